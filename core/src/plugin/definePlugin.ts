@@ -1,0 +1,95 @@
+import type { ComponentType } from 'react';
+import type { ServiceRegistration } from '../di/serviceRef';
+import type { Gate } from '../gating/gate';
+import type { RouteRef } from './routeRef';
+import type { ModalRef } from './modalRef';
+import type { SlotRef } from './slotRef';
+
+/** A lazily imported module whose default export is the component: one code-split chunk per page. */
+export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+export interface RouteContribution {
+  readonly ref: RouteRef;
+  readonly page: LazyComponent;
+  readonly enabledWhen?: Gate;
+}
+
+/** Side-menu sections (SPEC §2). */
+export const MENU_SECTIONS = ['services', 'account', 'readRights', 'userManagement', 'admin'] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+export interface MenuStep {
+  /** Namespaced: `<pluginId>.<name>`. */
+  readonly id: string;
+  /** Translation key in the plugin's namespace. */
+  readonly labelKey: string;
+  readonly route: RouteRef;
+  readonly section: MenuSection;
+  /** Lower comes first within a section. */
+  readonly order: number;
+  readonly enabledWhen?: Gate;
+}
+
+export interface ModalContribution<P = unknown, R = unknown> {
+  readonly ref: ModalRef<P, R>;
+  readonly component: LazyComponent<ModalComponentProps<P, R>>;
+  readonly enabledWhen?: Gate;
+}
+
+/** What a modal component receives from the modal host. */
+export interface ModalComponentProps<P = unknown, R = unknown> {
+  readonly props: P;
+  /** Ends the modal with a result (confirm) ... */
+  readonly resolve: (result: R) => void;
+  /** ... or without one (cancel, close, Escape). */
+  readonly dismiss: () => void;
+}
+
+export interface SlotContribution<P = unknown> {
+  /** Namespaced: `<pluginId>.<name>`. */
+  readonly id: string;
+  readonly slot: SlotRef<P>;
+  readonly component: LazyComponent<P>;
+  readonly order: number;
+  readonly enabledWhen?: Gate;
+}
+
+export type Language = 'fi' | 'sv' | 'en';
+export const LANGUAGES: readonly Language[] = ['fi', 'sv', 'en'];
+
+export type TranslationResources = Readonly<Record<string, unknown>>;
+
+/** Translations under the plugin's own namespace (its id); fi is the default and must be complete. */
+export interface PluginTranslations {
+  readonly fi: TranslationResources;
+  readonly sv: TranslationResources;
+  readonly en: TranslationResources;
+}
+
+/** Canned answers for named operations in demo mode (SPEC §7 "Demo mode"). */
+export type DemoAnswers = Readonly<Record<string, (params: Readonly<Record<string, string>>) => unknown>>;
+
+export interface PluginManifest {
+  /** Lower-case kebab id, e.g. `locations`; every contribution id is namespaced by it. */
+  readonly id: string;
+  /** The plugin package's version. */
+  readonly version: string;
+  /** The core plugin-contract version the plugin was built against (CORE_API_VERSION). */
+  readonly apiVersion: number;
+  readonly enabledWhen: Gate;
+  readonly routes?: readonly RouteContribution[];
+  readonly menu?: readonly MenuStep[];
+  readonly modals?: readonly ModalContribution<any, any>[];
+  readonly slots?: readonly SlotContribution<any>[];
+  readonly services?: readonly ServiceRegistration<any>[];
+  readonly translations?: PluginTranslations;
+  readonly demo?: DemoAnswers;
+}
+
+/**
+ * Declares a plugin. Pure data: importing a plugin registers nothing; the host decides what to
+ * mount. The identity function exists for the type check and to keep manifests frozen.
+ */
+export function definePlugin<const M extends PluginManifest>(manifest: M): M {
+  return Object.freeze(manifest);
+}

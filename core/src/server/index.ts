@@ -1,0 +1,5 @@
+// Public server API of @portal/core: what server plugins and the API host build on.
+export type { Database, Queryable, QueryResult, Migration } from './database';
+export { ApiError, notFound, API_ERROR_CODES, type ApiErrorCode, type ApiErrorBody } from './errors';
+export { evaluatePermission } from '../permissions/evaluatePermission';
+export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';

@@ -1,0 +1,15 @@
+import { createSlotRef } from '../plugin/slotRef';
+
+/**
+ * Extension points shared between plugins live in core, so that a plugin filling a slot never
+ * imports the plugin that renders it.
+ */
+export interface LocationCardProps {
+  readonly locationIdentifier: string;
+}
+
+/** Cards on a use place's page (consumption summary, invoices, budget, ...). */
+export const LOCATION_CARD_SLOT = createSlotRef<LocationCardProps>({ id: 'core.locationCard' });
+
+/** Notifications in the top bar (SPEC §1 admin "top-bar notifications"). */
+export const TOP_BAR_SLOT = createSlotRef<object>({ id: 'core.topBar' });

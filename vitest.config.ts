@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run covers every workspace. Web code runs in jsdom, server code in node;
+ * the `source` condition makes workspace packages resolve to their TypeScript sources.
+ */
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    globals: true,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['core/src/**/*.test.{ts,tsx}', 'config/src/**/*.test.{ts,tsx}', 'plugins/*/src/**/*.test.{ts,tsx}', 'host/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.server.test.ts', '**/server/**'],
+          setupFiles: ['./core/src/testing/setupDom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['host/server/src/**/*.test.ts', 'plugins/*/src/**/*.server.test.ts', 'core/src/server/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
