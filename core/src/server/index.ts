@@ -1,5 +1,15 @@
 // Public server API of @portal/core: what server plugins and the API host build on.
 export type { Database, Queryable, QueryResult, Migration } from './database';
 export { ApiError, notFound, API_ERROR_CODES, type ApiErrorCode, type ApiErrorBody } from './errors';
+export type {
+  AccessRight,
+  AccessRelation,
+  LocationAction,
+  AuthenticatedUser,
+  LocationGrant,
+  LocationAccess,
+} from './access';
+export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export { evaluatePermission } from '../permissions/evaluatePermission';
 export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
+export { CORE_API_VERSION } from '../plugin/apiVersion';

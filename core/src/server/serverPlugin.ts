@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FeatureFlagKey } from '../flags/featureFlags';
+import type { PermissionKey, CompanyCode } from '../permissions/permissionKeys';
+import type { AuthenticatedUser, LocationAccess } from './access';
+import type { Database, Migration, Queryable } from './database';
+
+/** What the API host hands to each server plugin. */
+export interface ServerPluginContext {
+  readonly db: Database;
+  /** The company whose portal this server serves (COMPANY). */
+  readonly company: CompanyCode;
+  readonly access: LocationAccess;
+  /** The signed-in user of the request; throws ApiError UNAUTHORIZED (401) without a valid session. */
+  requireUser(request: FastifyRequest): Promise<AuthenticatedUser>;
+  /** The same evaluator as the web, with SPEC §6's policy; throws ApiError FORBIDDEN when denied. */
+  requirePermission(user: AuthenticatedUser, permission: PermissionKey): void;
+  /** Effective feature flag for a user (company defaults + stored overrides). */
+  isFlagOn(flag: FeatureFlagKey, user?: AuthenticatedUser): Promise<boolean>;
+  /** Injectable time, so time-dependent routes are testable. */
+  now(): Date;
+}
+
+export interface DemoDataContext {
+  /** Fixed seed: the same seed gives the same data, byte for byte. */
+  readonly seed: number;
+  /** "Today" of the generated data set. */
+  readonly today: Date;
+}
+
+/**
+ * A plugin's server part. Pure data like the web manifest: the host mounts its routes under `/api`
+ * only when the plugin is in the company's set; when `flag` is off the routes answer 404.
+ */
+export interface ServerPlugin {
+  readonly id: string;
+  readonly version: string;
+  readonly apiVersion: number;
+  readonly flag?: FeatureFlagKey;
+  readonly migrations?: readonly Migration[];
+  /** Registers the plugin's routes (exact SPEC §7 paths, without the `/api` prefix). */
+  readonly routes?: (app: FastifyInstance, context: ServerPluginContext) => void | Promise<void>;
+  /** Adds the plugin's own demo data after core's, inside the demo-data transaction. */
+  readonly demoData?: (tx: Queryable, context: DemoDataContext) => Promise<void>;
+}
+
+export function defineServerPlugin<const P extends ServerPlugin>(plugin: P): P {
+  return Object.freeze(plugin);
+}
