@@ -56,3 +56,13 @@ export {
 export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy, type GroupRule } from './permissions/policy';
 export { evaluatePermission } from './permissions/evaluatePermission';
 export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
+
+// Company distribution (the shape @portal/config fills per company).
+export {
+  defineDistribution,
+  type CompanyDistribution,
+  type CustomerServiceNumber,
+  type ChatConfig,
+} from './host/companyDistribution';
+export { type PortalTheme } from './host/portalTheme';
+export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalConstants';
