@@ -1,0 +1,51 @@
+// Runs the browser tests against the real built portal and the real server:
+// builds the web bundle, starts the API server on a free port with a fresh embedded database
+// (demo data is generated on start), runs the e2e specs, and stops the server again.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, waitForServer, run } from '../scripts/processes.mjs';
+
+const company = process.env.E2E_COMPANY ?? 'VARE';
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+if (!process.env.E2E_SKIP_BUILD) {
+  await run('npm', ['run', 'build'], { env: { ...process.env, COMPANY: company } });
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
+// The browser tests use the embedded database, as `npm start` does; DATABASE_URL is for the server suite.
+const env = { ...process.env, PORT: String(port), COMPANY: company, DATA_DIR: dataDir, HOST: '127.0.0.1' };
+delete env.DATABASE_URL;
+const server = startServer(env, { quiet: true });
+let exitCode = 1;
+try {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForServer(baseUrl, server, 180_000);
+  exitCode = await new Promise((resolve) => {
+    const reportArgs = process.env.E2E_REPORT ? ['--reporter=default', '--reporter=json', `--outputFile.json=${process.env.E2E_REPORT}`] : [];
+    const tests = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...reportArgs], {
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_COMPANY: company },
+    });
+    tests.on('exit', (code) => resolve(code ?? 1));
+  });
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,59 @@
+// `npm test`: every check the project has, in order, ending with one summary line.
+//   1. typecheck of the whole repository
+//   2. unit, component and server tests on the embedded database
+//   3. the server tests again on PostgreSQL, when DATABASE_URL is set (CI sets it)
+//   4. browser tests against the real built portal and server
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reportDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function exec(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function countFrom(reportFile) {
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } catch {
+    // No report: the step failed before running tests; its exit code says so.
+  }
+}
+
+async function step(name, command, args, env = process.env, reportFile) {
+  console.log(`\n=== ${name} ===`);
+  const code = await exec(command, args, env);
+  if (reportFile) countFrom(reportFile);
+  if (code !== 0) failedSteps.push(name);
+}
+
+const embeddedEnv = { ...process.env };
+delete embeddedEnv.DATABASE_URL;
+const vitestArgs = (file, extra = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra];
+
+await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+const unitReport = join(reportDir, 'unit.json');
+await step('unit, component and server tests (embedded database)', 'npx', vitestArgs(unitReport), embeddedEnv, unitReport);
+if (process.env.DATABASE_URL) {
+  const pgReport = join(reportDir, 'postgres.json');
+  await step('server tests on PostgreSQL (DATABASE_URL)', 'npx', vitestArgs(pgReport, ['--project', 'server']), process.env, pgReport);
+}
+if (!process.env.SKIP_E2E) {
+  const e2eReport = join(reportDir, 'e2e.json');
+  await step('browser tests', 'node', ['e2e/run.mjs'], { ...process.env, E2E_REPORT: e2eReport }, e2eReport);
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
