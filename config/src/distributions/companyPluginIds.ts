@@ -1,0 +1,10 @@
+/**
+ * Plugin ids shipped by every company. A distribution lists only plugins that exist as packages
+ * (`@portal/plugin-<id>`): the web build imports each listed id, so a listed-but-missing plugin
+ * would break the build rather than silently do nothing.
+ *
+ * Planned plugins are added here or per company once their packages exist:
+ * consumption, district-heating, invoices, contracts, market-price, solar, messages, alerts,
+ * reports, monthly-insights, representatives, b2b, admin.
+ */
+export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service'] as const;

@@ -1,0 +1,47 @@
+import { defineDistribution } from '@portal/core';
+import { PLUGINS_SHIPPED_BY_EVERY_COMPANY } from './companyPluginIds';
+import { portalConstants } from './portalConstants';
+import { SYSTEM_FONT_STACK } from './systemFontStack';
+
+// Phone numbers are fictional placeholders until the company supplies real ones.
+// KUO ships no chat plugin: its customer service runs by phone only, so its build carries no chat code.
+export const KUO_DISTRIBUTION = defineDistribution({
+  code: 'KUO',
+  displayName: 'Kuopion Energia',
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY],
+  theme: {
+    colors: {
+      primary: '#0b6e4f',
+      primaryText: '#ffffff',
+      background: '#fafaf7',
+      surface: '#ffffff',
+      text: '#1f2421',
+      mutedText: '#535d57',
+      danger: '#b00020',
+      success: '#0b6e4f',
+      focus: '#6a1b9a',
+    },
+    logo: { text: 'Kuopion Energia' },
+    typography: { fontFamily: SYSTEM_FONT_STACK, baseSize: 16 },
+  },
+  customerServiceNumbers: [
+    { company: 'KUO', type: 'CustomerService', number: '0800 940 500', hours: 'ma–pe 9–15' },
+    { company: 'KUO', type: 'Hotline', number: '0800 940 509', hours: 'ma–su 0–24' },
+  ],
+  chat: { enabled: false },
+  constants: portalConstants(),
+  flagDefaults: {
+    menu: true,
+    customerInfo: true,
+    locations: true,
+    generalSettings: true,
+    messageBox: true,
+    customerBenefits: true,
+    representative: true,
+    consumption: true,
+    districtHeatingConsumption: true,
+    invoices: true,
+    contractsAndPrices: true,
+    chat: false,
+  },
+});

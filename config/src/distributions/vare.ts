@@ -1,0 +1,47 @@
+import { defineDistribution } from '@portal/core';
+import { PLUGINS_SHIPPED_BY_EVERY_COMPANY } from './companyPluginIds';
+import { portalConstants } from './portalConstants';
+import { SYSTEM_FONT_STACK } from './systemFontStack';
+
+// Phone numbers and chat addresses are fictional placeholders until the company supplies real ones.
+export const VARE_DISTRIBUTION = defineDistribution({
+  code: 'VARE',
+  displayName: 'Vare Energia',
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat'],
+  theme: {
+    colors: {
+      primary: '#00507a',
+      primaryText: '#ffffff',
+      background: '#ffffff',
+      surface: '#f2f6f9',
+      text: '#1a1f24',
+      mutedText: '#4f5b66',
+      danger: '#b3261e',
+      success: '#1d6b35',
+      focus: '#b35900',
+    },
+    logo: { text: 'Vare Energia' },
+    typography: { fontFamily: SYSTEM_FONT_STACK, baseSize: 16 },
+  },
+  customerServiceNumbers: [
+    { company: 'VARE', type: 'CustomerService', number: '0800 912 340', hours: 'ma–pe 8–16' },
+    { company: 'VARE', type: 'Hotline', number: '0800 912 349', hours: 'ma–su 0–24' },
+  ],
+  chat: { enabled: true, scriptUrl: 'https://chat.vare-energia.example/widget.js', channelId: 'vare-asiakaspalvelu' },
+  constants: portalConstants(),
+  flagDefaults: {
+    menu: true,
+    customerInfo: true,
+    locations: true,
+    generalSettings: true,
+    messageBox: true,
+    customerBenefits: true,
+    representative: true,
+    consumption: true,
+    invoices: true,
+    contractsAndPrices: true,
+    marketPrice: true,
+    disruptionAlert: true,
+    chat: true,
+  },
+});
