@@ -1,0 +1,20 @@
+import type { Migration } from '@portal/core/server';
+import { companiesMigration } from './schema/001_companies';
+import { locationsMigration } from './schema/002_locations';
+import { accessMigration } from './schema/003_access';
+import { contractsMigration } from './schema/004_contracts';
+import { meteringMigration } from './schema/005_metering';
+import { ratesMigration } from './schema/006_rates';
+
+/**
+ * The shared domain schema, in the order it must run. It references users(id), so the server's own
+ * migrations (users, sessions) must have run first.
+ */
+export const domainMigrations: Migration[] = [
+  companiesMigration,
+  locationsMigration,
+  accessMigration,
+  contractsMigration,
+  meteringMigration,
+  ratesMigration,
+];
