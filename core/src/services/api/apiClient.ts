@@ -1,0 +1,54 @@
+import type { ZodType, ZodTypeDef } from 'zod';
+import { createServiceRef } from '../../di/serviceRef';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<T> {
+  readonly method?: HttpMethod;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  /** Appended as a query string; null and undefined values are left out. */
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Validates (and types) the answer; a mismatch fails with code INVALID_RESPONSE. */
+  readonly schema?: ZodType<T, ZodTypeDef, unknown>;
+  /** `blob` for PDFs and CSV exports; `json` otherwise. */
+  readonly responseType?: 'json' | 'blob' | 'text';
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The one way the web talks to the server. Paths are absolute under `/api`
+ * (e.g. `/api/v2/me`). Fails with ApiRequestError.
+ */
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: ApiRequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method'>): Promise<T>;
+}
+
+export const ApiClientRef = createServiceRef<ApiClient>({ id: 'core.apiClient' });
+
+/** Auth calls are made without a prior session refresh (SPEC §7): they are what refreshes it. */
+export const AUTH_PATH_PREFIX = '/api/auth/v1/';
+
+export function isAuthPath(path: string): boolean {
+  return path.startsWith(AUTH_PATH_PREFIX);
+}
+
+/** Builds the full request method set from a single `request` function. */
+export function apiClientFrom(request: ApiClient['request']): ApiClient {
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}

@@ -1,0 +1,156 @@
+import type { ApiClient } from '../api/apiClient';
+import type { Clock } from '../clock/clock';
+import type { Logger } from '../logger/logger';
+import { createListenerSet } from '../../state/listenerSet';
+import {
+  SESSION_PATHS,
+  refreshSessionSchema,
+  sessionStatusSchema,
+  type SessionService,
+  type SessionState,
+} from './sessionService';
+import { SESSION_REFRESH_ATTEMPTS, SESSION_REFRESH_LEAD_MS, SESSION_REFRESH_RETRY_DELAY_MS } from './sessionTiming';
+
+export interface SessionServiceOptions {
+  readonly api: ApiClient;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly retryDelayMs?: number;
+}
+
+/**
+ * SPEC §4/§8/§9 session lifecycle. Timers are plain setTimeout (so test fake timers drive them);
+ * "now" comes from the injected clock.
+ */
+export function createSessionService(options: SessionServiceOptions): SessionService {
+  const { api, clock, logger } = options;
+  const retryDelayMs = options.retryDelayMs ?? SESSION_REFRESH_RETRY_DELAY_MS;
+  const listeners = createListenerSet();
+  let state: SessionState = { status: 'unknown', hasRefreshToken: false };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<boolean> | undefined;
+  let disposed = false;
+
+  const setState = (next: SessionState) => {
+    state = next;
+    listeners.notify();
+  };
+  const clearTimer = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  const at = (ms: number, action: () => void) => {
+    clearTimer();
+    if (disposed) return;
+    timer = setTimeout(action, Math.max(0, ms - clock.now().getTime()));
+  };
+  const hasExpired = () => state.expiresAt !== undefined && clock.now().getTime() >= state.expiresAt * 1000;
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  /** A session that no longer exists: stop everything and let the UI say so. */
+  const expire = () => {
+    clearTimer();
+    if (state.status === 'expired' || state.status === 'loggedOut') return;
+    setState({ status: 'expired', hasRefreshToken: false });
+  };
+
+  const scheduleRefresh = (expiresAt: number) => {
+    at(expiresAt * 1000 - SESSION_REFRESH_LEAD_MS, () => void refresh());
+  };
+
+  const applyStatus = (status: { hasRefreshToken: boolean; expiresAt?: number | null | undefined }) => {
+    const expiresAt = status.expiresAt ?? undefined;
+    const alive = expiresAt !== undefined && expiresAt * 1000 > clock.now().getTime();
+    setState({ status: alive ? 'loggedIn' : 'loggedOut', hasRefreshToken: status.hasRefreshToken, ...(expiresAt !== undefined ? { expiresAt } : {}) });
+    if (!alive) return;
+    if (!status.hasRefreshToken) {
+      logger.info('Session has no refresh token; no refresh scheduled');
+      return;
+    }
+    scheduleRefresh(expiresAt);
+  };
+
+  async function start(): Promise<void> {
+    clearTimer();
+    try {
+      applyStatus(await api.post(SESSION_PATHS.status, {}, { schema: sessionStatusSchema }));
+    } catch (error) {
+      logger.warn('Session status could not be read; no refresh scheduled', error);
+      setState({ status: 'loggedOut', hasRefreshToken: false });
+    }
+  }
+
+  async function attemptRefresh(): Promise<void> {
+    const answer = await api.post(SESSION_PATHS.refresh, {}, { schema: refreshSessionSchema });
+    if (answer?.expiresAt != null) {
+      applyStatus({ hasRefreshToken: answer.hasRefreshToken ?? true, expiresAt: answer.expiresAt });
+    } else {
+      applyStatus(await api.post(SESSION_PATHS.status, {}, { schema: sessionStatusSchema }));
+    }
+  }
+
+  async function refreshWithRetries(): Promise<boolean> {
+    for (let attempt = 1; attempt <= SESSION_REFRESH_ATTEMPTS; attempt++) {
+      if (disposed || state.status !== 'loggedIn') return false;
+      try {
+        await attemptRefresh();
+        return true;
+      } catch (error) {
+        logger.warn(`Session refresh attempt ${attempt}/${SESSION_REFRESH_ATTEMPTS} failed`, error);
+        if (attempt < SESSION_REFRESH_ATTEMPTS) await sleep(retryDelayMs);
+      }
+    }
+    logger.error(`Session refresh failed ${SESSION_REFRESH_ATTEMPTS} times`);
+    if (hasExpired()) {
+      await endSession();
+    } else if (state.expiresAt !== undefined) {
+      // Without a refresh the session dies at its expiry; end it then rather than on the next 401.
+      at(state.expiresAt * 1000, () => void endSession());
+    }
+    return false;
+  }
+
+  /** Logs out a session that could not be kept alive; the UI shows "session expired". */
+  async function endSession(): Promise<void> {
+    expire();
+    await api.post(SESSION_PATHS.logout, {}).catch((error: unknown) => logger.warn('Logout after expiry failed', error));
+  }
+
+  function refresh(): Promise<boolean> {
+    inFlight ??= refreshWithRetries().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe: listeners.subscribe,
+    start,
+    refresh,
+    expire,
+    async ensureFresh() {
+      if (inFlight) {
+        await inFlight;
+        return;
+      }
+      // The timer may not have fired (a sleeping laptop): refresh before the call, not after its 401.
+      const dueAt = state.expiresAt === undefined ? undefined : state.expiresAt * 1000 - SESSION_REFRESH_LEAD_MS;
+      if (state.status === 'loggedIn' && state.hasRefreshToken && dueAt !== undefined && clock.now().getTime() >= dueAt) {
+        await refresh();
+      }
+    },
+    async logout() {
+      clearTimer();
+      try {
+        await api.post(SESSION_PATHS.logout, {});
+      } finally {
+        setState({ status: 'loggedOut', hasRefreshToken: false });
+      }
+    },
+    dispose() {
+      disposed = true;
+      clearTimer();
+    },
+  };
+}
