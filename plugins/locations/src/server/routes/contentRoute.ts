@@ -1,0 +1,21 @@
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { contentResponseSchema } from '../../contract';
+import { helsinkiDate } from '../helsinkiDate';
+import { userParamsSchema } from '../paramsSchemas';
+import { loadContent } from '../queries/loadContent';
+import { requireOwnUser } from '../requireOwnUser';
+
+/** GET /v2/servicelocation/user/:id/content — the user's use places in their content order. */
+export function registerContentRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v2/servicelocation/user/:id/content',
+    schemas: { params: userParamsSchema, response: contentResponseSchema },
+    async handler({ params, request }) {
+      const user = await requireOwnUser(context, request, params.id);
+      const grants = await context.access.visibleLocations(user, context.company);
+      return { content: await loadContent(context.db, user.id, grants, helsinkiDate(context.now())) };
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { contractsQuerySchema, contractsResponseSchema } from '../../contract';
+import { locationParamsSchema } from '../paramsSchemas';
+import { loadContracts } from '../queries/loadContracts';
+import { requireOwnUser } from '../requireOwnUser';
+
+/** GET /v2/servicelocation/user/:id/location/:locationIdentifier/contracts?contractType= */
+export function registerContractsRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v2/servicelocation/user/:id/location/:locationIdentifier/contracts',
+    schemas: { params: locationParamsSchema, query: contractsQuerySchema, response: contractsResponseSchema },
+    async handler({ params, query, request }) {
+      const user = await requireOwnUser(context, request, params.id);
+      await context.access.requireLocation(user, context.company, params.locationIdentifier, 'read');
+      return { contracts: await loadContracts(context.db, params.locationIdentifier, query.contractType) };
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { detailsQuerySchema, locationDetailSchema } from '../../contract';
+import { helsinkiDate } from '../helsinkiDate';
+import { locationParamsSchema } from '../paramsSchemas';
+import { loadLocationDetail } from '../queries/loadLocationDetail';
+import { requireOwnUser } from '../requireOwnUser';
+
+/** GET /v2/servicelocation/user/:id/location/:locationIdentifier/details?utilityType= */
+export function registerDetailsRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v2/servicelocation/user/:id/location/:locationIdentifier/details',
+    schemas: { params: locationParamsSchema, query: detailsQuerySchema, response: locationDetailSchema },
+    async handler({ params, query, request }) {
+      const user = await requireOwnUser(context, request, params.id);
+      await context.access.requireLocation(user, context.company, params.locationIdentifier, 'read');
+      const detail = await loadLocationDetail(context.db, params.locationIdentifier, helsinkiDate(context.now()));
+      // A place has one utility; asking it for another one is asking for something that is not there.
+      if (!detail || (query.utilityType !== 'ALL' && query.utilityType !== detail.utilityType)) {
+        throw notFound('Use place detail');
+      }
+      return detail;
+    },
+  });
+}
