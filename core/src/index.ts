@@ -66,3 +66,76 @@ export {
 } from './host/companyDistribution';
 export { type PortalTheme } from './host/portalTheme';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalConstants';
+
+// Host runtime: assembles one company's portal from its plugins.
+export {
+  createPortalRuntime,
+  type PortalRuntime,
+  type PortalRuntimeOptions,
+  type RuntimeCompany,
+} from './host/createPortalRuntime';
+export { CORE_NAMESPACE, coreTranslations } from './host/coreTranslations';
+
+// Core services: refs to resolve them by, and their interfaces.
+export { ClockRef, systemClock, type Clock } from './services/clock/clock';
+export { LoggerRef, type Logger, type LogLevel } from './services/logger/logger';
+export { createConsoleLogger } from './services/logger/consoleLogger';
+export {
+  ApiClientRef,
+  AUTH_PATH_PREFIX,
+  isAuthPath,
+  type ApiClient,
+  type ApiRequestOptions,
+  type HttpMethod,
+  type QueryValue,
+} from './services/api/apiClient';
+export { ApiRequestError, isApiRequestError, type ClientErrorCode } from './services/api/apiRequestError';
+export { coreModalForError, showApiErrorModal } from './services/api/apiErrorModal';
+export { WEB_VERSION, WEB_VERSION_HEADER } from './services/api/webVersion';
+export {
+  SessionServiceRef,
+  SESSION_PATHS,
+  type SessionService,
+  type SessionState,
+  type SessionStatus,
+} from './services/session/sessionService';
+export { SESSION_REFRESH_LEAD_MS, SESSION_REFRESH_ATTEMPTS } from './services/session/sessionTiming';
+export { PermissionServiceRef, type PermissionService } from './services/permissions/permissionService';
+export { FeatureFlagServiceRef, type FeatureFlagService } from './services/flags/featureFlagService';
+export { UiModeRef, type UiModeService } from './services/mode/uiModeService';
+export {
+  ModalServiceRef,
+  type ModalService,
+  type ModalHandle,
+  type OpenModal,
+} from './services/modals/modalService';
+export { CORE_MODALS, type CoreMessageModalProps, type CoreModalName } from './services/modals/coreModals';
+export { ClientStateRef, type ClientState, type ClientStateStore, type UnreadMessagesMarker } from './state/clientState';
+
+// Finnish formats (SPEC §9).
+export { FormattersRef, finnishFormatters, type Formatters } from './format/formatters';
+export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatIntervalEndTime } from './format/formatDates';
+export { formatNumber, formatMoney, formatPercentChange, percentChange, NO_BREAK_SPACE } from './format/formatNumbers';
+export { PORTAL_TIME_ZONE, inHelsinki, type Instant } from './format/helsinkiTime';
+
+// React bindings.
+export { PortalProvider } from './react/PortalProvider';
+export { usePortalRuntime } from './react/portalContext';
+export { useService } from './react/useService';
+export { useFeature, useLocationFeature } from './react/useFeature';
+export { useCan } from './react/useCan';
+export { useSession } from './react/useSession';
+export { useClientState, useClientStateStore } from './react/useClientState';
+export { useModal } from './react/useModal';
+export { useFormatters } from './react/useFormatters';
+export { useActiveContributions } from './react/useActiveContributions';
+export { useUiMode } from './react/useUiMode';
+export { useApi } from './react/useApi';
+export { useApiMutation, type ApiMutation, type ApiMutationOptions } from './react/useApiMutation';
+export { type ApiKey } from './react/swrKey';
+export { Slot, type SlotProps } from './react/Slot';
+export { ModalHost } from './react/ModalHost';
+export { ModalDialog, ModalTitle } from './react/ModalDialog';
+export { lazyComponent } from './react/lazyComponent';
+// One copy of react-i18next for every plugin: `useTranslation('<pluginId>')`.
+export { useTranslation, Trans } from 'react-i18next';

@@ -1,0 +1,139 @@
+import type { i18n } from 'i18next';
+import { createPortalContainer, registerServices, resolverFor, type DependencyContainer } from '../di/container';
+import type { ServiceRegistration, ServiceResolver } from '../di/serviceRef';
+import type { FlagValues } from '../flags/featureFlags';
+import { activeContributions, type ActiveContributions } from '../gating/activeContributions';
+import type { UiMode } from '../gating/gate';
+import type { PermissionPolicy } from '../permissions/policy';
+import type { Language, PluginManifest } from '../plugin/definePlugin';
+import type { ModalRef } from '../plugin/modalRef';
+import { validatePlugins } from '../plugin/validatePlugins';
+import { FeatureFlagServiceRef } from '../services/flags/featureFlagService';
+import { ModalServiceRef } from '../services/modals/modalService';
+import { UiModeRef } from '../services/mode/uiModeService';
+import { PermissionServiceRef } from '../services/permissions/permissionService';
+import { SessionServiceRef } from '../services/session/sessionService';
+import { createListenerSet } from '../state/listenerSet';
+import type { CompanyDistribution } from './companyDistribution';
+import { coreServiceRegistrations } from './coreServiceRegistrations';
+import { createPortalI18n } from './createPortalI18n';
+import { DEFAULT_PORTAL_CONSTANTS } from './portalConstants';
+import { openSessionExpiredModal } from './openSessionExpiredModal';
+
+/** The parts of a distribution the runtime needs; tests may give just these. */
+export type RuntimeCompany = Pick<CompanyDistribution, 'code' | 'pluginIds' | 'flagDefaults'> & Partial<CompanyDistribution>;
+
+export interface PortalRuntimeOptions {
+  readonly plugins: readonly PluginManifest[];
+  readonly company: RuntimeCompany;
+  /** Initial UI mode; it may change later through UiModeService. Default B2C. */
+  readonly mode?: UiMode;
+  /** Initial user groups (normally set when the logged-in user has loaded). */
+  readonly groups?: readonly string[];
+  readonly policy?: PermissionPolicy;
+  readonly flagOverrides?: FlagValues;
+  /** Registered last: replaces core or plugin services (tests, host-specific adapters). */
+  readonly services?: readonly ServiceRegistration<any>[];
+  readonly fetch?: typeof fetch;
+  readonly demo?: boolean;
+  readonly language?: Language;
+  /** SPEC §9: how long fetched data is cached, in seconds (3600; 1 in the special fresh-data mode). */
+  readonly cacheSeconds?: number;
+  readonly parentContainer?: DependencyContainer;
+}
+
+export interface PortalRuntime {
+  readonly container: DependencyContainer;
+  readonly resolve: ServiceResolver;
+  readonly plugins: readonly PluginManifest[];
+  readonly company: RuntimeCompany;
+  readonly i18n: i18n;
+  readonly cacheSeconds: number;
+  /** What is on now; a new object only after flags, mode or permissions changed (useSyncExternalStore). */
+  getContributions(): ActiveContributions;
+  subscribe(listener: () => void): () => void;
+  /** Starts the session lifecycle (session-status, refresh timer). */
+  start(): Promise<void>;
+  dispose(): void;
+}
+
+/**
+ * Assembles one portal: validates the plugin set (throwing at start-up, not at run time), builds a
+ * child container with core services, then plugin services, then overrides, and keeps the active
+ * contributions in step with flags, mode and permissions.
+ */
+export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntime {
+  validatePlugins(options.plugins);
+  const companyPlugins = new Set(options.company.pluginIds);
+  // A company's build ships only its plugins; anything else handed in is ignored, not mounted.
+  const plugins = options.plugins.filter((p) => companyPlugins.has(p.id));
+
+  let contributions: ActiveContributions | undefined;
+  const isModalAvailable = (ref: ModalRef<any, any>) =>
+    ref.id.startsWith('core.') || current().modals.some((m) => m.ref.id === ref.id);
+
+  const container = createPortalContainer(options.parentContainer);
+  registerServices(container, [
+    ...coreServiceRegistrations({
+      flagDefaults: options.company.flagDefaults,
+      mode: options.mode ?? 'B2C',
+      isModalAvailable,
+      ...(options.flagOverrides ? { flagOverrides: options.flagOverrides } : {}),
+      ...(options.groups ? { groups: options.groups } : {}),
+      ...(options.policy ? { policy: options.policy } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.demo !== undefined ? { demo: options.demo } : {}),
+    }),
+    ...plugins.flatMap((p) => p.services ?? []),
+    ...(options.services ?? []),
+  ]);
+  const resolve = resolverFor(container);
+
+  const flags = resolve(FeatureFlagServiceRef);
+  const permissions = resolve(PermissionServiceRef);
+  const mode = resolve(UiModeRef);
+  const modals = resolve(ModalServiceRef);
+  const listeners = createListenerSet();
+
+  function current(): ActiveContributions {
+    contributions ??= activeContributions(plugins, {
+      companyPlugins,
+      isFlagOn: (flag) => flags.isOn(flag),
+      mode: mode.get(),
+      can: (permission) => permissions.can(permission),
+    });
+    return contributions;
+  }
+
+  const reevaluate = () => {
+    contributions = undefined;
+    // A modal whose feature just went off closes with its route and menu step.
+    for (const open of modals.getSnapshot()) {
+      if (!isModalAvailable(open.ref)) open.dismiss();
+    }
+    listeners.notify();
+  };
+  const unsubscribes = [
+    flags.subscribe(reevaluate),
+    permissions.subscribe(reevaluate),
+    mode.subscribe(reevaluate),
+    openSessionExpiredModal(resolve(SessionServiceRef), modals),
+  ];
+
+  return {
+    container,
+    resolve,
+    plugins,
+    company: options.company,
+    i18n: createPortalI18n(plugins, options.language),
+    cacheSeconds: options.cacheSeconds ?? options.company.constants?.cacheSeconds ?? DEFAULT_PORTAL_CONSTANTS.cacheSeconds,
+    getContributions: current,
+    subscribe: listeners.subscribe,
+    start: () => resolve(SessionServiceRef).start(),
+    dispose() {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      resolve(SessionServiceRef).dispose();
+      modals.closeAll();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { ZodType, ZodTypeDef } from 'zod';
+import { ApiClientRef } from '../services/api/apiClient';
+import type { ApiRequestError } from '../services/api/apiRequestError';
+import type { ApiKey } from './swrKey';
+import { swrKeyToRequest } from './swrKey';
+import { useService } from './useService';
+
+/**
+ * Reads API data through SWR: deduplicated and cached for the portal's cache lifetime (SPEC §9).
+ * Pass `null` as the key to not fetch yet (e.g. until the user id is known).
+ */
+export function useApi<T = unknown>(
+  key: ApiKey | null,
+  schema?: ZodType<T, ZodTypeDef, unknown>,
+): SWRResponse<T, ApiRequestError> {
+  const api = useService(ApiClientRef);
+  return useSWR<T, ApiRequestError>(
+    key,
+    schema
+      ? (k: ApiKey) => {
+          const { path, query } = swrKeyToRequest(k);
+          return api.get(path, { schema, ...(query ? { query } : {}) });
+        }
+      : null,
+  );
+}

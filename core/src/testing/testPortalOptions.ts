@@ -1,0 +1,64 @@
+import type { ServiceRegistration } from '../di/serviceRef';
+import { FEATURE_FLAGS, type FlagValues } from '../flags/featureFlags';
+import type { UiMode } from '../gating/gate';
+import type { CompanyDistribution } from '../host/companyDistribution';
+import { createPortalRuntime, type PortalRuntime } from '../host/createPortalRuntime';
+import type { PermissionPolicy } from '../permissions/policy';
+import type { Language, PluginManifest } from '../plugin/definePlugin';
+import { ApiClientRef } from '../services/api/apiClient';
+import { ClockRef } from '../services/clock/clock';
+import { LoggerRef } from '../services/logger/logger';
+import { createFakeApiClient } from './fakeApiClient';
+import { createFakeClock } from './fakeClock';
+import { createMemoryLogger } from './memoryLogger';
+import { substitute } from './substitute';
+import { testDistribution } from './testDistribution';
+
+/** What a test chooses about the portal it runs in. */
+export interface TestPortalOptions {
+  readonly plugins?: readonly PluginManifest[];
+  /** Defaults to a neutral distribution shipping every plugin given. */
+  readonly company?: Partial<CompanyDistribution>;
+  /** Flag values; `'all'` turns every flag on. Flags not named are off, as in production. */
+  readonly flags?: FlagValues | 'all';
+  readonly mode?: UiMode;
+  readonly groups?: readonly string[];
+  readonly policy?: PermissionPolicy;
+  /** Substitutes (see `substitute`), registered last so they win over core and plugin services. */
+  readonly services?: readonly ServiceRegistration<any>[];
+  readonly language?: Language;
+  readonly demo?: boolean;
+}
+
+export function flagValues(flags: TestPortalOptions['flags']): FlagValues {
+  if (flags === 'all') return Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true]));
+  return flags ?? {};
+}
+
+/**
+ * A real runtime for tests. Unless substituted, the API client is an empty fake (no network), the
+ * clock is fixed and logs are kept in memory.
+ */
+export function createTestRuntime(options: TestPortalOptions = {}): PortalRuntime {
+  const plugins = options.plugins ?? [];
+  const company = testDistribution({
+    pluginIds: plugins.map((p) => p.id),
+    ...options.company,
+    flagDefaults: { ...options.company?.flagDefaults, ...flagValues(options.flags) },
+  });
+  return createPortalRuntime({
+    plugins,
+    company,
+    mode: options.mode ?? 'B2C',
+    groups: options.groups ?? [],
+    ...(options.policy ? { policy: options.policy } : {}),
+    ...(options.language ? { language: options.language } : {}),
+    ...(options.demo !== undefined ? { demo: options.demo } : {}),
+    services: [
+      substitute(ApiClientRef, createFakeApiClient()),
+      substitute(ClockRef, createFakeClock()),
+      substitute(LoggerRef, createMemoryLogger()),
+      ...(options.services ?? []),
+    ],
+  });
+}
