@@ -13,6 +13,7 @@ export const API_ERROR_CODES = [
   'CSRF_REJECTED',
   'PASSWORD_RESET_REQUIRED',
   'ACCOUNT_ALREADY_EXISTS',
+  'EMAIL_NOT_CONFIRMED',
   'INVALID_CREDENTIALS',
   'INVALID_CODE',
   'PDF_NOT_FOUND',
@@ -28,6 +29,8 @@ export interface ApiErrorBody {
     readonly message: string;
     /** The offending input, as a path: `body.email`, `params.locationIdentifier`, `query.page`. */
     readonly field?: string;
+    /** Extra machine-readable data for a few codes, e.g. `{ resetTicket }` with PASSWORD_RESET_REQUIRED. */
+    readonly details?: Readonly<Record<string, unknown>>;
   };
 }
 
@@ -41,6 +44,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   CSRF_REJECTED: 403,
   PASSWORD_RESET_REQUIRED: 403,
   ACCOUNT_ALREADY_EXISTS: 409,
+  EMAIL_NOT_CONFIRMED: 403,
   INVALID_CREDENTIALS: 401,
   INVALID_CODE: 400,
   PDF_NOT_FOUND: 404,
@@ -55,6 +59,7 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly field?: string,
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -62,7 +67,14 @@ export class ApiError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.field ? { field: this.field } : {}),
+        ...(this.details ? { details: this.details } : {}),
+      },
+    };
   }
 }
 

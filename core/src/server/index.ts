@@ -15,3 +15,20 @@ export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';
 export * from './time/index';
+export {
+  defineRoute,
+  type HttpMethod,
+  type RouteSchemas,
+  type RouteInput,
+  type RouteDefinition,
+} from './route';
+export * from './contracts/index';
+export { companyAdminPermission, PERMISSIONS, type PermissionKey } from '../permissions/permissionKeys';
+export {
+  FEATURE_FLAGS,
+  isFeatureFlagKey,
+  resolveFlags,
+  type FeatureFlagKey,
+  type FlagValues,
+} from '../flags/featureFlags';
+export type { CompanyDistribution } from '../host/companyDistribution';

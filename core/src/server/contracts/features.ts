@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { FEATURE_FLAGS, type FeatureFlagKey } from '../../flags/featureFlags';
+import { COMPANIES } from '../../permissions/permissionKeys';
+
+const flagKeySchema = z.enum(FEATURE_FLAGS as unknown as [FeatureFlagKey, ...FeatureFlagKey[]]);
+
+/**
+ * GET /api/v1/features: every flag key with its effective value for the caller, so the web never has to
+ * guess a default. With a session the user's own overrides apply; without one, the company's values.
+ */
+export const featuresResponseSchema = z.object({
+  company: z.enum(COMPANIES),
+  flags: z.record(flagKeySchema, z.boolean()),
+});
+
+/** One stored admin override: company-wide when `userId` is null, else for that user only. */
+export const flagOverrideSchema = z.object({
+  id: z.string(),
+  flag: flagKeySchema,
+  userId: z.string().nullable(),
+  value: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+
+/** GET /api/admin/feature-flags/v1 */
+export const adminFeatureFlagsResponseSchema = z.object({
+  company: z.enum(COMPANIES),
+  defaults: z.record(flagKeySchema, z.boolean()),
+  overrides: z.array(flagOverrideSchema),
+});
+
+/** POST /api/admin/feature-flags/v1/override: replaces an existing override of the same flag and user. */
+export const flagOverrideRequestSchema = z.object({
+  flag: flagKeySchema,
+  value: z.boolean(),
+  userId: z.string().min(1).max(100).nullable().optional(),
+});
+
+export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;
+export type FlagOverride = z.infer<typeof flagOverrideSchema>;

@@ -1,0 +1,99 @@
+import fastifyCookie from '@fastify/cookie';
+import type { Database, LocationAccess, ServerPlugin } from '@portal/core/server';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_AUTH_POLICY, type AuthPolicy } from './auth/authPolicy';
+import { registerAuthRoutes } from './auth/authRoutes';
+import { createSessionAuth } from './auth/sessionAuth';
+import type { CompanyPortal } from './company';
+import { registerDevRoutes } from './dev/devRoutes';
+import { registerFeatureRoutes } from './flags/featureRoutes';
+import { installCsrfGuard } from './http/csrfGuard';
+import { installErrorHandler } from './http/errorHandler';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { installWebApp } from './http/webApp';
+import type { Mailer } from './mail/mailer';
+import { drainOutbox } from './mail/outboxDrain';
+import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/mountPlugins';
+import { createPluginContext } from './plugins/pluginContext';
+import { createLocationAccess } from './domain/locationAccess';
+import { registerUserRoutes } from './users/userRoutes';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface BuildServerOptions {
+  readonly db: Database;
+  readonly company: CompanyPortal;
+  /** Every server plugin available; only those in `company.pluginIds` are mounted. */
+  readonly plugins?: readonly ServerPlugin[];
+  readonly clock?: Clock;
+  /** Without one, mail stays in the outbox (readable in development). */
+  readonly mailer?: Mailer;
+  /** The company's web build (host/web/dist/<company>); without one, non-API pages say to build it. */
+  readonly webRoot?: string;
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-* from a reverse proxy; only when one is actually in front (TRUST_PROXY). */
+  readonly trustProxy?: boolean;
+  /** Extra origins allowed to make state-changing calls, besides the server's own. */
+  readonly allowedOrigins?: readonly string[];
+  readonly authPolicy?: Partial<AuthPolicy>;
+  /** Development-only routes such as /api/dev/outbox; default: NODE_ENV !== 'production'. */
+  readonly devRoutes?: boolean;
+  readonly access?: LocationAccess;
+}
+
+/**
+ * Builds the API server of one company's portal. Nothing listens yet: tests call `app.inject`,
+ * main.ts calls `listen`. Migrations are the caller's job (runMigrations), before this.
+ */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { db, company } = options;
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
+  const policy: AuthPolicy = { ...DEFAULT_AUTH_POLICY, ...options.authPolicy };
+  const plugins = options.plugins ?? [];
+  checkServerPlugins(plugins);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Our bodies are small JSON; a large one is a mistake or an attack.
+    bodyLimit: 256 * 1024,
+    // The id lets a log line be matched with the client's report.
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  const sessions = createSessionAuth(db, now, policy);
+  const access = options.access ?? createLocationAccess(db);
+  const context = createPluginContext({ db, company, access, sessions, now });
+
+  const mailer = options.mailer;
+  const mailQueued = () => {
+    if (!mailer) return;
+    // Sent after the response; a failure stays in the outbox for the periodic drain to retry.
+    drainOutbox(db, mailer, now).catch((error: unknown) => app.log.error({ err: error }, 'outbox drain failed'));
+  };
+
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  installCsrfGuard(app, options.allowedOrigins);
+
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
+      registerUserRoutes(api, context);
+      registerFeatureRoutes(api, { context, company, sessions });
+      if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
+      await mountPlugins(api, companyPlugins(plugins, company), context, sessions);
+    },
+    { prefix: '/api' },
+  );
+
+  await installWebApp(app, options.webRoot);
+  return app;
+}

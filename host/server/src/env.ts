@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COMPANIES } from '@portal/core/server';
+import { z } from 'zod';
+
+/** The repository root, whatever the working directory (npm -w runs scripts inside the package). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /**
+   * Default 127.0.0.1: a developer's `npm start` should not expose demo accounts to the network.
+   * Containers and hosts behind a load balancer set HOST=0.0.0.0 explicitly.
+   */
+  HOST: z.string().default('127.0.0.1'),
+  COMPANY: z.enum(COMPANIES).default('VARE'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Embedded database folder; default var/db-shared at the repository root. */
+  DATA_DIR: z.string().optional(),
+  /** Root of the company web builds (host/web/dist/<COMPANY>). */
+  WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Asiakasportaali <no-reply@portal.invalid>'),
+  /** Set to true only behind a proxy that sets X-Forwarded-For/-Proto itself. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+/** Reads and checks the environment once at start; a typo fails loudly instead of defaulting. */
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return result.data;
+}

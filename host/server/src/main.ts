@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { buildServer } from './app';
+import { loadCompanyPortal } from './companyPortal';
+import { openDatabase } from './db/openDatabase';
+import { runMigrations } from './db/migrations';
+import { REPO_ROOT, readEnv } from './env';
+import { createSmtpMailer } from './mail/mailer';
+import { drainOutbox } from './mail/outboxDrain';
+import { discoverServerPlugins } from './plugins/discoverServerPlugins';
+import { serverMigrations } from './serverMigrations';
+import { pruneExpired } from './housekeeping';
+
+/**
+ * `node --conditions=source --import tsx host/server/src/main.ts`
+ * Opens the database, migrates it, serves one company's portal, and shuts down cleanly on SIGTERM/SIGINT.
+ */
+const env = readEnv();
+const db = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'var', 'db-shared'),
+});
+const plugins = await discoverServerPlugins(REPO_ROOT);
+const { portal, fromConfig } = await loadCompanyPortal(env.COMPANY);
+const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
+
+const app = await buildServer({
+  db,
+  company: portal,
+  plugins,
+  mailer,
+  webRoot: path.join(env.WEB_DIST ?? path.join(REPO_ROOT, 'host', 'web', 'dist'), env.COMPANY),
+  logger: { level: env.LOG_LEVEL },
+  trustProxy: env.TRUST_PROXY,
+  allowedOrigins: env.ALLOWED_ORIGINS,
+  devRoutes: env.NODE_ENV !== 'production',
+});
+
+await runMigrations(db, serverMigrations(plugins), {
+  info: (message) => app.log.info(message),
+  warn: (message) => app.log.warn(message),
+});
+if (!fromConfig) app.log.warn(`no distribution for ${env.COMPANY} in @portal/config: all flags on, no plugins mounted`);
+app.log.info({ plugins: plugins.map((p) => p.id), database: env.DATABASE_URL ? 'postgresql' : 'embedded' }, 'starting');
+
+// Mail that failed earlier, or was written by another replica, goes out within a minute.
+const timers = [
+  mailer ? setInterval(() => void drainOutbox(db, mailer, () => new Date()).catch((err) => app.log.error({ err }, 'outbox drain failed')), 30_000) : undefined,
+  setInterval(() => void pruneExpired(db, new Date()).catch((err) => app.log.error({ err }, 'housekeeping failed')), 10 * 60_000),
+];
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  for (const timer of timers) if (timer) clearInterval(timer);
+  // close() stops accepting, lets in-flight requests finish, then we close the database.
+  const forced = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await db.close();
+  } finally {
+    clearTimeout(forced);
+  }
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });

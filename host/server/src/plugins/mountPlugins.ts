@@ -1,0 +1,53 @@
+import {
+  ApiError,
+  CORE_API_VERSION,
+  type ServerPlugin,
+  type ServerPluginContext,
+} from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import type { SessionAuth } from '../auth/sessionAuth';
+import type { CompanyPortal } from '../company';
+
+/** Refuses to start on a plugin list that would misbehave at run time (DESIGN §2). */
+export function checkServerPlugins(plugins: readonly ServerPlugin[]): void {
+  const seen = new Set<string>();
+  for (const plugin of plugins) {
+    if (seen.has(plugin.id)) throw new Error(`Duplicate server plugin id "${plugin.id}"`);
+    seen.add(plugin.id);
+    if (plugin.apiVersion !== CORE_API_VERSION) {
+      throw new Error(`Server plugin "${plugin.id}" was built for core API ${plugin.apiVersion}; this core is ${CORE_API_VERSION}`);
+    }
+  }
+}
+
+/** The plugins this company ships; the others are not mounted at all. */
+export function companyPlugins(plugins: readonly ServerPlugin[], company: CompanyPortal): ServerPlugin[] {
+  return plugins.filter((plugin) => company.pluginIds.includes(plugin.id));
+}
+
+/**
+ * Mounts each plugin's routes in its own encapsulated scope (already under /api). A plugin with a flag
+ * answers 404 while the flag is off for the caller: the feature does not exist for them. Flags are not
+ * security; the routes still check session and permission themselves.
+ */
+export async function mountPlugins(
+  api: FastifyInstance,
+  plugins: readonly ServerPlugin[],
+  context: ServerPluginContext,
+  sessions: SessionAuth,
+): Promise<void> {
+  for (const plugin of plugins) {
+    if (!plugin.routes) continue;
+    const routes = plugin.routes;
+    await api.register(async (scope) => {
+      const flag = plugin.flag;
+      if (flag) {
+        scope.addHook('onRequest', async (request) => {
+          const current = await sessions.current(request);
+          if (!(await context.isFlagOn(flag, current?.user))) throw new ApiError('NOT_FOUND', 'Not found');
+        });
+      }
+      await routes(scope, context);
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import {
+  ApiError,
+  DEFAULT_PERMISSION_POLICY,
+  evaluatePermission,
+  type Database,
+  type LocationAccess,
+  type ServerPluginContext,
+} from '@portal/core/server';
+import type { SessionAuth } from '../auth/sessionAuth';
+import type { CompanyPortal } from '../company';
+import { effectiveFlags } from '../flags/flagStore';
+
+export interface PluginContextDeps {
+  readonly db: Database;
+  readonly company: CompanyPortal;
+  readonly access: LocationAccess;
+  readonly sessions: SessionAuth;
+  readonly now: () => Date;
+}
+
+/** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
+export function createPluginContext({ db, company, access, sessions, now }: PluginContextDeps): ServerPluginContext {
+  return {
+    db,
+    company: company.code,
+    access,
+    requireUser: (request) => sessions.requireUser(request),
+    requirePermission(user, permission) {
+      if (!evaluatePermission(user.groups, permission, DEFAULT_PERMISSION_POLICY)) {
+        throw new ApiError('FORBIDDEN', 'You do not have permission for this');
+      }
+    },
+    async isFlagOn(flag, user) {
+      const flags = await effectiveFlags(db, company.code, company.flagDefaults, user?.id);
+      return flags[flag];
+    },
+    now,
+  };
+}

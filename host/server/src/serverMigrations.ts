@@ -1,0 +1,20 @@
+import type { ServerPlugin } from '@portal/core/server';
+import { CORE_MIGRATION_SET } from './db/coreMigrations';
+import type { MigrationSet } from './db/migrations';
+import { domainMigrations } from './domain/migrations';
+
+/**
+ * Everything the database needs, in dependency order: core (users, sessions), the shared domain model
+ * (which references users), then each plugin's own. All plugins' migrations run whatever the company,
+ * because one database serves every company's portal.
+ */
+export function serverMigrations(plugins: readonly ServerPlugin[] = []): MigrationSet[] {
+  return [
+    CORE_MIGRATION_SET,
+    { package: '@portal/host-server/domain', migrations: domainMigrations },
+    ...plugins.filter((plugin) => plugin.migrations?.length).map((plugin) => ({
+      package: plugin.id,
+      migrations: plugin.migrations ?? [],
+    })),
+  ];
+}

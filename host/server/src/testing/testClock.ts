@@ -1,0 +1,20 @@
+import type { Clock } from '../app';
+
+/** A clock tests move by hand, for expiry rules. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function createTestClock(start = new Date('2026-01-15T10:00:00Z')): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms) {
+      current += ms;
+    },
+    set(date) {
+      current = date.getTime();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  defineRoute,
+  meResponseSchema,
+  notFound,
+  userUiResponseSchema,
+  type ServerPluginContext,
+} from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { clearSessionCookies } from '../auth/sessionCookies';
+import { customerCodesOf } from './customerCodes';
+import { deleteUser, findUserById } from './userStore';
+
+const userIdParams = z.object({ id: z.string().min(1).max(100) });
+
+/** GET /v2/me, GET /v2/user/{id}/ui and DELETE /v2/user/{id}. */
+export function registerUserRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+  const { db } = context;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v2/me',
+    schemas: { response: meResponseSchema },
+    async handler({ request }) {
+      const session = await context.requireUser(request);
+      const [user, customerCodes] = await Promise.all([findUserById(db, session.id), customerCodesOf(db, session.id)]);
+      if (!user) throw notFound('User');
+      return {
+        customerCodes,
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        priwattiUserId: user.id,
+        // Messages belong to the message-box plugin; until it reports a count, none are unread.
+        unreadMessages: 0,
+        userVerified: user.verified,
+        graphMode: 'AUTOSCALE' as const,
+        subscribedToTipsAndTricks: user.subscribedToTips,
+        loginInfo: { username: user.email, priwattiId: user.id, groups: [...session.groups] },
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v2/user/:id/ui',
+    schemas: { params: userIdParams, response: userUiResponseSchema },
+    async handler({ params, request }) {
+      const session = await context.requireUser(request);
+      // Another user's id answers exactly like an unknown one.
+      if (params.id !== session.id) throw notFound('User');
+      const user = await findUserById(db, session.id);
+      if (!user) throw notFound('User');
+      return { uiMode: user.uiMode };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/v2/user/:id',
+    status: 204,
+    schemas: { params: userIdParams, response: z.undefined() },
+    async handler({ params, request, reply }) {
+      const session = await context.requireUser(request);
+      if (params.id !== session.id) throw notFound('User');
+      // Sessions cascade with the user, so every device is logged out at once.
+      await db.transaction((tx) => deleteUser(tx, session.id));
+      clearSessionCookies(request, reply);
+      request.log.info({ userId: session.id }, 'user deleted their account');
+      return undefined;
+    },
+  });
+}
