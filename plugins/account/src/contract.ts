@@ -1,87 +1,78 @@
+import {
+  acceptedResponseSchema,
+  confirmSignUpRequestSchema,
+  confirmSignUpResponseSchema,
+  emailRequestSchema,
+  emptyBodySchema,
+  forceResetPasswordRequestSchema,
+  loginRequestSchema,
+  newPasswordSchema,
+  passwordChangedResponseSchema,
+  resetPasswordRequestSchema,
+  sessionStatusSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+} from '@portal/core/server';
 import { z } from 'zod';
 
 /**
- * Bodies of SPEC §7's ten auth calls (POST /api/auth/v1/<name>). The routes belong to the API host
- * (core server); these schemas are exported so that it validates the same shapes the screens send.
- * Error answers use core's error body ({ error: { code, message, field } }) with the codes the
- * screens act on: INVALID_CREDENTIALS (401), TOO_MANY_REQUESTS (429), PASSWORD_RESET_REQUIRED (403),
- * ACCOUNT_ALREADY_EXISTS (409), INVALID_CODE (400).
+ * SPEC §7's ten auth calls (POST /api/auth/v1/<name>). The routes are the API host's, and their
+ * schemas live in core (`@portal/core/server` contracts) because the host validates with them; this
+ * file names them per call, so the screens and the server can never disagree about a body. Error
+ * answers use core's body ({ error: { code, message, field, details } }) with the codes the screens
+ * act on (see AUTH_ERROR_CODES).
  */
 export const AUTH_API = {
-  login: '/auth/v1/login',
-  logout: '/auth/v1/logout',
-  sessionStatus: '/auth/v1/session-status',
-  refreshSession: '/auth/v1/refresh-session',
-  signUp: '/auth/v1/sign-up',
-  confirmSignUp: '/auth/v1/confirm-signup',
-  resendSignUpCode: '/auth/v1/resend-signup-code',
-  sendResetPasswordCode: '/auth/v1/send-reset-password-code',
-  resetPassword: '/auth/v1/reset-password',
-  forceResetPassword: '/auth/v1/force-reset-password',
+  login: '/api/auth/v1/login',
+  logout: '/api/auth/v1/logout',
+  sessionStatus: '/api/auth/v1/session-status',
+  refreshSession: '/api/auth/v1/refresh-session',
+  signUp: '/api/auth/v1/sign-up',
+  confirmSignUp: '/api/auth/v1/confirm-signup',
+  resendSignUpCode: '/api/auth/v1/resend-signup-code',
+  sendResetPasswordCode: '/api/auth/v1/send-reset-password-code',
+  resetPassword: '/api/auth/v1/reset-password',
+  forceResetPassword: '/api/auth/v1/force-reset-password',
 } as const;
 
-/** Length limits only: composition rules frustrate people without adding strength (NIST SP 800-63B). */
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
-/** Sign-up and reset codes are six digits, delivered by e-mail. */
-export const CODE_PATTERN = /^[0-9]{6}$/;
+export type AuthCall = keyof typeof AUTH_API;
 
-const email = z.string().trim().toLowerCase().email().max(254);
-/** Only for logging in: an old, shorter password must still be accepted to reach the forced reset. */
-const anyPassword = z.string().min(1).max(PASSWORD_MAX);
-const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const code = z.string().trim().regex(CODE_PATTERN);
+/** Request and response schema of each call, keyed like AUTH_API. */
+export const AUTH_SCHEMAS = {
+  login: { body: loginRequestSchema, response: sessionStatusSchema },
+  logout: { body: emptyBodySchema, response: z.undefined() },
+  sessionStatus: { body: emptyBodySchema, response: sessionStatusSchema },
+  refreshSession: { body: emptyBodySchema, response: sessionStatusSchema },
+  signUp: { body: signUpRequestSchema, response: signUpResponseSchema },
+  confirmSignUp: { body: confirmSignUpRequestSchema, response: confirmSignUpResponseSchema },
+  resendSignUpCode: { body: emailRequestSchema, response: acceptedResponseSchema },
+  sendResetPasswordCode: { body: emailRequestSchema, response: acceptedResponseSchema },
+  resetPassword: { body: resetPasswordRequestSchema, response: passwordChangedResponseSchema },
+  forceResetPassword: { body: forceResetPasswordRequestSchema, response: passwordChangedResponseSchema },
+} as const satisfies Record<AuthCall, { body: z.ZodTypeAny; response: z.ZodTypeAny }>;
 
-export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type LoginBody = z.input<typeof loginRequestSchema>;
+export type SignUpBody = z.input<typeof signUpRequestSchema>;
+export type ConfirmSignUpBody = z.input<typeof confirmSignUpRequestSchema>;
+export type EmailBody = z.input<typeof emailRequestSchema>;
+export type ResetPasswordBody = z.input<typeof resetPasswordRequestSchema>;
+export type ForceResetPasswordBody = z.input<typeof forceResetPasswordRequestSchema>;
 
-/** SPEC §7: session-status answers hasRefreshToken and expiresAt (seconds since the epoch). */
-export const sessionResponseSchema = z.object({
-  hasRefreshToken: z.boolean(),
-  expiresAt: z.number().int().nonnegative().nullable(),
-});
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+/** The screens check a new password with the server's own rule before sending it. */
+export { newPasswordSchema };
 
-export const loginBodySchema = z.object({ email, password: anyPassword });
-export type LoginBody = z.infer<typeof loginBodySchema>;
-export const loginResponseSchema = sessionResponseSchema;
+/** Sign-up and reset codes: six digits, delivered by e-mail. */
+export const CODE_PATTERN = /^\d{6}$/;
 
-export const logoutBodySchema = z.object({}).strict();
-export const sessionStatusBodySchema = z.object({}).strict();
-/** SPEC §7: refresh-session is sent with a JSON body; the refresh token itself is in its cookie. */
-export const refreshSessionBodySchema = z.object({}).strict();
-
-export const signUpBodySchema = z.object({
-  email,
-  password: newPassword,
-  name: z.string().trim().min(1).max(120),
-});
-export type SignUpBody = z.infer<typeof signUpBodySchema>;
-
-export const confirmSignUpBodySchema = z.object({ email, code });
-export type ConfirmSignUpBody = z.infer<typeof confirmSignUpBodySchema>;
-
-export const resendSignUpCodeBodySchema = z.object({ email });
-export type ResendSignUpCodeBody = z.infer<typeof resendSignUpCodeBodySchema>;
-
-export const sendResetPasswordCodeBodySchema = z.object({ email });
-export type SendResetPasswordCodeBody = z.infer<typeof sendResetPasswordCodeBodySchema>;
-
-export const resetPasswordBodySchema = z.object({ email, code, newPassword });
-export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
-
-/**
- * First login with a password an administrator set: the user proves the old one once more and picks
- * a new one; the answer is a signed-in session, like login.
- */
-export const forceResetPasswordBodySchema = z.object({ email, password: anyPassword, newPassword });
-export type ForceResetPasswordBody = z.infer<typeof forceResetPasswordBodySchema>;
-export const forceResetPasswordResponseSchema = sessionResponseSchema;
+/** PASSWORD_RESET_REQUIRED carries the ticket that force-reset-password takes instead of a session. */
+export const passwordResetRequiredDetailsSchema = z.object({ resetTicket: z.string() });
 
 /** Error codes the account screens turn into messages a person can act on. */
 export const AUTH_ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'TOO_MANY_REQUESTS',
   'PASSWORD_RESET_REQUIRED',
+  'EMAIL_NOT_CONFIRMED',
   'ACCOUNT_ALREADY_EXISTS',
   'INVALID_CODE',
   'BAD_REQUEST',

@@ -11,16 +11,17 @@ import { z } from 'zod';
  *   POST /v2/servicelocation/user/:id/setContentOrder
  *   POST /v2/servicelocation/user/:id/location/:locationIdentifier/name
  * `:id` is always the caller's own user id; any other id answers 404.
+ * LOCATION_API builds the web's URLs for them (with the /api prefix the ApiClient expects).
  */
 export const LOCATION_API = {
-  content: (userId: string) => `/v2/servicelocation/user/${encodeURIComponent(userId)}/content`,
+  content: (userId: string) => `/api/v2/servicelocation/user/${encodeURIComponent(userId)}/content`,
   details: (userId: string, locationIdentifier: string) =>
-    `/v2/servicelocation/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}/details`,
+    `/api/v2/servicelocation/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}/details`,
   contracts: (userId: string, locationIdentifier: string) =>
-    `/v2/servicelocation/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}/contracts`,
-  setContentOrder: (userId: string) => `/v2/servicelocation/user/${encodeURIComponent(userId)}/setContentOrder`,
+    `/api/v2/servicelocation/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}/contracts`,
+  setContentOrder: (userId: string) => `/api/v2/servicelocation/user/${encodeURIComponent(userId)}/setContentOrder`,
   name: (userId: string, locationIdentifier: string) =>
-    `/v2/servicelocation/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}/name`,
+    `/api/v2/servicelocation/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}/name`,
 } as const;
 
 // --- Enumerations (SPEC §3) ---

@@ -1,0 +1,74 @@
+import { LOCATION_CARD_SLOT, Slot } from '@portal/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { LocationDetailCard } from '../components/LocationDetailCard';
+import { LocationFacts } from '../components/LocationFacts';
+import { PageHeading } from '../components/PageHeading';
+import { StatusMessage } from '../components/StatusMessage';
+import { themeColor } from '../components/themeColor';
+import { useLocationContent } from '../hooks/useLocationContent';
+import { useLocationDetail } from '../hooks/useLocationDetail';
+import { useUserId } from '../hooks/useUserId';
+import { shownName } from '../model/locationSort';
+import { locationsRoute } from '../routes';
+
+const Page = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  a {
+    color: ${themeColor('primary')};
+  }
+  a:focus-visible {
+    outline: 3px solid ${themeColor('focus')};
+    outline-offset: 2px;
+  }
+`;
+
+const Cards = styled.section`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+  gap: 1rem;
+`;
+
+/**
+ * `/kayttopaikka/:locationIdentifier`: one use place, its contract detail (SPEC §3) and the cards other
+ * plugins contribute to LOCATION_CARD_SLOT (consumption, invoices, ...), without this plugin knowing them.
+ */
+export default function LocationPage() {
+  const { t } = useTranslation('locations');
+  const { locationIdentifier = '' } = useParams();
+  const userId = useUserId();
+  // The list is usually cached from the previous page, so the heading appears at once.
+  const content = useLocationContent(userId);
+  const detail = useLocationDetail(userId, locationIdentifier);
+  const item = content.data?.content.find((i) => i.location.locationIdentifier === locationIdentifier);
+  const notFound = detail.error?.code === 'NOT_FOUND' || (content.data !== undefined && item === undefined);
+
+  return (
+    <Page aria-labelledby="location-heading">
+      <Link to={locationsRoute.defaultPath}>{t('detail.back')}</Link>
+      {notFound ? (
+        <>
+          <PageHeading id="location-heading">{t('detail.notFound')}</PageHeading>
+        </>
+      ) : (
+        <>
+          <PageHeading id="location-heading">{item ? shownName(item) : t('detail.loading')}</PageHeading>
+          {item && <LocationFacts item={item} showCompany={item.companyName !== null} />}
+          {detail.error ? (
+            <StatusMessage tone="error">{t('detail.error')}</StatusMessage>
+          ) : detail.data ? (
+            <LocationDetailCard detail={detail.data} />
+          ) : (
+            <StatusMessage>{t('detail.loading')}</StatusMessage>
+          )}
+          <Cards aria-label={t('detail.cardsHeading')}>
+            <Slot slot={LOCATION_CARD_SLOT} props={{ locationIdentifier }} />
+          </Cards>
+        </>
+      )}
+    </Page>
+  );
+}
