@@ -1,0 +1,78 @@
+// `npm run bench:bundle`: builds every company's web bundle and prints what a visitor downloads.
+// Fails (exit 1) when a budget is broken:
+//   - initial JS (everything index.html loads before any lazy import) over 150 KB gzip,
+//   - a bundle contains code of a plugin its company does not ship (build-time gating broken),
+//   - chart libraries (@visx) in the initial JS (charts must load with their lazy page).
+// Figures go to docs/performance.md; raw results to bench/bundle/results/ (not committed).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyseBundle, HOST_WEB_DIR, initialModulesFrom, pluginIdsInRepository, pluginsFoundIn } from '../../host/web/scripts/bundleAnalysis.mjs';
+import { shippedPluginIds } from '../../host/web/scripts/companyPluginSets.mjs';
+
+const INITIAL_JS_BUDGET_GZIP_BYTES = 150 * 1024;
+const CHART_PACKAGES = ['@visx/', 'd3-'];
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const shipped = await shippedPluginIds();
+const companies = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(shipped);
+const pluginIds = pluginIdsInRepository();
+const problems = [];
+const results = [];
+
+for (const company of companies) {
+  const started = Date.now();
+  const build = spawnSync('node', [join(HOST_WEB_DIR, 'scripts/build.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, COMPANY: company, BUILD_LOG_LEVEL: 'warn' },
+  });
+  if (build.status !== 0) {
+    problems.push(`${company}: build failed`);
+    continue;
+  }
+  const buildSeconds = (Date.now() - started) / 1000;
+  const analysis = analyseBundle(company);
+
+  console.log(`\n${company} (built in ${buildSeconds.toFixed(1)} s)`);
+  console.log('| chunk | loaded | raw KB | gzip KB |');
+  console.log('| --- | --- | ---: | ---: |');
+  const ordered = [...analysis.chunks].sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzipBytes - a.gzipBytes);
+  for (const chunk of ordered) {
+    console.log(`| ${chunk.file} | ${chunk.initial ? 'initial' : 'lazy'} | ${kb(chunk.bytes)} | ${kb(chunk.gzipBytes)} |`);
+  }
+  console.log(`| **initial JS total** | | ${kb(analysis.initialBytes)} | **${kb(analysis.initialGzipBytes)}** |`);
+
+  if (analysis.initialGzipBytes > INITIAL_JS_BUDGET_GZIP_BYTES) {
+    problems.push(`${company}: initial JS ${kb(analysis.initialGzipBytes)} KB gzip exceeds ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} KB`);
+  }
+  const found = pluginsFoundIn(analysis, pluginIds);
+  for (const id of found.filter((id) => !shipped[company].includes(id))) {
+    problems.push(`${company}: contains code of plugin "${id}", which it does not ship`);
+  }
+  for (const id of shipped[company].filter((id) => !found.includes(id))) {
+    problems.push(`${company}: no trace of shipped plugin "${id}"; the gating check cannot be trusted`);
+  }
+  for (const prefix of CHART_PACKAGES) {
+    const modules = initialModulesFrom(analysis, prefix);
+    if (modules.length > 0) problems.push(`${company}: chart code in the initial JS (${modules.slice(0, 3).join(', ')} ...)`);
+  }
+  console.log(`plugins found: ${found.join(', ')}`);
+  results.push({
+    company,
+    buildSeconds,
+    initialGzipBytes: analysis.initialGzipBytes,
+    initialBytes: analysis.initialBytes,
+    chunks: analysis.chunks.map(({ file, initial, bytes, gzipBytes }) => ({ file, initial, bytes, gzipBytes })),
+    pluginsFound: found,
+  });
+}
+
+const resultsDir = new URL('./results/', import.meta.url);
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(new URL(`bundle-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, resultsDir), JSON.stringify(results, null, 2));
+
+if (problems.length > 0) {
+  console.error(`\nBundle budget broken:\n  - ${problems.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log(`\nAll bundles within budget (initial JS ≤ ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} KB gzip, no foreign plugin code, no charts up front).`);

@@ -1,0 +1,47 @@
+import { Route, Routes } from 'react-router-dom';
+import { useActiveContributions } from '@portal/core';
+import { HomePage } from '../pages/HomePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { LazyPage } from './LazyPage';
+import { findLoginRoute, isPublicRoute } from './publicRoutes';
+import { RequireSession } from './RequireSession';
+
+/**
+ * Routes of the active plugins. They come from useActiveContributions, so switching a flag at run
+ * time adds or removes a route in the same render as its menu step; a removed page answers 404.
+ */
+export function PortalRoutes() {
+  const { routes } = useActiveContributions();
+  const loginPath = findLoginRoute(routes)?.ref.defaultPath;
+  const hasRoot = routes.some((route) => route.ref.defaultPath === '/');
+  return (
+    <Routes>
+      {routes.map((route) => (
+        <Route
+          key={route.ref.id}
+          path={route.ref.defaultPath}
+          element={
+            isPublicRoute(route) ? (
+              <LazyPage page={route.page} />
+            ) : (
+              <RequireSession loginPath={loginPath}>
+                <LazyPage page={route.page} />
+              </RequireSession>
+            )
+          }
+        />
+      ))}
+      {!hasRoot && (
+        <Route
+          path="/"
+          element={
+            <RequireSession loginPath={loginPath}>
+              <HomePage />
+            </RequireSession>
+          }
+        />
+      )}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

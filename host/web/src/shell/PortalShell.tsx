@@ -1,0 +1,64 @@
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Slot, TOP_BAR_SLOT } from '@portal/core';
+import { ShellErrorBoundary } from '../errors/ShellErrorBoundary';
+import { AdminMenu } from '../menu/AdminMenu';
+import { SideMenu } from '../menu/SideMenu';
+import { PortalRoutes } from '../routing/PortalRoutes';
+import { usePortalStartup } from '../startup/usePortalStartup';
+import { GlobalStyle } from '../theme/GlobalStyle';
+import { LoaderOverlay } from './LoaderOverlay';
+import { PortalHeader } from './PortalHeader';
+import { MAIN_CONTENT_ID, SkipToContentLink } from './SkipToContentLink';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(12rem, 16rem) 1fr;
+  min-height: calc(100vh - 4rem);
+  @media (max-width: 48rem) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Aside = styled.aside`
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Main = styled.main`
+  padding: 1.5rem;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/**
+ * The page frame: skip link, banner, top-bar notifications, menus, main content and the loader.
+ * Landmarks (header, nav, main) let screen-reader users jump between them. The modal host comes
+ * from core and is rendered beside this shell by PortalApp.
+ */
+export function PortalShell() {
+  usePortalStartup();
+  const location = useLocation();
+  return (
+    <>
+      <GlobalStyle />
+      <SkipToContentLink />
+      <PortalHeader />
+      <div role="region" aria-live="polite">
+        <Slot slot={TOP_BAR_SLOT} props={{}} />
+      </div>
+      <Layout>
+        <Aside>
+          <SideMenu />
+          <AdminMenu />
+        </Aside>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <ShellErrorBoundary resetKey={location.pathname}>
+            <PortalRoutes />
+          </ShellErrorBoundary>
+        </Main>
+      </Layout>
+      <LoaderOverlay />
+    </>
+  );
+}

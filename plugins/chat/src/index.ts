@@ -1,0 +1,20 @@
+import { CORE_API_VERSION, definePlugin } from '@portal/core';
+import { CHAT_PANEL_MODAL } from './chatModal';
+import { HEADER_ACTIONS_SLOT } from './headerActionsSlot';
+import { chatTranslations } from './translations';
+
+export { CHAT_PANEL_MODAL } from './chatModal';
+
+/**
+ * The company chat (SPEC §2 "chat per company"): a header launcher opening the chat panel. Shipped by
+ * the companies that have a chat (build time), shown while the `chat` flag is on (run time).
+ */
+export const chatPlugin = definePlugin({
+  id: 'chat',
+  version: '0.1.0',
+  apiVersion: CORE_API_VERSION,
+  enabledWhen: { flag: 'chat' },
+  modals: [{ ref: CHAT_PANEL_MODAL, component: () => import('./components/ChatPanelModal') }],
+  slots: [{ id: 'chat.launcher', slot: HEADER_ACTIONS_SLOT, component: () => import('./components/ChatLauncher'), order: 10 }],
+  translations: chatTranslations,
+});

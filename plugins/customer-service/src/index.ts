@@ -1,0 +1,28 @@
+import { CORE_API_VERSION, definePlugin } from '@portal/core';
+import { CUSTOMER_SERVICE_NUMBERS_MODAL } from './customerServiceModal';
+import { HEADER_ACTIONS_SLOT } from './headerActionsSlot';
+import { customerServiceTranslations } from './translations';
+
+export { CUSTOMER_SERVICE_NUMBERS_MODAL } from './customerServiceModal';
+
+/**
+ * Customer service numbers (SPEC §2/§3): a header button opening an info modal with the company's
+ * numbers and hours. Every company ships it and no flag switches it off: customers must always be
+ * able to find a phone number, also when everything else is down.
+ */
+export const customerServicePlugin = definePlugin({
+  id: 'customer-service',
+  version: '0.1.0',
+  apiVersion: CORE_API_VERSION,
+  enabledWhen: {},
+  modals: [{ ref: CUSTOMER_SERVICE_NUMBERS_MODAL, component: () => import('./components/CustomerServiceNumbersModal') }],
+  slots: [
+    {
+      id: 'customer-service.headerButton',
+      slot: HEADER_ACTIONS_SLOT,
+      component: () => import('./components/CustomerServiceButton'),
+      order: 20,
+    },
+  ],
+  translations: customerServiceTranslations,
+});
