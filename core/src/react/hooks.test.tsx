@@ -1,0 +1,156 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { FeatureFlagServiceRef } from '../services/flags/featureFlagService';
+import { ApiClientRef } from '../services/api/apiClient';
+import { LOCATION_CARD_SLOT } from '../slots/wellKnownSlots';
+import { createFakeApiClient, apiFailure } from '../testing/fakeApiClient';
+import { exampleInvoicesPlugin } from '../testing/examplePlugin.fixture';
+import { renderWithPortal } from '../testing/renderWithPortal';
+import { substitute } from '../testing/substitute';
+import { Slot } from './Slot';
+import { useActiveContributions } from './useActiveContributions';
+import { useApi } from './useApi';
+import { useApiMutation } from './useApiMutation';
+import { useCan } from './useCan';
+import { useClientState, useClientStateStore } from './useClientState';
+import { useFeature, useLocationFeature } from './useFeature';
+import { useFormatters } from './useFormatters';
+
+function Menu() {
+  const { menu } = useActiveContributions();
+  return (
+    <ul>
+      {menu.map((m) => (
+        <li key={m.id}>{m.id}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('React bindings', () => {
+  it('useFeature and the menu follow a flag flipped at run time, without a reload', () => {
+    function InvoicesFlag() {
+      return <p>{useFeature('invoices') ? 'laskut päällä' : 'laskut pois'}</p>;
+    }
+    const { runtime } = renderWithPortal(
+      <>
+        <InvoicesFlag />
+        <Menu />
+      </>,
+      { plugins: [exampleInvoicesPlugin], flags: { invoices: true } },
+    );
+    expect(screen.getByText('laskut päällä')).toBeInTheDocument();
+    expect(screen.getByText('invoices.menu')).toBeInTheDocument();
+    act(() => runtime.resolve(FeatureFlagServiceRef).setOverrides({ invoices: false }));
+    expect(screen.getByText('laskut pois')).toBeInTheDocument();
+    expect(screen.queryByText('invoices.menu')).not.toBeInTheDocument();
+  });
+
+  it('useCan answers from the groups', () => {
+    function Admin() {
+      return <p>{useCan('admin.users') ? 'hallinta' : 'ei oikeutta'}</p>;
+    }
+    renderWithPortal(<Admin />, { groups: ['users'] });
+    expect(screen.getByText('hallinta')).toBeInTheDocument();
+  });
+
+  it('useLocationFeature treats an absent feature as disabled and read-only', () => {
+    function Budget() {
+      const state = useLocationFeature([], 'budget');
+      return <p>{`${state.enabled}/${state.readOnly}/${state.known}`}</p>;
+    }
+    renderWithPortal(<Budget />);
+    expect(screen.getByText('false/true/false')).toBeInTheDocument();
+  });
+
+  it('useClientState re-renders on store changes', async () => {
+    const user = userEvent.setup();
+    function AdminMenu() {
+      const open = useClientState((s) => s.adminMenuOpen);
+      const store = useClientStateStore();
+      return (
+        <button type="button" onClick={store.toggleAdminMenu}>
+          {open ? 'sulje valikko' : 'avaa valikko'}
+        </button>
+      );
+    }
+    renderWithPortal(<AdminMenu />);
+    await user.click(screen.getByRole('button', { name: 'avaa valikko' }));
+    expect(screen.getByRole('button', { name: 'sulje valikko' })).toBeInTheDocument();
+  });
+
+  it('useFormatters gives the Finnish formats', () => {
+    function Price() {
+      return <p>{useFormatters().money(1234.5)}</p>;
+    }
+    const { container } = renderWithPortal(<Price />);
+    // Checked on the raw text: Testing Library's matcher would collapse the no-break spaces.
+    expect(container.querySelector('p')?.textContent).toBe('1\u00a0234,50\u00a0€');
+  });
+
+  it('Slot renders active contributions lazily and drops them when their flag goes off', async () => {
+    const { runtime } = renderWithPortal(<Slot slot={LOCATION_CARD_SLOT} props={{ locationIdentifier: 'L-1' }} />, {
+      plugins: [exampleInvoicesPlugin],
+      flags: { invoices: true },
+    });
+    expect(await screen.findByText('Laskut paikalle L-1')).toBeInTheDocument();
+    act(() => runtime.resolve(FeatureFlagServiceRef).setOverrides({ invoices: false }));
+    expect(screen.queryByText('Laskut paikalle L-1')).not.toBeInTheDocument();
+  });
+
+  it('useApi reads through the API client, validates with the schema and deduplicates', async () => {
+    const api = createFakeApiClient({ 'GET /api/v2/me': { name: 'Maija' } });
+    function Name() {
+      const { data } = useApi('/api/v2/me', z.object({ name: z.string() }));
+      return <p>{data?.name ?? '…'}</p>;
+    }
+    renderWithPortal(
+      <>
+        <Name />
+        <Name />
+      </>,
+      { services: [substitute(ApiClientRef, api)] },
+    );
+    expect(await screen.findAllByText('Maija')).toHaveLength(2);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('useApiMutation shows the SPEC §8 modal on failure and refreshes what it invalidates on success', async () => {
+    const user = userEvent.setup();
+    let name = 'Maija';
+    const api = createFakeApiClient({
+      'GET /api/v2/me': () => ({ name }),
+      'POST /api/v2/user/1/setProperty': (call) => {
+        const body = call.body as { name: string };
+        if (body.name === '') throw apiFailure(409, 'ACCOUNT_ALREADY_EXISTS');
+        name = body.name;
+        return null;
+      },
+    });
+    function Rename() {
+      const { data } = useApi<{ name: string }>('/api/v2/me');
+      const rename = useApiMutation((client, next: string) => client.post('/api/v2/user/1/setProperty', { name: next }), {
+        invalidates: ['/api/v2/me'],
+      });
+      return (
+        <>
+          <p>{data?.name}</p>
+          <button type="button" onClick={() => void rename.run('Matti')}>
+            nimeä
+          </button>
+          <button type="button" onClick={() => void rename.run('')}>
+            tyhjä
+          </button>
+        </>
+      );
+    }
+    renderWithPortal(<Rename />, { services: [substitute(ApiClientRef, api)] });
+    expect(await screen.findByText('Maija')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'nimeä' }));
+    expect(await screen.findByText('Matti')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'tyhjä' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Tili on jo olemassa' })).toBeInTheDocument();
+  });
+});
