@@ -11,6 +11,8 @@ import { PermissionServiceRef } from '../services/permissions/permissionService'
 import { SessionServiceRef } from '../services/session/sessionService';
 import { ApiClientRef } from '../services/api/apiClient';
 import { createFakeApiClient } from '../testing/fakeApiClient';
+import { createFakeClock } from '../testing/fakeClock';
+import { ClockRef } from '../services/clock/clock';
 import { substitute } from '../testing/substitute';
 import { createTestRuntime } from '../testing/testPortalOptions';
 import {
@@ -110,15 +112,21 @@ describe('portal runtime gating', () => {
   });
 
   it('opens the session-expired modal when a non-auth call gets a 401', async () => {
+    const clock = createFakeClock('2025-01-15T10:00:00Z');
     const runtime = createTestRuntime({
       services: [
-        substitute(ApiClientRef, createFakeApiClient({
-          'POST /api/auth/v1/session-status': { hasRefreshToken: true, expiresAt: Date.now() / 1000 + 3600 },
-        })),
+        substitute(ClockRef, clock),
+        substitute(
+          ApiClientRef,
+          createFakeApiClient({
+            'POST /api/auth/v1/session-status': { hasRefreshToken: true, expiresAt: clock.now().getTime() / 1000 + 3600 },
+          }),
+        ),
       ],
     });
     const session = runtime.resolve(SessionServiceRef);
     await runtime.start();
+    expect(session.getSnapshot().status).toBe('loggedIn');
     session.expire();
     expect(runtime.resolve(ModalServiceRef).getSnapshot().map((m) => m.ref.id)).toEqual(['core.sessionExpired']);
     runtime.dispose();

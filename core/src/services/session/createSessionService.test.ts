@@ -180,4 +180,18 @@ describe('SessionService', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('waits correctly for an expiry further away than setTimeout can count (~24.8 days)', async () => {
+    const expiresAt = seconds(NOW + 40 * 86_400_000);
+    const { session, refreshes } = setup((path) => {
+      if (path === SESSION_PATHS.status) return { hasRefreshToken: true, expiresAt };
+      return { expiresAt: expiresAt + 40 * 86_400 };
+    });
+    await session.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(refreshes()).toBe(0);
+    await vi.advanceTimersByTimeAsync(40 * 86_400_000 - 300_000 - 1000);
+    expect(refreshes()).toBe(1);
+    session.dispose();
+  });
 });

@@ -11,6 +11,8 @@ import {
 } from './sessionService';
 import { SESSION_REFRESH_ATTEMPTS, SESSION_REFRESH_LEAD_MS, SESSION_REFRESH_RETRY_DELAY_MS } from './sessionTiming';
 
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
 export interface SessionServiceOptions {
   readonly api: ApiClient;
   readonly clock: Clock;
@@ -42,7 +44,9 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   const at = (ms: number, action: () => void) => {
     clearTimer();
     if (disposed) return;
-    timer = setTimeout(action, Math.max(0, ms - clock.now().getTime()));
+    const delay = Math.max(0, ms - clock.now().getTime());
+    // setTimeout fires at once for delays beyond 2^31-1 ms (~24.8 days); wait in steps instead.
+    timer = delay > MAX_TIMER_DELAY_MS ? setTimeout(() => at(ms, action), MAX_TIMER_DELAY_MS) : setTimeout(action, delay);
   };
   const hasExpired = () => state.expiresAt !== undefined && clock.now().getTime() >= state.expiresAt * 1000;
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
