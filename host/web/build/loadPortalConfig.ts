@@ -1,4 +1,5 @@
 import { runnerImport } from 'vite';
+import { PORTAL_CONFIG_RESOLVE } from '../scripts/portalConfigResolve.mjs';
 
 export type PortalConfigModule = typeof import('@portal/config');
 
@@ -10,7 +11,7 @@ export type PortalConfigModule = typeof import('@portal/config');
 export async function loadPortalConfig(): Promise<PortalConfigModule> {
   const { module } = await runnerImport<PortalConfigModule>('@portal/config', {
     logLevel: 'warn',
-    environments: { inline: { resolve: { conditions: ['source'], noExternal: [/^@portal\//] } } },
+    environments: { inline: { resolve: PORTAL_CONFIG_RESOLVE } },
   });
   return module;
 }
