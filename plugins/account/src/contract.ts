@@ -58,8 +58,17 @@ export type EmailBody = z.input<typeof emailRequestSchema>;
 export type ResetPasswordBody = z.input<typeof resetPasswordRequestSchema>;
 export type ForceResetPasswordBody = z.input<typeof forceResetPasswordRequestSchema>;
 
-/** The screens check a new password with the server's own rule before sending it. */
-export { newPasswordSchema };
+/** Re-exported so the screens check fields with the server's own rules before sending. */
+export {
+  loginRequestSchema,
+  newPasswordSchema,
+  signUpRequestSchema,
+  sessionStatusSchema,
+  signUpResponseSchema,
+  confirmSignUpResponseSchema,
+  acceptedResponseSchema,
+  passwordChangedResponseSchema,
+};
 
 /** Sign-up and reset codes: six digits, delivered by e-mail. */
 export const CODE_PATTERN = /^\d{6}$/;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import { DISPLAY_NAME_MAX } from '../contract';
 import { validateDisplayName, type DisplayNameProblem } from '../model/validateDisplayName';

@@ -1,5 +1,4 @@
-import { useFormatters } from '@portal/core';
-import { useTranslation } from 'react-i18next';
+import { useFormatters, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { LocationDetail } from '../contract';
 import { energyMargin, energyPrice, type ShownPrice } from '../model/vatPrice';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { ContentItem } from '../contract';
 import { themeColor } from './themeColor';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContentItem } from '../contract';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { ContentItem } from '../contract';
 import { DEFAULT_LOCATION_SORT, shownName, sortLocations, type LocationSort } from '../model/locationSort';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import { LOCATION_SORT_KEYS, type LocationSort, type SortDirection } from '../model/locationSort';
 import { themeColor } from './themeColor';

@@ -1,5 +1,4 @@
-import { LOCATION_CARD_SLOT, Slot } from '@portal/core';
-import { useTranslation } from 'react-i18next';
+import { LOCATION_CARD_SLOT, Slot, useTranslation } from '@portal/core';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LocationDetailCard } from '../components/LocationDetailCard';

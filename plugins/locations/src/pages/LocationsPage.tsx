@@ -1,5 +1,4 @@
-import { DEFAULT_PORTAL_CONSTANTS, useUiMode } from '@portal/core';
-import { useTranslation } from 'react-i18next';
+import { DEFAULT_PORTAL_CONSTANTS, useUiMode, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import { SecondaryButton } from '../components/buttons';
 import { LocationList } from '../components/LocationList';

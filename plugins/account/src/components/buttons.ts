@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { themeColor } from './themeColor';
+
+/** The form's main action; full width on the narrow auth card. The focus ring is explicit on purpose. */
+export const SubmitButton = styled.button`
+  font: inherit;
+  font-weight: 600;
+  padding: 0.6rem 1rem;
+  border: 2px solid ${themeColor('primary')};
+  border-radius: 4px;
+  background: ${themeColor('primary')};
+  color: ${themeColor('primaryText')};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${themeColor('focus')};
+    outline-offset: 2px;
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`;
+
+/** A secondary action that is a button, not a link (e.g. "Send a new code"). */
+export const LinkButton = styled.button`
+  font: inherit;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${themeColor('primary')};
+  text-decoration: underline;
+  cursor: pointer;
+  align-self: flex-start;
+  &:focus-visible {
+    outline: 3px solid ${themeColor('focus')};
+    outline-offset: 2px;
+  }
+`;
