@@ -32,3 +32,4 @@ export {
   type FlagValues,
 } from '../flags/featureFlags';
 export type { CompanyDistribution } from '../host/companyDistribution';
+export * from './pricing/index';

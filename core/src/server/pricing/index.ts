@@ -1,0 +1,25 @@
+// Pricing engine: pure and database-free; used by consumption (cost per interval) and invoices.
+export { parseScaled, roundHalfAwayFromZero, scaledToNumber, formatScaled } from './scaledDecimal';
+export {
+  ENERGY_SCALE,
+  PRICE_SCALE,
+  VAT_SCALE,
+  VAT_FACTOR_ONE,
+  AMOUNT_SCALE,
+  type EnergyQuantity,
+  type EnergyPrice,
+  type ExactAmount,
+  type Cents,
+} from './units';
+export { VatRateTable, type VatCategory, type VatRateRow, type VatRate } from './vatRates';
+export { EnergyPriceList, spotEurMwhToPrice, type EnergyContractTerms } from './energyContract';
+export {
+  energyCost,
+  priceWithVat,
+  roundToCents,
+  centsToEuros,
+  exactAmountToEuros,
+  CostAccumulator,
+  type ExactCost,
+} from './energyCost';
+export { deliveryDateOf } from './deliveryDate';
