@@ -1,0 +1,29 @@
+import type { Database } from '@portal/core/server';
+import { generateDemoData, type DemoDataOptions, type DemoDataSummary } from './generateDemoData';
+
+export interface SeedLog {
+  info(message: string): void;
+}
+
+/**
+ * Fills an empty database with the demo data set, in one transaction so a crash leaves no half
+ * data set behind. A database with any user in it is left alone (returns null), so restarting the
+ * server never duplicates or overwrites data.
+ */
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  options: DemoDataOptions,
+  log: SeedLog = console,
+): Promise<DemoDataSummary | null> {
+  const existing = await db.query<{ found: boolean }>('select exists (select 1 from users) as found');
+  if (existing.rows[0]?.found) return null;
+  const started = performance.now();
+  const summary = await db.transaction((tx) => generateDemoData(tx, options));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const total = Object.values(summary.rows).reduce((a, b) => a + b, 0);
+  log.info(
+    `demo data: ${total} series rows (${Object.entries(summary.rows).map(([t, n]) => `${t} ${n}`).join(', ')}), ` +
+      `${summary.period.firstDay} - ${summary.period.today}, in ${seconds} s`,
+  );
+  return summary;
+}
