@@ -55,7 +55,7 @@ export {
 } from './permissions/permissionKeys';
 export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy, type GroupRule } from './permissions/policy';
 export { evaluatePermission } from './permissions/evaluatePermission';
-export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
+export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, HEADER_ACTIONS_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
 
 // Company distribution (the shape @portal/config fills per company).
 export {

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import './reflectMetadataPolyfill';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { ServiceRef, ServiceRegistration, ServiceResolver } from './serviceRef';
 

@@ -12,6 +12,11 @@ export interface RouteContribution {
   readonly ref: RouteRef;
   readonly page: LazyComponent;
   readonly enabledWhen?: Gate;
+  /**
+   * Reachable without a session (login, sign-up, password reset). Every other route sends a visitor
+   * without a session to the login route first. The server still checks every call on its own.
+   */
+  readonly public?: boolean;
 }
 
 /** Side-menu sections (SPEC §2). */

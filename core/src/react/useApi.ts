@@ -1,6 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { ZodType, ZodTypeDef } from 'zod';
-import { ApiClientRef } from '../services/api/apiClient';
+import { ApiClientRef, type ResponseSchema } from '../services/api/apiClient';
 import type { ApiRequestError } from '../services/api/apiRequestError';
 import type { ApiKey } from './swrKey';
 import { swrKeyToRequest } from './swrKey';
@@ -12,7 +11,7 @@ import { useService } from './useService';
  */
 export function useApi<T = unknown>(
   key: ApiKey | null,
-  schema?: ZodType<T, ZodTypeDef, unknown>,
+  schema?: ResponseSchema<T>,
 ): SWRResponse<T, ApiRequestError> {
   const api = useService(ApiClientRef);
   return useSWR<T, ApiRequestError>(

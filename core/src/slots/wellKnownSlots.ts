@@ -13,3 +13,6 @@ export const LOCATION_CARD_SLOT = createSlotRef<LocationCardProps>({ id: 'core.l
 
 /** Notifications in the top bar (SPEC §1 admin "top-bar notifications"). */
 export const TOP_BAR_SLOT = createSlotRef<object>({ id: 'core.topBar' });
+
+/** Buttons in the header next to the language switch (customer service numbers, chat launcher). */
+export const HEADER_ACTIONS_SLOT = createSlotRef<object>({ id: 'core.headerActions' });

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FeatureFlagServiceRef, Slot } from '@portal/core';
+import { FeatureFlagServiceRef, HEADER_ACTIONS_SLOT, Slot } from '@portal/core';
 import { renderWithPortal, testPlugin } from '@portal/core/testing';
-import { HEADER_ACTIONS_SLOT } from './headerActionsSlot';
 import { chatPlugin } from './index';
 
 const company = {

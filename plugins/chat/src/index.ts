@@ -1,6 +1,6 @@
-import { CORE_API_VERSION, definePlugin } from '@portal/core';
+import { CORE_API_VERSION, definePlugin, HEADER_ACTIONS_SLOT } from '@portal/core';
 import { CHAT_PANEL_MODAL } from './chatModal';
-import { HEADER_ACTIONS_SLOT } from './headerActionsSlot';
+
 import { chatTranslations } from './translations';
 
 export { CHAT_PANEL_MODAL } from './chatModal';

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Slot } from '@portal/core';
+import { HEADER_ACTIONS_SLOT, Slot } from '@portal/core';
 import { renderWithPortal, testPlugin } from '@portal/core/testing';
-import { HEADER_ACTIONS_SLOT } from './headerActionsSlot';
 import { customerServicePlugin } from './index';
 
 const numbers = [

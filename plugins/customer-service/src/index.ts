@@ -1,6 +1,6 @@
-import { CORE_API_VERSION, definePlugin } from '@portal/core';
+import { CORE_API_VERSION, definePlugin, HEADER_ACTIONS_SLOT } from '@portal/core';
 import { CUSTOMER_SERVICE_NUMBERS_MODAL } from './customerServiceModal';
-import { HEADER_ACTIONS_SLOT } from './headerActionsSlot';
+
 import { customerServiceTranslations } from './translations';
 
 export { CUSTOMER_SERVICE_NUMBERS_MODAL } from './customerServiceModal';

@@ -1,7 +1,21 @@
-import type { ZodType, ZodTypeDef } from 'zod';
 import { createServiceRef } from '../../di/serviceRef';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Anything that checks an answer the way zod's `safeParse` does. Zod schemas fit; so do the small
+ * hand-written parsers on the start-up path (session status), which keep zod out of the initial bundle.
+ */
+export interface ResponseSchema<T> {
+  safeParse(value: unknown):
+    | { readonly success: true; readonly data: T }
+    | { readonly success: false; readonly error: { readonly issues: readonly ResponseIssue[] } };
+}
+
+export interface ResponseIssue {
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+}
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -13,7 +27,7 @@ export interface ApiRequestOptions<T> {
   readonly query?: Readonly<Record<string, QueryValue>>;
   readonly headers?: Readonly<Record<string, string>>;
   /** Validates (and types) the answer; a mismatch fails with code INVALID_RESPONSE. */
-  readonly schema?: ZodType<T, ZodTypeDef, unknown>;
+  readonly schema?: ResponseSchema<T>;
   /** `blob` for PDFs and CSV exports; `json` otherwise. */
   readonly responseType?: 'json' | 'blob' | 'text';
   readonly signal?: AbortSignal;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { createServiceRef } from '../../di/serviceRef';
+import type { ResponseSchema } from '../api/apiClient';
 import type { SessionGate } from '../api/fetchApiClient';
 
 /**
@@ -30,17 +30,44 @@ export interface SessionService extends SessionGate {
 
 export const SessionServiceRef = createServiceRef<SessionService>({ id: 'core.session' });
 
-export const sessionStatusSchema = z.object({
-  hasRefreshToken: z.boolean(),
-  expiresAt: z.number().nullable().optional(),
-});
+/** What session-status answers (SPEC §7): `expiresAt` in seconds since the epoch. */
+export interface SessionStatusAnswer {
+  readonly hasRefreshToken: boolean;
+  readonly expiresAt?: number | null;
+}
 
 /** Refresh answers may carry the new expiry; if not, session-status is asked again. */
-export const refreshSessionSchema = z
-  .object({ expiresAt: z.number().nullable().optional(), hasRefreshToken: z.boolean().optional() })
-  .passthrough()
-  .nullable()
-  .optional();
+export type RefreshSessionAnswer = Partial<SessionStatusAnswer> | null | undefined;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isOptionalSeconds = (value: unknown) => value === undefined || value === null || typeof value === 'number';
+
+/**
+ * Hand-written rather than zod: the session is checked on every start, and zod would be the largest
+ * library in the initial bundle for the sake of two fields.
+ */
+export const sessionStatusSchema: ResponseSchema<SessionStatusAnswer> = {
+  safeParse(value) {
+    if (isObject(value) && typeof value.hasRefreshToken === 'boolean' && isOptionalSeconds(value.expiresAt)) {
+      return { success: true, data: { hasRefreshToken: value.hasRefreshToken, expiresAt: value.expiresAt as number | null | undefined } };
+    }
+    return { success: false, error: { issues: [{ path: [], message: 'expected { hasRefreshToken: boolean, expiresAt?: number }' }] } };
+  },
+};
+
+export const refreshSessionSchema: ResponseSchema<RefreshSessionAnswer> = {
+  safeParse(value) {
+    if (value === null || value === undefined || value === '') return { success: true, data: null };
+    if (
+      isObject(value) &&
+      isOptionalSeconds(value.expiresAt) &&
+      (value.hasRefreshToken === undefined || typeof value.hasRefreshToken === 'boolean')
+    ) {
+      return { success: true, data: value as RefreshSessionAnswer };
+    }
+    return { success: false, error: { issues: [{ path: [], message: 'expected { expiresAt?: number }' }] } };
+  },
+};
 
 export const SESSION_PATHS = {
   status: '/api/auth/v1/session-status',

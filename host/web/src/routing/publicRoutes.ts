@@ -1,16 +1,14 @@
 import type { RouteContribution } from '@portal/core';
 
 /**
- * Hand-off to the account plugin without importing it. Two conventions, until core's
- * RouteContribution carries them (requested):
- *  - a route with `public: true` renders without a session (login, sign-up, password reset);
- *  - the login page is the route whose ref id is `account.login`; protected routes send visitors
- *    without a session there, with the page they wanted in `?next=`.
+ * Hand-off to the account plugin without importing it: the login page is the route whose ref id is
+ * `account.login`. Protected routes send visitors without a session there, with the page they
+ * wanted in `?next=`; routes marked `public` render without a session.
  */
 export const LOGIN_ROUTE_ID = 'account.login';
 
 export function isPublicRoute(route: RouteContribution): boolean {
-  return (route as RouteContribution & { readonly public?: boolean }).public === true;
+  return route.public === true;
 }
 
 export function findLoginRoute(routes: readonly RouteContribution[]): RouteContribution | undefined {

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Slot, usePortalRuntime, useTranslation } from '@portal/core';
+import { HEADER_ACTIONS_SLOT, Slot, usePortalRuntime, useTranslation } from '@portal/core';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { CompanyLogo } from './CompanyLogo';
-import { HEADER_ACTIONS_SLOT } from './headerActionsSlot';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ModeSwitch } from './ModeSwitch';
 
