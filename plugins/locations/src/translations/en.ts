@@ -98,7 +98,6 @@ export const en: LocationsTranslation = {
     vatExcluded: 'VAT 0%',
     greenPower: 'Green power',
     greenPowerOn: 'On: {{name}}',
-    greenPowerAvailable: 'Available, not on',
     homeInsurance: 'Home insurance',
     on: 'On',
     available: 'Available, not on',

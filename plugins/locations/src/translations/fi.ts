@@ -97,7 +97,6 @@ export const fi = {
     vatExcluded: 'alv 0 %',
     greenPower: 'Vihreä sähkö',
     greenPowerOn: 'Käytössä: {{name}}',
-    greenPowerAvailable: 'Saatavilla, ei käytössä',
     homeInsurance: 'Kotivakuutus',
     on: 'Käytössä',
     available: 'Saatavilla, ei käytössä',

@@ -98,7 +98,6 @@ export const sv: LocationsTranslation = {
     vatExcluded: 'moms 0 %',
     greenPower: 'Grön el',
     greenPowerOn: 'I bruk: {{name}}',
-    greenPowerAvailable: 'Tillgänglig, inte i bruk',
     homeInsurance: 'Hemförsäkring',
     on: 'I bruk',
     available: 'Tillgänglig, inte i bruk',
