@@ -1,0 +1,36 @@
+import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { contractsQuerySchema, contractsResponseSchema } from '../../contract';
+import { toContractDetail } from '../model/toContractDetail';
+import { locationParamsSchema } from '../paramsSchemas';
+import { loadContractRows } from '../queries/loadContractRows';
+import { loadEmissionFactor } from '../queries/loadEmissionFactor';
+import { requirePlace } from '../queries/requirePlace';
+import { resolveVatIncluded } from '../queries/showVatByDefault';
+import { requireOwnUser } from '../requireOwnUser';
+import { vatRateCache } from '../vat/loadVatRate';
+
+/** GET /v1/contracts/user/:id/location/:locationIdentifier?includeVAT=&contractType= (SPEC §7 "contracts (includeVAT)") */
+export function registerContractsRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/contracts/user/:id/location/:locationIdentifier',
+    schemas: { params: locationParamsSchema, query: contractsQuerySchema, response: contractsResponseSchema },
+    async handler({ params, query, request }) {
+      const user = await requireOwnUser(context, request, params.id);
+      const { place, grant } = await requirePlace(context, user, params.locationIdentifier, 'read');
+      const today = localDateOf(context.now());
+      const [vatIncluded, greenPowerEnabled, homeInsuranceEnabled, emissionFactor, rows] = await Promise.all([
+        resolveVatIncluded(context.db, user.id, place, query.includeVAT),
+        context.isFlagOn('greenPower', user),
+        context.isFlagOn('homeInsurance', user),
+        loadEmissionFactor(context.db, today),
+        loadContractRows(context.db, place.locationIdentifier, query.contractType, today),
+      ]);
+      const options = { today, vatIncluded, vatRate: vatRateCache(context.db), greenPowerEnabled, homeInsuranceEnabled, emissionFactor };
+      const contracts = [];
+      for (const row of rows) contracts.push(await toContractDetail(row, options));
+      return { locationIdentifier: place.locationIdentifier, vatIncluded, accessRight: grant.right, contracts };
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { followUpOffersQuerySchema, followUpOffersResponseSchema } from '../../contract';
+import { toFollowUpOffer } from '../model/toFollowUpOffer';
+import { locationParamsSchema } from '../paramsSchemas';
+import { loadFollowUpOffers } from '../queries/loadFollowUpOffers';
+import { requirePlace } from '../queries/requirePlace';
+import { resolveVatIncluded } from '../queries/showVatByDefault';
+import { requireFlag } from '../requireFlag';
+import { requireOwnUser } from '../requireOwnUser';
+import { vatRateCache } from '../vat/loadVatRate';
+
+/** GET /v2/servicelocation/user/:id/location/:locationIdentifier/followupoffer?includeVAT= (flag followUpOffer) */
+export function registerFollowUpOffersRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v2/servicelocation/user/:id/location/:locationIdentifier/followupoffer',
+    schemas: { params: locationParamsSchema, query: followUpOffersQuerySchema, response: followUpOffersResponseSchema },
+    async handler({ params, query, request }) {
+      const user = await requireOwnUser(context, request, params.id);
+      await requireFlag(context, 'followUpOffer', user);
+      const { place, grant } = await requirePlace(context, user, params.locationIdentifier, 'read');
+      const vatIncluded = await resolveVatIncluded(context.db, user.id, place, query.includeVAT);
+      const rows = await loadFollowUpOffers(context.db, place.locationIdentifier, localDateOf(context.now()));
+      const vatRate = vatRateCache(context.db);
+      const offers = [];
+      for (const row of rows) offers.push(await toFollowUpOffer(row, vatIncluded, vatRate));
+      return { locationIdentifier: place.locationIdentifier, vatIncluded, accessRight: grant.right, offers };
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { ApiError, defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { greenPowerBodySchema, greenPowerResponseSchema } from '../../contract';
+import { greenPowerOf } from '../model/toContractDetail';
+import { locationParamsSchema } from '../paramsSchemas';
+import { loadCurrentElectricitySale } from '../queries/loadContractRows';
+import { loadEmissionFactor } from '../queries/loadEmissionFactor';
+import { requirePlace } from '../queries/requirePlace';
+import { saveGreenPower } from '../queries/saveGreenPower';
+import { requireFlag } from '../requireFlag';
+import { requireOwnUser } from '../requireOwnUser';
+
+/**
+ * PUT /v1/contracts/user/:id/location/:locationIdentifier/greenpower { on }
+ * Green power belongs to the electricity sale in force today. Needs FULL_ACCESS (READ_ONLY → 403).
+ */
+export function registerGreenPowerRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/v1/contracts/user/:id/location/:locationIdentifier/greenpower',
+    schemas: { params: locationParamsSchema, body: greenPowerBodySchema, response: greenPowerResponseSchema },
+    async handler({ params, body, request }) {
+      const user = await requireOwnUser(context, request, params.id);
+      await requireFlag(context, 'greenPower', user);
+      const { place } = await requirePlace(context, user, params.locationIdentifier, 'write');
+      const today = localDateOf(context.now());
+      const contract = await loadCurrentElectricitySale(context.db, place.locationIdentifier, today);
+      if (!contract || (body.on && !contract.can_have_green_power)) {
+        throw new ApiError('CONFLICT', 'Green power is not available for this use place');
+      }
+      await saveGreenPower(context.db, contract.id, body.on, user.id, context.now());
+      const saved = await loadCurrentElectricitySale(context.db, place.locationIdentifier, today);
+      const emissionFactor = await loadEmissionFactor(context.db, today);
+      return { contractId: contract.id, greenPower: greenPowerOf(saved ?? contract, emissionFactor) };
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { switchGuardResponseSchema } from '../../contract';
+import { decideSwitchGuard } from '../model/decideSwitchGuard';
+import { locationParamsSchema } from '../paramsSchemas';
+import { loadSwitchFacts } from '../queries/loadSwitchFacts';
+import { requirePlace } from '../queries/requirePlace';
+import { requireOwnUser } from '../requireOwnUser';
+
+/** GET /v2/servicelocation/user/:id/location/:locationIdentifier/contract/switchGuard (SPEC §7) */
+export function registerSwitchGuardRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v2/servicelocation/user/:id/location/:locationIdentifier/contract/switchGuard',
+    schemas: { params: locationParamsSchema, response: switchGuardResponseSchema },
+    async handler({ params, request }) {
+      const user = await requireOwnUser(context, request, params.id);
+      const { place, grant } = await requirePlace(context, user, params.locationIdentifier, 'read');
+      const facts = await loadSwitchFacts(context.db, place.locationIdentifier, localDateOf(context.now()));
+      return decideSwitchGuard({ accessRight: grant.right, utilityType: place.utilityType, ...facts });
+    },
+  });
+}
