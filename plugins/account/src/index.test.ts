@@ -15,8 +15,13 @@ describe('accountPlugin', () => {
       '/kirjaudu-ulos',
     ]);
     // The web host's hand-off: public routes render without a session; this id is the login page.
-    expect(routes.every((r) => (r as { public?: boolean }).public === true)).toBe(true);
+    expect(routes.every((r) => r.public === true)).toBe(true);
     expect(routes[0]?.ref.id).toBe('account.login');
     expect(menu).toMatchObject([{ id: 'account.logout', section: 'account', route: { defaultPath: '/kirjaudu-ulos' } }]);
+  });
+
+  it('offers logging out in the header too', () => {
+    const { slots } = testPlugin(accountPlugin);
+    expect(slots.map((s) => [s.id, s.slot.id])).toEqual([['account.logoutAction', 'core.headerActions']]);
   });
 });

@@ -1,4 +1,4 @@
-import { CORE_API_VERSION, definePlugin, type RouteContribution } from '@portal/core';
+import { CORE_API_VERSION, definePlugin, HEADER_ACTIONS_SLOT, type RouteContribution } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import {
   confirmSignUpRoute,
@@ -11,18 +11,14 @@ import {
 } from './routes';
 import { accountTranslations } from './translations';
 
-/**
- * `public: true` is the web host's hand-off convention (host/web/src/routing/publicRoutes.ts): the
- * route renders without a session. Typed here until core's RouteContribution carries the field.
- */
-type PublicRoute = RouteContribution & { readonly public: true };
-
-const publicRoute = (ref: RouteContribution['ref'], page: RouteContribution['page']): PublicRoute => ({ ref, page, public: true });
+/** Every account screen is reachable without a session (core's RouteContribution `public`). */
+const publicRoute = (ref: RouteContribution['ref'], page: RouteContribution['page']): RouteContribution => ({ ref, page, public: true });
 
 /**
  * The account screens (SPEC §7 auth calls). No feature flag: without them nobody could log in. The
  * session-expired and account-already-exists modals are core's (CORE_MODALS); this plugin opens the
- * latter and shows the former's follow-up on the login page.
+ * latter and shows the former's follow-up on the login page. Logging out is both a menu step and a
+ * header action.
  */
 export const accountPlugin = definePlugin({
   id: 'account',
@@ -39,6 +35,7 @@ export const accountPlugin = definePlugin({
     publicRoute(logoutRoute, () => import('./pages/LogoutPage')),
   ],
   menu: [{ id: 'account.logout', labelKey: 'menu.logout', route: logoutRoute, section: 'account', order: 1000 }],
+  slots: [{ id: 'account.logoutAction', slot: HEADER_ACTIONS_SLOT, component: () => import('./components/LogoutAction'), order: 100 }],
   translations: accountTranslations,
 });
 
