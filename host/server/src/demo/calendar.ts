@@ -1,4 +1,4 @@
-import { addLocalDays, helsinkiDayOfYear, helsinkiParts, localDateOf, type LocalDate } from '@portal/core/server';
+import { helsinkiDayOfYear, helsinkiParts, localDateOf, type LocalDate } from '@portal/core/server';
 import { finnishDaysOff } from './holidays';
 
 const MINUTE_MS = 60_000;
@@ -71,7 +71,16 @@ export function buildCalendar(startUtc: Date, endUtc: Date, minutes: number): In
   return calendar;
 }
 
-/** The local date `offset` days after the calendar's first one. */
-export function calendarDate(calendar: IntervalCalendar, dayIndex: number): LocalDate {
-  return calendar.localDates[dayIndex] ?? addLocalDays(calendar.localDates[0] ?? '1970-01-01', dayIndex);
+/** Index of the first interval of the last `days` local days (0 when the calendar is shorter). */
+export function firstIndexOfLastDays(calendar: IntervalCalendar, days: number): number {
+  const firstDay = calendar.localDates.length - days;
+  if (firstDay <= 0) return 0;
+  let low = 0;
+  let high = calendar.count;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((calendar.dayIndex[mid] ?? 0) < firstDay) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }

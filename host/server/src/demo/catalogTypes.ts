@@ -98,6 +98,11 @@ export interface DemoPlace {
   readonly features: readonly DemoFeature[];
   /** Places whose series get a guaranteed recent estimated and missing run to show in the UI. */
   readonly showcaseQuality: boolean;
+  /**
+   * Days of metering history when shorter than the data set's period (the newest days are kept).
+   * Keeps the business portfolio's volume within the seed's time budget.
+   */
+  readonly historyDays?: number;
 }
 
 export interface DemoComposite {

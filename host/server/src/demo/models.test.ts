@@ -1,6 +1,6 @@
 import { localDayStartUtc } from '@portal/core/server';
 import { describe, expect, it } from 'vitest';
-import { buildCalendar } from './calendar';
+import { buildCalendar, firstIndexOfLastDays } from './calendar';
 import { generateSpotPrices } from './spotPrices';
 import { clearSkyIrradiance, generateSolarProduction } from './solar';
 import { generateTemperatures, nationalMean } from './weather';
@@ -69,5 +69,14 @@ describe('demo solar production', () => {
     const total = output.reduce((a, b) => a + b, 0);
     expect(total / plant.kWp).toBeGreaterThan(600);
     expect(total / plant.kWp).toBeLessThan(1100);
+  });
+});
+
+describe('firstIndexOfLastDays', () => {
+  it('finds the first interval of the last days, DST days included', () => {
+    const quarters = buildCalendar(localDayStartUtc('2025-10-24'), localDayStartUtc('2025-10-28'), 15);
+    expect(firstIndexOfLastDays(quarters, 2)).toBe(2 * 96); // 26.10. (100 quarters) and 27.10.
+    expect(quarters.count - firstIndexOfLastDays(quarters, 2)).toBe(196);
+    expect(firstIndexOfLastDays(quarters, 10)).toBe(0);
   });
 });

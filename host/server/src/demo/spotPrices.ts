@@ -60,8 +60,9 @@ export function generateSpotPrices(seed: number, hours: IntervalCalendar, nation
     if (windPower > 0.82 && lowDemand) price = -Math.abs(random.normal()) * 6 * (windPower - 0.8) * 10;
     // Scarcity: cold, calm peak hours.
     const peak = (hour >= 7 && hour < 10) || (hour >= 16 && hour < 20);
-    if (peak && coldness > 17 && windPower < 0.35 && random.chance(0.5)) price *= 3 + random.next() * 8;
-    else if (peak && coldness > 10 && windPower < 0.25 && random.chance(0.3)) price *= 1.8 + random.next() * 2;
+    // Mostly doublings; a rare hour goes ten times over, as on the coldest days of recent winters.
+    if (peak && coldness > 17 && windPower < 0.35 && random.chance(0.3)) price *= 2 + 8 * random.next() ** 3;
+    else if (peak && coldness > 10 && windPower < 0.25 && random.chance(0.2)) price *= 1.5 + random.next();
 
     hourly[i] = Math.min(CAP_EUR_MWH, Math.max(FLOOR_EUR_MWH, price));
   }
@@ -72,7 +73,15 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Hourly prices before the change, quarter prices (with an intra-hour ramp towards the next hour) after. */
+/** How much of the previous and of the next hour's price each quarter takes (ramps at hour edges). */
+const FROM_PREVIOUS = [0.15, 0.05, 0, 0];
+const TOWARDS_NEXT = [0, 0, 0.05, 0.15];
+
+/**
+ * Hourly prices before the change, quarter prices after: each quarter mixes in a little of the
+ * neighbouring hours (so ramps show within the hour) and some noise of its own. Mixing keeps every
+ * quarter between its neighbours' levels, so a spike next door never flips a quarter negative.
+ */
 function splitAtQuarterChange(random: Random, hours: IntervalCalendar, hourly: Float64Array): PriceSeries[] {
   const start = hours.startUtc.getTime();
   const switchIndex = Math.min(
@@ -87,11 +96,13 @@ function splitAtQuarterChange(random: Random, hours: IntervalCalendar, hourly: F
     const quarters = new Float64Array((hours.count - switchIndex) * 4);
     for (let h = switchIndex; h < hours.count; h += 1) {
       const current = hourly[h] ?? 0;
+      const previous = hourly[h - 1] ?? current;
       const next = hourly[h + 1] ?? current;
       for (let q = 0; q < 4; q += 1) {
-        const ramp = (next - current) * (q - 1.5) * 0.1;
-        const jitter = 1 + 0.05 * random.normal();
-        const value = current >= 0 ? (current + ramp) * jitter : current + ramp + random.normal();
+        const before = FROM_PREVIOUS[q] ?? 0;
+        const after = TOWARDS_NEXT[q] ?? 0;
+        const mixed = current * (1 - before - after) + previous * before + next * after;
+        const value = mixed >= 0 ? mixed * (1 + 0.05 * random.normal()) : mixed + random.normal();
         quarters[(h - switchIndex) * 4 + q] = round2(Math.min(CAP_EUR_MWH, Math.max(FLOOR_EUR_MWH, value)));
       }
     }

@@ -1,6 +1,6 @@
 import type { Queryable } from '@portal/core/server';
 import { insertRegularSeries } from './bulkInsert';
-import type { IntervalCalendar } from './calendar';
+import { firstIndexOfLastDays, type IntervalCalendar } from './calendar';
 import type { DemoPlace } from './catalogTypes';
 import { generateDistrictHeating } from './districtHeating';
 import { generateLoad } from './loadProfiles';
@@ -19,8 +19,11 @@ function qualityNames(codes: Uint8Array): string[] {
   return Array.from(codes, (code) => QUALITY_NAMES[code] ?? 'measured');
 }
 
-async function writeMeterReadings(tx: Queryable, context: SeriesContext, place: DemoPlace, values: Float64Array): Promise<number> {
+async function writeMeterReadings(tx: Queryable, context: SeriesContext, place: DemoPlace, allValues: Float64Array): Promise<number> {
   const calendar = context.calendars[place.resolutionMinutes];
+  // A place with a shorter history keeps the newest days of the generated series.
+  const from = place.historyDays === undefined ? 0 : firstIndexOfLastDays(calendar, place.historyDays);
+  const values = allValues.subarray(from);
   const codes = generateQuality(context.seed, place.locationIdentifier, values.length, {
     minutes: calendar.minutes,
     showcase: place.showcaseQuality,
@@ -28,7 +31,7 @@ async function writeMeterReadings(tx: Queryable, context: SeriesContext, place: 
   return insertRegularSeries(tx, {
     table: 'meter_readings',
     constants: [{ name: 'metering_point_id', type: 'char(18)', value: place.meteringPointId }],
-    startUtc: calendar.startUtc,
+    startUtc: new Date(calendar.startUtc.getTime() + from * calendar.minutes * 60_000),
     minutes: calendar.minutes,
     minutesColumn: true,
     columns: [
