@@ -1,0 +1,23 @@
+import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
+import packageJson from '../package.json' with { type: 'json' };
+import { generateDemoInvoices } from './server/demo/demoInvoices';
+import { invoicesMigration } from './server/migrations/001_invoices';
+import { registerInvoiceRoutes } from './server/registerInvoiceRoutes';
+
+/**
+ * The invoices plugin's server part (flag `invoices`): its tables, SPEC §7's invoice calls and the
+ * demo invoices, issued from the demo metering so that every invoice reconciles with it.
+ */
+export const invoicesServerPlugin = defineServerPlugin({
+  id: 'invoices',
+  version: packageJson.version,
+  apiVersion: CORE_API_VERSION,
+  flag: 'invoices',
+  migrations: [invoicesMigration],
+  routes: registerInvoiceRoutes,
+  async demoData(tx, context) {
+    await generateDemoInvoices(tx, context);
+  },
+});
+
+export default invoicesServerPlugin;
