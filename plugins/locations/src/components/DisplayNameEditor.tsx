@@ -124,7 +124,10 @@ export function DisplayNameEditor({ initialName, onSave, onClose }: DisplayNameE
           aria-invalid={problem !== null && problem !== 'failed'}
           aria-describedby={message ? `${errorId} ${hintId}` : hintId}
           autoComplete="off"
-          disabled={saving}
+          // readOnly, not disabled: a disabled input drops focus, and after a failed save the user
+          // should still be in the field to correct or retry.
+          readOnly={saving}
+          aria-busy={saving}
         />
         <Hint id={hintId}>{t('rename.hint', { max: DISPLAY_NAME_MAX })}</Hint>
         {message && (

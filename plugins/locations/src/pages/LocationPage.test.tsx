@@ -1,5 +1,5 @@
 import { ApiClientRef, CORE_API_VERSION, definePlugin, LOCATION_CARD_SLOT, type LocationCardProps } from '@portal/core';
-import { createFakeApiClient, renderWithPortal, substitute } from '@portal/core/testing';
+import { apiFailure, createFakeApiClient, renderWithPortal, substitute } from '@portal/core/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,13 @@ function renderDetail(detail: LocationDetail | (() => never)) {
 }
 
 describe('LocationPage', () => {
+  it('says so when the place is not the user\'s (404)', async () => {
+    renderDetail(() => {
+      throw apiFailure(404, 'NOT_FOUND');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Käyttöpaikkaa ei löytynyt.' })).toBeInTheDocument();
+  });
+
   it('shows the place, its contract in Finnish formats with VAT, and the cards other plugins add', async () => {
     renderDetail(locationDetail());
     expect(await screen.findByRole('heading', { level: 1, name: 'Koti' })).toBeInTheDocument();
@@ -58,7 +65,8 @@ describe('LocationPage', () => {
     expect(within(contract).getByText('10,04 c/kWh (sis. alv)')).toBeInTheDocument();
     expect(within(contract).getByText('Omakotitalo')).toBeInTheDocument();
     expect(within(contract).getByText('Käytössä: Tuulisähkö')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Testikortti' })).toHaveTextContent('Kortti paikalle L1');
+    const cards = screen.getByRole('region', { name: 'Käyttöpaikan palvelut' });
+    expect(await within(cards).findByRole('region', { name: 'Testikortti' })).toHaveTextContent('Kortti paikalle L1');
     expect(screen.getByRole('link', { name: 'Takaisin käyttöpaikkoihin' })).toHaveAttribute('href', '/kayttopaikka');
   });
 

@@ -1,4 +1,4 @@
-import { LOCATION_CARD_SLOT, Slot, useTranslation } from '@portal/core';
+import { LOCATION_CARD_SLOT, Slot, useActiveContributions, useTranslation } from '@portal/core';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LocationDetailCard } from '../components/LocationDetailCard';
@@ -26,6 +26,11 @@ const Page = styled.article`
 `;
 
 const Cards = styled.section`
+  h2 {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: 1.2em;
+  }
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
   gap: 1rem;
@@ -44,14 +49,14 @@ export default function LocationPage() {
   const detail = useLocationDetail(userId, locationIdentifier);
   const item = content.data?.content.find((i) => i.location.locationIdentifier === locationIdentifier);
   const notFound = detail.error?.code === 'NOT_FOUND' || (content.data !== undefined && item === undefined);
+  // An empty, labelled region would be announced for nothing when no plugin adds a card.
+  const hasCards = useActiveContributions().slots.some((s) => s.slot.id === LOCATION_CARD_SLOT.id);
 
   return (
     <Page aria-labelledby="location-heading">
       <Link to={locationsRoute.defaultPath}>{t('detail.back')}</Link>
       {notFound ? (
-        <>
-          <PageHeading id="location-heading">{t('detail.notFound')}</PageHeading>
-        </>
+        <PageHeading id="location-heading">{t('detail.notFound')}</PageHeading>
       ) : (
         <>
           <PageHeading id="location-heading">{item ? shownName(item) : t('detail.loading')}</PageHeading>
@@ -63,9 +68,12 @@ export default function LocationPage() {
           ) : (
             <StatusMessage>{t('detail.loading')}</StatusMessage>
           )}
-          <Cards aria-label={t('detail.cardsHeading')}>
-            <Slot slot={LOCATION_CARD_SLOT} props={{ locationIdentifier }} />
-          </Cards>
+          {hasCards && (
+            <Cards aria-labelledby="location-cards-heading">
+              <h2 id="location-cards-heading">{t('detail.cardsHeading')}</h2>
+              <Slot slot={LOCATION_CARD_SLOT} props={{ locationIdentifier }} />
+            </Cards>
+          )}
         </>
       )}
     </Page>

@@ -120,6 +120,22 @@ describe('LocationsPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Nimeä: Mökki' })).toHaveFocus());
   });
 
+  it('keeps the editor open with the text when the server refuses the name', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      [CONTENT]: { content: three() },
+      [nameOf('L1')]: () => {
+        throw apiFailure(403, 'FORBIDDEN');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Nimeä: Koti' }));
+    const input = screen.getByRole('textbox', { name: 'Käyttöpaikan nimi' });
+    await user.type(input, ' 2{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nimen tallentaminen epäonnistui. Yritä uudelleen.');
+    expect(input).toHaveValue('Koti 2');
+    expect(input).toHaveFocus();
+  });
+
   it('validates the name (1–60 characters) before sending, and Escape cancels', async () => {
     const user = userEvent.setup();
     const { api } = renderPage({ [CONTENT]: { content: three() } });

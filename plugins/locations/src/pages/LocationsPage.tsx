@@ -1,4 +1,4 @@
-import { DEFAULT_PORTAL_CONSTANTS, useUiMode, useTranslation } from '@portal/core';
+import { DEFAULT_PORTAL_CONSTANTS, usePortalRuntime, useTranslation, useUiMode } from '@portal/core';
 import styled from 'styled-components';
 import { SecondaryButton } from '../components/buttons';
 import { LocationList } from '../components/LocationList';
@@ -27,6 +27,8 @@ export default function LocationsPage() {
   const { saveOrder, rename } = useLocationWrites(userId, content.mutate);
   const detailHref = useLocationHref();
   const mode = useUiMode();
+  // SPEC §9 page size, from the company's constants so a company could differ.
+  const pageSize = usePortalRuntime().company.constants?.locationPageSize ?? DEFAULT_PORTAL_CONSTANTS.locationPageSize;
 
   return (
     <Page aria-labelledby="locations-heading">
@@ -52,7 +54,7 @@ export default function LocationsPage() {
           <LocationList
             items={content.data.content}
             paged={mode === 'B2B'}
-            pageSize={DEFAULT_PORTAL_CONSTANTS.locationPageSize}
+            pageSize={pageSize}
             detailHref={detailHref}
             saveOrder={saveOrder}
             rename={rename}
