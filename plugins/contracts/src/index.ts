@@ -1,0 +1,54 @@
+import { CORE_API_VERSION, definePlugin, LOCATION_CARD_SLOT } from '@portal/core';
+import packageJson from '../package.json' with { type: 'json' };
+import {
+  CONTRACT_ACTION_FAILED_MODAL,
+  FOLLOW_UP_OFFER_CONFIRM_MODAL,
+  FOLLOW_UP_OFFER_SUCCESS_MODAL,
+  GREEN_POWER_CONFIRM_MODAL,
+  GREEN_POWER_INFO_MODAL,
+  GREEN_POWER_SUCCESS_MODAL,
+} from './modals';
+import { contractsRoute } from './routes';
+import { contractsTranslations } from './translations';
+
+/**
+ * The contracts plugin (flag contractsAndPrices): a place's contracts and prices page, and a contract
+ * card on the place's page via LOCATION_CARD_SLOT. Green power and follow-up modals carry their own
+ * flags, so they are gated exactly like the server routes behind them. Importing this registers nothing.
+ */
+export const contractsPlugin = definePlugin({
+  id: 'contracts',
+  version: packageJson.version,
+  apiVersion: CORE_API_VERSION,
+  enabledWhen: { flag: 'contractsAndPrices' },
+  routes: [{ ref: contractsRoute, page: () => import('./pages/ContractsPage') }],
+  slots: [
+    {
+      id: 'contracts.locationCard',
+      slot: LOCATION_CARD_SLOT,
+      component: () => import('./components/ContractsLocationCard'),
+      order: 20,
+    },
+  ],
+  modals: [
+    { ref: GREEN_POWER_INFO_MODAL, component: () => import('./modals/GreenPowerInfoModal'), enabledWhen: { flag: 'greenPower' } },
+    { ref: GREEN_POWER_CONFIRM_MODAL, component: () => import('./modals/GreenPowerConfirmModal'), enabledWhen: { flag: 'greenPower' } },
+    { ref: GREEN_POWER_SUCCESS_MODAL, component: () => import('./modals/GreenPowerSuccessModal'), enabledWhen: { flag: 'greenPower' } },
+    {
+      ref: FOLLOW_UP_OFFER_CONFIRM_MODAL,
+      component: () => import('./modals/FollowUpOfferConfirmModal'),
+      enabledWhen: { flag: 'followUpOffer' },
+    },
+    {
+      ref: FOLLOW_UP_OFFER_SUCCESS_MODAL,
+      component: () => import('./modals/FollowUpOfferSuccessModal'),
+      enabledWhen: { flag: 'followUpOffer' },
+    },
+    { ref: CONTRACT_ACTION_FAILED_MODAL, component: () => import('./modals/ContractActionFailedModal') },
+  ],
+  translations: contractsTranslations,
+});
+
+export default contractsPlugin;
+export { contractsRoute } from './routes';
+export type { ContractDetail, ContractsResponse } from './contract';

@@ -1,0 +1,31 @@
+import { ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { PrimaryButton, SecondaryButton } from '../components/buttons';
+import { formatLocalDate } from '../model/formatLocalDate';
+import type { FollowUpOfferConfirmProps } from '../modals';
+import { ModalActions } from './ModalActions';
+
+/** Repeats what is being agreed (product, start, term, price) before a binding acceptance. */
+export default function FollowUpOfferConfirmModal({ props, resolve, dismiss }: ModalComponentProps<FollowUpOfferConfirmProps, 'confirmed'>) {
+  const { t } = useTranslation('contracts');
+  return (
+    <>
+      <ModalTitle>{t('followUp.confirmTitle')}</ModalTitle>
+      <p>
+        {t('followUp.confirmBody', {
+          product: props.productName,
+          date: formatLocalDate(props.startDate),
+          count: props.termMonths,
+          price: props.priceText,
+        })}
+      </p>
+      <ModalActions>
+        <SecondaryButton type="button" onClick={dismiss}>
+          {t('followUp.cancel')}
+        </SecondaryButton>
+        <PrimaryButton type="button" onClick={() => resolve('confirmed')}>
+          {t('followUp.confirm')}
+        </PrimaryButton>
+      </ModalActions>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { PrimaryButton } from '../components/buttons';
+import { formatLocalDate } from '../model/formatLocalDate';
+import { ModalActions } from './ModalActions';
+
+export default function FollowUpOfferSuccessModal({ props, dismiss }: ModalComponentProps<{ readonly startDate: string }, void>) {
+  const { t } = useTranslation('contracts');
+  return (
+    <>
+      <ModalTitle>{t('followUp.successTitle')}</ModalTitle>
+      <p>{t('followUp.successBody', { date: formatLocalDate(props.startDate) })}</p>
+      <ModalActions>
+        <PrimaryButton type="button" onClick={dismiss}>
+          {t('common.ok')}
+        </PrimaryButton>
+      </ModalActions>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { PrimaryButton } from '../components/buttons';
+import type { GreenPowerChangeProps } from '../modals';
+import { ModalActions } from './ModalActions';
+
+export default function GreenPowerSuccessModal({ props, dismiss }: ModalComponentProps<GreenPowerChangeProps, void>) {
+  const { t } = useTranslation('contracts');
+  return (
+    <>
+      <ModalTitle>{props.on ? t('greenPower.successOnTitle') : t('greenPower.successOffTitle')}</ModalTitle>
+      <p>{t('greenPower.successBody')}</p>
+      <ModalActions>
+        <PrimaryButton type="button" onClick={dismiss}>
+          {t('common.ok')}
+        </PrimaryButton>
+      </ModalActions>
+    </>
+  );
+}
