@@ -75,15 +75,27 @@ describe('generateDemoData on short ranges around the DST changes and the price 
   let db: Database;
   let summary: DemoDataSummary;
   let hashCalls = 0;
+  let pluginSawUsers = 0;
 
   beforeAll(async () => {
     db = await createTestDatabase(domainMigrations);
     const counting = async (password: string) => ((hashCalls += 1), fakeHash(password));
-    const seeded = await seedDemoDataIfEmpty(db, { seed: 11, today: new Date('2025-10-28T10:00:00Z'), hashPassword: counting, days: 4 }, quietLog);
+    const afterCoreData = async (tx: Queryable) => {
+      pluginSawUsers = (await tx.query<{ n: number }>('select count(*)::int as n from users')).rows[0]?.n ?? 0;
+    };
+    const seeded = await seedDemoDataIfEmpty(
+      db,
+      { seed: 11, today: new Date('2025-10-28T10:00:00Z'), hashPassword: counting, days: 4, afterCoreData },
+      quietLog,
+    );
     if (!seeded) throw new Error('not seeded');
     summary = seeded;
   });
   afterAll(async () => db.close());
+
+  it('runs plugin demo data after the core data, in the same transaction', () => {
+    expect(pluginSawUsers).toBe(9);
+  });
 
   it('covers whole local days up to yesterday', () => {
     expect(summary.period.firstDay).toBe('2025-10-24');

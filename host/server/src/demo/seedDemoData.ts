@@ -1,8 +1,16 @@
-import type { Database } from '@portal/core/server';
+import type { Database, Queryable } from '@portal/core/server';
 import { generateDemoData, type DemoDataOptions, type DemoDataSummary } from './generateDemoData';
 
 export interface SeedLog {
   info(message: string): void;
+}
+
+export interface SeedOptions extends DemoDataOptions {
+  /**
+   * Runs after the core data set in the same transaction: the server passes the mounted plugins'
+   * `demoData` hooks here (ServerPlugin.demoData: "after core's, inside the demo-data transaction").
+   */
+  readonly afterCoreData?: (tx: Queryable, summary: DemoDataSummary) => Promise<void>;
 }
 
 /**
@@ -12,13 +20,17 @@ export interface SeedLog {
  */
 export async function seedDemoDataIfEmpty(
   db: Database,
-  options: DemoDataOptions,
+  options: SeedOptions,
   log: SeedLog = console,
 ): Promise<DemoDataSummary | null> {
   const existing = await db.query<{ found: boolean }>('select exists (select 1 from users) as found');
   if (existing.rows[0]?.found) return null;
   const started = performance.now();
-  const summary = await db.transaction((tx) => generateDemoData(tx, options));
+  const summary = await db.transaction(async (tx) => {
+    const generated = await generateDemoData(tx, options);
+    await options.afterCoreData?.(tx, generated);
+    return generated;
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const total = Object.values(summary.rows).reduce((a, b) => a + b, 0);
   log.info(
