@@ -129,12 +129,13 @@ interface RefreshRow extends SessionRow {
  */
 export async function refreshSession(db: Database, refreshToken: string, now: Date, policy: AuthPolicy): Promise<RefreshOutcome> {
   return db.transaction(async (tx) => {
-    // FOR UPDATE serialises concurrent refreshes of one session, so exactly one of them rotates.
+    // FOR UPDATE (of both rows) serialises concurrent refreshes of one token: the second waits, then
+    // re-reads the token row and sees it used, so exactly one of them rotates.
     const { rows } = await tx.query<RefreshRow>(
       `SELECT s.id, s.user_id, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, r.used_at
        FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
        WHERE r.token_hash = $1
-       FOR UPDATE OF s`,
+       FOR UPDATE`,
       [hashToken(refreshToken)],
     );
     const row = rows[0];

@@ -115,6 +115,13 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX feature_flag_overrides_key ON feature_flag_overrides (company, flag, coalesce(user_id, ''));
     `,
   },
+  {
+    id: '005_outbox_order',
+    sql: `
+      -- Mails written in the same instant (one clock tick) still list in the order they were written.
+      ALTER TABLE outbox ADD COLUMN seq bigserial;
+    `,
+  },
 ];
 
 export const CORE_MIGRATION_SET = { package: '@portal/core', migrations: CORE_MIGRATIONS } as const;

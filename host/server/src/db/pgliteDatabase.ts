@@ -18,16 +18,17 @@ async function run<R>(target: PgliteLike, sql: string, params?: readonly unknown
   return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
 }
 
-function queryable(target: PgliteLike): Queryable {
+/** PGlite (or one of its transactions) as core's Queryable. */
+export function pgliteQueryable(target: PgliteLike): Queryable {
   return { query: (sql, params) => run(target, sql, params) };
 }
 
 /** Wraps an already open PGlite (the test helper shares one per worker). */
 export function databaseFromPglite(pglite: PGlite, onClose: () => Promise<void> = () => pglite.close()): Database {
   return {
-    ...queryable(pglite),
+    ...pgliteQueryable(pglite),
     // PGlite has one connection: a transaction holds it, so other queries wait instead of interleaving.
-    transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
+    transaction: (work) => pglite.transaction((tx) => work(pgliteQueryable(tx))),
     close: onClose,
   };
 }

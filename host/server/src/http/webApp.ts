@@ -23,10 +23,14 @@ export async function installWebApp(app: FastifyInstance, webRoot: string | unde
   if (built) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      index: false,
-      // Vite names files in assets/ by content hash: they never change, so browsers may keep them.
+      index: ['index.html'],
+      // Caching is decided here rather than by the plugin's one-size max-age.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // Vite names files in assets/ by content hash: they never change, so browsers may keep them.
+        // index.html names the current bundles, so it must be revalidated every time.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -56,9 +56,9 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
 export async function listOutbox(db: Queryable, email?: string, limit = 50): Promise<OutboxEntry[]> {
   const { rows } = email
     ? await db.query<OutboxRow>(
-        'SELECT * FROM outbox WHERE lower(recipient) = lower($1) ORDER BY created_at DESC, id LIMIT $2',
+        'SELECT * FROM outbox WHERE lower(recipient) = lower($1) ORDER BY seq DESC LIMIT $2',
         [email, limit],
       )
-    : await db.query<OutboxRow>('SELECT * FROM outbox ORDER BY created_at DESC, id LIMIT $1', [limit]);
+    : await db.query<OutboxRow>('SELECT * FROM outbox ORDER BY seq DESC LIMIT $1', [limit]);
   return rows.map(toEntry);
 }

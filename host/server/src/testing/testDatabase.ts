@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '@portal/core/server';
 import pg from 'pg';
 import { runMigrations, type MigrationSet } from '../db/migrations';
 import { openPgDatabase } from '../db/pgDatabase';
-import { databaseFromPglite } from '../db/pgliteDatabase';
 import { serverMigrations } from '../serverMigrations';
+import { schemaScopedDatabase, withoutSchema } from './schemaScopedPglite';
 
 /**
  * A migrated database for one test file, on the real engine (no mocks, DESIGN §7).
@@ -15,8 +18,8 @@ import { serverMigrations } from '../serverMigrations';
  * and no truncation order has to be kept in step with foreign keys.
  *
  * - Embedded (default): one PGlite per vitest worker, kept on globalThis, because starting one costs
- *   seconds. PGlite has a single connection, so the schema is selected with SET search_path; test files
- *   in a worker run one after another, never interleaved.
+ *   seconds. PGlite has a single connection, so each database switches the search path to its schema
+ *   before its statements (schemaScopedPglite.ts); several test databases in one file work too.
  * - DATABASE_URL set: the same suite on a real PostgreSQL; a pool whose connections all start with
  *   `search_path=t_<random>`.
  */
@@ -27,10 +30,34 @@ export interface TestDatabase {
 }
 
 const SHARED_PGLITE = Symbol.for('portal.test.pglite');
+const PGLITE_VERSION = '0.3';
+
+/**
+ * initdb is most of a fresh PGlite's start-up cost. The first worker saves an empty, initialised
+ * cluster as a tarball in the temp folder; later workers (vitest gives each test file a fresh one)
+ * load that in about a third of the time. Written to a temp name, then renamed, so a half-written
+ * file is never read.
+ */
+async function startPglite(): Promise<PGlite> {
+  const template = path.join(tmpdir(), `portal-pglite-template-${PGLITE_VERSION}.tar.gz`);
+  if (existsSync(template)) {
+    try {
+      return await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+    } catch {
+      // A corrupt template is rebuilt below.
+    }
+  }
+  const pglite = await PGlite.create();
+  const dump = await pglite.dumpDataDir('gzip');
+  const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, template);
+  return pglite;
+}
 
 function sharedPglite(): Promise<PGlite> {
   const holder = globalThis as unknown as Record<symbol, Promise<PGlite> | undefined>;
-  holder[SHARED_PGLITE] ??= PGlite.create();
+  holder[SHARED_PGLITE] ??= startPglite();
   return holder[SHARED_PGLITE];
 }
 
@@ -56,12 +83,10 @@ export async function createTestDatabase(sets: readonly MigrationSet[] = serverM
     };
   } else {
     const pglite = await sharedPglite();
-    await pglite.exec(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}`);
+    await withoutSchema(pglite, `CREATE SCHEMA ${schema}`);
     // The PGlite stays open for the next test file of this worker; closing only drops the schema.
-    db = databaseFromPglite(pglite, async () => undefined);
-    dropSchema = async () => {
-      await pglite.exec(`SET search_path TO public; DROP SCHEMA ${schema} CASCADE`);
-    };
+    db = schemaScopedDatabase(pglite, schema);
+    dropSchema = () => withoutSchema(pglite, `DROP SCHEMA ${schema} CASCADE`);
   }
 
   await runMigrations(db, sets);

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, startTestServer, type TestServer } from '../testing/testServer';
+import { createTestUser, loggedInClient } from '../testing/testUsers';
+import type { UserRecord } from '../users/userStore';
+
+let server: TestServer;
+let customer: UserRecord;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    company: { code: 'VARE', pluginIds: [], flagDefaults: { invoices: true, solar: false } },
+  });
+  const { db } = server.database;
+  customer = await createTestUser(db, { email: 'customer@example.com' });
+  await createTestUser(db, { email: 'vare-admin@example.com', groups: ['origin-VARE'] });
+  await createTestUser(db, { email: 'sv-admin@example.com', groups: ['origin-SV'] });
+  await createTestUser(db, { email: 'super@example.com', groups: ['superusers'] });
+  await createTestUser(db, { email: 'messaging@example.com', groups: ['messaging', 'developers'] });
+});
+afterAll(() => server.close());
+
+describe('GET /api/v1/features', () => {
+  it('answers every flag: company defaults, missing ones off', async () => {
+    const response = await apiClient(server.app).get('/api/v1/features');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.company).toBe('VARE');
+    expect(body.flags.invoices).toBe(true);
+    expect(body.flags.solar).toBe(false);
+    expect(body.flags.consumption).toBe(false);
+    expect(Object.keys(body.flags).length).toBeGreaterThan(30);
+  });
+});
+
+describe('admin feature flags', () => {
+  it('are refused without a session (401) and to non-admins and other companies\' admins (403)', async () => {
+    expect((await apiClient(server.app).get('/api/admin/feature-flags/v1')).statusCode).toBe(401);
+    for (const email of ['customer@example.com', 'sv-admin@example.com', 'messaging@example.com']) {
+      const client = await loggedInClient(server.app, email);
+      expect((await client.get('/api/admin/feature-flags/v1')).statusCode).toBe(403);
+      const post = await client.post('/api/admin/feature-flags/v1/override', { flag: 'solar', value: true });
+      expect(post.statusCode).toBe(403);
+      expect(post.json().error.code).toBe('FORBIDDEN');
+    }
+    const { rows } = await server.database.db.query('SELECT 1 FROM feature_flag_overrides');
+    expect(rows).toHaveLength(0);
+  });
+
+  it('let this company\'s admin override a flag company-wide and per user, and remove it', async () => {
+    const admin = await loggedInClient(server.app, 'vare-admin@example.com');
+    const wide = await admin.post('/api/admin/feature-flags/v1/override', { flag: 'solar', value: true });
+    expect(wide.statusCode).toBe(201);
+    expect(wide.json()).toMatchObject({ flag: 'solar', value: true, userId: null });
+    const personal = await admin.post('/api/admin/feature-flags/v1/override', { flag: 'invoices', value: false, userId: customer.id });
+    expect(personal.statusCode).toBe(201);
+
+    const customerClient = await loggedInClient(server.app, 'customer@example.com');
+    const own = (await customerClient.get('/api/v1/features')).json().flags;
+    expect(own).toMatchObject({ solar: true, invoices: false });
+    const anonymous = (await apiClient(server.app).get('/api/v1/features')).json().flags;
+    expect(anonymous).toMatchObject({ solar: true, invoices: true });
+
+    const list = (await admin.get('/api/admin/feature-flags/v1')).json();
+    expect(list.defaults.solar).toBe(false);
+    expect(list.overrides).toHaveLength(2);
+
+    // Same flag and user again replaces rather than duplicates.
+    await admin.post('/api/admin/feature-flags/v1/override', { flag: 'solar', value: false });
+    expect((await admin.get('/api/admin/feature-flags/v1')).json().overrides).toHaveLength(2);
+
+    expect((await admin.delete(`/api/admin/feature-flags/v1/override/${personal.json().id}`)).statusCode).toBe(204);
+    expect((await admin.delete(`/api/admin/feature-flags/v1/override/${personal.json().id}`)).statusCode).toBe(404);
+    expect((await customerClient.get('/api/v1/features')).json().flags.invoices).toBe(true);
+  });
+
+  it('let a superuser in, and name an unknown flag or user as the bad field', async () => {
+    const admin = await loggedInClient(server.app, 'super@example.com');
+    expect((await admin.get('/api/admin/feature-flags/v1')).statusCode).toBe(200);
+    const badFlag = await admin.post('/api/admin/feature-flags/v1/override', { flag: 'noSuchFlag', value: true });
+    expect(badFlag.json().error).toMatchObject({ code: 'BAD_REQUEST', field: 'body.flag' });
+    const badUser = await admin.post('/api/admin/feature-flags/v1/override', { flag: 'solar', value: true, userId: 'nobody' });
+    expect(badUser.statusCode).toBe(404);
+    expect(badUser.json().error.field).toBe('body.userId');
+  });
+});
