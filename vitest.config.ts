@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   resolve: { conditions: ['source'] },
+  // The node (server) environment resolves through Vite's SSR settings, not `resolve`.
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   esbuild: { jsx: 'automatic' },
   test: {
     globals: true,
