@@ -1,0 +1,20 @@
+import type { ServerPluginContext } from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { registerBudgetRoutes } from './routes/budgetRoutes';
+import { registerDistrictHeatingSummaryRoute } from './routes/districtHeatingSummaryRoute';
+import { registerIngestRoute } from './routes/ingestRoute';
+import { registerProfileRoute } from './routes/profileRoute';
+import { registerSummaryRoute } from './routes/summaryRoute';
+import { registerTimeseriesRoutes } from './routes/timeseriesRoute';
+import { registerWeightedRoute } from './routes/weightedRoute';
+
+/** SPEC §7 "Consumption" calls and the admin ingest; paths are listed in ../contract/paths.ts. */
+export function registerConsumptionRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+  registerSummaryRoute(app, context);
+  registerTimeseriesRoutes(app, context);
+  registerProfileRoute(app, context);
+  registerWeightedRoute(app, context);
+  registerDistrictHeatingSummaryRoute(app, context);
+  registerBudgetRoutes(app, context);
+  registerIngestRoute(app, context);
+}

@@ -1,0 +1,102 @@
+import {
+  deliveryDateOf,
+  exactAmountToEuros,
+  parseScaled,
+  PRICE_SCALE,
+  scaledToNumber,
+  spotEurMwhToPrice,
+  VAT_FACTOR_ONE,
+  defineRoute,
+  ENERGY_SCALE,
+  type ServerPluginContext,
+} from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { CONSUMPTION_ROUTES, consumptionParamsSchema, percentChange, weightedQuerySchema, weightedResponseSchema } from '../../contract';
+import { requireConsumptionLocation } from '../location/requireConsumptionLocation';
+import { periodOf } from '../period/timeAxis';
+import { loadIntervals } from '../readings/loadIntervals';
+import { loadVatRateTable } from '../readings/pricingInputs';
+import { readingSourceOf } from '../readings/readingSource';
+import { loadSpotPrices, spotPricesCovering } from '../readings/spotPrices';
+import { periodRangeUtc } from '../series/measurePeriod';
+
+/**
+ * GET .../electricity/weighted — DOMAIN's consumption-weighted spot price Σ(kWh × price) / Σ kWh
+ * against the plain (time-weighted) average spot price of the same period. Exact sums in scaled
+ * bigints; the two averages are divided only at the end.
+ */
+export function registerWeightedRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: CONSUMPTION_ROUTES.electricityWeighted,
+    schemas: { params: consumptionParamsSchema, query: weightedQuerySchema, response: weightedResponseSchema },
+    async handler({ params, query, request }) {
+      const { location } = await requireConsumptionLocation(context, request, params, {
+        utility: 'ELECTRICITY',
+        flags: ['weightedPricing'],
+      });
+      const source = readingSourceOf(location);
+      const period = periodOf(query.mode, query.start);
+      const range = periodRangeUtc(period);
+      const [intervals, spot, vatRates] = await Promise.all([
+        loadIntervals(context.db, source, range),
+        loadSpotPrices(context.db, range),
+        loadVatRateTable(context.db),
+      ]);
+      const withVat = query.vat === 'VAT_24';
+      const vatFactor = (startMs: number) =>
+        withVat ? VAT_FACTOR_ONE + vatRates.rateOn('electricity_energy', deliveryDateOf(startMs)) : VAT_FACTOR_ONE;
+
+      // Σ kWh × price × VAT factor, per spot part so an hourly reading under quarter prices is split evenly.
+      let weightedSum = 0n; // scale ENERGY + PRICE + 4, times the number of parts folded in below
+      let pricedEnergy = 0n;
+      let allEnergy = 0n;
+      let priced = 0;
+      let missing = 0;
+      for (const interval of intervals) {
+        if (interval.kwh === null) {
+          missing += 1;
+          continue;
+        }
+        const energy = parseScaled(interval.kwh, ENERGY_SCALE);
+        allEnergy += energy;
+        const parts = spotPricesCovering(spot, interval.startMs, interval.minutes);
+        if (!parts) continue;
+        const factor = vatFactor(interval.startMs);
+        const sumOfParts = parts.reduce((total, part) => total + spotEurMwhToPrice(part), 0n);
+        // energy × mean(parts): multiply the whole by 4 (lcm of 1, 2, 4 parts) to stay exact.
+        weightedSum += (energy * sumOfParts * factor * 4n) / BigInt(parts.length);
+        pricedEnergy += energy;
+        priced += 1;
+      }
+
+      let priceTime = 0n; // Σ price × factor × minutes
+      let minutes = 0n;
+      for (const [startMs, price] of spot.byStart) {
+        if (startMs < range.startUtc.getTime() || startMs >= range.endUtc.getTime()) continue;
+        priceTime += spotEurMwhToPrice(price.eurMwh) * vatFactor(startMs) * BigInt(price.minutes);
+        minutes += BigInt(price.minutes);
+      }
+
+      // weightedSum / 4 / pricedEnergy is c/kWh at scale PRICE + 4.
+      const weighted = pricedEnergy > 0n ? scaledToNumber(weightedSum / (4n * pricedEnergy), PRICE_SCALE + 4) : null;
+      const average = minutes > 0n ? scaledToNumber(priceTime / minutes, PRICE_SCALE + 4) : null;
+      const round4 = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
+      return {
+        locationIdentifier: location.locationIdentifier,
+        period,
+        vat: query.vat,
+        unit: 'c/kWh' as const,
+        weightedAveragePrice: round4(weighted),
+        averagePrice: round4(average),
+        difference: weighted !== null && average !== null ? round4(weighted - average) : null,
+        differencePercent: percentChange(weighted, average),
+        consumptionKwh: scaledToNumber(allEnergy, ENERGY_SCALE),
+        // weightedSum / 4 is at AMOUNT_SCALE (energy 4 + price 4 + factor 4) in cents.
+        spotCostEur: priced > 0 ? exactAmountToEuros(weightedSum / 4n) : null,
+        pricedIntervals: priced,
+        missingIntervals: missing,
+      };
+    },
+  });
+}
