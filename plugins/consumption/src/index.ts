@@ -1,2 +1,49 @@
-// Placeholder: the web plugin is written by the web engineer, who owns this file.
-export {};
+import { CORE_API_VERSION, definePlugin, LOCATION_CARD_SLOT } from '@portal/core';
+import packageJson from '../package.json' with { type: 'json' };
+import { consumptionIndexRoute, districtHeatingRoute, electricityConsumptionRoute } from './web/routes';
+import { consumptionTranslations } from './web/translations';
+
+/**
+ * The consumption plugin's web part (flag `consumption`): electricity and district heating pages and
+ * the use-place cards (yesterday, previous week and month, district heating, budget). Pages and cards
+ * are lazy chunks, so the charting code loads only with them; importing this registers nothing.
+ * Each card also checks the place's own feature (SPEC §5: absent = disabled) before showing anything.
+ */
+export const consumptionPlugin = definePlugin({
+  id: 'consumption',
+  version: packageJson.version,
+  apiVersion: CORE_API_VERSION,
+  enabledWhen: { flag: 'consumption' },
+  routes: [
+    { ref: consumptionIndexRoute, page: () => import('./web/pages/ConsumptionIndexPage') },
+    { ref: electricityConsumptionRoute, page: () => import('./web/pages/ElectricityConsumptionPage') },
+    {
+      ref: districtHeatingRoute,
+      page: () => import('./web/pages/DistrictHeatingPage'),
+      enabledWhen: { flag: 'districtHeatingConsumption' },
+    },
+  ],
+  menu: [{ id: 'consumption.index', labelKey: 'menu.consumption', route: consumptionIndexRoute, section: 'services', order: 20 }],
+  slots: [
+    { id: 'consumption.yesterday', slot: LOCATION_CARD_SLOT, component: () => import('./web/cards/YesterdayConsumptionCard'), order: 10 },
+    { id: 'consumption.previousPeriods', slot: LOCATION_CARD_SLOT, component: () => import('./web/cards/PreviousPeriodsCard'), order: 11 },
+    {
+      id: 'consumption.districtHeating',
+      slot: LOCATION_CARD_SLOT,
+      component: () => import('./web/cards/DistrictHeatingCard'),
+      order: 12,
+      enabledWhen: { flag: 'districtHeatingConsumption' },
+    },
+    {
+      id: 'consumption.budget',
+      slot: LOCATION_CARD_SLOT,
+      component: () => import('./web/cards/BudgetCard'),
+      order: 13,
+      enabledWhen: { flag: 'consumptionBudget' },
+    },
+  ],
+  translations: consumptionTranslations,
+});
+
+export default consumptionPlugin;
+export { consumptionIndexRoute, electricityConsumptionRoute, districtHeatingRoute } from './web/routes';

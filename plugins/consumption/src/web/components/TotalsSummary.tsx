@@ -1,0 +1,60 @@
+import { useFormatters, useTranslation } from '@portal/core';
+import styled from 'styled-components';
+import type { ConsumptionTotals, ConsumptionUnit } from '../../contract';
+import { formatLocalDate, addDays } from '../model/localDate';
+import { MutedText } from './Card';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/**
+ * Totals of the shown period, always the server's totals over the full data (never sums of the
+ * displayed, possibly grouped bars), with the change against the period before: (ratio − 1) × 100.
+ * An incomplete total says it is a lower bound.
+ */
+export function TotalsSummary({ totals, unit }: { readonly totals: ConsumptionTotals; readonly unit: ConsumptionUnit }) {
+  const { t } = useTranslation('consumption');
+  const format = useFormatters();
+  const previousValue =
+    totals.previousValue === null
+      ? t('common.noValue')
+      : unit === 'EUR'
+        ? format.money(totals.previousValue)
+        : `${format.number(totals.previousValue)} ${t('common.kwh')}`;
+  const previousPeriod = `${formatLocalDate(totals.previousPeriod.start)}–${formatLocalDate(addDays(totals.previousPeriod.end, -1))}`;
+  return (
+    <section aria-labelledby="consumption-totals-heading">
+      <h3 id="consumption-totals-heading">{t('totals.heading')}</h3>
+      <List>
+        <dt>{t('totals.energy')}</dt>
+        <dd data-testid="total-energy">{`${format.number(totals.kwh)} ${t('common.kwh')}`}</dd>
+        {unit === 'EUR' && (
+          <>
+            <dt>{t('totals.cost')}</dt>
+            <dd data-testid="total-cost">{totals.eur === null ? t('common.noValue') : format.money(totals.eur)}</dd>
+          </>
+        )}
+        <dt>{t('totals.change')}</dt>
+        <dd data-testid="total-change">
+          {totals.percentChange === null ? t('totals.noChange') : format.formatPercentChange(1 + totals.percentChange / 100)}
+        </dd>
+      </List>
+      <MutedText>{t('totals.previous', { period: previousPeriod, value: previousValue })}</MutedText>
+      {!totals.complete && (
+        <MutedText role="note">{t('totals.incomplete', { missing: totals.missingIntervals, total: totals.expectedIntervals })}</MutedText>
+      )}
+      {totals.estimatedIntervals > 0 && <MutedText>{t('totals.estimated', { estimated: totals.estimatedIntervals })}</MutedText>}
+      {unit === 'EUR' && totals.unpricedIntervals > 0 && <MutedText>{t('totals.unpriced', { count: totals.unpricedIntervals })}</MutedText>}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useFormatters, useTranslation } from '@portal/core';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { BudgetUnit, SetConsumptionBudgetBodyInput } from '../../../contract';
+import { BUDGET_MAX, parseBudgetAmount } from '../../model/parseBudgetAmount';
+import { PrimaryButton, SecondaryButton } from '../buttons';
+import { ChoiceButtons } from '../controls/ChoiceButtons';
+import { themeColor } from '../themeColor';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  input[type='text'] {
+    font: inherit;
+    padding: 0.3rem 0.5rem;
+    max-width: 12rem;
+  }
+  input[aria-invalid='true'] {
+    border: 2px solid ${themeColor('danger')};
+  }
+  .error {
+    color: ${themeColor('danger')};
+    margin: 0;
+  }
+`;
+
+/**
+ * Sets the monthly budget. The field is labelled, its hint and error are tied to it (aria-describedby),
+ * the error is announced, and focus returns to the field when the input is rejected.
+ */
+export function BudgetForm({
+  initial,
+  units,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  readonly initial: { readonly budget: number | null; readonly unit: BudgetUnit; readonly active: boolean };
+  readonly units: readonly BudgetUnit[];
+  readonly saving: boolean;
+  readonly onSave: (body: SetConsumptionBudgetBodyInput) => void;
+  readonly onCancel: () => void;
+}) {
+  const { t } = useTranslation('consumption');
+  const format = useFormatters();
+  const id = useId();
+  const [text, setText] = useState(initial.budget === null ? '' : format.number(initial.budget).replace(/\u00a0/g, ' '));
+  const [unit, setUnit] = useState<BudgetUnit>(units.includes(initial.unit) ? initial.unit : 'kWh');
+  const [active, setActive] = useState(initial.budget === null ? true : initial.active);
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = `${id}-amount`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseBudgetAmount(text);
+    if ('error' in parsed) {
+      setError(t(`budget.${parsed.error}`, { max: format.number(BUDGET_MAX, 0) }));
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
+    setError(null);
+    onSave({ budget: parsed.amount, unit, active });
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label={t('budget.formLabel')} noValidate>
+      {units.length > 1 && (
+        <ChoiceButtons
+          legend={t('budget.unitLabel')}
+          choices={units.map((u) => ({ value: u, label: t(`unit.${u}`) }))}
+          value={unit}
+          onChange={setUnit}
+        />
+      )}
+      <label htmlFor={fieldId}>{t('budget.amount', { unit: unit === 'EUR' ? t('common.eur') : t('common.kwh') })}</label>
+      <input
+        id={fieldId}
+        type="text"
+        inputMode="decimal"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={error ? 'true' : 'false'}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      />
+      <p id={hintId}>{t('budget.amountHint')}</p>
+      {error && (
+        <p id={errorId} className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <label>
+        <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> {t('budget.active')}
+      </label>
+      <div>
+        <PrimaryButton type="submit" disabled={saving}>
+          {saving ? t('budget.saving') : t('budget.save')}
+        </PrimaryButton>{' '}
+        <SecondaryButton type="button" onClick={onCancel}>
+          {t('budget.cancel')}
+        </SecondaryButton>
+      </div>
+    </Form>
+  );
+}

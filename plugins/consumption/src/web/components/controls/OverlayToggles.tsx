@@ -1,0 +1,33 @@
+import { useTranslation } from '@portal/core';
+import type { Overlay } from '../../../contract';
+import { ControlGroup } from './controlStyles';
+
+/** Checkboxes for the SPEC §3 consumption data types drawn over the bars. */
+export function OverlayToggles({
+  available,
+  selected,
+  onChange,
+}: {
+  readonly available: readonly Overlay[];
+  readonly selected: readonly Overlay[];
+  readonly onChange: (selected: readonly Overlay[]) => void;
+}) {
+  const { t } = useTranslation('consumption');
+  return (
+    <ControlGroup>
+      <legend>{t('overlays.label')}</legend>
+      {available.map((overlay) => (
+        <label key={overlay}>
+          <input
+            type="checkbox"
+            checked={selected.includes(overlay)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...selected, overlay] : selected.filter((o) => o !== overlay))
+            }
+          />{' '}
+          {t(`overlays.${overlay}`)}
+        </label>
+      ))}
+    </ControlGroup>
+  );
+}

@@ -1,0 +1,42 @@
+import { testPlugin } from '@portal/core/testing';
+import { describe, expect, it } from 'vitest';
+import { consumptionPlugin } from '../index';
+
+describe('consumption plugin manifest', () => {
+  it('contributes nothing while the consumption flag is off', () => {
+    const off = testPlugin(consumptionPlugin, { flags: { districtHeatingConsumption: true, consumptionBudget: true } });
+    expect([off.routes, off.menu, off.modals, off.slots]).toEqual([[], [], [], []]);
+  });
+
+  it('contributes the electricity pages, the menu step and the consumption cards with the flag on', () => {
+    const on = testPlugin(consumptionPlugin, { flags: { consumption: true } });
+    expect(on.routes.map((r) => r.ref.defaultPath)).toEqual(['/kulutus', '/kulutus/:locationIdentifier']);
+    expect(on.menu.map((m) => m.id)).toEqual(['consumption.index']);
+    expect(on.slots.map((s) => s.id)).toEqual(['consumption.yesterday', 'consumption.previousPeriods']);
+  });
+
+  it('adds district heating and budget only under their own flags', () => {
+    const all = testPlugin(consumptionPlugin, { flags: { consumption: true, districtHeatingConsumption: true, consumptionBudget: true } });
+    expect(all.routes.map((r) => r.ref.defaultPath)).toContain('/kaukolampo/:locationIdentifier');
+    expect(all.slots.map((s) => s.id)).toEqual([
+      'consumption.yesterday',
+      'consumption.previousPeriods',
+      'consumption.districtHeating',
+      'consumption.budget',
+    ]);
+  });
+
+  it('is off for a company that does not ship it', () => {
+    expect(testPlugin(consumptionPlugin, { flags: 'all', companyPluginIds: ['locations'] }).routes).toEqual([]);
+  });
+
+  it('has the same translation keys in every language', () => {
+    const keys = (value: unknown, prefix = ''): string[] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
+        : [prefix.slice(0, -1)];
+    const fi = keys(consumptionPlugin.translations?.fi).sort();
+    expect(keys(consumptionPlugin.translations?.sv).sort()).toEqual(fi);
+    expect(keys(consumptionPlugin.translations?.en).sort()).toEqual(fi);
+  });
+});

@@ -1,0 +1,143 @@
+import { useFeature, useTranslation } from '@portal/core';
+import { useState } from 'react';
+import { Link, generatePath, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ConsumptionUnit, Overlay, VatMode } from '../../contract';
+import { OVERLAYS } from '../../contract';
+import { plotWidth } from '../components/chart/ConsumptionChart';
+import { ConsumptionChartPanel } from '../components/ConsumptionChartPanel';
+import { ChoiceButtons } from '../components/controls/ChoiceButtons';
+import { Toolbar } from '../components/controls/controlStyles';
+import { OverlayToggles } from '../components/controls/OverlayToggles';
+import { PeriodPicker } from '../components/controls/PeriodPicker';
+import { StatusMessage } from '../components/StatusMessage';
+import { SecondaryButton } from '../components/buttons';
+import { themeColor } from '../components/themeColor';
+import { consumptionIndexRoute } from '../routes';
+import { useConsumptionTimeseries } from '../hooks/consumptionReads';
+import { useElementWidth } from '../hooks/useElementWidth';
+import { usePlaceFeatures } from '../hooks/usePlaceFeatures';
+import { usePlaceVatMode } from '../hooks/usePlaceVatMode';
+import { useToday } from '../hooks/useToday';
+import { useUserId } from '../hooks/useUserId';
+import { periodLabel } from '../model/periodLabel';
+import { TIME_AXIS_MODES, type TimeAxisMode } from '../model/timeAxisMode';
+
+const Page = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  color: ${themeColor('text')};
+  a {
+    color: ${themeColor('primary')};
+  }
+`;
+
+/** The server's points budget: the drawable width, in steps of 50 px so resizing does not refetch per pixel. */
+function maxPointsForWidth(width: number): number {
+  return Math.max(10, Math.floor(plotWidth(width, []) / 50) * 50);
+}
+
+/**
+ * `/kulutus/:locationIdentifier`: a place's electricity consumption by SPEC §3 time-axis mode, in kWh
+ * or (flag consumptionInEuros) euros computed by the server, with or without VAT (the place's default
+ * first, SPEC §5), optional overlays, chart or table, totals and CSV.
+ */
+export default function ElectricityConsumptionPage() {
+  const { t } = useTranslation('consumption');
+  const { locationIdentifier = '' } = useParams();
+  const userId = useUserId();
+  const today = useToday();
+  const place = usePlaceFeatures(userId, locationIdentifier);
+  const placeVat = usePlaceVatMode(userId, locationIdentifier);
+  const eurosOn = useFeature('consumptionInEuros');
+  const reactivePowerOn = useFeature('reactivePower');
+
+  const [mode, setMode] = useState<TimeAxisMode>('day');
+  const [anchor, setAnchor] = useState(today);
+  const [chosenUnit, setUnit] = useState<ConsumptionUnit>('kWh');
+  const [chosenVat, setVat] = useState<VatMode | null>(null);
+  const [overlays, setOverlays] = useState<readonly Overlay[]>([]);
+  const { ref, width } = useElementWidth<HTMLDivElement>();
+
+  // The € view exists only while its flag is on; switching the flag off falls back to kWh.
+  const unit: ConsumptionUnit = eurosOn ? chosenUnit : 'kWh';
+  const vat = chosenVat ?? placeVat;
+  const availableOverlays = OVERLAYS.filter((o) => o !== 'reactivePower' || reactivePowerOn);
+  const shownOverlays = overlays.filter((o) => availableOverlays.includes(o));
+  const featureOff = !place.loading && !place.feature('consumption').enabled;
+  const period = periodLabel(mode, anchor, t);
+
+  const series = useConsumptionTimeseries(
+    userId,
+    locationIdentifier,
+    featureOff ? null : { mode, start: anchor, unit, vat, overlays: shownOverlays, maxPoints: maxPointsForWidth(width) },
+  );
+
+  return (
+    <Page aria-labelledby="consumption-heading">
+      <Link to={generatePath(consumptionIndexRoute.defaultPath)}>{t('common.back')}</Link>
+      <h1 id="consumption-heading">{t('page.title')}</h1>
+      {place.name && <p>{t('page.intro', { place: place.name })}</p>}
+      {featureOff ? (
+        <StatusMessage>{t('common.featureOff')}</StatusMessage>
+      ) : (
+        <>
+          <Toolbar>
+            <ChoiceButtons
+              legend={t('mode.label')}
+              choices={TIME_AXIS_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
+              value={mode}
+              onChange={setMode}
+            />
+            <PeriodPicker key={mode} mode={mode} anchor={anchor} today={today} onChange={setAnchor} />
+          </Toolbar>
+          <Toolbar>
+            {eurosOn && (
+              <ChoiceButtons
+                legend={t('unit.label')}
+                choices={[
+                  { value: 'kWh', label: t('unit.kWh') },
+                  { value: 'EUR', label: t('unit.EUR') },
+                ]}
+                value={unit}
+                onChange={setUnit}
+              />
+            )}
+            <ChoiceButtons
+              legend={t('vat.label')}
+              choices={[
+                { value: 'VAT_24', label: t('vat.VAT_24') },
+                { value: 'VAT_0', label: t('vat.VAT_0') },
+              ]}
+              value={vat}
+              onChange={setVat}
+            />
+            <OverlayToggles available={availableOverlays} selected={shownOverlays} onChange={setOverlays} />
+          </Toolbar>
+          <section aria-labelledby="consumption-chart-heading" ref={ref}>
+            <h2 id="consumption-chart-heading">{t('page.chartHeading', { period })}</h2>
+            {series.error ? (
+              <StatusMessage
+                tone="error"
+                action={
+                  <SecondaryButton type="button" onClick={() => void series.mutate()}>
+                    {t('common.retry')}
+                  </SecondaryButton>
+                }
+              >
+                {t('chart.error')}
+              </StatusMessage>
+            ) : !series.data ? (
+              <StatusMessage>{t('chart.loading')}</StatusMessage>
+            ) : series.data.points.length === 0 || series.data.totals.expectedIntervals === 0 ? (
+              <StatusMessage>{t('chart.empty')}</StatusMessage>
+            ) : (
+              <ConsumptionChartPanel data={series.data} mode={mode} period={period} width={width} />
+            )}
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}
