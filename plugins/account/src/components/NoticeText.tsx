@@ -8,6 +8,7 @@ const KEYS: Record<NoticeKey, string> = {
   loggedOut: 'notices.loggedOut',
   emailNotConfirmed: 'errors.EMAIL_NOT_CONFIRMED',
   codeSent: 'reset.codeSent',
+  resetRequired: 'notices.resetRequired',
 };
 
 /** The notice one screen hands to the next, e.g. "password changed" on the login page. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * so far, a notice to show, the forced-reset ticket, and where to go after logging in. Kept out of
  * the URL so that neither the ticket nor the address ends up in logs or browser history lists.
  */
-export const NOTICES = ['confirmed', 'passwordChanged', 'loggedOut', 'emailNotConfirmed', 'codeSent'] as const;
+export const NOTICES = ['confirmed', 'passwordChanged', 'loggedOut', 'emailNotConfirmed', 'codeSent', 'resetRequired'] as const;
 export type Notice = (typeof NOTICES)[number];
 
 const flowStateSchema = z

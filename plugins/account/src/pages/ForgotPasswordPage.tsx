@@ -5,6 +5,7 @@ import { acceptedResponseSchema, AUTH_API } from '../contract';
 import { AuthLayout } from '../components/AuthLayout';
 import { SubmitButton } from '../components/buttons';
 import { FailureText } from '../components/FailureText';
+import { NoticeText } from '../components/NoticeText';
 import { TextField } from '../components/TextField';
 import { useAuthRequest } from '../hooks/useAuthRequest';
 import { useFieldErrors } from '../hooks/useFieldErrors';
@@ -47,7 +48,12 @@ export default function ForgotPasswordPage() {
       title={t('forgot.title')}
       intro={t('forgot.intro')}
       onSubmit={() => void submit()}
-      messages={<FailureText failure={request.failure} alertRef={request.alertRef} />}
+      messages={
+        <>
+          <NoticeText notice={flow.notice} />
+          <FailureText failure={request.failure} alertRef={request.alertRef} />
+        </>
+      }
       footer={
         <p>
           <Link to={loginRoute.defaultPath}>{t('forgot.back')}</Link>

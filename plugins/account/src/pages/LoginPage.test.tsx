@@ -80,6 +80,18 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Sähköpostiosoite')).toHaveValue('maija@example.fi');
   });
 
+  it('falls back to the e-mailed reset code when the required reset comes without a ticket', async () => {
+    renderAccount('/kirjaudu', {
+      'POST /api/auth/v1/login': () => {
+        throw apiFailure(403, 'PASSWORD_RESET_REQUIRED');
+      },
+    });
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Unohtunut salasana' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Tilisi salasana on vaihdettava.');
+    expect(screen.getByLabelText('Sähköpostiosoite')).toHaveValue('maija@example.fi');
+  });
+
   it('leads a required password reset through the forced reset and logs in with the new password', async () => {
     const ticket = 'ticket-0123456789abcdef';
     let loginCalls = 0;

@@ -56,8 +56,12 @@ export default function LoginPage() {
     }
     const { failure } = outcome;
     if (failure.code === 'PASSWORD_RESET_REQUIRED') {
-      const state: AccountFlowState = { email: body.email, resetTicket: resetTicketOf(outcome.error), from: next };
-      navigate(forcedResetRoute.defaultPath, { state });
+      const resetTicket = resetTicketOf(outcome.error);
+      // Without the ticket the forced reset cannot work; the e-mailed reset code reaches the same end.
+      const state: AccountFlowState = resetTicket
+        ? { email: body.email, resetTicket, from: next }
+        : { email: body.email, notice: 'resetRequired' };
+      navigate(resetTicket ? forcedResetRoute.defaultPath : forgotPasswordRoute.defaultPath, { state });
       return;
     }
     if (failure.code === 'EMAIL_NOT_CONFIRMED') {

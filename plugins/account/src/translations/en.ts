@@ -89,6 +89,7 @@ export const en: AccountTranslation = {
     confirmed: 'Your email address is confirmed. You can now log in.',
     passwordChanged: 'Your password has been changed. Log in with the new password.',
     loggedOut: 'You have logged out.',
+    resetRequired: 'Your password must be changed. Request a code to your email and choose a new password.',
   },
   logout: {
     title: 'Log out',

@@ -88,6 +88,7 @@ export const fi = {
     confirmed: 'Sähköpostiosoite on vahvistettu. Voit nyt kirjautua sisään.',
     passwordChanged: 'Salasana on vaihdettu. Kirjaudu sisään uudella salasanalla.',
     loggedOut: 'Olet kirjautunut ulos.',
+    resetRequired: 'Tilisi salasana on vaihdettava. Tilaa koodi sähköpostiisi ja valitse uusi salasana.',
   },
   logout: {
     title: 'Kirjaudu ulos',

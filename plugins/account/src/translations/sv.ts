@@ -89,6 +89,7 @@ export const sv: AccountTranslation = {
     confirmed: 'E-postadressen är bekräftad. Du kan nu logga in.',
     passwordChanged: 'Lösenordet är bytt. Logga in med det nya lösenordet.',
     loggedOut: 'Du har loggat ut.',
+    resetRequired: 'Lösenordet till ditt konto måste bytas. Beställ en kod till din e-post och välj ett nytt lösenord.',
   },
   logout: {
     title: 'Logga ut',
