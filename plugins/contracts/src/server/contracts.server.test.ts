@@ -154,6 +154,18 @@ describe('GET contracts', () => {
     expect(body.contracts[0]?.price).toMatchObject({ value: 7.45, vat: 9.3498 });
   });
 
+  it('shows VAT 0 by default to a user in B2B mode, and VAT when asked', async () => {
+    await server.database.db.query("update users set ui_mode = 'B2B' where id = $1", [owner.id]);
+    try {
+      const byDefault = (await owner.client.get(contractsUrl(owner.id, 'L-HOME'))).json() as ContractsResponse;
+      expect(byDefault.vatIncluded).toBe(false);
+      const asked = (await owner.client.get(`${contractsUrl(owner.id, 'L-HOME')}?includeVAT=true`)).json() as ContractsResponse;
+      expect(asked.contracts[0]?.price?.value).toBe(10.655);
+    } finally {
+      await server.database.db.query("update users set ui_mode = 'B2C' where id = $1", [owner.id]);
+    }
+  });
+
   it('needs a session, answers 404 for another user id and for another user’s place', async () => {
     expect((await apiClient(server.app).get(contractsUrl(owner.id, 'L-HOME'))).statusCode).toBe(401);
     expect((await stranger.client.get(contractsUrl(owner.id, 'L-HOME'))).statusCode).toBe(404);

@@ -1,21 +1,21 @@
-import { YEARLY_COST_UNIT, type ConsumptionBasis, type NetworkProductCost } from '../../contract';
+import { scaledToNumber, VAT_SCALE, type VatRate } from '@portal/core/server';
+import { YEARLY_COST_UNIT, type NetworkProductCost, type Price } from '../../contract';
+import type { ExactConsumption } from '../queries/loadConsumptionBasis';
 import type { NetworkProduct } from '../queries/loadNetworkProducts';
-import { toPrice } from '../vat/toPrice';
-import { MONEY_DECIMALS, roundTo } from '../vat/withVat';
-import { yearlyNetworkCostVat0 } from './yearlyNetworkCost';
+import { yearlyNetworkCost } from './yearlyNetworkCost';
 
-/** The network part of the place's contract in force: what the customer pays now (VAT 0). */
+/** The network part of the place's contract in force: what the customer pays now (VAT 0, exact). */
 export interface CurrentNetwork {
   readonly contractName: string;
-  readonly transferCKwh: number;
-  readonly basicFeeEurMonth: number;
+  readonly transferPrice: bigint;
+  readonly basicFeeCentsMonth: bigint;
 }
 
 export interface ComparisonInput {
   readonly products: readonly NetworkProduct[];
   readonly current: CurrentNetwork;
-  readonly consumption: ConsumptionBasis;
-  readonly vatRatePercent: number;
+  readonly consumption: ExactConsumption;
+  readonly vatRate: VatRate;
   readonly vatIncluded: boolean;
 }
 
@@ -24,8 +24,8 @@ const CURRENT_CODE = 'CURRENT';
 function isSameAsCurrent(product: NetworkProduct, current: CurrentNetwork): boolean {
   return (
     product.kind === 'GENERAL' &&
-    product.generalCKwh === current.transferCKwh &&
-    product.basicFeeEurMonth === current.basicFeeEurMonth
+    product.generalPrice === current.transferPrice &&
+    product.basicFeeCentsMonth === current.basicFeeCentsMonth
   );
 }
 
@@ -35,7 +35,7 @@ function isSameAsCurrent(product: NetworkProduct, current: CurrentNetwork): bool
  * is shown as its own row, so the comparison always has its baseline.
  */
 export function compareNetworkProducts(input: ComparisonInput): NetworkProductCost[] {
-  const { current, consumption, vatRatePercent, vatIncluded } = input;
+  const { current, consumption, vatRate, vatIncluded } = input;
   const currentListed = input.products.find((product) => isSameAsCurrent(product, current));
   const rows: NetworkProduct[] = currentListed
     ? [...input.products]
@@ -44,35 +44,36 @@ export function compareNetworkProducts(input: ComparisonInput): NetworkProductCo
           productCode: CURRENT_CODE,
           productName: current.contractName,
           kind: 'GENERAL',
-          basicFeeEurMonth: current.basicFeeEurMonth,
-          generalCKwh: current.transferCKwh,
-          dayCKwh: null,
-          nightCKwh: null,
-          winterDayCKwh: null,
-          otherTimeCKwh: null,
+          basicFeeCentsMonth: current.basicFeeCentsMonth,
+          generalPrice: current.transferPrice,
+          dayPrice: null,
+          nightPrice: null,
+          winterDayPrice: null,
+          otherTimePrice: null,
         },
         ...input.products,
       ];
   const currentCode = currentListed?.productCode ?? CURRENT_CODE;
-  const costs = rows.map((product) => ({
-    product,
-    cost: toPrice(
-      roundTo(yearlyNetworkCostVat0(product, consumption), MONEY_DECIMALS),
-      vatRatePercent,
-      YEARLY_COST_UNIT,
-      MONEY_DECIMALS,
-      vatIncluded,
-    ),
-  }));
-  const baseline = costs.find((entry) => entry.product.productCode === currentCode)?.cost.value ?? null;
-  const cheapest = Math.min(...costs.map((entry) => entry.cost.value));
-  return costs.map(({ product, cost }) => ({
+  const costs = rows.map((product) => {
+    const cost = yearlyNetworkCost(product, consumption, vatRate);
+    const yearlyCost: Price = {
+      value: cost.euros(vatIncluded),
+      vat: cost.euros(true),
+      vat0: cost.euros(false),
+      unit: YEARLY_COST_UNIT,
+      vatRatePercent: scaledToNumber(vatRate, VAT_SCALE),
+    };
+    return { product, cents: cost.cents(vatIncluded), yearlyCost };
+  });
+  const baseline = costs.find((entry) => entry.product.productCode === currentCode)?.cents ?? null;
+  const cheapest = costs.reduce((min, entry) => (entry.cents < min ? entry.cents : min), costs[0]?.cents ?? 0n);
+  return costs.map(({ product, cents, yearlyCost }) => ({
     productCode: product.productCode,
     productName: product.productName,
     kind: product.kind,
     current: product.productCode === currentCode,
-    yearlyCost: cost,
-    differenceToCurrent: baseline === null ? null : roundTo(cost.value - baseline, MONEY_DECIMALS),
-    cheapest: cost.value === cheapest,
+    yearlyCost,
+    differenceToCurrent: baseline === null ? null : scaledToNumber(cents - baseline, 2),
+    cheapest: cents === cheapest,
   }));
 }

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { withVat, roundTo } from '../vat/withVat';
+import { toPrice } from '../vat/toPrice';
 import { carbonSavingsKgPerYear } from './carbonSavings';
 import { comparisonPeriod } from './comparisonPeriod';
 import { decideSwitchGuard, type SwitchGuardFacts } from './decideSwitchGuard';
 
-describe('withVat', () => {
+describe('toPrice', () => {
+  const vatOf = (vat0: string, ratePercent: bigint, decimals: number) => toPrice(vat0, ratePercent, 'x', decimals, true).vat;
+
   it('rounds exact half values away from zero, where floating point would not', () => {
-    expect(withVat(8.49, 25.5, 4)).toBe(10.655); // 10.65495
-    expect(withVat(3.95, 25.5, 2)).toBe(4.96); // 4.95725
-    expect(withVat(1.005, 0, 2)).toBe(1.01);
-    expect(withVat(-0.3, 25.5, 4)).toBe(-0.3765);
-    expect(withVat(8.49, 10, 4)).toBe(9.339); // the 12/2022–4/2023 rate
-    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(vatOf('8.4900', 2550n, 4)).toBe(10.655); // 10.65495
+    expect(vatOf('3.95', 2550n, 2)).toBe(4.96); // 4.95725
+    expect(vatOf('-0.3000', 2550n, 4)).toBe(-0.3765); // a microgeneration fee: away from zero
+    expect(vatOf('8.4900', 1000n, 4)).toBe(9.339); // the 12/2022–4/2023 rate
+  });
+
+  it('shows the figure of the chosen mode', () => {
+    expect(toPrice('8.4900', 2550n, 'c/kWh', 4, false)).toEqual({ value: 8.49, vat: 10.655, vat0: 8.49, unit: 'c/kWh', vatRatePercent: 25.5 });
   });
 });
 

@@ -10,15 +10,15 @@ import {
 import type { ContractRow } from '../queries/contractRow';
 import { ELECTRICITY_SALE_TYPES } from '../queries/contractRow';
 import type { EmissionFactor } from '../queries/loadEmissionFactor';
-import { energyVatCategory, NETWORK_VAT_CATEGORY, type VatCategory } from '../vat/vatCategory';
-import { toPrice } from '../vat/toPrice';
-import { MONEY_DECIMALS, PRICE_DECIMALS } from '../vat/withVat';
+import type { VatRateLookup } from '../vat/loadVatRates';
+import { MONEY_DECIMALS, PRICE_DECIMALS, toPrice } from '../vat/toPrice';
+import { energyVatCategory, NETWORK_VAT_CATEGORY } from '../vat/vatCategory';
 import { carbonSavingsKgPerYear } from './carbonSavings';
 
 export interface ContractDetailOptions {
   readonly today: string;
   readonly vatIncluded: boolean;
-  readonly vatRate: (category: VatCategory, date: string) => Promise<number>;
+  readonly vatRate: VatRateLookup;
   readonly greenPowerEnabled: boolean;
   readonly homeInsuranceEnabled: boolean;
   readonly emissionFactor: EmissionFactor | undefined;
@@ -42,25 +42,19 @@ export function greenPowerOf(row: ContractRow, emissionFactor: EmissionFactor | 
  * One contract as the customer sees it. Prices are stored VAT 0; VAT is added at the rate in force on
  * the delivery date: today for a contract in force, its first day for one starting later.
  */
-export async function toContractDetail(row: ContractRow, options: ContractDetailOptions): Promise<ContractDetail> {
+export function toContractDetail(row: ContractRow, options: ContractDetailOptions): ContractDetail {
   const upcoming = row.start_date > options.today;
   const deliveryDate = upcoming ? row.start_date : options.today;
-  const energyRate = await options.vatRate(energyVatCategory(row.contract_type), deliveryDate);
+  const energyRate = options.vatRate(energyVatCategory(row.contract_type), deliveryDate);
   const energy = (vat0: string | null, unit: string, decimals: number) =>
-    vat0 === null ? null : toPrice(Number(vat0), energyRate, unit, decimals, options.vatIncluded);
+    vat0 === null ? null : toPrice(vat0, energyRate, unit, decimals, options.vatIncluded);
 
   let network: NetworkPart | null = null;
   if (row.transfer_price_c_kwh !== null && row.transfer_basic_fee_eur_month !== null && row.tax_class !== null) {
-    const networkRate = await options.vatRate(NETWORK_VAT_CATEGORY, deliveryDate);
+    const networkRate = options.vatRate(NETWORK_VAT_CATEGORY, deliveryDate);
     network = {
-      transferPrice: toPrice(Number(row.transfer_price_c_kwh), networkRate, ENERGY_PRICE_UNIT, PRICE_DECIMALS, options.vatIncluded),
-      transferBasicFee: toPrice(
-        Number(row.transfer_basic_fee_eur_month),
-        networkRate,
-        MONTHLY_FEE_UNIT,
-        MONEY_DECIMALS,
-        options.vatIncluded,
-      ),
+      transferPrice: toPrice(row.transfer_price_c_kwh, networkRate, ENERGY_PRICE_UNIT, PRICE_DECIMALS, options.vatIncluded),
+      transferBasicFee: toPrice(row.transfer_basic_fee_eur_month, networkRate, MONTHLY_FEE_UNIT, MONEY_DECIMALS, options.vatIncluded),
       taxClass: row.tax_class,
     };
   }

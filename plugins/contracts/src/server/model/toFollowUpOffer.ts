@@ -1,21 +1,17 @@
 import { addLocalDays } from '@portal/core/server';
 import { ENERGY_PRICE_UNIT, MONTHLY_FEE_UNIT, type FollowUpOffer, type StoredContractType } from '../../contract';
 import type { FollowUpOfferRow } from '../queries/followUpOfferRow';
-import { energyVatCategory, type VatCategory } from '../vat/vatCategory';
-import { toPrice } from '../vat/toPrice';
-import { MONEY_DECIMALS, PRICE_DECIMALS } from '../vat/withVat';
+import type { VatRateLookup } from '../vat/loadVatRates';
+import { MONEY_DECIMALS, PRICE_DECIMALS, toPrice } from '../vat/toPrice';
+import { energyVatCategory } from '../vat/vatCategory';
 
 /**
  * An offer as the customer sees it. Its prices are for deliveries from the new contract's first day,
  * so VAT is at the rate in force then, not today's (they differ across a rate change).
  */
-export async function toFollowUpOffer(
-  row: FollowUpOfferRow,
-  vatIncluded: boolean,
-  vatRate: (category: VatCategory, date: string) => Promise<number>,
-): Promise<FollowUpOffer> {
+export function toFollowUpOffer(row: FollowUpOfferRow, vatIncluded: boolean, vatRate: VatRateLookup): FollowUpOffer {
   const startDate = addLocalDays(row.current_end_date, 1);
-  const rate = await vatRate(energyVatCategory(row.contract_type as StoredContractType), startDate);
+  const rate = vatRate(energyVatCategory(row.contract_type as StoredContractType), startDate);
   return {
     leadId: row.lead_id,
     contractId: row.contract_id,
@@ -24,8 +20,8 @@ export async function toFollowUpOffer(
     productName: row.product_name,
     termMonths: row.term_months,
     startDate,
-    price: toPrice(Number(row.offered_price_c_kwh), rate, ENERGY_PRICE_UNIT, PRICE_DECIMALS, vatIncluded),
-    basicFee: toPrice(Number(row.basic_fee_eur_month), rate, MONTHLY_FEE_UNIT, MONEY_DECIMALS, vatIncluded),
+    price: toPrice(row.offered_price_c_kwh, rate, ENERGY_PRICE_UNIT, PRICE_DECIMALS, vatIncluded),
+    basicFee: toPrice(row.basic_fee_eur_month, rate, MONTHLY_FEE_UNIT, MONEY_DECIMALS, vatIncluded),
     validUntil: row.valid_until,
     status: row.accepted_at ? 'ACCEPTED' : 'OPEN',
     acceptedAt: row.accepted_at ? new Date(row.accepted_at).toISOString() : null,

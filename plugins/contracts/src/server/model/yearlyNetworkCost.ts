@@ -1,28 +1,32 @@
-import type { ConsumptionBasis } from '../../contract';
+import { CostAccumulator, energyCost, ENERGY_SCALE, PRICE_SCALE, type VatRate } from '@portal/core/server';
+import type { ExactConsumption } from '../queries/loadConsumptionBasis';
 import type { NetworkProduct } from '../queries/loadNetworkProducts';
 
+/** Twelve monthly basic fees, as core pricing's quantity × price: 12 "units" at the fee in cents. */
+const TWELVE_MONTHS = 12n * 10n ** BigInt(ENERGY_SCALE);
+const CENTS_AS_PRICE = 10n ** BigInt(PRICE_SCALE);
+
 /**
- * What a network product would have cost over the consumption basis, VAT 0 euros (unrounded): twelve
- * basic fees plus each kWh at the price of its period. Electricity tax is the same whatever the
- * product, so it does not change the comparison and is left out.
+ * What a network product would have cost over the consumption, exactly (core pricing: summed exactly,
+ * rounded to the cent once when shown): twelve basic fees plus each kWh at its period's price.
+ * Electricity tax is the same whatever the product, so it does not change the comparison.
  */
-export function yearlyNetworkCostVat0(product: NetworkProduct, consumption: ConsumptionBasis): number {
-  const fees = product.basicFeeEurMonth * 12;
-  const cents = (() => {
-    switch (product.kind) {
-      case 'GENERAL':
-        return consumption.totalKwh * (product.generalCKwh ?? 0);
-      case 'TIME_OF_USE':
-        return (
-          (consumption.totalKwh - consumption.nightKwh) * (product.dayCKwh ?? 0) +
-          consumption.nightKwh * (product.nightCKwh ?? 0)
-        );
-      case 'SEASONAL':
-        return (
-          consumption.winterDayKwh * (product.winterDayCKwh ?? 0) +
-          (consumption.totalKwh - consumption.winterDayKwh) * (product.otherTimeCKwh ?? 0)
-        );
-    }
-  })();
-  return fees + cents / 100;
+export function yearlyNetworkCost(product: NetworkProduct, consumption: ExactConsumption, rate: VatRate): CostAccumulator {
+  const cost = new CostAccumulator();
+  cost.add(energyCost(TWELVE_MONTHS, product.basicFeeCentsMonth * CENTS_AS_PRICE, rate));
+  const at = (energy: bigint, price: bigint | null) => cost.add(energyCost(energy, price ?? 0n, rate));
+  switch (product.kind) {
+    case 'GENERAL':
+      at(consumption.total, product.generalPrice);
+      break;
+    case 'TIME_OF_USE':
+      at(consumption.total - consumption.night, product.dayPrice);
+      at(consumption.night, product.nightPrice);
+      break;
+    case 'SEASONAL':
+      at(consumption.winterDay, product.winterDayPrice);
+      at(consumption.total - consumption.winterDay, product.otherTimePrice);
+      break;
+  }
+  return cost;
 }

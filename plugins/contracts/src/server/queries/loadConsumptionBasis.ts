@@ -1,7 +1,14 @@
-import { countIntervals, localDaysRangeUtc, type Queryable } from '@portal/core/server';
+import { countIntervals, ENERGY_SCALE, localDaysRangeUtc, parseScaled, scaledToNumber, type Queryable } from '@portal/core/server';
 import type { ConsumptionBasis } from '../../contract';
 import { comparisonPeriod } from '../model/comparisonPeriod';
 import type { Place } from './loadPlace';
+
+/** The period's energy split the way network products price it, exact (1/10 000 kWh). */
+export interface ExactConsumption {
+  readonly total: bigint;
+  readonly night: bigint;
+  readonly winterDay: bigint;
+}
 
 interface SplitRow {
   total: string | null;
@@ -11,14 +18,19 @@ interface SplitRow {
   estimated: string;
 }
 
+const exactKwh = (sum: string | null) => parseScaled(sum ?? '0', ENERGY_SCALE);
+
 /**
- * The place's consumption over the comparison period, split the way network products price it, in
- * Helsinki local time (readings are stored in UTC; `at time zone` gives the local wall-clock hour, so
- * the repeated October hour counts twice and the skipped March hour not at all, as it should).
- * Intervals with no reading, or a reading marked missing, are counted so the web can say the costs
- * are understated; nothing is filled in.
+ * The place's consumption over the comparison period in Helsinki local time (readings are stored in
+ * UTC; `at time zone` gives the local wall-clock hour, so the repeated October hour counts twice and
+ * the skipped March hour not at all). Intervals with no reading, or one marked missing, are counted so
+ * the web can say the costs are understated; nothing is filled in.
  */
-export async function loadConsumptionBasis(db: Queryable, place: Place, today: string): Promise<ConsumptionBasis> {
+export async function loadConsumptionBasis(
+  db: Queryable,
+  place: Place,
+  today: string,
+): Promise<{ basis: ConsumptionBasis; exact: ExactConsumption }> {
   const { from, to } = comparisonPeriod(today);
   const range = localDaysRangeUtc(from, to);
   const { rows } = await db.query<SplitRow>(
@@ -35,14 +47,18 @@ export async function loadConsumptionBasis(db: Queryable, place: Place, today: s
     [place.meteringPointId, range.startUtc.toISOString(), range.endUtc.toISOString()],
   );
   const row = rows[0];
+  const exact = { total: exactKwh(row?.total ?? null), night: exactKwh(row?.night ?? null), winterDay: exactKwh(row?.winter_day ?? null) };
   const expected = countIntervals(range, place.resolutionMinutes);
   return {
-    from,
-    to,
-    totalKwh: Number(row?.total ?? 0),
-    nightKwh: Number(row?.night ?? 0),
-    winterDayKwh: Number(row?.winter_day ?? 0),
-    missingIntervals: Math.max(0, expected - Number(row?.present ?? 0)),
-    estimatedIntervals: Number(row?.estimated ?? 0),
+    exact,
+    basis: {
+      from,
+      to,
+      totalKwh: scaledToNumber(exact.total, ENERGY_SCALE),
+      nightKwh: scaledToNumber(exact.night, ENERGY_SCALE),
+      winterDayKwh: scaledToNumber(exact.winterDay, ENERGY_SCALE),
+      missingIntervals: Math.max(0, expected - Number(row?.present ?? 0)),
+      estimatedIntervals: Number(row?.estimated ?? 0),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '@portal/core/server';
 import type { CurrentNetwork } from '../model/compareNetworkProducts';
+import { exactFeeCents, exactPrice } from './loadNetworkProducts';
 
 /** The network part of the contract in force today, when this retailer invoices the network. */
 export async function loadCurrentNetwork(db: Queryable, locationIdentifier: string, today: string): Promise<CurrentNetwork | undefined> {
@@ -15,7 +16,7 @@ export async function loadCurrentNetwork(db: Queryable, locationIdentifier: stri
   if (!row) return undefined;
   return {
     contractName: row.product_name,
-    transferCKwh: Number(row.transfer_price_c_kwh),
-    basicFeeEurMonth: Number(row.transfer_basic_fee_eur_month),
+    transferPrice: exactPrice(row.transfer_price_c_kwh) ?? 0n,
+    basicFeeCentsMonth: exactFeeCents(row.transfer_basic_fee_eur_month),
   };
 }

@@ -1,17 +1,18 @@
-import type { Queryable } from '@portal/core/server';
+import { parseScaled, type Queryable } from '@portal/core/server';
 import type { NetworkProductKind } from '../../contract';
+import { MONEY_DECIMALS, PRICE_DECIMALS } from '../vat/toPrice';
 
+/** A network product, VAT 0, as exact scaled integers: fee in cents a month, prices in 1/10 000 c/kWh. */
 export interface NetworkProduct {
   readonly productCode: string;
   readonly productName: string;
   readonly kind: NetworkProductKind;
-  /** All VAT 0. */
-  readonly basicFeeEurMonth: number;
-  readonly generalCKwh: number | null;
-  readonly dayCKwh: number | null;
-  readonly nightCKwh: number | null;
-  readonly winterDayCKwh: number | null;
-  readonly otherTimeCKwh: number | null;
+  readonly basicFeeCentsMonth: bigint;
+  readonly generalPrice: bigint | null;
+  readonly dayPrice: bigint | null;
+  readonly nightPrice: bigint | null;
+  readonly winterDayPrice: bigint | null;
+  readonly otherTimePrice: bigint | null;
 }
 
 interface ProductRow {
@@ -26,7 +27,8 @@ interface ProductRow {
   other_time_c_kwh: string | null;
 }
 
-const num = (value: string | null) => (value === null ? null : Number(value));
+export const exactPrice = (value: string | null) => (value === null ? null : parseScaled(value, PRICE_DECIMALS));
+export const exactFeeCents = (value: string) => parseScaled(value, MONEY_DECIMALS);
 
 /** The company's network products, general first, then time-of-use and seasonal. */
 export async function loadNetworkProducts(db: Queryable, company: string): Promise<NetworkProduct[]> {
@@ -41,11 +43,11 @@ export async function loadNetworkProducts(db: Queryable, company: string): Promi
     productCode: row.product_code,
     productName: row.product_name,
     kind: row.kind,
-    basicFeeEurMonth: Number(row.basic_fee_eur_month),
-    generalCKwh: num(row.general_c_kwh),
-    dayCKwh: num(row.day_c_kwh),
-    nightCKwh: num(row.night_c_kwh),
-    winterDayCKwh: num(row.winter_day_c_kwh),
-    otherTimeCKwh: num(row.other_time_c_kwh),
+    basicFeeCentsMonth: exactFeeCents(row.basic_fee_eur_month),
+    generalPrice: exactPrice(row.general_c_kwh),
+    dayPrice: exactPrice(row.day_c_kwh),
+    nightPrice: exactPrice(row.night_c_kwh),
+    winterDayPrice: exactPrice(row.winter_day_c_kwh),
+    otherTimePrice: exactPrice(row.other_time_c_kwh),
   }));
 }

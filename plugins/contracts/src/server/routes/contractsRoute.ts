@@ -8,7 +8,7 @@ import { loadEmissionFactor } from '../queries/loadEmissionFactor';
 import { requirePlace } from '../queries/requirePlace';
 import { resolveVatIncluded } from '../queries/showVatByDefault';
 import { requireOwnUser } from '../requireOwnUser';
-import { vatRateCache } from '../vat/loadVatRate';
+import { loadVatRates } from '../vat/loadVatRates';
 
 /** GET /v1/contracts/user/:id/location/:locationIdentifier?includeVAT=&contractType= (SPEC §7 "contracts (includeVAT)") */
 export function registerContractsRoute(app: FastifyInstance, context: ServerPluginContext): void {
@@ -20,16 +20,16 @@ export function registerContractsRoute(app: FastifyInstance, context: ServerPlug
       const user = await requireOwnUser(context, request, params.id);
       const { place, grant } = await requirePlace(context, user, params.locationIdentifier, 'read');
       const today = localDateOf(context.now());
-      const [vatIncluded, greenPowerEnabled, homeInsuranceEnabled, emissionFactor, rows] = await Promise.all([
+      const [vatIncluded, greenPowerEnabled, homeInsuranceEnabled, emissionFactor, rows, vatRate] = await Promise.all([
         resolveVatIncluded(context.db, user.id, place, query.includeVAT),
         context.isFlagOn('greenPower', user),
         context.isFlagOn('homeInsurance', user),
         loadEmissionFactor(context.db, today),
         loadContractRows(context.db, place.locationIdentifier, query.contractType, today),
+        loadVatRates(context.db),
       ]);
-      const options = { today, vatIncluded, vatRate: vatRateCache(context.db), greenPowerEnabled, homeInsuranceEnabled, emissionFactor };
-      const contracts = [];
-      for (const row of rows) contracts.push(await toContractDetail(row, options));
+      const options = { today, vatIncluded, vatRate, greenPowerEnabled, homeInsuranceEnabled, emissionFactor };
+      const contracts = rows.map((row) => toContractDetail(row, options));
       return { locationIdentifier: place.locationIdentifier, vatIncluded, accessRight: grant.right, contracts };
     },
   });

@@ -8,7 +8,7 @@ import { requirePlace } from '../queries/requirePlace';
 import { resolveVatIncluded } from '../queries/showVatByDefault';
 import { requireFlag } from '../requireFlag';
 import { requireOwnUser } from '../requireOwnUser';
-import { vatRateCache } from '../vat/loadVatRate';
+import { loadVatRates } from '../vat/loadVatRates';
 
 /** GET /v2/servicelocation/user/:id/location/:locationIdentifier/followupoffer?includeVAT= (flag followUpOffer) */
 export function registerFollowUpOffersRoute(app: FastifyInstance, context: ServerPluginContext): void {
@@ -22,9 +22,8 @@ export function registerFollowUpOffersRoute(app: FastifyInstance, context: Serve
       const { place, grant } = await requirePlace(context, user, params.locationIdentifier, 'read');
       const vatIncluded = await resolveVatIncluded(context.db, user.id, place, query.includeVAT);
       const rows = await loadFollowUpOffers(context.db, place.locationIdentifier, localDateOf(context.now()));
-      const vatRate = vatRateCache(context.db);
-      const offers = [];
-      for (const row of rows) offers.push(await toFollowUpOffer(row, vatIncluded, vatRate));
+      const vatRate = await loadVatRates(context.db);
+      const offers = rows.map((row) => toFollowUpOffer(row, vatIncluded, vatRate));
       return { locationIdentifier: place.locationIdentifier, vatIncluded, accessRight: grant.right, offers };
     },
   });

@@ -10,7 +10,7 @@ import { requirePlace } from '../queries/requirePlace';
 import { resolveVatIncluded } from '../queries/showVatByDefault';
 import { requireFlag } from '../requireFlag';
 import { requireOwnUser } from '../requireOwnUser';
-import { loadVatRate } from '../vat/loadVatRate';
+import { loadVatRates } from '../vat/loadVatRates';
 import { NETWORK_VAT_CATEGORY } from '../vat/vatCategory';
 
 /**
@@ -31,16 +31,17 @@ export function registerProductComparisonRoute(app: FastifyInstance, context: Se
       const vatIncluded = await resolveVatIncluded(context.db, user.id, place, query.includeVAT);
       const current = await loadCurrentNetwork(context.db, place.locationIdentifier, today);
       if (!current) return { locationIdentifier: place.locationIdentifier, vatIncluded, consumption: null, products: [] };
-      const [consumption, products, vatRatePercent] = await Promise.all([
+      const [consumption, products, vatRates] = await Promise.all([
         loadConsumptionBasis(context.db, place, today),
         loadNetworkProducts(context.db, place.company),
-        loadVatRate(context.db, NETWORK_VAT_CATEGORY, today),
+        loadVatRates(context.db),
       ]);
+      const vatRate = vatRates(NETWORK_VAT_CATEGORY, today);
       return {
         locationIdentifier: place.locationIdentifier,
         vatIncluded,
-        consumption,
-        products: compareNetworkProducts({ products, current, consumption, vatRatePercent, vatIncluded }),
+        consumption: consumption.basis,
+        products: compareNetworkProducts({ products, current, consumption: consumption.exact, vatRate, vatIncluded }),
       };
     },
   });
