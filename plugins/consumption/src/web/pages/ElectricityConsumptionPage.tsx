@@ -71,7 +71,8 @@ export default function ElectricityConsumptionPage() {
   const series = useConsumptionTimeseries(
     userId,
     locationIdentifier,
-    featureOff ? null : { mode, start: anchor, unit, vat, overlays: shownOverlays, maxPoints: maxPointsForWidth(width) },
+    // Asked only once the place is known to have the feature (usually cached from the locations page).
+    place.loading || featureOff ? null : { mode, start: anchor, unit, vat, overlays: shownOverlays, maxPoints: maxPointsForWidth(width) },
   );
 
   return (

@@ -1,8 +1,8 @@
-import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { useContext, useId, useMemo, useState, type MouseEvent } from 'react';
 import { localPoint } from '@visx/event';
 import { Group } from '@visx/group';
 import { Tooltip, defaultStyles } from '@visx/tooltip';
-import styled, { useTheme } from 'styled-components';
+import styled, { ThemeContext } from 'styled-components';
 import type { ChartOverlay, ChartPoint } from '../../model/chartPoint';
 import { maxPointsFor, reduceForDisplay } from '../../model/reduceForDisplay';
 import { colorFrom, themeColor } from '../themeColor';
@@ -58,7 +58,8 @@ export function plotWidth(width: number, overlays: readonly ChartOverlay[]): num
  * the full data.
  */
 export function ConsumptionChart({ points, overlays = [], width, height = 320, text, format }: ConsumptionChartProps) {
-  const theme = useTheme();
+  // useContext, not useTheme: the chart must also draw without a ThemeProvider (benchmark, bare tests).
+  const theme = useContext(ThemeContext);
   const chartId = `consumption-chart-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const shown = useMemo(() => reduceForDisplay(points, overlays, maxPointsFor(plotWidth(width, overlays))), [points, overlays, width]);
   const layout = useMemo(() => chartLayout(width, height, shown.points, shown.overlays), [width, height, shown]);
