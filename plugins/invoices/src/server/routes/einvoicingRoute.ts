@@ -1,0 +1,19 @@
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { einvoicingResponseSchema } from '../../contract/einvoicing';
+import { requireOwnUser } from '../access/requireOwnUser';
+import { loadEinvoicing } from '../model/loadEinvoicing';
+import { userParamsSchema } from '../paramsSchemas';
+
+/** GET /v1/invoices/user/:id/einvoicing */
+export function registerEinvoicingRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/invoices/user/:id/einvoicing',
+    schemas: { params: userParamsSchema, response: einvoicingResponseSchema },
+    async handler({ params, request }) {
+      const user = await requireOwnUser(context, request, params.id);
+      return loadEinvoicing(context, user);
+    },
+  });
+}

@@ -1,0 +1,6 @@
+import { localDateOf, type ServerPluginContext } from '@portal/core/server';
+
+/** Today in Finland: due dates and "overdue" are Helsinki dates. */
+export function today(context: ServerPluginContext): string {
+  return localDateOf(context.now());
+}
