@@ -28,9 +28,10 @@ const v2 = (userId: string) => `/api/v2/invoices/user/${userId}`;
 beforeAll(async () => {
   server = await startTestServer({ plugins: [invoicesServerPlugin], company: { ...TEST_COMPANY, pluginIds: ['invoices'] } });
   const { db } = server.database;
-  const [ownerUser, readerUser, strangerUser] = await Promise.all(
-    ['owner@example.fi', 'reader@example.fi', 'stranger@example.fi'].map((email) => createTestUser(db, { email, name: 'Maija Meikäläinen' })),
-  );
+  const newUser = (email: string) => createTestUser(db, { email, name: 'Maija Meikäläinen' });
+  const ownerUser = await newUser('owner@example.fi');
+  const readerUser = await newUser('reader@example.fi');
+  const strangerUser = await newUser('stranger@example.fi');
   const mp = await insertPlace(db, { id: 'P-HOME', serial: 21, utility: 'ELECTRICITY', minutes: 15, customerCode: 'C1' });
   await insertPlace(db, { id: 'P-OTHER', serial: 22, utility: 'ELECTRICITY', minutes: 60, customerCode: 'C2' });
   await insertContract(db, { id: 'K-HOME', locationIdentifier: 'P-HOME', contractType: 'ELECTRICITY_AND_NETWORK', pricing: 'SPOT', margin: '0.49', basicFee: '4.90', transfer: '4.12', transferFee: '28.50', taxClass: 'I', start: '2024-01-01' });
