@@ -1,20 +1,28 @@
 import { FEATURE_FLAGS, type CompanyCode, type CompanyDistribution } from '@portal/core/server';
 import type { CompanyPortal } from './company';
 
+export interface LoadedCompanyPortal {
+  readonly portal: CompanyPortal;
+  /** Why the stand-in is used, when it is. */
+  readonly fallbackReason?: string;
+}
+
 /**
- * The company's distribution from @portal/config. Loaded dynamically so the server still starts
- * (with every flag on and no plugins) while that package has no distribution for the company.
+ * The company's distribution from @portal/config (getDistribution). Loaded dynamically so the server
+ * still starts, with every flag on and no plugins, when the distribution cannot be loaded; main.ts
+ * logs the reason loudly.
  */
-export async function loadCompanyPortal(code: CompanyCode): Promise<{ portal: CompanyPortal; fromConfig: boolean }> {
+export async function loadCompanyPortal(code: CompanyCode): Promise<LoadedCompanyPortal> {
   try {
-    const config = (await import('@portal/config')) as Record<string, unknown>;
-    const found = Object.values(config).find(
-      (value): value is CompanyDistribution =>
-        typeof value === 'object' && value !== null && (value as { code?: unknown }).code === code && 'pluginIds' in value,
-    );
-    if (found) return { portal: found, fromConfig: true };
-  } catch {
-    // Fall through to the stand-in below; main.ts logs which one it uses.
+    const config = (await import('@portal/config')) as { getDistribution?: (code: CompanyCode) => CompanyDistribution };
+    const found = config.getDistribution?.(code);
+    if (found) return { portal: found };
+    return { portal: standIn(code), fallbackReason: `@portal/config has no distribution for ${code}` };
+  } catch (error) {
+    return { portal: standIn(code), fallbackReason: `@portal/config could not be loaded: ${(error as Error).message}` };
   }
-  return { portal: { code, pluginIds: [], flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) }, fromConfig: false };
+}
+
+function standIn(code: CompanyCode): CompanyPortal {
+  return { code, pluginIds: [], flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) };
 }

@@ -20,7 +20,7 @@ const db = await openDatabase({
   dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'var', 'db-shared'),
 });
 const plugins = await discoverServerPlugins(REPO_ROOT);
-const { portal, fromConfig } = await loadCompanyPortal(env.COMPANY);
+const { portal, fallbackReason } = await loadCompanyPortal(env.COMPANY);
 const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
 
 const app = await buildServer({
@@ -39,7 +39,7 @@ await runMigrations(db, serverMigrations(plugins), {
   info: (message) => app.log.info(message),
   warn: (message) => app.log.warn(message),
 });
-if (!fromConfig) app.log.warn(`no distribution for ${env.COMPANY} in @portal/config: all flags on, no plugins mounted`);
+if (fallbackReason) app.log.warn(`${fallbackReason}; serving ${env.COMPANY} with every flag on and no plugins mounted`);
 app.log.info({ plugins: plugins.map((p) => p.id), database: env.DATABASE_URL ? 'postgresql' : 'embedded' }, 'starting');
 
 // Mail that failed earlier, or was written by another replica, goes out within a minute.

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clearSessionCookies } from '../auth/sessionCookies';
-import { customerCodesOf } from './customerCodes';
+import { loadMeProfile } from './meProfile';
 import { deleteUser, findUserById } from './userStore';
 
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
@@ -23,10 +23,10 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerPluginCo
     schemas: { response: meResponseSchema },
     async handler({ request }) {
       const session = await context.requireUser(request);
-      const [user, customerCodes] = await Promise.all([findUserById(db, session.id), customerCodesOf(db, session.id)]);
+      const user = await loadMeProfile(db, session.id);
       if (!user) throw notFound('User');
       return {
-        customerCodes,
+        customerCodes: user.customerCodes,
         name: user.name,
         email: user.email,
         phone: user.phone,

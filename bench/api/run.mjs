@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// API latency under load (DESIGN §8): starts the real server, signs a user up and in through the API,
+// then runs autocannon in a separate process against GET /api/v2/me.
+//
+//   node bench/api/run.mjs                   # embedded PGlite in a fresh temp folder
+//   DATABASE_URL=postgres://... node bench/api/run.mjs
+//   BENCH_CONNECTIONS=50 BENCH_DURATION=20 node bench/api/run.mjs
+//
+// Prints requests/s, p50, p99 and errors, and one JSON line for tools.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_DURATION ?? 15);
+const WEB_VERSION = '0.1.0';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitForServer(base, server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/features`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('server did not start within 120 s');
+}
+
+async function post(base, url, body, cookie) {
+  const response = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-web-version': WEB_VERSION, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Signs up, confirms with the code from the development outbox, logs in: the cookie header. */
+async function loggedInCookie(base) {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench password 123';
+  await post(base, '/api/auth/v1/sign-up', { email, password, name: 'Bench User' });
+  const outbox = await (await fetch(`${base}/api/dev/outbox?email=${encodeURIComponent(email)}`)).json();
+  const code = outbox.messages[0].body.match(/\b(\d{6})\b/)[1];
+  await post(base, '/api/auth/v1/confirm-signup', { email, code });
+  const login = await post(base, '/api/auth/v1/login', { email, password });
+  return login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
+function runAutocannon(url, cookie) {
+  const bin = path.join(root, 'node_modules', 'autocannon', 'autocannon.js');
+  const args = [bin, '-c', String(connections), '-d', String(duration), '-j', '-H', `cookie=${cookie}`, '-H', `x-web-version=${WEB_VERSION}`, url];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}`))));
+  });
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'portal-bench-db-'));
+const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(root, 'host/server/src/main.ts')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+try {
+  await waitForServer(base, server);
+  const cookie = await loggedInCookie(base);
+  const check = await fetch(`${base}/api/v2/me`, { headers: { cookie } });
+  if (check.status !== 200) throw new Error(`GET /api/v2/me answered ${check.status}`);
+
+  const result = await runAutocannon(`${base}/api/v2/me`, cookie);
+  const figures = {
+    endpoint: 'GET /api/v2/me',
+    database: process.env.DATABASE_URL ? 'postgresql' : 'embedded PGlite',
+    connections,
+    durationSeconds: duration,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  console.log(`\nGET /api/v2/me on ${figures.database}, ${connections} connections, ${duration} s`);
+  console.log(`  requests/s ${figures.rps}   p50 ${figures.p50ms} ms   p99 ${figures.p99ms} ms   errors ${figures.errors}   non-2xx ${figures.non2xx}`);
+  console.log(JSON.stringify(figures));
+  if (figures.errors > 0 || figures.non2xx > 0) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
