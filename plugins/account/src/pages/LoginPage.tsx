@@ -1,6 +1,6 @@
 import { ApiClientRef, SessionServiceRef, useService, useSession, useTranslation } from '@portal/core';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_API, sessionStatusSchema, type LoginBody } from '../contract';
 import { AuthLayout } from '../components/AuthLayout';
 import { SubmitButton } from '../components/buttons';
@@ -71,6 +71,9 @@ export default function LoginPage() {
     }
     request.setFailure(failure);
   }
+
+  // Someone already logged in (a bookmark, the back button) has nothing to do here.
+  if (status === 'loggedIn' && !request.running) return <Navigate to={next} replace />;
 
   return (
     <AuthLayout
