@@ -1,0 +1,32 @@
+import { CORE_API_VERSION, definePlugin, LOCATION_CARD_SLOT } from '@portal/core';
+import packageJson from '../package.json' with { type: 'json' };
+import { invoiceRoute, invoicesRoute } from './routes';
+import { invoicesTranslations } from './translations';
+import { DUE_DATE_CHANGED_MODAL, DUE_DATE_CONFIRM_MODAL } from './web/modals/dueDateModals';
+
+/**
+ * The invoices plugin (feature flag `invoices`): invoice list and detail pages, the due-day change
+ * modals and a "latest invoice" card on each use place. Pages, modals and the card are lazy chunks
+ * (the chart's visx comes with the list page); importing this registers nothing.
+ */
+export const invoicesPlugin = definePlugin({
+  id: 'invoices',
+  version: packageJson.version,
+  apiVersion: CORE_API_VERSION,
+  enabledWhen: { flag: 'invoices' },
+  routes: [
+    { ref: invoicesRoute, page: () => import('./web/pages/InvoicesPage') },
+    { ref: invoiceRoute, page: () => import('./web/pages/InvoicePage') },
+  ],
+  menu: [{ id: 'invoices.list', labelKey: 'menu.invoices', route: invoicesRoute, section: 'services', order: 30 }],
+  modals: [
+    { ref: DUE_DATE_CONFIRM_MODAL, component: () => import('./web/modals/DueDateConfirmModal') },
+    { ref: DUE_DATE_CHANGED_MODAL, component: () => import('./web/modals/DueDateChangedModal') },
+  ],
+  slots: [{ id: 'invoices.latestInvoice', slot: LOCATION_CARD_SLOT, component: () => import('./web/components/LatestInvoiceCard'), order: 20 }],
+  translations: invoicesTranslations,
+});
+
+export default invoicesPlugin;
+export { invoicesRoute, invoiceRoute } from './routes';
+export type { InvoiceListItem, InvoiceSummary, InvoiceDetails } from './contract';

@@ -1,0 +1,60 @@
+import { useFormatters, useTranslation } from '@portal/core';
+import { useId, useState } from 'react';
+import { DUE_DATE_CODES, dueDay, type DueDateCode, type InvoiceSummary } from '../../contract';
+import { useDueDateChange } from '../hooks/useDueDateChange';
+import { localDateInstant } from '../model/monthlyAmounts';
+import { PrimaryButton } from './buttons';
+
+/**
+ * The place's due day and, where allowed, the control to change it. Where SPEC's canChangeDueDate is
+ * false the control is not offered and the reason is said instead.
+ */
+export function DueDatePanel({
+  summary,
+  userId,
+  locationIdentifier,
+}: {
+  readonly summary: InvoiceSummary;
+  readonly userId: string | null;
+  readonly locationIdentifier: string;
+}) {
+  const { t } = useTranslation('invoices');
+  const format = useFormatters();
+  const selectId = useId();
+  const current = summary.invoiceDueDateCode;
+  const [choice, setChoice] = useState<DueDateCode>(DUE_DATE_CODES.find((code) => code !== current) ?? current);
+  const { change, running } = useDueDateChange(userId, locationIdentifier);
+  return (
+    <section aria-labelledby="due-date-heading">
+      <h2 id="due-date-heading">{t('dueDate.title')}</h2>
+      <p>{t('dueDate.current', { day: dueDay(current) })}</p>
+      {summary.lastChangedDate && <p>{t('dueDate.lastChanged', { date: format.date(localDateInstant(summary.lastChangedDate)) })}</p>}
+      {summary.canChangeDueDate ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void change(choice);
+          }}
+        >
+          <label htmlFor={selectId}>{t('dueDate.newDay')}</label>{' '}
+          <select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value as DueDateCode)}>
+            {DUE_DATE_CODES.filter((code) => code !== current).map((code) => (
+              <option key={code} value={code}>
+                {t('dueDate.dayOption', { day: dueDay(code) })}
+              </option>
+            ))}
+          </select>{' '}
+          <PrimaryButton type="submit" disabled={running}>
+            {t('dueDate.change')}
+          </PrimaryButton>
+        </form>
+      ) : (
+        <p>
+          {t(`dueDate.blocked.${summary.dueDateChangeBlockedReason ?? 'NO_ACTIVE_CONTRACT'}`, {
+            date: summary.nextChangeDate ? format.date(localDateInstant(summary.nextChangeDate)) : '',
+          })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { themeColor } from './themeColor';
+
+const Box = styled.div<{ $tone: 'info' | 'error' }>`
+  padding: 1rem;
+  border-radius: 4px;
+  background: ${themeColor('surface')};
+  color: ${(props) => (props.$tone === 'error' ? themeColor('danger')(props) : themeColor('text')(props))};
+  display: flex;
+  gap: 1rem;
+  align-items: center;
+  flex-wrap: wrap;
+`;
+
+/**
+ * Loading, empty and error states look alike so the page does not jump; errors use role="alert" so
+ * they are announced, loading uses role="status" (polite) so it does not interrupt.
+ */
+export function StatusMessage({
+  tone = 'info',
+  children,
+  action,
+}: {
+  readonly tone?: 'info' | 'error';
+  readonly children: ReactNode;
+  readonly action?: ReactNode;
+}) {
+  return (
+    <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      <span>{children}</span>
+      {action}
+    </Box>
+  );
+}

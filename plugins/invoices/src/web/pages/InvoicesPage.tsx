@@ -1,0 +1,53 @@
+import { useTranslation } from '@portal/core';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { EinvoicingPanel } from '../components/EinvoicingPanel';
+import { InvoiceTable } from '../components/InvoiceTable';
+import { MonthlyAmountsChart } from '../components/MonthlyAmountsChart';
+import { PageHeading } from '../components/PageHeading';
+import { PlaceFilter } from '../components/PlaceFilter';
+import { StatusMessage } from '../components/StatusMessage';
+import { SecondaryButton } from '../components/buttons';
+import { useInvoiceList } from '../hooks/invoiceReads';
+import { useUserId } from '../hooks/useUserId';
+import { monthlyAmounts } from '../model/monthlyAmounts';
+
+const Page = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+`;
+
+/** `/laskut`: every invoice of the places the user sees, filterable by place, with a monthly chart. */
+export default function InvoicesPage() {
+  const { t } = useTranslation('invoices');
+  const userId = useUserId();
+  const list = useInvoiceList(userId);
+  const [place, setPlace] = useState('');
+  const invoices = list.data?.invoices ?? [];
+  const places = useMemo(() => [...new Set(invoices.map((i) => i.locationIdentifier))].sort(), [invoices]);
+  const shown = place ? invoices.filter((i) => i.locationIdentifier === place) : invoices;
+  const months = useMemo(() => monthlyAmounts(shown), [shown]);
+
+  return (
+    <Page aria-labelledby="invoices-heading">
+      <PageHeading id="invoices-heading">{t('list.title')}</PageHeading>
+      {list.error ? (
+        <StatusMessage tone="error" action={<SecondaryButton type="button" onClick={() => void list.mutate()}>{t('common.retry')}</SecondaryButton>}>
+          {t('list.error')}
+        </StatusMessage>
+      ) : !list.data ? (
+        <StatusMessage>{t('common.loading')}</StatusMessage>
+      ) : invoices.length === 0 ? (
+        <StatusMessage>{t('list.empty')}</StatusMessage>
+      ) : (
+        <>
+          {places.length > 1 && <PlaceFilter places={places} value={place} onChange={setPlace} />}
+          <MonthlyAmountsChart months={months} />
+          <InvoiceTable invoices={shown} />
+        </>
+      )}
+      <EinvoicingPanel userId={userId} />
+    </Page>
+  );
+}
