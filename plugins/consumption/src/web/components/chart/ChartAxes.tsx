@@ -1,9 +1,21 @@
 import { memo } from 'react';
-import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
+import { AxisBottom, AxisLeft, AxisRight, type TickRendererProps } from '@visx/axis';
 import type { ChartOverlay, ChartPoint } from '../../model/chartPoint';
 import { SECONDARY_AXIS_WIDTH, type ChartLayout, type LinearScale } from './chartLayout';
 import { overlayStyle } from './chartPalette';
 import type { ConsumptionChartFormat } from './chartText';
+
+/**
+ * Tick labels as plain SVG text. visx's default label component measures every word with
+ * getComputedTextLength (a forced layout each) to support wrapping, which single-line ticks never need.
+ */
+function TickLabel({ formattedValue, x, y, dx, dy, fill, fontSize, fontFamily, textAnchor }: TickRendererProps) {
+  return (
+    <text x={x} y={y} dx={dx} dy={dy} fill={fill} fontSize={fontSize} fontFamily={fontFamily} textAnchor={textAnchor}>
+      {formattedValue}
+    </text>
+  );
+}
 
 /** At most one time label per this many pixels, so labels never overlap. */
 const PX_PER_TIME_TICK = 72;
@@ -44,7 +56,8 @@ export const ChartAxes = memo(function ChartAxes({
         }}
         stroke={textColor}
         tickStroke={textColor}
-        tickLabelProps={() => ({ ...tickLabelProps, textAnchor: 'middle' })}
+        tickLabelProps={() => ({ ...tickLabelProps, textAnchor: 'middle', dy: '1em' })}
+        tickComponent={TickLabel}
       />
       <AxisLeft
         scale={layout.y}
@@ -55,6 +68,7 @@ export const ChartAxes = memo(function ChartAxes({
         stroke={textColor}
         tickStroke={textColor}
         tickLabelProps={() => ({ ...tickLabelProps, textAnchor: 'end', dx: -4, dy: 4 })}
+        tickComponent={TickLabel}
       />
       {overlays
         .filter((o) => o.axis === 'secondary')
@@ -74,6 +88,7 @@ export const ChartAxes = memo(function ChartAxes({
               stroke={color}
               tickStroke={color}
               tickLabelProps={() => ({ ...tickLabelProps, fill: color, textAnchor: 'start', dx: 4, dy: 4 })}
+              tickComponent={TickLabel}
             />
           );
         })}
