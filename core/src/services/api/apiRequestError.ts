@@ -17,6 +17,8 @@ export class ApiRequestError extends Error {
     readonly path: string,
     readonly field?: string,
     override readonly cause?: unknown,
+    /** Extra data the server sent with the error (e.g. the reset ticket of PASSWORD_RESET_REQUIRED). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -28,16 +30,24 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 }
 
 /** The server's error body `{ error: { code, message, field? } }`, if that is what arrived. */
-export function readErrorBody(body: unknown): { code: string; message: string; field?: string } | undefined {
+export interface ErrorBody {
+  readonly code: string;
+  readonly message: string;
+  readonly field?: string;
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+export function readErrorBody(body: unknown): ErrorBody | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   const error = (body as { error: unknown }).error;
   if (typeof error !== 'object' || error === null) return undefined;
-  const { code, message, field } = error as Record<string, unknown>;
+  const { code, message, field, details } = error as Record<string, unknown>;
   if (typeof code !== 'string') return undefined;
   return {
     code,
     message: typeof message === 'string' ? message : code,
     ...(typeof field === 'string' ? { field } : {}),
+    ...(typeof details === 'object' && details !== null ? { details: details as Record<string, unknown> } : {}),
   };
 }
 

@@ -69,6 +69,16 @@ describe('ApiClient over fetch', () => {
     expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST', message: 'Bad email', field: 'body.email' });
   });
 
+  it('passes the error body\'s details through (the reset ticket of a required password reset)', async () => {
+    const body = { error: { code: 'PASSWORD_RESET_REQUIRED', message: 'Set a new password', details: { resetTicket: 't-1' } } };
+    const { api } = setup(() => json(403, body));
+    await expect(api.post('/api/auth/v1/login', {})).rejects.toMatchObject({
+      status: 403,
+      code: 'PASSWORD_RESET_REQUIRED',
+      details: { resetTicket: 't-1' },
+    });
+  });
+
   it('derives a code from the status when there is no error body', async () => {
     const { api } = setup(() => new Response('Bad gateway', { status: 502 }));
     await expect(api.get('/api/v2/me')).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });

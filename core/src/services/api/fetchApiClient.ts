@@ -57,6 +57,8 @@ export function createFetchApiClient(options: FetchApiClientOptions): ApiClient 
         method,
         path,
         parsed?.field,
+        undefined,
+        parsed?.details,
       );
       if (response.status === 401 && !auth) {
         options.logger.warn(`Session expired during ${method} ${path}`);
