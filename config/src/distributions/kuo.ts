@@ -8,6 +8,8 @@ import { SYSTEM_FONT_STACK } from './systemFontStack';
 export const KUO_DISTRIBUTION = defineDistribution({
   code: 'KUO',
   displayName: 'Kuopion Energia',
+  // The district-heating company: no contracts plugin, since its heat contracts are not switched or
+  // changed in the portal (this is also the distribution that proves build-time gating of it).
   pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY],
   theme: {
     colors: {
@@ -40,6 +42,8 @@ export const KUO_DISTRIBUTION = defineDistribution({
     representative: true,
     consumption: true,
     districtHeatingConsumption: true,
+    consumptionBudget: true,
+    consumptionInEuros: true,
     invoices: true,
     contractsAndPrices: true,
     chat: false,

@@ -7,7 +7,7 @@ import { SYSTEM_FONT_STACK } from './systemFontStack';
 export const SV_DISTRIBUTION = defineDistribution({
   code: 'SV',
   displayName: 'Savon Voima',
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat'],
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts'],
   theme: {
     colors: {
       primary: '#7a1f5c',
@@ -38,6 +38,13 @@ export const SV_DISTRIBUTION = defineDistribution({
     customerBenefits: true,
     representative: true,
     consumption: true,
+    consumptionBudget: true,
+    consumptionInEuros: true,
+    weightedPricing: true,
+    greenPower: true,
+    homeInsurance: true,
+    networkProductComparison: true,
+    followUpOffer: true,
     invoices: true,
     contractsAndPrices: true,
     solar: true,

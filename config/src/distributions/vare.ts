@@ -7,7 +7,7 @@ import { SYSTEM_FONT_STACK } from './systemFontStack';
 export const VARE_DISTRIBUTION = defineDistribution({
   code: 'VARE',
   displayName: 'Vare Energia',
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat'],
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts'],
   theme: {
     colors: {
       primary: '#00507a',
@@ -38,6 +38,13 @@ export const VARE_DISTRIBUTION = defineDistribution({
     customerBenefits: true,
     representative: true,
     consumption: true,
+    consumptionBudget: true,
+    consumptionInEuros: true,
+    weightedPricing: true,
+    greenPower: true,
+    homeInsurance: true,
+    networkProductComparison: true,
+    followUpOffer: true,
     invoices: true,
     contractsAndPrices: true,
     marketPrice: true,
