@@ -10,6 +10,7 @@ export type {
   LocationAccess,
 } from './access';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
+export { requireOwnUser } from './requireOwnUser';
 export { evaluatePermission } from '../permissions/evaluatePermission';
 export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import {
   ApiError,
   notFound,
+  requireOwnUser,
   type AuthenticatedUser,
   type FeatureFlagKey,
   type LocationAction,
   type ServerPluginContext,
 } from '@portal/core/server';
-import { requireOwnUser } from '../requireOwnUser';
 import { loadMeteredLocation, type MeteredLocation, type MeteredUtility } from './meteredLocation';
 
 export interface ConsumptionRequestScope {

@@ -1,4 +1,4 @@
-import { ApiError, addLocalDays, defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, addLocalDays, defineRoute, localDateOf, notFound, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { acceptFollowUpOfferResponseSchema } from '../../contract';
 import { leadParamsSchema } from '../paramsSchemas';
@@ -6,7 +6,6 @@ import { acceptFollowUpOffer, followUpContractId } from '../queries/acceptFollow
 import { loadFollowUpOffer } from '../queries/loadFollowUpOffers';
 import { requirePlace } from '../queries/requirePlace';
 import { requireFlag } from '../requireFlag';
-import { requireOwnUser } from '../requireOwnUser';
 
 /**
  * PUT /v2/servicelocation/user/:id/followupoffer/accept/:leadId (SPEC §7, flag followUpOffer).

@@ -1,4 +1,4 @@
-import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { contractsQuerySchema, contractsResponseSchema } from '../../contract';
 import { toContractDetail } from '../model/toContractDetail';
@@ -7,7 +7,6 @@ import { loadContractRows } from '../queries/loadContractRows';
 import { loadEmissionFactor } from '../queries/loadEmissionFactor';
 import { requirePlace } from '../queries/requirePlace';
 import { resolveVatIncluded } from '../queries/showVatByDefault';
-import { requireOwnUser } from '../requireOwnUser';
 import { loadVatRates } from '../vat/loadVatRates';
 
 /** GET /v1/contracts/user/:id/location/:locationIdentifier?includeVAT=&contractType= (SPEC §7 "contracts (includeVAT)") */

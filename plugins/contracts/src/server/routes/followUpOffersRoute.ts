@@ -1,4 +1,4 @@
-import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { followUpOffersQuerySchema, followUpOffersResponseSchema } from '../../contract';
 import { toFollowUpOffer } from '../model/toFollowUpOffer';
@@ -7,7 +7,6 @@ import { loadFollowUpOffers } from '../queries/loadFollowUpOffers';
 import { requirePlace } from '../queries/requirePlace';
 import { resolveVatIncluded } from '../queries/showVatByDefault';
 import { requireFlag } from '../requireFlag';
-import { requireOwnUser } from '../requireOwnUser';
 import { loadVatRates } from '../vat/loadVatRates';
 
 /** GET /v2/servicelocation/user/:id/location/:locationIdentifier/followupoffer?includeVAT= (flag followUpOffer) */

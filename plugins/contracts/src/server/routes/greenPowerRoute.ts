@@ -1,4 +1,4 @@
-import { ApiError, defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { greenPowerBodySchema, greenPowerResponseSchema } from '../../contract';
 import { greenPowerOf } from '../model/toContractDetail';
@@ -8,7 +8,6 @@ import { loadEmissionFactor } from '../queries/loadEmissionFactor';
 import { requirePlace } from '../queries/requirePlace';
 import { saveGreenPower } from '../queries/saveGreenPower';
 import { requireFlag } from '../requireFlag';
-import { requireOwnUser } from '../requireOwnUser';
 
 /**
  * PUT /v1/contracts/user/:id/location/:locationIdentifier/greenpower { on }

@@ -1,4 +1,4 @@
-import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { productComparisonQuerySchema, productComparisonResponseSchema } from '../../contract';
 import { compareNetworkProducts } from '../model/compareNetworkProducts';
@@ -9,7 +9,6 @@ import { loadNetworkProducts } from '../queries/loadNetworkProducts';
 import { requirePlace } from '../queries/requirePlace';
 import { resolveVatIncluded } from '../queries/showVatByDefault';
 import { requireFlag } from '../requireFlag';
-import { requireOwnUser } from '../requireOwnUser';
 import { loadVatRates } from '../vat/loadVatRates';
 import { NETWORK_VAT_CATEGORY } from '../vat/vatCategory';
 

@@ -1,11 +1,10 @@
-import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { switchGuardResponseSchema } from '../../contract';
 import { decideSwitchGuard } from '../model/decideSwitchGuard';
 import { locationParamsSchema } from '../paramsSchemas';
 import { loadSwitchFacts } from '../queries/loadSwitchFacts';
 import { requirePlace } from '../queries/requirePlace';
-import { requireOwnUser } from '../requireOwnUser';
 
 /** GET /v2/servicelocation/user/:id/location/:locationIdentifier/contract/switchGuard (SPEC §7) */
 export function registerSwitchGuardRoute(app: FastifyInstance, context: ServerPluginContext): void {

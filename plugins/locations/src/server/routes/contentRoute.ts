@@ -1,10 +1,9 @@
-import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { contentResponseSchema } from '../../contract';
 import { helsinkiDate } from '../helsinkiDate';
 import { userParamsSchema } from '../paramsSchemas';
 import { loadContent } from '../queries/loadContent';
-import { requireOwnUser } from '../requireOwnUser';
 
 /** GET /v2/servicelocation/user/:id/content — the user's use places in their content order. */
 export function registerContentRoute(app: FastifyInstance, context: ServerPluginContext): void {

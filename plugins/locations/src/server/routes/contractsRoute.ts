@@ -1,9 +1,8 @@
-import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { contractsQuerySchema, contractsResponseSchema } from '../../contract';
 import { locationParamsSchema } from '../paramsSchemas';
 import { loadContracts } from '../queries/loadContracts';
-import { requireOwnUser } from '../requireOwnUser';
 
 /** GET /v2/servicelocation/user/:id/location/:locationIdentifier/contracts?contractType= */
 export function registerContractsRoute(app: FastifyInstance, context: ServerPluginContext): void {

@@ -1,10 +1,9 @@
-import { defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, notFound, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { detailsQuerySchema, locationDetailSchema } from '../../contract';
 import { helsinkiDate } from '../helsinkiDate';
 import { locationParamsSchema } from '../paramsSchemas';
 import { loadLocationDetail } from '../queries/loadLocationDetail';
-import { requireOwnUser } from '../requireOwnUser';
 
 /** GET /v2/servicelocation/user/:id/location/:locationIdentifier/details?utilityType= */
 export function registerDetailsRoute(app: FastifyInstance, context: ServerPluginContext): void {

@@ -1,9 +1,8 @@
-import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { locationNameBodySchema, locationNameResponseSchema } from '../../contract';
 import { locationParamsSchema } from '../paramsSchemas';
 import { saveDisplayName } from '../queries/saveDisplayName';
-import { requireOwnUser } from '../requireOwnUser';
 
 /**
  * POST /v2/servicelocation/user/:id/location/:locationIdentifier/name — the user's own name for the

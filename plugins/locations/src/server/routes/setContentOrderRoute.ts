@@ -1,11 +1,10 @@
-import { ApiError, defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, notFound, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { contentResponseSchema, setContentOrderBodySchema } from '../../contract';
 import { helsinkiDate } from '../helsinkiDate';
 import { userParamsSchema } from '../paramsSchemas';
 import { loadContent } from '../queries/loadContent';
 import { saveContentOrder } from '../queries/saveContentOrder';
-import { requireOwnUser } from '../requireOwnUser';
 
 /**
  * POST /v2/servicelocation/user/:id/setContentOrder — the new order of the places the user may change
