@@ -90,6 +90,8 @@ const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx'
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // Two years of demo metering would only slow the start; the bench signs its own user up.
+    DEMO_DATA: 'false',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
   },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -9,20 +9,21 @@ export interface LoadedCompanyPortal {
 
 /**
  * The company's distribution from @portal/config (getDistribution). Loaded dynamically so the server
- * still starts, with every flag on and no plugins, when the distribution cannot be loaded; main.ts
- * logs the reason loudly.
+ * still starts when it cannot be loaded: then with every flag on and every discovered plugin mounted
+ * (a development stand-in, not company gating); main.ts logs the reason loudly.
  */
-export async function loadCompanyPortal(code: CompanyCode): Promise<LoadedCompanyPortal> {
+export async function loadCompanyPortal(code: CompanyCode, availablePluginIds: readonly string[] = []): Promise<LoadedCompanyPortal> {
+  const standIn = (): CompanyPortal => ({
+    code,
+    pluginIds: [...availablePluginIds],
+    flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])),
+  });
   try {
     const config = (await import('@portal/config')) as { getDistribution?: (code: CompanyCode) => CompanyDistribution };
     const found = config.getDistribution?.(code);
     if (found) return { portal: found };
-    return { portal: standIn(code), fallbackReason: `@portal/config has no distribution for ${code}` };
+    return { portal: standIn(), fallbackReason: `@portal/config has no distribution for ${code}` };
   } catch (error) {
-    return { portal: standIn(code), fallbackReason: `@portal/config could not be loaded: ${(error as Error).message}` };
+    return { portal: standIn(), fallbackReason: `@portal/config could not be loaded: ${(error as Error).message}` };
   }
-}
-
-function standIn(code: CompanyCode): CompanyPortal {
-  return { code, pluginIds: [], flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) };
 }

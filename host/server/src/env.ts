@@ -30,11 +30,21 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /**
+   * Fill an empty database with the demo data set at start. Default: on, except in production, where
+   * demo accounts with a published password must never appear.
+   */
+  DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
+
+export function wantsDemoData(env: ServerEnv): boolean {
+  if (env.DEMO_DATA !== undefined) return env.DEMO_DATA === 'true' || env.DEMO_DATA === '1';
+  return env.NODE_ENV !== 'production';
+}
 
 /** Reads and checks the environment once at start; a typo fails loudly instead of defaulting. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {

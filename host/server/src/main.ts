@@ -3,7 +3,9 @@ import { buildServer } from './app';
 import { loadCompanyPortal } from './companyPortal';
 import { openDatabase } from './db/openDatabase';
 import { runMigrations } from './db/migrations';
-import { REPO_ROOT, readEnv } from './env';
+import { DEMO_SEED, seedDemoDataIfEmpty } from './demo';
+import { REPO_ROOT, readEnv, wantsDemoData } from './env';
+import { hashPassword } from './auth/password';
 import { createSmtpMailer } from './mail/mailer';
 import { drainOutbox } from './mail/outboxDrain';
 import { discoverServerPlugins } from './plugins/discoverServerPlugins';
@@ -20,7 +22,10 @@ const db = await openDatabase({
   dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'var', 'db-shared'),
 });
 const plugins = await discoverServerPlugins(REPO_ROOT);
-const { portal, fallbackReason } = await loadCompanyPortal(env.COMPANY);
+const { portal, fallbackReason } = await loadCompanyPortal(
+  env.COMPANY,
+  plugins.map((plugin) => plugin.id),
+);
 const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
 
 const app = await buildServer({
@@ -39,7 +44,25 @@ await runMigrations(db, serverMigrations(plugins), {
   info: (message) => app.log.info(message),
   warn: (message) => app.log.warn(message),
 });
-if (fallbackReason) app.log.warn(`${fallbackReason}; serving ${env.COMPANY} with every flag on and no plugins mounted`);
+if (wantsDemoData(env)) {
+  const today = new Date();
+  const empty = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS found');
+  if (!empty.rows[0]?.found) app.log.info('empty database: generating the demo data set (first start only)');
+  await seedDemoDataIfEmpty(
+    db,
+    {
+      seed: DEMO_SEED,
+      today,
+      hashPassword,
+      // Plugins add their own demo rows after core's, in the same transaction (ServerPlugin.demoData).
+      afterCoreData: async (tx) => {
+        for (const plugin of plugins) await plugin.demoData?.(tx, { seed: DEMO_SEED, today });
+      },
+    },
+    { info: (message) => app.log.info(message) },
+  );
+}
+if (fallbackReason) app.log.warn(`${fallbackReason}; serving ${env.COMPANY} with every flag on and every discovered plugin mounted`);
 app.log.info({ plugins: plugins.map((p) => p.id), database: env.DATABASE_URL ? 'postgresql' : 'embedded' }, 'starting');
 
 // Mail that failed earlier, or was written by another replica, goes out within a minute.
