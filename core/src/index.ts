@@ -125,6 +125,7 @@ export { useService } from './react/useService';
 export { useFeature, useLocationFeature } from './react/useFeature';
 export { useCan } from './react/useCan';
 export { useSession } from './react/useSession';
+export { useUserId } from './react/useUserId';
 export { useClientState, useClientStateStore } from './react/useClientState';
 export { useModal } from './react/useModal';
 export { useFormatters } from './react/useFormatters';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FeatureFlagServiceRef } from '../services/flags/featureFlagService';
 import { ApiClientRef } from '../services/api/apiClient';
 import { LOCATION_CARD_SLOT } from '../slots/wellKnownSlots';
+import { ClientStateRef } from '../state/clientState';
 import { createFakeApiClient, apiFailure } from '../testing/fakeApiClient';
 import { exampleInvoicesPlugin } from '../testing/examplePlugin.fixture';
 import { renderWithPortal } from '../testing/renderWithPortal';
@@ -17,6 +18,7 @@ import { useCan } from './useCan';
 import { useClientState, useClientStateStore } from './useClientState';
 import { useFeature, useLocationFeature } from './useFeature';
 import { useFormatters } from './useFormatters';
+import { useUserId } from './useUserId';
 
 function Menu() {
   const { menu } = useActiveContributions();
@@ -114,6 +116,18 @@ describe('React bindings', () => {
       { services: [substitute(ApiClientRef, api)] },
     );
     expect(await screen.findAllByText('Maija')).toHaveLength(2);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('useUserId takes the active user id from client state, else from /api/v2/me', async () => {
+    const api = createFakeApiClient({ 'GET /api/v2/me': { priwattiUserId: 'u-me', name: 'Maija' } });
+    function UserId() {
+      return <p>{useUserId() ?? 'ei vielä'}</p>;
+    }
+    const { runtime } = renderWithPortal(<UserId />, { services: [substitute(ApiClientRef, api)] });
+    expect(await screen.findByText('u-me')).toBeInTheDocument();
+    act(() => runtime.resolve(ClientStateRef).setActiveUserId('u-active'));
+    expect(screen.getByText('u-active')).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
   });
 

@@ -1,8 +1,7 @@
-import { useTranslation, type LocationCardProps } from '@portal/core';
+import { useTranslation, useUserId, type LocationCardProps } from '@portal/core';
 import { generatePath, Link } from 'react-router-dom';
 import { useContracts } from '../hooks/useContracts';
 import { usePriceText } from '../hooks/usePriceText';
-import { useUserId } from '../hooks/useUserId';
 import { contractsRoute } from '../routes';
 import { Card } from './Card';
 

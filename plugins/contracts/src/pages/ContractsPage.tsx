@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/core';
+import { useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,7 +10,6 @@ import { StatusMessage } from '../components/StatusMessage';
 import { SwitchGuardNotice } from '../components/SwitchGuardNotice';
 import { VatToggle } from '../components/VatToggle';
 import { useContracts } from '../hooks/useContracts';
-import { useUserId } from '../hooks/useUserId';
 
 const Page = styled.article`
   display: flex;

@@ -1,4 +1,4 @@
-import { LOCATION_CARD_SLOT, Slot, useActiveContributions, useTranslation } from '@portal/core';
+import { LOCATION_CARD_SLOT, Slot, useActiveContributions, useTranslation, useUserId } from '@portal/core';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LocationDetailCard } from '../components/LocationDetailCard';
@@ -8,7 +8,6 @@ import { StatusMessage } from '../components/StatusMessage';
 import { themeColor } from '../components/themeColor';
 import { useLocationContent } from '../hooks/useLocationContent';
 import { useLocationDetail } from '../hooks/useLocationDetail';
-import { useUserId } from '../hooks/useUserId';
 import { shownName } from '../model/locationSort';
 import { locationsRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PORTAL_CONSTANTS, usePortalRuntime, useTranslation, useUiMode } from '@portal/core';
+import { DEFAULT_PORTAL_CONSTANTS, usePortalRuntime, useTranslation, useUiMode, useUserId } from '@portal/core';
 import styled from 'styled-components';
 import { SecondaryButton } from '../components/buttons';
 import { LocationList } from '../components/LocationList';
@@ -7,7 +7,6 @@ import { StatusMessage } from '../components/StatusMessage';
 import { useLocationContent } from '../hooks/useLocationContent';
 import { useLocationHref } from '../hooks/useLocationHref';
 import { useLocationWrites } from '../hooks/useLocationWrites';
-import { useUserId } from '../hooks/useUserId';
 
 const Page = styled.section`
   display: flex;

@@ -1,7 +1,7 @@
+import { useUserId } from '@portal/core';
 import type { VatMode } from '../../contract';
 import { usePlaceFeatures, type PlaceFeatures } from './usePlaceFeatures';
 import { usePlaceVatMode } from './usePlaceVatMode';
-import { useUserId } from './useUserId';
 
 export interface PlaceContext {
   readonly userId: string | null;

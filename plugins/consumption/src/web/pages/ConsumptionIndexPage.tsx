@@ -1,11 +1,10 @@
-import { useFeature, useTranslation } from '@portal/core';
+import { useFeature, useTranslation, useUserId } from '@portal/core';
 import { Link, generatePath } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatusMessage } from '../components/StatusMessage';
 import { SecondaryButton } from '../components/buttons';
 import { themeColor } from '../components/themeColor';
 import { usePlaces } from '../hooks/usePlaces';
-import { useUserId } from '../hooks/useUserId';
 import { districtHeatingRoute, electricityConsumptionRoute } from '../routes';
 
 const Page = styled.article`

@@ -1,4 +1,4 @@
-import { useFeature, useTranslation } from '@portal/core';
+import { useFeature, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { Link, generatePath, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,7 +19,6 @@ import { useElementWidth } from '../hooks/useElementWidth';
 import { usePlaceFeatures } from '../hooks/usePlaceFeatures';
 import { usePlaceVatMode } from '../hooks/usePlaceVatMode';
 import { useToday } from '../hooks/useToday';
-import { useUserId } from '../hooks/useUserId';
 import { periodLabel } from '../model/periodLabel';
 import { TIME_AXIS_MODES, type TimeAxisMode } from '../model/timeAxisMode';
 

@@ -1,13 +1,14 @@
-import { useApi, useClientState } from '@portal/core';
 import { z } from 'zod';
+import { useApi } from './useApi';
+import { useClientState } from './useClientState';
 
 /** Only the id is needed here; the rest of GET /api/v2/me is the host's business. */
 const meIdSchema = z.object({ priwattiUserId: z.string() }).passthrough();
 
 /**
- * The signed-in user's id, which every service-location path carries. The host keeps it in client
- * state (SPEC §4 "active user id"); until it does, /api/v2/me answers it (shared through the SWR cache
- * with the host's own read of the same call).
+ * The signed-in user's id, which every per-user API path carries. The host keeps it in client state
+ * (SPEC §4 "active user id"); until it does, /api/v2/me answers it (shared through the SWR cache with
+ * the host's own read of the same call). `null` until known.
  */
 export function useUserId(): string | null {
   const activeUserId = useClientState((state) => state.activeUserId);
