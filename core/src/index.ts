@@ -17,6 +17,7 @@ export {
   type LazyComponent,
   type Language,
   type PluginTranslations,
+  type TranslationLoader,
   type TranslationResources,
   type DemoAnswers,
 } from './plugin/definePlugin';
