@@ -14,3 +14,4 @@ export {
 } from './fakeApiClient';
 export { createFakeClock, type FakeClock } from './fakeClock';
 export { createMemoryLogger, type MemoryLogger, type LogEntry } from './memoryLogger';
+export { translationKeyMismatches, type TranslationKeyMismatch } from './translationKeys';
