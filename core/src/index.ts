@@ -66,6 +66,7 @@ export {
   type ChatConfig,
 } from './host/companyDistribution';
 export { type PortalTheme } from './host/portalTheme';
+export { themeColor, colorFrom, type ThemeColorName } from './components/themeColor';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalConstants';
 
 // Host runtime: assembles one company's portal from its plugins.

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 const Card = styled.section`
   max-width: 28rem;

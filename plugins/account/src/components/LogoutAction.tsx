@@ -1,8 +1,7 @@
-import { useSession, useTranslation } from '@portal/core';
+import { themeColor, useSession, useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { logoutRoute } from '../routes';
-import { themeColor } from './themeColor';
 
 /** Drawn on the header's primary colour, like the other header actions. */
 const HeaderLink = styled(Link)`

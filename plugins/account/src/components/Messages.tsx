@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 const Box = styled.div<{ $tone: 'error' | 'info' }>`
   padding: 0.75rem 1rem;

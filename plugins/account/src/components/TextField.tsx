@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 const Field = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 /** The form's main action; full width on the narrow auth card. The focus ring is explicit on purpose. */
 export const SubmitButton = styled.button`

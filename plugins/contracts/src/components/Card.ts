@@ -1,5 +1,5 @@
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 /** A section of the contracts page; its heading names it (aria-labelledby). */
 export const Card = styled.section`

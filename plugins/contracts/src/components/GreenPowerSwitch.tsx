@@ -1,9 +1,8 @@
-import { useFormatters, useModal, useTranslation } from '@portal/core';
+import { themeColor, useFormatters, useModal, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { GreenPower } from '../contract';
 import { GREEN_POWER_INFO_MODAL } from '../modals';
 import { InfoButton } from './buttons';
-import { themeColor } from './themeColor';
 
 const Switch = styled.button<{ $on: boolean }>`
   font: inherit;

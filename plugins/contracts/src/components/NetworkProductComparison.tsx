@@ -1,11 +1,10 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { themeColor, useFormatters, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import { useProductComparison } from '../hooks/useProductComparison';
 import { formatLocalDate } from '../model/formatLocalDate';
 import { shownValue } from '../model/shownPrice';
 import { Card } from './Card';
 import { StatusMessage } from './StatusMessage';
-import { themeColor } from './themeColor';
 
 const Table = styled.table`
   border-collapse: collapse;

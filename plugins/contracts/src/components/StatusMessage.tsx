@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 const Box = styled.div<{ $tone: 'info' | 'error' }>`
   padding: 0.75rem 1rem;

@@ -1,7 +1,6 @@
-import { useTranslation } from '@portal/core';
+import { themeColor, useTranslation } from '@portal/core';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 const Group = styled.fieldset`
   border: none;

@@ -1,5 +1,5 @@
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 /** The focus ring is explicit: the browser default vanishes on some company backgrounds. */
 export const PrimaryButton = styled.button`

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '@portal/core';
+import { themeColor, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import { DISPLAY_NAME_MAX } from '../contract';
 import { validateDisplayName, type DisplayNameProblem } from '../model/validateDisplayName';
 import { PrimaryButton, SecondaryButton } from './buttons';
-import { themeColor } from './themeColor';
 
 const Form = styled.form`
   display: flex;

@@ -1,8 +1,7 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { themeColor, useFormatters, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { LocationDetail } from '../contract';
 import { energyMargin, energyPrice, type ShownPrice } from '../model/vatPrice';
-import { themeColor } from './themeColor';
 
 const Card = styled.section`
   padding: 1rem;

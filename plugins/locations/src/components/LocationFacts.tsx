@@ -1,7 +1,6 @@
-import { useTranslation } from '@portal/core';
+import { themeColor, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { ContentItem } from '../contract';
-import { themeColor } from './themeColor';
 
 const List = styled.dl`
   margin: 0;

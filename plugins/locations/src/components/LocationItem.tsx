@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from '@portal/core';
+import { themeColor, useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContentItem } from '../contract';
@@ -8,7 +8,6 @@ import { SecondaryButton } from './buttons';
 import { DisplayNameEditor } from './DisplayNameEditor';
 import { LocationFacts } from './LocationFacts';
 import { MoveButtons, type MoveButtonsProps } from './MoveButtons';
-import { themeColor } from './themeColor';
 
 const Card = styled.li`
   list-style: none;

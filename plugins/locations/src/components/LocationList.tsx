@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@portal/core';
+import { themeColor, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { ContentItem } from '../contract';
 import { DEFAULT_LOCATION_SORT, shownName, sortLocations, type LocationSort } from '../model/locationSort';
@@ -10,7 +10,6 @@ import { LocationItem } from './LocationItem';
 import { Pager } from './Pager';
 import { SortSelect } from './SortSelect';
 import { StatusMessage } from './StatusMessage';
-import { themeColor } from './themeColor';
 
 const Items = styled.ul`
   margin: 0;

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from '@portal/core';
+import { themeColor, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import { LOCATION_SORT_KEYS, type LocationSort, type SortDirection } from '../model/locationSort';
-import { themeColor } from './themeColor';
 
 const Wrapper = styled.div`
   display: flex;

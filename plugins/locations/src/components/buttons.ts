@@ -1,5 +1,5 @@
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 /**
  * The plugin's two button looks. The focus ring is explicit because the browser default vanishes on

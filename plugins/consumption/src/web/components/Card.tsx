@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 const Box = styled.section`
   background: ${themeColor('surface')};

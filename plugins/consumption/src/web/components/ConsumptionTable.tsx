@@ -1,8 +1,7 @@
-import { useFormatters } from '@portal/core';
+import { themeColor, useFormatters } from '@portal/core';
 import styled from 'styled-components';
 import type { ChartOverlay, ChartPoint } from '../model/chartPoint';
 import type { ConsumptionChartFormat, ConsumptionChartText } from './chart/chartText';
-import { themeColor } from './themeColor';
 
 const Scroll = styled.div`
   max-height: 28rem;

@@ -1,5 +1,5 @@
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 /** Two button looks; the focus ring is explicit because the browser default vanishes on some company backgrounds. */
 export const PrimaryButton = styled.button`

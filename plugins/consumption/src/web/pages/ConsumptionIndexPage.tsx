@@ -1,9 +1,8 @@
-import { useFeature, useTranslation, useUserId } from '@portal/core';
+import { themeColor, useFeature, useTranslation, useUserId } from '@portal/core';
 import { Link, generatePath } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatusMessage } from '../components/StatusMessage';
 import { SecondaryButton } from '../components/buttons';
-import { themeColor } from '../components/themeColor';
 import { usePlaces } from '../hooks/usePlaces';
 import { districtHeatingRoute, electricityConsumptionRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/core';
+import { themeColor, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { Link, generatePath, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,7 +9,6 @@ import { ClassLimitScale } from '../components/districtHeating/ClassLimitScale';
 import { DistrictHeatingFacts } from '../components/districtHeating/DistrictHeatingFacts';
 import { StatusMessage } from '../components/StatusMessage';
 import { SecondaryButton } from '../components/buttons';
-import { themeColor } from '../components/themeColor';
 import { useDistrictHeatingSummary } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
 import { useToday } from '../hooks/useToday';

@@ -1,4 +1,4 @@
-import { useFeature, useTranslation, useUserId } from '@portal/core';
+import { themeColor, useFeature, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { Link, generatePath, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +12,6 @@ import { OverlayToggles } from '../components/controls/OverlayToggles';
 import { PeriodPicker } from '../components/controls/PeriodPicker';
 import { StatusMessage } from '../components/StatusMessage';
 import { SecondaryButton } from '../components/buttons';
-import { themeColor } from '../components/themeColor';
 import { consumptionIndexRoute } from '../routes';
 import { useConsumptionTimeseries } from '../hooks/consumptionReads';
 import { useElementWidth } from '../hooks/useElementWidth';

@@ -1,11 +1,10 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { themeColor, useFormatters, useTranslation } from '@portal/core';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { BudgetUnit, SetConsumptionBudgetBodyInput } from '../../../contract';
 import { BUDGET_MAX, parseBudgetAmount } from '../../model/parseBudgetAmount';
 import { PrimaryButton, SecondaryButton } from '../buttons';
 import { ChoiceButtons } from '../controls/ChoiceButtons';
-import { themeColor } from '../themeColor';
 
 const Form = styled.form`
   display: flex;

@@ -1,8 +1,8 @@
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
 import type { ChartOverlay, ChartPoint } from '../../model/chartPoint';
 import type { ConsumptionChartText } from './chartText';
 import { MISSING_COLOR, overlayStyle } from './chartPalette';
-import { themeColor } from '../themeColor';
 
 const List = styled.ul`
   display: flex;

@@ -1,5 +1,5 @@
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from '../themeColor';
 
 /**
  * The page's controls share one look: a fieldset with a visible legend (the group's label for screen

@@ -1,7 +1,6 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { themeColor, useFormatters, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { DhLimits, DhQualityClass } from '../../../contract';
-import { themeColor } from '../themeColor';
 
 const Scale = styled.ol`
   display: grid;
