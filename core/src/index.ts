@@ -67,6 +67,7 @@ export {
 } from './host/companyDistribution';
 export { type PortalTheme } from './host/portalTheme';
 export { themeColor, colorFrom, type ThemeColorName } from './components/themeColor';
+export { StatusMessage, type StatusTone } from './components/StatusMessage';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalConstants';
 
 // Host runtime: assembles one company's portal from its plugins.

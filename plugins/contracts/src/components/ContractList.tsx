@@ -1,8 +1,7 @@
-import { useTranslation } from '@portal/core';
+import { StatusMessage, useTranslation } from '@portal/core';
 import type { ContractsResponse } from '../contract';
 import { useGreenPowerSwitch } from '../hooks/useGreenPowerSwitch';
 import { ContractCard } from './ContractCard';
-import { StatusMessage } from './StatusMessage';
 
 /** The place's contracts; a read-only viewer sees them without the switches. */
 export function ContractList({

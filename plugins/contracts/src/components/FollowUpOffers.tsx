@@ -1,8 +1,7 @@
-import { useTranslation } from '@portal/core';
+import { StatusMessage, useTranslation } from '@portal/core';
 import { useAcceptFollowUpOffer } from '../hooks/useAcceptFollowUpOffer';
 import { useFollowUpOffers } from '../hooks/useFollowUpOffers';
 import { FollowUpOfferCard } from './FollowUpOfferCard';
-import { StatusMessage } from './StatusMessage';
 
 /** The place's follow-up offers; nothing at all while the followUpOffer flag is off or none is open. */
 export function FollowUpOffers({

@@ -1,10 +1,9 @@
-import { themeColor, useFormatters, useTranslation } from '@portal/core';
+import { StatusMessage, themeColor, useFormatters, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import { useProductComparison } from '../hooks/useProductComparison';
 import { formatLocalDate } from '../model/formatLocalDate';
 import { shownValue } from '../model/shownPrice';
 import { Card } from './Card';
-import { StatusMessage } from './StatusMessage';
 
 const Table = styled.table`
   border-collapse: collapse;

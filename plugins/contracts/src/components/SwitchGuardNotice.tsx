@@ -1,8 +1,7 @@
-import { useTranslation } from '@portal/core';
+import { StatusMessage, useTranslation } from '@portal/core';
 import { useSwitchGuard } from '../hooks/useSwitchGuard';
 import { formatLocalDate } from '../model/formatLocalDate';
 import { Card } from './Card';
-import { StatusMessage } from './StatusMessage';
 
 /** SPEC §7 contract/switchGuard: whether the contract can be switched now, and if not, why. */
 export function SwitchGuardNotice({ userId, locationIdentifier }: { readonly userId: string | null; readonly locationIdentifier: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation, useUserId } from '@portal/core';
+import { StatusMessage, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +6,6 @@ import { SecondaryButton } from '../components/buttons';
 import { ContractList } from '../components/ContractList';
 import { FollowUpOffers } from '../components/FollowUpOffers';
 import { NetworkProductComparison } from '../components/NetworkProductComparison';
-import { StatusMessage } from '../components/StatusMessage';
 import { SwitchGuardNotice } from '../components/SwitchGuardNotice';
 import { VatToggle } from '../components/VatToggle';
 import { useContracts } from '../hooks/useContracts';

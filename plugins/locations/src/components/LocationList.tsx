@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { themeColor, useTranslation } from '@portal/core';
+import { StatusMessage, themeColor, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { ContentItem } from '../contract';
 import { DEFAULT_LOCATION_SORT, shownName, sortLocations, type LocationSort } from '../model/locationSort';
@@ -9,7 +9,6 @@ import { LiveRegion } from './LiveRegion';
 import { LocationItem } from './LocationItem';
 import { Pager } from './Pager';
 import { SortSelect } from './SortSelect';
-import { StatusMessage } from './StatusMessage';
 
 const Items = styled.ul`
   margin: 0;

@@ -1,10 +1,9 @@
-import { LOCATION_CARD_SLOT, Slot, themeColor, useActiveContributions, useTranslation, useUserId } from '@portal/core';
+import { LOCATION_CARD_SLOT, Slot, StatusMessage, themeColor, useActiveContributions, useTranslation, useUserId } from '@portal/core';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LocationDetailCard } from '../components/LocationDetailCard';
 import { LocationFacts } from '../components/LocationFacts';
 import { PageHeading } from '../components/PageHeading';
-import { StatusMessage } from '../components/StatusMessage';
 import { useLocationContent } from '../hooks/useLocationContent';
 import { useLocationDetail } from '../hooks/useLocationDetail';
 import { shownName } from '../model/locationSort';

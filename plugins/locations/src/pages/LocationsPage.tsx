@@ -1,9 +1,8 @@
-import { DEFAULT_PORTAL_CONSTANTS, usePortalRuntime, useTranslation, useUiMode, useUserId } from '@portal/core';
+import { DEFAULT_PORTAL_CONSTANTS, StatusMessage, usePortalRuntime, useTranslation, useUiMode, useUserId } from '@portal/core';
 import styled from 'styled-components';
 import { SecondaryButton } from '../components/buttons';
 import { LocationList } from '../components/LocationList';
 import { PageHeading } from '../components/PageHeading';
-import { StatusMessage } from '../components/StatusMessage';
 import { useLocationContent } from '../hooks/useLocationContent';
 import { useLocationHref } from '../hooks/useLocationHref';
 import { useLocationWrites } from '../hooks/useLocationWrites';

@@ -1,11 +1,10 @@
-import { useFeature, useTranslation, type LocationCardProps } from '@portal/core';
+import { StatusMessage, useFeature, useTranslation, type LocationCardProps } from '@portal/core';
 import { useState } from 'react';
 import type { BudgetUnit } from '../../contract';
 import { SecondaryButton } from '../components/buttons';
 import { BudgetForm } from '../components/budget/BudgetForm';
 import { BudgetProgress } from '../components/budget/BudgetProgress';
 import { Card, MutedText } from '../components/Card';
-import { StatusMessage } from '../components/StatusMessage';
 import { useConsumptionBudget } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
 import { useSetConsumptionBudget } from '../hooks/useSetConsumptionBudget';

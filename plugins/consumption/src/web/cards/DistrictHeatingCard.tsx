@@ -1,8 +1,7 @@
-import { useTranslation, type LocationCardProps } from '@portal/core';
+import { StatusMessage, useTranslation, type LocationCardProps } from '@portal/core';
 import { Link, generatePath } from 'react-router-dom';
 import { Card, MutedText } from '../components/Card';
 import { DistrictHeatingFacts } from '../components/districtHeating/DistrictHeatingFacts';
-import { StatusMessage } from '../components/StatusMessage';
 import { useDistrictHeatingSummary } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
 import { addDays, formatLocalDate } from '../model/localDate';

@@ -1,8 +1,7 @@
-import { useFormatters, useTranslation, type LocationCardProps } from '@portal/core';
+import { StatusMessage, useFormatters, useTranslation, type LocationCardProps } from '@portal/core';
 import type { PeriodConsumption } from '../../contract';
 import { Card, MutedText } from '../components/Card';
 import { ChangeText } from '../components/ChangeText';
-import { StatusMessage } from '../components/StatusMessage';
 import { useElectricitySummary } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
 import { addDays, formatLocalDate } from '../model/localDate';

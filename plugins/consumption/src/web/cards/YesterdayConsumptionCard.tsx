@@ -1,8 +1,7 @@
-import { useFeature, useFormatters, useTranslation, type LocationCardProps } from '@portal/core';
+import { StatusMessage, useFeature, useFormatters, useTranslation, type LocationCardProps } from '@portal/core';
 import { Link, generatePath } from 'react-router-dom';
 import { BigFigure, Card, MutedText } from '../components/Card';
 import { ChangeText } from '../components/ChangeText';
-import { StatusMessage } from '../components/StatusMessage';
 import { useElectricitySummary } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
 import { formatLocalDate } from '../model/localDate';

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { themeColor } from '@portal/core';
 import styled from 'styled-components';
+import { themeColor } from './themeColor';
 
-const Box = styled.div<{ $tone: 'info' | 'error' }>`
+export type StatusTone = 'info' | 'error';
+
+const Box = styled.div<{ $tone: StatusTone }>`
   padding: 1rem;
   border-radius: 4px;
   background: ${themeColor('surface')};
@@ -13,13 +15,17 @@ const Box = styled.div<{ $tone: 'info' | 'error' }>`
   flex-wrap: wrap;
 `;
 
-/** Loading, empty and error states: errors are alerts (announced at once), the others polite status. */
+/**
+ * A loading, empty or error state, with an optional action (e.g. a retry button). They look alike so
+ * the page does not jump; errors use role="alert" so they are announced at once, the others
+ * role="status" (polite) so they do not interrupt.
+ */
 export function StatusMessage({
   tone = 'info',
   children,
   action,
 }: {
-  readonly tone?: 'info' | 'error';
+  readonly tone?: StatusTone;
   readonly children: ReactNode;
   readonly action?: ReactNode;
 }) {
