@@ -1,4 +1,4 @@
-import { COMPANIES, type CompanyCode, type CompanyDistribution } from '@portal/core';
+import { COMPANIES, type CompanyCode, type CompanyDistribution } from '@portal/core/shared';
 import { KUO_DISTRIBUTION } from './distributions/kuo';
 import { SV_DISTRIBUTION } from './distributions/sv';
 import { VARE_DISTRIBUTION } from './distributions/vare';

@@ -1,4 +1,4 @@
-import { defineDistribution } from '@portal/core';
+import { defineDistribution } from '@portal/core/shared';
 import { PLUGINS_SHIPPED_BY_EVERY_COMPANY } from './companyPluginIds';
 import { portalConstants } from './portalConstants';
 import { SYSTEM_FONT_STACK } from './systemFontStack';

@@ -1,4 +1,4 @@
-import { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from '@portal/core';
+import { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from '@portal/core/shared';
 
 /**
  * SPEC §9 business constants. All three companies use the spec's values today; each distribution

@@ -22,10 +22,7 @@ const db = await openDatabase({
   dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'var', 'db-shared'),
 });
 const plugins = await discoverServerPlugins(REPO_ROOT);
-const { portal, fallbackReason } = await loadCompanyPortal(
-  env.COMPANY,
-  plugins.map((plugin) => plugin.id),
-);
+const portal = loadCompanyPortal(env.COMPANY);
 const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
 
 const app = await buildServer({
@@ -62,7 +59,6 @@ if (wantsDemoData(env)) {
     { info: (message) => app.log.info(message) },
   );
 }
-if (fallbackReason) app.log.warn(`${fallbackReason}; serving ${env.COMPANY} with every flag on and every discovered plugin mounted`);
 app.log.info({ plugins: plugins.map((p) => p.id), database: env.DATABASE_URL ? 'postgresql' : 'embedded' }, 'starting');
 
 // Mail that failed earlier, or was written by another replica, goes out within a minute.
