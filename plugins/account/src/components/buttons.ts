@@ -1,4 +1,4 @@
-import { themeColor } from '@portal/core';
+import { LinkButton, themeColor } from '@portal/core';
 import styled from 'styled-components';
 
 /** The form's main action; full width on the narrow auth card. The focus ring is explicit on purpose. */
@@ -21,18 +21,7 @@ export const SubmitButton = styled.button`
   }
 `;
 
-/** A secondary action that is a button, not a link (e.g. "Send a new code"). */
-export const LinkButton = styled.button`
-  font: inherit;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${themeColor('primary')};
-  text-decoration: underline;
-  cursor: pointer;
+/** A secondary action that is a button, not a link (e.g. "Send a new code"), kept to its text's width in the form's column. */
+export const FormLinkButton = styled(LinkButton)`
   align-self: flex-start;
-  &:focus-visible {
-    outline: 3px solid ${themeColor('focus')};
-    outline-offset: 2px;
-  }
 `;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { acceptedResponseSchema, AUTH_API, confirmSignUpResponseSchema } from '../contract';
 import { AuthLayout } from '../components/AuthLayout';
-import { LinkButton, SubmitButton } from '../components/buttons';
+import { FormLinkButton, SubmitButton } from '../components/buttons';
 import { FailureText } from '../components/FailureText';
 import { Notice } from '../components/Messages';
 import { NoticeText } from '../components/NoticeText';
@@ -69,9 +69,9 @@ export default function ConfirmSignUpPage() {
         </>
       }
       footer={
-        <LinkButton type="button" onClick={() => void resend()} aria-disabled={request.running}>
+        <FormLinkButton type="button" onClick={() => void resend()} aria-disabled={request.running}>
           {t('confirm.resend')}
-        </LinkButton>
+        </FormLinkButton>
       }
     >
       <TextField

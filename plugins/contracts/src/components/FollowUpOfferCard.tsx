@@ -1,9 +1,8 @@
-import { useTranslation } from '@portal/core';
+import { PrimaryButton, useTranslation } from '@portal/core';
 import type { FollowUpOffer } from '../contract';
 import { usePriceText } from '../hooks/usePriceText';
 import { formatLocalDate } from '../model/formatLocalDate';
 import type { FollowUpOfferConfirmProps } from '../modals';
-import { PrimaryButton } from './buttons';
 import { Card, FactList } from './Card';
 
 /** SPEC §2 "follow-up offer": the next contract offered before a fixed term ends, with accept. */

@@ -1,8 +1,7 @@
-import { themeColor, useFormatters, useModal, useTranslation } from '@portal/core';
+import { LinkButton, themeColor, useFormatters, useModal, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { GreenPower } from '../contract';
 import { GREEN_POWER_INFO_MODAL } from '../modals';
-import { InfoButton } from './buttons';
 
 const Switch = styled.button<{ $on: boolean }>`
   font: inherit;
@@ -83,12 +82,12 @@ export function GreenPowerSwitch({
             {t('greenPower.switchLabel', { name })}
           </Switch>
         )}
-        <InfoButton
+        <LinkButton
           type="button"
           onClick={() => modals.open(GREEN_POWER_INFO_MODAL, { packageSizeKwh: greenPower.packageSizeKwh, savingsKg: savings })}
         >
           {t('greenPower.info')}
-        </InfoButton>
+        </LinkButton>
       </Row>
       {savings !== null && (
         <p>

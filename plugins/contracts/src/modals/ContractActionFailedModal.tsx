@@ -1,5 +1,4 @@
-import { ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
-import { PrimaryButton } from '../components/buttons';
+import { ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
 import type { ContractActionFailedProps } from '../modals';
 import { ModalActions } from './ModalActions';
 

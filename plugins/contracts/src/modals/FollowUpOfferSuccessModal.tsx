@@ -1,5 +1,4 @@
-import { ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
-import { PrimaryButton } from '../components/buttons';
+import { ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
 import { formatLocalDate } from '../model/formatLocalDate';
 import { ModalActions } from './ModalActions';
 

@@ -1,5 +1,4 @@
-import { ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
-import { PrimaryButton, SecondaryButton } from '../components/buttons';
+import { ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
 import type { GreenPowerChangeProps } from '../modals';
 import { ModalActions } from './ModalActions';
 

@@ -1,5 +1,4 @@
-import { ModalTitle, useFormatters, useTranslation, type ModalComponentProps } from '@portal/core';
-import { PrimaryButton } from '../components/buttons';
+import { ModalTitle, PrimaryButton, useFormatters, useTranslation, type ModalComponentProps } from '@portal/core';
 import type { GreenPowerInfoProps } from '../modals';
 import { ModalActions } from './ModalActions';
 

@@ -1,8 +1,7 @@
-import { StatusMessage, useTranslation, useUserId } from '@portal/core';
+import { SecondaryButton, StatusMessage, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { SecondaryButton } from '../components/buttons';
 import { ContractList } from '../components/ContractList';
 import { FollowUpOffers } from '../components/FollowUpOffers';
 import { NetworkProductComparison } from '../components/NetworkProductComparison';

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { themeColor, useTranslation } from '@portal/core';
+import { PrimaryButton, SecondaryButton, themeColor, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import { DISPLAY_NAME_MAX } from '../contract';
 import { validateDisplayName, type DisplayNameProblem } from '../model/validateDisplayName';
-import { PrimaryButton, SecondaryButton } from './buttons';
 
 const Form = styled.form`
   display: flex;

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { themeColor, useTranslation } from '@portal/core';
+import { SecondaryButton, themeColor, useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContentItem } from '../contract';
 import { shownName } from '../model/locationSort';
-import { SecondaryButton } from './buttons';
 import { DisplayNameEditor } from './DisplayNameEditor';
 import { LocationFacts } from './LocationFacts';
 import { MoveButtons, type MoveButtonsProps } from './MoveButtons';

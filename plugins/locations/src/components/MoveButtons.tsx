@@ -1,6 +1,5 @@
-import { useTranslation } from '@portal/core';
+import { SecondaryButton, useTranslation } from '@portal/core';
 import styled from 'styled-components';
-import { SecondaryButton } from './buttons';
 
 const Group = styled.div`
   display: flex;

@@ -1,6 +1,5 @@
-import { DEFAULT_PORTAL_CONSTANTS, StatusMessage, usePortalRuntime, useTranslation, useUiMode, useUserId } from '@portal/core';
+import { DEFAULT_PORTAL_CONSTANTS, SecondaryButton, StatusMessage, usePortalRuntime, useTranslation, useUiMode, useUserId } from '@portal/core';
 import styled from 'styled-components';
-import { SecondaryButton } from '../components/buttons';
 import { LocationList } from '../components/LocationList';
 import { PageHeading } from '../components/PageHeading';
 import { useLocationContent } from '../hooks/useLocationContent';

@@ -1,7 +1,6 @@
-import { StatusMessage, useFeature, useTranslation, type LocationCardProps } from '@portal/core';
+import { SecondaryButton, StatusMessage, useFeature, useTranslation, type LocationCardProps } from '@portal/core';
 import { useState } from 'react';
 import type { BudgetUnit } from '../../contract';
-import { SecondaryButton } from '../components/buttons';
 import { BudgetForm } from '../components/budget/BudgetForm';
 import { BudgetProgress } from '../components/budget/BudgetProgress';
 import { Card, MutedText } from '../components/Card';

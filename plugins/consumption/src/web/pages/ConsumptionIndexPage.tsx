@@ -1,7 +1,6 @@
-import { StatusMessage, themeColor, useFeature, useTranslation, useUserId } from '@portal/core';
+import { SecondaryButton, StatusMessage, themeColor, useFeature, useTranslation, useUserId } from '@portal/core';
 import { Link, generatePath } from 'react-router-dom';
 import styled from 'styled-components';
-import { SecondaryButton } from '../components/buttons';
 import { usePlaces } from '../hooks/usePlaces';
 import { districtHeatingRoute, electricityConsumptionRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { StatusMessage, themeColor, useTranslation } from '@portal/core';
+import { SecondaryButton, StatusMessage, themeColor, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { Link, generatePath, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +7,6 @@ import { Toolbar } from '../components/controls/controlStyles';
 import { PeriodPicker } from '../components/controls/PeriodPicker';
 import { ClassLimitScale } from '../components/districtHeating/ClassLimitScale';
 import { DistrictHeatingFacts } from '../components/districtHeating/DistrictHeatingFacts';
-import { SecondaryButton } from '../components/buttons';
 import { useDistrictHeatingSummary } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
 import { useToday } from '../hooks/useToday';

@@ -1,4 +1,4 @@
-import { StatusMessage, themeColor, useFeature, useTranslation, useUserId } from '@portal/core';
+import { SecondaryButton, StatusMessage, themeColor, useFeature, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { Link, generatePath, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,7 +10,6 @@ import { ChoiceButtons } from '../components/controls/ChoiceButtons';
 import { Toolbar } from '../components/controls/controlStyles';
 import { OverlayToggles } from '../components/controls/OverlayToggles';
 import { PeriodPicker } from '../components/controls/PeriodPicker';
-import { SecondaryButton } from '../components/buttons';
 import { consumptionIndexRoute } from '../routes';
 import { useConsumptionTimeseries } from '../hooks/consumptionReads';
 import { useElementWidth } from '../hooks/useElementWidth';

@@ -1,9 +1,8 @@
-import { themeColor, useFormatters, useTranslation } from '@portal/core';
+import { PrimaryButton, SecondaryButton, themeColor, useFormatters, useTranslation } from '@portal/core';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { BudgetUnit, SetConsumptionBudgetBodyInput } from '../../../contract';
 import { BUDGET_MAX, parseBudgetAmount } from '../../model/parseBudgetAmount';
-import { PrimaryButton, SecondaryButton } from '../buttons';
 import { ChoiceButtons } from '../controls/ChoiceButtons';
 
 const Form = styled.form`

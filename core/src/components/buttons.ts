@@ -1,7 +1,10 @@
-import { themeColor } from '@portal/core';
 import styled from 'styled-components';
+import { themeColor } from './themeColor';
 
-/** The focus ring is explicit: the browser default vanishes on some company backgrounds. */
+/**
+ * The portal's shared button looks. The focus ring is explicit because the browser default vanishes
+ * on some company backgrounds, and keyboard users must always see where they are.
+ */
 export const PrimaryButton = styled.button`
   font: inherit;
   padding: 0.4rem 0.9rem;
@@ -25,8 +28,8 @@ export const SecondaryButton = styled(PrimaryButton)`
   color: ${themeColor('primary')};
 `;
 
-/** A text-looking button for "more information" next to a label. */
-export const InfoButton = styled.button`
+/** An action that is a button but reads as text ("more information", "send a new code"). */
+export const LinkButton = styled.button`
   font: inherit;
   padding: 0;
   border: none;
