@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Slot, TOP_BAR_SLOT } from '@portal/core';
+import { Slot, TOP_BAR_SLOT, useSession } from '@portal/core';
 import { ShellErrorBoundary } from '../errors/ShellErrorBoundary';
 import { AdminMenu } from '../menu/AdminMenu';
 import { SideMenu } from '../menu/SideMenu';
@@ -11,9 +11,9 @@ import { LoaderOverlay } from './LoaderOverlay';
 import { PortalHeader } from './PortalHeader';
 import { MAIN_CONTENT_ID, SkipToContentLink } from './SkipToContentLink';
 
-const Layout = styled.div`
+const Layout = styled.div<{ $withMenu: boolean }>`
   display: grid;
-  grid-template-columns: minmax(12rem, 16rem) 1fr;
+  grid-template-columns: ${({ $withMenu }) => ($withMenu ? 'minmax(12rem, 16rem) 1fr' : '1fr')};
   min-height: calc(100vh - 4rem);
   @media (max-width: 48rem) {
     grid-template-columns: 1fr;
@@ -39,6 +39,8 @@ const Main = styled.main`
 export function PortalShell() {
   usePortalStartup();
   const location = useLocation();
+  // Menus lead to pages that need a session; before login they would only bounce back to it.
+  const signedIn = useSession().status === 'loggedIn';
   return (
     <>
       <GlobalStyle />
@@ -47,11 +49,13 @@ export function PortalShell() {
       <div role="region" aria-live="polite">
         <Slot slot={TOP_BAR_SLOT} props={{}} />
       </div>
-      <Layout>
-        <Aside>
-          <SideMenu />
-          <AdminMenu />
-        </Aside>
+      <Layout $withMenu={signedIn}>
+        {signedIn && (
+          <Aside>
+            <SideMenu />
+            <AdminMenu />
+          </Aside>
+        )}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <ShellErrorBoundary resetKey={location.pathname}>
             <PortalRoutes />
