@@ -15,3 +15,5 @@ export {
 export { createFakeClock, type FakeClock } from './fakeClock';
 export { createMemoryLogger, type MemoryLogger, type LogEntry } from './memoryLogger';
 export { translationKeyMismatches, type TranslationKeyMismatch } from './translationKeys';
+// Accessibility: axe's WCAG A/AA structure rules in jsdom (contrast is left to the browser e2e scan).
+export { axeViolations } from './axeViolations';

@@ -1,7 +1,7 @@
+import { axeViolations } from '@portal/core/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../testing/axeViolations';
 import { renderAccount } from '../testing/renderAccount';
 
 describe('account screens accessibility', () => {

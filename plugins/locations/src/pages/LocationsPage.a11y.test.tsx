@@ -1,10 +1,9 @@
 import { ApiClientRef } from '@portal/core';
-import { createFakeApiClient, renderWithPortal, substitute } from '@portal/core/testing';
+import { axeViolations, createFakeApiClient, renderWithPortal, substitute } from '@portal/core/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { locationsPlugin } from '../index';
-import { axeViolations } from '../testing/axeViolations';
 import { contentItem } from '../testing/contentFixtures';
 import LocationsPage from './LocationsPage';
 
