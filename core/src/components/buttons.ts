@@ -42,3 +42,14 @@ export const LinkButton = styled.button`
     outline-offset: 2px;
   }
 `;
+
+/** A button in the header's action area (HEADER_ACTIONS_SLOT), drawn on the primary colour. */
+export const HeaderActionButton = styled.button`
+  padding: 0.4rem 0.9rem;
+  border: 2px solid ${themeColor('primaryText')};
+  border-radius: 4px;
+  background: transparent;
+  color: ${themeColor('primaryText')};
+  font: inherit;
+  cursor: pointer;
+`;
