@@ -21,7 +21,7 @@ describe('customer service plugin', () => {
       plugins: [customerServicePlugin],
       company: { displayName: 'Vare Energia', customerServiceNumbers: numbers },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Näytä asiakaspalvelun puhelinnumerot' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Asiakaspalvelu: puhelinnumerot ja aukioloajat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Asiakaspalvelun numerot' });
     expect(dialog).toHaveTextContent('Vare Energia palvelee sinua puhelimitse.');
     expect(within(dialog).getByRole('link', { name: 'Soita numeroon 0800 912 340 (Asiakaspalvelu)' })).toHaveAttribute('href', 'tel:+358800912340');
@@ -37,7 +37,7 @@ describe('customer service plugin', () => {
       company: { customerServiceNumbers: numbers },
       language: 'sv',
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Visa kundtjänstens telefonnummer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Kundtjänst: telefonnummer och öppettider' }));
     expect(await screen.findByRole('dialog', { name: 'Kundtjänstens nummer' })).toHaveTextContent('Öppettider: ma–pe 8–16');
   });
 

@@ -4,7 +4,7 @@ import type { PluginTranslations } from '@portal/core';
 export const customerServiceTranslations = {
   fi: {
     headerButton: 'Asiakaspalvelu',
-    headerButtonLabel: 'Näytä asiakaspalvelun puhelinnumerot',
+    headerButtonLabel: 'Asiakaspalvelu: puhelinnumerot ja aukioloajat',
     modal: {
       title: 'Asiakaspalvelun numerot',
       intro: '{{company}} palvelee sinua puhelimitse.',
@@ -18,7 +18,7 @@ export const customerServiceTranslations = {
   },
   sv: {
     headerButton: 'Kundtjänst',
-    headerButtonLabel: 'Visa kundtjänstens telefonnummer',
+    headerButtonLabel: 'Kundtjänst: telefonnummer och öppettider',
     modal: {
       title: 'Kundtjänstens nummer',
       intro: '{{company}} betjänar dig per telefon.',
@@ -32,7 +32,7 @@ export const customerServiceTranslations = {
   },
   en: {
     headerButton: 'Customer service',
-    headerButtonLabel: 'Show customer service phone numbers',
+    headerButtonLabel: 'Customer service: phone numbers and opening hours',
     modal: {
       title: 'Customer service numbers',
       intro: '{{company}} serves you by phone.',
