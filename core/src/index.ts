@@ -69,7 +69,6 @@ export { type PortalTheme } from './host/portalTheme';
 export { themeColor, colorFrom, type ThemeColorName } from './components/themeColor';
 export { StatusMessage, type StatusTone } from './components/StatusMessage';
 export { PrimaryButton, SecondaryButton, LinkButton, HeaderActionButton } from './components/buttons';
-export { PrimaryButton, SecondaryButton, LinkButton } from './components/buttons';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalConstants';
 
 // Host runtime: assembles one company's portal from its plugins.
