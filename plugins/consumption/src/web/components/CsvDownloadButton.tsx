@@ -3,6 +3,8 @@ import { SecondaryButton } from '@portal/core';
 /**
  * Offers a prepared CSV text as a file. The text is built by the caller from exactly what is shown;
  * a Blob URL keeps the download local (no second request that could return different data).
+ * `accessibleLabel` must contain the visible `label` (WCAG 2.5.3 Label in Name), so a speech-input
+ * user can say what they see.
  */
 export function CsvDownloadButton({
   csv,

@@ -95,7 +95,7 @@ describe('electricity consumption page', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderPage();
     await screen.findByRole('img');
-    await userEvent.click(screen.getByRole('button', { name: 'Lataa näytetyt tiedot CSV-tiedostona' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lataa CSV näytetyistä tiedoista' }));
     // jsdom's Blob has no arrayBuffer(); FileReader reads the raw bytes (to see the BOM).
     const buffer = await new Promise<ArrayBuffer>((resolve) => {
       const reader = new FileReader();

@@ -106,7 +106,7 @@ export const en: ConsumptionTranslation = {
     estimated: '{{estimated}} periods are estimated.',
     unpriced: '{{count}} periods have no price.',
   },
-  csv: { download: 'Download CSV', downloadLabel: 'Download the shown data as a CSV file' },
+  csv: { download: 'Download CSV', downloadLabel: 'Download CSV of the shown data' },
   cards: {
     yesterdayTitle: "Yesterday's consumption",
     yesterdayDate: 'Metering day {{date}}',

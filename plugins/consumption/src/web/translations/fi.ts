@@ -128,7 +128,7 @@ export const fi = {
   },
   csv: {
     download: 'Lataa CSV',
-    downloadLabel: 'Lataa näytetyt tiedot CSV-tiedostona',
+    downloadLabel: 'Lataa CSV näytetyistä tiedoista',
   },
   cards: {
     yesterdayTitle: 'Eilinen kulutus',

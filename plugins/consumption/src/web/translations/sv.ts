@@ -106,7 +106,7 @@ export const sv: ConsumptionTranslation = {
     estimated: '{{estimated}} perioder är uppskattade.',
     unpriced: '{{count}} perioder saknar pris.',
   },
-  csv: { download: 'Ladda ner CSV', downloadLabel: 'Ladda ner de visade uppgifterna som CSV-fil' },
+  csv: { download: 'Ladda ner CSV', downloadLabel: 'Ladda ner CSV med de visade uppgifterna' },
   cards: {
     yesterdayTitle: 'Gårdagens förbrukning',
     yesterdayDate: 'Mätdag {{date}}',
