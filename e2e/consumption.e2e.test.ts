@@ -1,0 +1,218 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+import { expectAccessible, logIn } from './support/session';
+
+const USER = 'asiakas@vare.example';
+/** "Koti": detached house, spot electricity, 15-min data; VARE has consumptionInEuros on. */
+const HOME = 'VARE-1000001-01';
+const WAIT = { timeout: 20_000 };
+
+/** `2026-11-21` → `20.11.2026` after `days`, as the portal writes local dates (no leading zeros). */
+function shiftedLabel(isoDate: string, days: number): { iso: string; label: string } {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  const iso = date.toISOString().slice(0, 10);
+  return { iso, label: `${date.getUTCDate()}.${date.getUTCMonth() + 1}.${date.getUTCFullYear()}` };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('electricity consumption page', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openConsumption(): Promise<void> {
+    ({ context, page } = await newPage(browser));
+    await logIn(page, USER);
+    await page.waitForURL((url) => !url.pathname.startsWith('/kirjaudu'), WAIT);
+    await page.goto(`/kulutus/${HOME}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sähkönkulutus' }).isVisible(), WAIT).toBe(true);
+    // Today's chart (or its "no data yet" message) has loaded: the page is settled before it is used.
+    await page
+      .getByRole('img', { name: /^Kulutus \(kWh\) .*: yhteensä/ })
+      .or(page.getByText('Valitulta jaksolta ei ole kulutustietoja.'))
+      .first()
+      .waitFor(WAIT);
+  }
+
+  const group = (name: string) => page.getByRole('group', { name, exact: true });
+  const modeButton = (name: string) => group('Aikajakso').getByRole('button', { name, exact: true });
+  const picker = () => group('Valitse jakso');
+  const chartHeading = () => page.getByRole('heading', { level: 2, name: /^Kulutus / });
+  /** The chart's SVG is role=img named by its summary: `Kulutus (kWh) 20.11.2026: yhteensä … kWh. 96 pylvästä.` */
+  const chart = (series: string, period: string) =>
+    page.getByRole('img', { name: new RegExp(`^${escape(series)} ${escape(period)}: yhteensä`) });
+  const totalEnergy = () => page.getByTestId('total-energy');
+
+  async function expectChart(series: string, period: string): Promise<void> {
+    await expect.poll(() => chartHeading().textContent(), WAIT).toBe(`Kulutus ${period}`);
+    await chart(series, period).waitFor(WAIT);
+    await expect.poll(() => totalEnergy().textContent(), WAIT).toMatch(/^\d[\d\s]*(,\d+)? kWh$/);
+  }
+
+  /** The chosen option of a paged picker (week, month, year) and all its option labels. */
+  async function pagedOptions(): Promise<{ labels: string[]; chosen: number }> {
+    const options = picker().getByRole('button').filter({ hasNotText: /^(Aiemmat|Myöhemmät)$/ });
+    const labels = (await options.allTextContents()).map((text) => text.trim());
+    const pressed = await options.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed') === 'true'));
+    return { labels, chosen: pressed.indexOf(true) };
+  }
+
+  async function chooseOption(label: string): Promise<void> {
+    const option: Locator = picker().getByRole('button', { name: label, exact: true });
+    await option.click();
+    await expect.poll(() => option.getAttribute('aria-pressed'), WAIT).toBe('true');
+  }
+
+  it('pages through days and switches day → week → month → year', async () => {
+    await openConsumption();
+    try {
+      // Day mode is the default; its picker is a date field with previous/next buttons.
+      expect(await modeButton('Päivä').getAttribute('aria-pressed')).toBe('true');
+      const dateField = picker().getByLabel('Päivä', { exact: true });
+      const today = await dateField.inputValue();
+      expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Nothing after today can be chosen.
+      expect(await picker().getByRole('button', { name: 'Myöhemmät' }).isDisabled()).toBe(true);
+
+      // Yesterday is fully measured in the demo data.
+      const yesterday = shiftedLabel(today, -1);
+      await picker().getByRole('button', { name: 'Aiemmat' }).click();
+      await expect.poll(() => dateField.inputValue(), WAIT).toBe(yesterday.iso);
+      await expectChart('Kulutus (kWh)', yesterday.label);
+      await expectAccessible(page);
+
+      // Back one more day, then forward again with the picker's buttons.
+      const dayBefore = shiftedLabel(today, -2);
+      await picker().getByRole('button', { name: 'Aiemmat' }).click();
+      await expectChart('Kulutus (kWh)', dayBefore.label);
+      await picker().getByRole('button', { name: 'Myöhemmät' }).click();
+      await expectChart('Kulutus (kWh)', yesterday.label);
+
+      // Typing a date in the field chooses it too.
+      const weekAgo = shiftedLabel(today, -7);
+      await dateField.fill(weekAgo.iso);
+      await expectChart('Kulutus (kWh)', weekAgo.label);
+
+      // Week: a page of weeks, the chosen one pressed; page to earlier weeks and choose one.
+      await modeButton('Viikko').click();
+      expect(await modeButton('Viikko').getAttribute('aria-pressed')).toBe('true');
+      const weeks = await pagedOptions();
+      expect(weeks.labels.length).toBeGreaterThan(1);
+      expect(weeks.labels.every((label) => /^Viikko \d+\/\d{4}$/.test(label))).toBe(true);
+      expect(weeks.chosen).toBe(weeks.labels.length - 1);
+      await expectChart('Kulutus (kWh)', weeks.labels[weeks.chosen]!);
+      await picker().getByRole('button', { name: 'Aiemmat' }).click();
+      const earlierWeeks = await pagedOptions();
+      expect(earlierWeeks.chosen).toBe(-1);
+      expect(earlierWeeks.labels).not.toContain(weeks.labels[weeks.chosen]);
+      const earlierWeek = earlierWeeks.labels[earlierWeeks.labels.length - 1]!;
+      await chooseOption(earlierWeek);
+      await expectChart('Kulutus (kWh)', earlierWeek);
+      // And forward again: the later page holds the weeks after the chosen one.
+      await picker().getByRole('button', { name: 'Myöhemmät' }).click();
+      expect((await pagedOptions()).labels).toEqual(weeks.labels);
+
+      // Month: choose the month before the shown one.
+      await modeButton('Kuukausi').click();
+      const months = await pagedOptions();
+      expect(months.chosen).toBeGreaterThan(0);
+      expect(months.labels[months.chosen]).toMatch(/^[A-ZÄÖ][a-zäö]+kuu \d{4}$/);
+      await expectChart('Kulutus (kWh)', months.labels[months.chosen]!);
+      const previousMonth = months.labels[months.chosen - 1]!;
+      await chooseOption(previousMonth);
+      await expectChart('Kulutus (kWh)', previousMonth);
+
+      // Year: the year before the shown one.
+      await modeButton('Vuosi').click();
+      const years = await pagedOptions();
+      expect(years.chosen).toBeGreaterThan(0);
+      const previousYear = years.labels[years.chosen - 1]!;
+      expect(previousYear).toMatch(/^\d{4}$/);
+      await chooseOption(previousYear);
+      await expectChart('Kulutus (kWh)', previousYear);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows euros, the table view and downloads the shown rows as a Finnish CSV', async () => {
+    await openConsumption();
+    try {
+      await modeButton('Kuukausi').click();
+      const months = await pagedOptions();
+      // The previous month is complete in the demo data, so every row has a value and a price.
+      const previousMonth = months.labels[months.chosen - 1]!;
+      await chooseOption(previousMonth);
+      await expectChart('Kulutus (kWh)', previousMonth);
+
+      // kWh ↔ € (flag consumptionInEuros is on for VARE).
+      const units = group('Yksikkö');
+      expect(await units.getByRole('button', { name: 'Energia (kWh)' }).getAttribute('aria-pressed')).toBe('true');
+      await units.getByRole('button', { name: 'Hinta (€)' }).click();
+      expect(await units.getByRole('button', { name: 'Hinta (€)' }).getAttribute('aria-pressed')).toBe('true');
+      await chart('Hinta (€)', previousMonth).waitFor(WAIT);
+      await expect.poll(() => page.getByTestId('total-cost').textContent(), WAIT).toMatch(/^\d[\d\s]*,\d{2}\s€$/);
+      await expectAccessible(page);
+
+      // The table shows the same rows as the chart.
+      const showTable = page.getByRole('button', { name: 'Näytä taulukkona' });
+      const bars = Number(await chart('Hinta (€)', previousMonth).getAttribute('data-points'));
+      expect(bars).toBeGreaterThanOrEqual(28);
+      await showTable.click();
+      const table = page.getByRole('table', { name: `Hinta (€) ${previousMonth}` });
+      await table.waitFor(WAIT);
+      const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+      expect(headers).toEqual(['Alkaa', 'Päättyy', 'Hinta (€)', 'Laatu']);
+      const rows = table.locator('tbody tr');
+      expect(await rows.count()).toBe(bars);
+      expect(await page.getByRole('button', { name: 'Näytä kaaviona' }).getAttribute('aria-pressed')).toBe('true');
+      await expectAccessible(page);
+
+      // The CSV holds exactly the shown rows: `;` between fields, decimal comma, CRLF, BOM.
+      const [download] = await Promise.all([
+        page.waitForEvent('download', WAIT),
+        page.getByRole('button', { name: 'Lataa CSV näytetyistä tiedoista' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^kulutus-${HOME}-\\d{4}-\\d{2}-\\d{2}-month\\.csv$`));
+      const path = await download.path();
+      const csv = await readFile(path!, 'utf8');
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      const lines = csv.slice(1).split('\r\n').filter((line) => line !== '');
+      expect(lines[0]).toBe('Alkuaika;Loppuaika;Hinta (€);Laatu');
+      const dataLines = lines.slice(1);
+      expect(dataLines.length).toBe(bars);
+      for (const line of dataLines) {
+        const fields = line.split(';');
+        expect(fields).toHaveLength(4);
+        // A price with a decimal comma (never a point) and no thousands separator.
+        expect(fields[2]).toMatch(/^-?\d+,\d{2}$/);
+      }
+      // Start and end as `01.10.2026 00:00` and `01.10.2026 24:00` (a day ending at local midnight).
+      expect(dataLines[0]).toMatch(/^\d{2}\.\d{2}\.\d{4} 00:00;\d{2}\.\d{2}\.\d{4} 24:00;/);
+
+      // Back to the chart, and back to kWh.
+      await page.getByRole('button', { name: 'Näytä kaaviona' }).click();
+      await units.getByRole('button', { name: 'Energia (kWh)' }).click();
+      await chart('Kulutus (kWh)', previousMonth).waitFor(WAIT);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // The district heating page (/kaukolampo/…) is KUO-only (flag districtHeatingConsumption); these
+  // tests run against the VARE portal.
+  it.skip('district heating consumption (KUO only)', () => {});
+});
