@@ -1,8 +1,7 @@
-import { defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, notFound, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { invoiceDetailsSchema } from '../../contract/invoice';
 import { requireInvoice } from '../access/invoiceAccess';
-import { requireOwnUser } from '../access/requireOwnUser';
 import { INVOICE_ISSUERS } from '../billing/invoiceIssuers';
 import { invoicedKwh, toDetail, toLineDto, toListItem } from '../model/invoiceDto';
 import { yearOverYear } from '../model/yearOverYear';

@@ -1,7 +1,6 @@
-import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { dueDateChangeBodySchema, invoiceSummarySchema } from '../../contract/invoice';
-import { requireOwnUser } from '../access/requireOwnUser';
 import { dueDateState } from '../model/dueDateState';
 import { loadSummary } from '../model/loadSummary';
 import { userParamsSchema } from '../paramsSchemas';

@@ -1,8 +1,7 @@
-import { ApiError, defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, notFound, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { einvoiceProposalBodySchema, einvoicingResponseSchema } from '../../contract/einvoicing';
 import { requireFullAccessToAll } from '../access/invoiceAccess';
-import { requireOwnUser } from '../access/requireOwnUser';
 import { isValidIban } from '../banking/iban';
 import { loadEinvoicing } from '../model/loadEinvoicing';
 import { userParamsSchema } from '../paramsSchemas';

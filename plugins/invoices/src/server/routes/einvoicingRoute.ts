@@ -1,7 +1,6 @@
-import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { einvoicingResponseSchema } from '../../contract/einvoicing';
-import { requireOwnUser } from '../access/requireOwnUser';
 import { loadEinvoicing } from '../model/loadEinvoicing';
 import { userParamsSchema } from '../paramsSchemas';
 

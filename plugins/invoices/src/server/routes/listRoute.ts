@@ -1,8 +1,7 @@
-import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invoiceListResponseSchema, invoiceStatusSchema } from '../../contract/invoice';
-import { requireOwnUser } from '../access/requireOwnUser';
 import { toListItem } from '../model/invoiceDto';
 import { userParamsSchema } from '../paramsSchemas';
 import { loadInvoiceRows } from '../queries/invoiceRows';

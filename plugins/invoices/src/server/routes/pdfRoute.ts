@@ -1,8 +1,7 @@
-import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireInvoice } from '../access/invoiceAccess';
-import { requireOwnUser } from '../access/requireOwnUser';
 import { INVOICE_ISSUERS } from '../billing/invoiceIssuers';
 import { barcodeOf } from '../model/invoiceDto';
 import { invoiceParamsSchema } from '../paramsSchemas';

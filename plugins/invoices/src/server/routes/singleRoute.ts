@@ -1,8 +1,7 @@
-import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { invoiceListItemSchema } from '../../contract/invoice';
 import { requireInvoice } from '../access/invoiceAccess';
-import { requireOwnUser } from '../access/requireOwnUser';
 import { toListItem } from '../model/invoiceDto';
 import { invoiceParamsSchema } from '../paramsSchemas';
 import { today } from '../today';

@@ -1,7 +1,6 @@
-import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { invoiceSummarySchema, summaryQuerySchema } from '../../contract/invoice';
-import { requireOwnUser } from '../access/requireOwnUser';
 import { loadSummary } from '../model/loadSummary';
 import { userParamsSchema } from '../paramsSchemas';
 

@@ -1,7 +1,6 @@
-import { useTranslation } from '@portal/core';
+import { useTranslation, SecondaryButton } from '@portal/core';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { SecondaryButton } from './buttons';
 
 const Digits = styled.code`
   display: block;

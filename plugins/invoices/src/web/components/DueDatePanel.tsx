@@ -1,9 +1,8 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { useFormatters, useTranslation, PrimaryButton } from '@portal/core';
 import { useId, useState } from 'react';
 import { DUE_DATE_CODES, dueDay, type DueDateCode, type InvoiceSummary } from '../../contract';
 import { useDueDateChange } from '../hooks/useDueDateChange';
 import { localDateInstant } from '../model/monthlyAmounts';
-import { PrimaryButton } from './buttons';
 
 /**
  * The place's due day and, where allowed, the control to change it. Where SPEC's canChangeDueDate is

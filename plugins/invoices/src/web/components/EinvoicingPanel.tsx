@@ -1,10 +1,8 @@
-import { isApiRequestError, useTranslation } from '@portal/core';
+import { isApiRequestError, useTranslation, PrimaryButton, StatusMessage } from '@portal/core';
 import { useId, useState } from 'react';
 import type { EinvoiceAgreement } from '../../contract';
 import { useEinvoiceBanks, useEinvoicing } from '../hooks/invoiceReads';
 import { useEinvoiceProposal } from '../hooks/useEinvoiceProposal';
-import { PrimaryButton } from './buttons';
-import { StatusMessage } from './StatusMessage';
 
 function ProposalForm({ userId, agreement }: { readonly userId: string | null; readonly agreement: EinvoiceAgreement }) {
   const { t } = useTranslation('invoices');

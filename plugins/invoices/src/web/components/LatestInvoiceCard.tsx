@@ -1,12 +1,10 @@
-import { useFormatters, useTranslation, type LocationCardProps } from '@portal/core';
+import { useFormatters, useTranslation, type LocationCardProps, useUserId, themeColor } from '@portal/core';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { invoiceHref } from '../../routes';
 import { useInvoiceSummary } from '../hooks/invoiceReads';
-import { useUserId } from '../hooks/useUserId';
 import { localDateInstant } from '../model/monthlyAmounts';
 import { StatusBadge } from './StatusBadge';
-import { themeColor } from './themeColor';
 
 const Card = styled.section`
   padding: 1rem;

@@ -1,11 +1,10 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { colorFrom, useFormatters, useTranslation } from '@portal/core';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId } from 'react';
 import { useTheme } from 'styled-components';
-import type { PortalTheme } from '@portal/core';
 import { monthLabel, type MonthlyAmount } from '../model/monthlyAmounts';
 
 const WIDTH = 640;
@@ -20,7 +19,7 @@ const MARGIN = { top: 10, right: 10, bottom: 40, left: 60 };
 export function MonthlyAmountsChart({ months }: { readonly months: readonly MonthlyAmount[] }) {
   const { t } = useTranslation('invoices');
   const format = useFormatters();
-  const theme = useTheme() as Partial<PortalTheme> | undefined;
+  const theme = useTheme();
   const captionId = useId();
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -39,7 +38,7 @@ export function MonthlyAmountsChart({ months }: { readonly months: readonly Mont
               y={y(m.amount)}
               width={x.bandwidth()}
               height={innerHeight - y(m.amount)}
-              fill={theme?.colors?.primary ?? '#00527a'}
+              fill={colorFrom(theme, 'primary')}
             >
               <title>{`${monthLabel(m.month)}: ${format.money(m.amount)}`}</title>
             </Bar>

@@ -1,5 +1,5 @@
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 /** The page's h1; one per page so screen-reader users can jump straight to it. */
 export const PageHeading = styled.h1`

@@ -1,7 +1,6 @@
-import { useTranslation } from '@portal/core';
+import { useTranslation, themeColor } from '@portal/core';
 import styled from 'styled-components';
 import type { InvoiceStatus } from '../../contract';
-import { themeColor } from './themeColor';
 
 const Badge = styled.span<{ $status: InvoiceStatus }>`
   display: inline-block;

@@ -1,5 +1,5 @@
+import { themeColor } from '@portal/core';
 import styled from 'styled-components';
-import { themeColor } from './themeColor';
 
 /** The plugin's data tables: numbers right-aligned with tabular digits so columns line up. */
 export const DataTable = styled.table`

@@ -1,6 +1,5 @@
-import { ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalTitle, useTranslation, type ModalComponentProps, PrimaryButton } from '@portal/core';
 import { dueDay, type DueDateCode } from '../../contract/dueDate';
-import { PrimaryButton } from '../components/buttons';
 
 export default function DueDateChangedModal({ props, dismiss }: ModalComponentProps<{ readonly code: DueDateCode }, void>) {
   const { t } = useTranslation('invoices');

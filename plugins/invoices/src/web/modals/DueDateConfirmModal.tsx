@@ -1,7 +1,6 @@
-import { ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalTitle, useTranslation, type ModalComponentProps, PrimaryButton, SecondaryButton } from '@portal/core';
 import type { DueDateCode } from '../../contract/dueDate';
 import { dueDay } from '../../contract/dueDate';
-import { PrimaryButton, SecondaryButton } from '../components/buttons';
 
 export default function DueDateConfirmModal({ props, resolve, dismiss }: ModalComponentProps<{ readonly code: DueDateCode }, true>) {
   const { t } = useTranslation('invoices');

@@ -1,4 +1,4 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { useFormatters, useTranslation, StatusMessage, PrimaryButton, themeColor, useUserId } from '@portal/core';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { invoicesRoute } from '../../routes';
@@ -7,13 +7,9 @@ import { DueDatePanel } from '../components/DueDatePanel';
 import { InvoiceLinesTable } from '../components/InvoiceLinesTable';
 import { PageHeading } from '../components/PageHeading';
 import { StatusBadge } from '../components/StatusBadge';
-import { StatusMessage } from '../components/StatusMessage';
 import { YearComparison } from '../components/YearComparison';
-import { PrimaryButton } from '../components/buttons';
-import { themeColor } from '../components/themeColor';
 import { useInvoiceDetails, useInvoiceSummary } from '../hooks/invoiceReads';
 import { usePdfDownload } from '../hooks/usePdfDownload';
-import { useUserId } from '../hooks/useUserId';
 import { localDateInstant } from '../model/monthlyAmounts';
 
 const Page = styled.article`

@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/core';
+import { useTranslation, StatusMessage, SecondaryButton, useUserId } from '@portal/core';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { EinvoicingPanel } from '../components/EinvoicingPanel';
@@ -6,10 +6,7 @@ import { InvoiceTable } from '../components/InvoiceTable';
 import { MonthlyAmountsChart } from '../components/MonthlyAmountsChart';
 import { PageHeading } from '../components/PageHeading';
 import { PlaceFilter } from '../components/PlaceFilter';
-import { StatusMessage } from '../components/StatusMessage';
-import { SecondaryButton } from '../components/buttons';
 import { useInvoiceList } from '../hooks/invoiceReads';
-import { useUserId } from '../hooks/useUserId';
 import { monthlyAmounts } from '../model/monthlyAmounts';
 
 const Page = styled.article`
