@@ -11,3 +11,8 @@ export { type PortalTheme } from '../host/portalTheme';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from '../host/portalConstants';
 export { COMPANIES, type CompanyCode } from '../permissions/permissionKeys';
 export { FEATURE_FLAGS, resolveFlags, isFeatureFlagKey, type FeatureFlagKey, type FlagValues } from '../flags/featureFlags';
+// Finnish display formats (SPEC §9). Pure (dayjs and Intl only), so server code such as a PDF
+// renderer formats numbers and dates exactly as the web does.
+export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatIntervalEndTime } from '../format/formatDates';
+export { formatNumber, formatMoney, formatPercentChange, percentChange, NO_BREAK_SPACE } from '../format/formatNumbers';
+export { PORTAL_TIME_ZONE, inHelsinki, type Instant } from '../format/helsinkiTime';

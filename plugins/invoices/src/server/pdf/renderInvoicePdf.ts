@@ -1,10 +1,11 @@
+import { centsToEuros, localDayStartUtc } from '@portal/core/server';
+import { formatDate, formatNumber } from '@portal/core/shared';
 import PDFDocument from 'pdfkit';
 import { formatFinnishReference } from '../banking/finnishReference';
 import { formatIban } from '../banking/iban';
 import { formatRfReference } from '../banking/rfReference';
 import { drawCode128 } from './drawCode128';
 import type { InvoicePdfData } from './invoicePdfData';
-import { formatDecimal, formatEuros, formatFinnishDate } from './pdfFormats';
 import { PDF_LABELS, type PdfLanguage } from './pdfLabels';
 
 const MARGIN = 50;
@@ -21,6 +22,14 @@ const COLUMNS = [
   { x: 431, width: 50, align: 'right' },
   { x: 483, width: 62, align: 'right' },
 ] as const;
+
+/*
+ * Core's Finnish formats (SPEC §9), as on the web. They separate thousands with a no-break space
+ * (U+00A0) and write minus as a hyphen, both in the WinAnsi encoding of the PDF's standard Helvetica.
+ */
+const formatEuros = (cents: bigint) => formatNumber(centsToEuros(cents));
+/** A Helsinki calendar date `YYYY-MM-DD` as `D.M.YYYY`. */
+const formatLocalDay = (date: string) => formatDate(localDayStartUtc(date));
 
 const formatReference = (reference: string) =>
   reference.startsWith('RF') ? formatRfReference(reference) : formatFinnishReference(reference);
@@ -52,8 +61,8 @@ export function renderInvoicePdf(data: InvoicePdfData, language: PdfLanguage = '
   doc.font('Helvetica').fontSize(10).text(data.place.address).text(data.place.postalAddress);
   const facts: [string, string][] = [
     [labels.invoiceNumber, data.invoiceNumber],
-    [labels.invoiceDate, formatFinnishDate(data.invoiceDate)],
-    [labels.dueDate, formatFinnishDate(data.dueDate)],
+    [labels.invoiceDate, formatLocalDay(data.invoiceDate)],
+    [labels.dueDate, formatLocalDay(data.dueDate)],
     [labels.reference, formatReference(data.reference)],
     [labels.customerCode, data.customer.customerCode],
     [labels.contractCode, data.contractCode],
@@ -66,7 +75,7 @@ export function renderInvoicePdf(data: InvoicePdfData, language: PdfLanguage = '
   doc.fillColor(MUTED).fontSize(9).text(labels.place, MARGIN, 190);
   doc.fillColor(TEXT).fontSize(10).text(`${data.place.name}, ${data.place.address}, ${data.place.postalAddress} (${data.place.locationIdentifier})`, MARGIN, 202, { width: 495 });
   doc.fillColor(MUTED).fontSize(9).text(labels.period, MARGIN, 222);
-  doc.fillColor(TEXT).fontSize(10).text(`${formatFinnishDate(data.periodStart)} – ${formatFinnishDate(data.periodEnd)}`, MARGIN, 234);
+  doc.fillColor(TEXT).fontSize(10).text(`${formatLocalDay(data.periodStart)} – ${formatLocalDay(data.periodEnd)}`, MARGIN, 234);
 
   // Lines.
   let y = 265;
@@ -80,13 +89,13 @@ export function renderInvoicePdf(data: InvoicePdfData, language: PdfLanguage = '
     vatByRate.set(line.vatRatePercent, (vatByRate.get(line.vatRatePercent) ?? 0n) + line.vatCents);
     const unitPrice = line.unitPrice === null
       ? labels.spotPrice
-      : `${formatDecimal(Number(line.unitPrice), line.unit === 'kWh' ? 4 : 2)} ${line.unit === 'kWh' ? 'c/kWh' : '€/' + labels.units.month}`;
+      : `${formatNumber(Number(line.unitPrice), line.unit === 'kWh' ? 4 : 2)} ${line.unit === 'kWh' ? 'c/kWh' : '€/' + labels.units.month}`;
     const cells = [
       labels.kinds[line.kind],
-      `${formatDecimal(Number(line.quantity), line.unit === 'kWh' ? 2 : 2)} ${labels.units[line.unit]}`,
+      `${formatNumber(Number(line.quantity), line.unit === 'kWh' ? 2 : 2)} ${labels.units[line.unit]}`,
       unitPrice,
       formatEuros(line.amountVat0Cents),
-      formatDecimal(Number(line.vatRatePercent), Number(line.vatRatePercent) % 1 === 0 ? 0 : 1),
+      formatNumber(Number(line.vatRatePercent), Number(line.vatRatePercent) % 1 === 0 ? 0 : 1),
       formatEuros(line.vatCents),
       formatEuros(line.amountCents),
     ];
@@ -102,7 +111,7 @@ export function renderInvoicePdf(data: InvoicePdfData, language: PdfLanguage = '
     y += bold ? 18 : 14;
   };
   totalRow(labels.totalVat0, formatEuros(data.amountVat0Cents));
-  for (const [rate, vat] of [...vatByRate].sort()) totalRow(labels.vatAt(formatDecimal(Number(rate), Number(rate) % 1 === 0 ? 0 : 1)), formatEuros(vat));
+  for (const [rate, vat] of [...vatByRate].sort()) totalRow(labels.vatAt(formatNumber(Number(rate), Number(rate) % 1 === 0 ? 0 : 1)), formatEuros(vat));
   totalRow(labels.total, `${formatEuros(data.amountCents)} €`, true);
 
   // Payment slip.
@@ -111,7 +120,7 @@ export function renderInvoicePdf(data: InvoicePdfData, language: PdfLanguage = '
   const slip: [string, string][] = [
     [labels.recipient, `${data.issuer.name}, ${formatIban(data.issuer.iban)} (${data.issuer.bic})`],
     [labels.reference, formatReference(data.reference)],
-    [labels.dueDate, formatFinnishDate(data.dueDate)],
+    [labels.dueDate, formatLocalDay(data.dueDate)],
     [labels.amount, formatEuros(data.amountCents)],
   ];
   slip.forEach(([label, value], index) => {
