@@ -95,7 +95,11 @@ export interface PluginManifest {
   readonly slots?: readonly SlotContribution<any>[];
   readonly services?: readonly ServiceRegistration<any>[];
   readonly translations?: PluginTranslations;
-  readonly demo?: DemoAnswers;
+  /**
+   * Loads the plugin's demo answers: `() => import('./demoAnswers').then((m) => m.demoAnswers)`. A
+   * loader, so canned data only demo mode needs stays out of every visitor's initial bundle.
+   */
+  readonly demo?: () => Promise<DemoAnswers>;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { locationsDemoAnswers } from './demoAnswers';
 import { locationDetailRoute, locationsRoute } from './routes';
 import { locationsTranslations } from './translations';
 
@@ -19,7 +18,7 @@ export const locationsPlugin = definePlugin({
   ],
   menu: [{ id: 'locations.list', labelKey: 'menu.locations', route: locationsRoute, section: 'services', order: 10 }],
   translations: locationsTranslations,
-  demo: locationsDemoAnswers,
+  demo: () => import('./demoAnswers').then((m) => m.locationsDemoAnswers),
 });
 
 export default locationsPlugin;
