@@ -4,3 +4,4 @@ export { createTestDatabase, usingRealPostgres, type TestDatabase } from './test
 export { createTestUser, loggedInClient, TEST_PASSWORD } from './testUsers';
 export { createTestClock, type TestClock } from './testClock';
 export { latestMailedCode } from './outboxCodes';
+export { grantLocationAccess, type LocationAccessGrant } from './locationAccess';

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertOverride } from '../../../../host/server/src/flags/flagStore';
 import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
 import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
+import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
 import type { BudgetResponse, DistrictHeatingSummary, ProfileResponse, TimeseriesResponse, WeightedResponse } from '../contract';
 import { consumptionServerPlugin } from '../server';
-import { grant, insertContract, insertDayReadings, insertHourlySpot, insertLocation, setFeature } from './test/consumptionFixtures';
+import { insertContract, insertDayReadings, insertHourlySpot, insertLocation, setFeature } from './test/consumptionFixtures';
 
 /**
  * The consumption routes on the real server and the embedded database: DST days, quality counting,
@@ -32,9 +33,9 @@ beforeAll(async () => {
   const hourlyPoint = await insertLocation(db, { id: 'L-H', utility: 'ELECTRICITY', serial: 2, resolution: 60 });
   const heatPoint = await insertLocation(db, { id: 'L-DH', utility: 'DISTRICT_HEATING', serial: 3, resolution: 60 });
   await insertLocation(db, { id: 'L-FOREIGN', utility: 'ELECTRICITY', serial: 4, resolution: 15, customerCode: 'C2' });
-  for (const id of ['L-Q', 'L-H', 'L-DH']) await grant(db, ownerUser!.id, id, 'owner', 'FULL_ACCESS');
-  await grant(db, readerUser!.id, 'L-Q', 'subUser', 'READ_ONLY');
-  await grant(db, strangerUser!.id, 'L-FOREIGN', 'owner', 'FULL_ACCESS');
+  for (const id of ['L-Q', 'L-H', 'L-DH']) await grantLocationAccess(db, { userId: ownerUser!.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
+  await grantLocationAccess(db, { userId: readerUser!.id, locationIdentifier: 'L-Q', relation: 'subUser', right: 'READ_ONLY' });
+  await grantLocationAccess(db, { userId: strangerUser!.id, locationIdentifier: 'L-FOREIGN', relation: 'owner', right: 'FULL_ACCESS' });
   await setFeature(db, 'L-Q', 'consumptionBudget', true, false);
 
   // Spring day: 92 quarters. Autumn day: 100 quarters with one estimated, one stored missing, one absent.

@@ -3,9 +3,10 @@ import type { FeatureFlagKey } from '@portal/core/server';
 import { deleteOverride, upsertOverride } from '../../../../host/server/src/flags/flagStore';
 import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
 import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
+import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
 import type { ContractsResponse, FollowUpOffersResponse, ProductComparisonResponse, SwitchGuardResponse } from '../contract';
 import { contractsServerPlugin } from '../server';
-import { grant, insertContract, insertCustomership, insertHourlyReadings, insertPlace } from './test/contractFixtures';
+import { insertContract, insertCustomership, insertHourlyReadings, insertPlace } from './test/contractFixtures';
 
 /**
  * The contracts routes on the real server and the embedded database. The test clock stands at
@@ -82,11 +83,11 @@ beforeAll(async () => {
   await insertContract(db, { id: 'K-BIZ', location: 'L-BIZ', fixed: 7.45, basicFee: 9.9 });
   await insertContract(db, { id: 'K-FOREIGN', location: 'L-FOREIGN', fixed: 9, canHaveGreenPower: true });
 
-  await grant(db, ownerUser.id, 'L-HOME', 'owner', 'FULL_ACCESS');
-  await grant(db, ownerUser.id, 'L-SPOT', 'owner', 'FULL_ACCESS');
-  await grant(db, subUserRecord.id, 'L-HOME', 'subUser', 'READ_ONLY');
-  await grant(db, strangerUser.id, 'L-FOREIGN', 'owner', 'FULL_ACCESS');
-  await grant(db, businessUser.id, 'L-BIZ', 'owner', 'FULL_ACCESS');
+  await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: 'L-HOME', relation: 'owner', right: 'FULL_ACCESS' });
+  await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: 'L-SPOT', relation: 'owner', right: 'FULL_ACCESS' });
+  await grantLocationAccess(db, { userId: subUserRecord.id, locationIdentifier: 'L-HOME', relation: 'subUser', right: 'READ_ONLY' });
+  await grantLocationAccess(db, { userId: strangerUser.id, locationIdentifier: 'L-FOREIGN', relation: 'owner', right: 'FULL_ACCESS' });
+  await grantLocationAccess(db, { userId: businessUser.id, locationIdentifier: 'L-BIZ', relation: 'owner', right: 'FULL_ACCESS' });
 
   await db.query(
     `insert into follow_up_offers (lead_id, contract_id, product_name, term_months, offered_price_c_kwh, basic_fee_eur_month, valid_until)

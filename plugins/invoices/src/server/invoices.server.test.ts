@@ -3,10 +3,10 @@ import { localDayStartUtc } from '@portal/core/server';
 import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
 import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
 import { upsertOverride } from '../../../../host/server/src/flags/flagStore';
+import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
 import type { EinvoicingResponse, InvoiceDetails, InvoiceListResponse, InvoiceSummary } from '../contract';
 import { invoicesServerPlugin } from '../server';
 import { issueInvoices } from './billing/issueInvoices';
-import { grantPlace } from './test/grantPlace';
 import { insertContract, insertPlace, insertReadings, insertSpotPrices, makeReadings, makeSpotPrices } from './test/meteringFixture';
 import { pdfText } from './test/pdfText';
 
@@ -57,9 +57,9 @@ beforeAll(async () => {
        '2025-10-05', '2025-10-20', 'complete', null, '19999999996', 'FI7944052020036082', 0, 0, 0)`,
   );
 
-  await grantPlace(db, ownerUser.id, 'P-HOME', 'owner', 'FULL_ACCESS');
-  await grantPlace(db, readerUser.id, 'P-HOME', 'subUser', 'READ_ONLY');
-  await grantPlace(db, strangerUser.id, 'P-OTHER', 'owner', 'FULL_ACCESS');
+  await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: 'P-HOME', relation: 'owner', right: 'FULL_ACCESS' });
+  await grantLocationAccess(db, { userId: readerUser.id, locationIdentifier: 'P-HOME', relation: 'subUser', right: 'READ_ONLY' });
+  await grantLocationAccess(db, { userId: strangerUser.id, locationIdentifier: 'P-OTHER', relation: 'owner', right: 'FULL_ACCESS' });
   await db.query(`insert into customerships (user_id, company, customer_code) values ($1, 'VARE', 'C1'), ($2, 'VARE', 'C2')`, [ownerUser.id, strangerUser.id]);
   owner = { id: ownerUser.id, client: await loggedInClient(server.app, 'owner@example.fi') };
   reader = { id: readerUser.id, client: await loggedInClient(server.app, 'reader@example.fi') };

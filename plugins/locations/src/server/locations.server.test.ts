@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
 import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
 import { apiClient, TEST_COMPANY } from '../../../../host/server/src/testing/testServer';
+import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
 import type { ContentResponse } from '../contract';
 import { locationsServerPlugin } from '../server';
-import { grant, insertFixedContract, insertLocation } from './test/locationFixtures';
+import { insertFixedContract, insertLocation } from './test/locationFixtures';
 
 /**
  * The locations routes on the real server and the embedded database: session, own-user check,
@@ -36,9 +37,9 @@ beforeAll(async () => {
   await insertLocation(db, { id: 'L-FOREIGN', utility: 'ELECTRICITY', street: 'Aapistie 1', customerCode: 'C2', serial: 4 });
   await insertFixedContract(db, 'K-HOME', 'L-HOME', 'ELECTRICITY', 8);
   await insertFixedContract(db, 'K-HEAT', 'L-HEAT', 'DISTRICT_HEATING', 10);
-  for (const id of ['L-HOME', 'L-HEAT', 'L-CABIN']) await grant(db, ownerUser.id, id, 'owner', 'FULL_ACCESS');
-  for (const id of ['L-HOME', 'L-HEAT']) await grant(db, subUserRecord.id, id, 'subUser', 'READ_ONLY');
-  await grant(db, strangerUser.id, 'L-FOREIGN', 'owner', 'FULL_ACCESS');
+  for (const id of ['L-HOME', 'L-HEAT', 'L-CABIN']) await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
+  for (const id of ['L-HOME', 'L-HEAT']) await grantLocationAccess(db, { userId: subUserRecord.id, locationIdentifier: id, relation: 'subUser', right: 'READ_ONLY' });
+  await grantLocationAccess(db, { userId: strangerUser.id, locationIdentifier: 'L-FOREIGN', relation: 'owner', right: 'FULL_ACCESS' });
 
   owner = { id: ownerUser.id, client: await loggedInClient(server.app, 'owner@example.fi') };
   subUser = { id: subUserRecord.id, client: await loggedInClient(server.app, 'sub@example.fi') };

@@ -25,12 +25,6 @@ export async function insertLocation(db: Database, location: FixtureLocation): P
   return meteringPointId;
 }
 
-export async function grant(db: Database, userId: string, locationIdentifier: string, relation: 'owner' | 'subUser', right: 'READ_ONLY' | 'FULL_ACCESS') {
-  await db.query('insert into location_access (user_id, location_identifier, relation, access_right) values ($1, $2, $3, $4)', [
-    userId, locationIdentifier, relation, right,
-  ]);
-}
-
 export async function setFeature(db: Database, locationIdentifier: string, feature: string, enabled: boolean, readOnly: boolean) {
   await db.query(
     `insert into location_features (location_identifier, feature, enabled, read_only) values ($1, $2, $3, $4)

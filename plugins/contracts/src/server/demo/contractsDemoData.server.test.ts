@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMigrations } from '../../../../../host/server/src/serverMigrations';
 import { createTestDatabase, type TestDatabase } from '../../../../../host/server/src/testing/testDatabase';
 import { createTestUser } from '../../../../../host/server/src/testing/testUsers';
+import { grantLocationAccess } from '../../../../../host/server/src/testing/locationAccess';
 import { contractsServerPlugin } from '../../server';
-import { grant, insertContract, insertCustomership, meteringPointId } from '../test/contractFixtures';
+import { insertContract, insertCustomership, meteringPointId } from '../test/contractFixtures';
 import { contractsDemoData } from './contractsDemoData';
 import { DEMO_FOLLOW_UP_LEAD_ID } from './demoFollowUpOffer';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
     [meteringPointId(1003)],
   );
   await insertContract(db, { id: 'C-1000001-04', location: 'VARE-1000001-03', fixed: 7.9, basicFee: 2.95, start: '2022-06-01' });
-  await grant(db, user.id, 'VARE-1000001-03', 'owner', 'FULL_ACCESS');
+  await grantLocationAccess(db, { userId: user.id, locationIdentifier: 'VARE-1000001-03', relation: 'owner', right: 'FULL_ACCESS' });
 });
 
 afterAll(async () => {
