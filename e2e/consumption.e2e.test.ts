@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-import { expectAccessible, logIn } from './support/session';
+import { launchBrowser } from './support/browser';
+import { expectAccessible, openSignedIn } from './support/session';
 
 const USER = 'asiakas@vare.example';
 /** "Koti": detached house, spot electricity, 15-min data; VARE has consumptionInEuros on. */
@@ -33,9 +33,7 @@ describe('electricity consumption page', () => {
   });
 
   async function openConsumption(): Promise<void> {
-    ({ context, page } = await newPage(browser));
-    await logIn(page, USER);
-    await page.waitForURL((url) => !url.pathname.startsWith('/kirjaudu'), WAIT);
+    ({ context, page } = await openSignedIn(browser, USER));
     await page.goto(`/kulutus/${HOME}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sähkönkulutus' }).isVisible(), WAIT).toBe(true);
     // Today's chart (or its "no data yet" message) has loaded: the page is settled before it is used.

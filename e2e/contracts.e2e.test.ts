@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-import { expectAccessible, logIn } from './support/session';
+import { launchBrowser } from './support/browser';
+import { expectAccessible, openSignedIn } from './support/session';
 
 const USER = 'asiakas@vare.example';
 /**
@@ -27,9 +27,7 @@ describe('contracts and green power', () => {
   });
 
   async function openContracts(): Promise<void> {
-    ({ context, page } = await newPage(browser));
-    await logIn(page, USER);
-    await page.waitForURL((url) => !url.pathname.startsWith('/kirjaudu'), WAIT);
+    ({ context, page } = await openSignedIn(browser, USER));
     await page.goto(`/sopimukset/${HOME}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sopimukset ja hinnat' }).isVisible(), WAIT).toBe(true);
     await greenPowerSwitch().waitFor(WAIT);

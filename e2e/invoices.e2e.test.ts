@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-import { expectAccessible, logIn } from './support/session';
+import { launchBrowser } from './support/browser';
+import { expectAccessible, openSignedIn } from './support/session';
 
 const USER = 'asiakas@vare.example';
 /**
@@ -29,9 +29,7 @@ describe('invoices', () => {
   });
 
   async function openInvoices(): Promise<void> {
-    ({ context, page } = await newPage(browser));
-    await logIn(page, USER);
-    await page.waitForURL((url) => !url.pathname.startsWith('/kirjaudu'), WAIT);
+    ({ context, page } = await openSignedIn(browser, USER));
     await page.goto('/laskut');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Laskut' }).isVisible(), WAIT).toBe(true);
     await invoiceTable().waitFor(WAIT);
