@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import json from '@rollup/plugin-json';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 
@@ -51,7 +52,8 @@ export default [
   {
     input,
     external: isExternal,
-    plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: repoTsconfig, sourceMap: true })],
+    // Plugins read their own version from package.json, so a manifest's version never drifts from it.
+    plugins: [json(), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: repoTsconfig, sourceMap: true })],
     output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   },
   {

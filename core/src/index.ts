@@ -92,6 +92,8 @@ export {
   type ApiRequestOptions,
   type HttpMethod,
   type QueryValue,
+  type ResponseSchema,
+  type ResponseIssue,
 } from './services/api/apiClient';
 export { ApiRequestError, isApiRequestError, type ClientErrorCode } from './services/api/apiRequestError';
 export { coreModalForError, showApiErrorModal } from './services/api/apiErrorModal';
