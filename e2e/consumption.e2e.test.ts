@@ -76,20 +76,23 @@ describe('electricity consumption page', () => {
   it('pages through days and switches day → week → month → year', async () => {
     await openConsumption();
     try {
-      // Day mode is the default; its picker is a date field with previous/next buttons.
+      // Day mode is the default, on yesterday: the latest day whose metering data is complete.
       expect(await modeButton('Päivä').getAttribute('aria-pressed')).toBe('true');
       const dateField = picker().getByLabel('Päivä', { exact: true });
-      const today = await dateField.inputValue();
-      expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      // Nothing after today can be chosen.
-      expect(await picker().getByRole('button', { name: 'Myöhemmät' }).isDisabled()).toBe(true);
-
-      // Yesterday is fully measured in the demo data.
+      const opened = await dateField.inputValue();
+      expect(opened).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const today = shiftedLabel(opened, 1).iso;
       const yesterday = shiftedLabel(today, -1);
+      await expectChart('Kulutus (kWh)', yesterday.label);
+      await expectAccessible(page);
+
+      // Today can be chosen, and nothing after it.
+      await picker().getByRole('button', { name: 'Myöhemmät' }).click();
+      await expect.poll(() => dateField.inputValue(), WAIT).toBe(today);
+      expect(await picker().getByRole('button', { name: 'Myöhemmät' }).isDisabled()).toBe(true);
       await picker().getByRole('button', { name: 'Aiemmat' }).click();
       await expect.poll(() => dateField.inputValue(), WAIT).toBe(yesterday.iso);
       await expectChart('Kulutus (kWh)', yesterday.label);
-      await expectAccessible(page);
 
       // Back one more day, then forward again with the picker's buttons.
       const dayBefore = shiftedLabel(today, -2);

@@ -37,10 +37,10 @@ describe('electricity consumption page', () => {
   it('loads the chart for the chosen mode with the server totals and percent change', async () => {
     const { api } = renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Ladataan');
-    expect(await screen.findByRole('img', { name: /Kulutus \(kWh\) 15\.1\.2025: yhteensä vähintään/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Kulutus \(kWh\) 14\.1\.2025: yhteensä vähintään/ })).toBeInTheDocument();
     expect(screen.getByTestId('total-change')).toHaveTextContent('+25,00');
     expect(screen.getByText(/Osa jakson tiedoista puuttuu \(4 \/ 96 jaksoa\)/)).toBeInTheDocument();
-    expect(timeseriesCalls(api)[0]?.query).toMatchObject({ mode: 'day', start: '2025-01-15', unit: 'kWh', vat: 'VAT_24' });
+    expect(timeseriesCalls(api)[0]?.query).toMatchObject({ mode: 'day', start: '2025-01-14', unit: 'kWh', vat: 'VAT_24' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Päivä (15 min)' }));
     await waitFor(() => expect(timeseriesCalls(api).at(-1)?.query).toMatchObject({ mode: 'dayQuarterly' }));

@@ -16,6 +16,7 @@ import { useElementWidth } from '../hooks/useElementWidth';
 import { usePlaceFeatures } from '../hooks/usePlaceFeatures';
 import { usePlaceVatMode } from '../hooks/usePlaceVatMode';
 import { useToday } from '../hooks/useToday';
+import { addDays } from '../model/localDate';
 import { periodLabel } from '../model/periodLabel';
 import { TIME_AXIS_MODES, type TimeAxisMode } from '../model/timeAxisMode';
 
@@ -50,7 +51,9 @@ export default function ElectricityConsumptionPage() {
   const reactivePowerOn = useFeature('reactivePower');
 
   const [mode, setMode] = useState<TimeAxisMode>('day');
-  const [anchor, setAnchor] = useState(today);
+  // Metering data arrives the day after (Datahub delivers it overnight), so the page opens on
+  // yesterday, the latest complete day, rather than on a today that is still all missing.
+  const [anchor, setAnchor] = useState(() => addDays(today, -1));
   const [chosenUnit, setUnit] = useState<ConsumptionUnit>('kWh');
   const [chosenVat, setVat] = useState<VatMode | null>(null);
   const [overlays, setOverlays] = useState<readonly Overlay[]>([]);
