@@ -6,11 +6,11 @@ import { AuthLayout } from '../components/AuthLayout';
 import { SubmitButton } from '../components/buttons';
 import { FailureText } from '../components/FailureText';
 import { FormAlert } from '../components/Messages';
-import { TextField } from '../components/TextField';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useAuthRequest } from '../hooks/useAuthRequest';
 import { useFieldErrors } from '../hooks/useFieldErrors';
 import { useProblemText } from '../hooks/useProblemText';
-import { checkConfirmation, checkNewPassword, NEW_PASSWORD_MIN } from '../model/fieldRules';
+import { checkConfirmation, checkNewPassword } from '../model/fieldRules';
 import { readFlowState, type AccountFlowState } from '../model/flowState';
 import { loginRoute } from '../routes';
 
@@ -92,24 +92,13 @@ export default function ForcedResetPage() {
       <p>
         {t('fields.email')}: <strong>{email}</strong>
       </p>
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('fields.passwordHint', { min: NEW_PASSWORD_MIN })}
-        value={password}
-        onValue={setPassword}
-        error={fields.errors.password}
-        inputRef={fields.register('password')}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValue={setConfirmation}
-        error={fields.errors.confirmation}
-        inputRef={fields.register('confirmation')}
+      <NewPasswordFields
+        password={password}
+        onPassword={setPassword}
+        confirmation={confirmation}
+        onConfirmation={setConfirmation}
+        errors={fields.errors}
+        register={fields.register}
       />
       <SubmitButton type="submit" aria-disabled={request.running}>
         {request.running ? t('forced.submitting') : t('forced.submit')}

@@ -6,11 +6,12 @@ import { AuthLayout } from '../components/AuthLayout';
 import { SubmitButton } from '../components/buttons';
 import { FailureText } from '../components/FailureText';
 import { NoticeText } from '../components/NoticeText';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { TextField } from '../components/TextField';
 import { useAuthRequest } from '../hooks/useAuthRequest';
 import { useFieldErrors } from '../hooks/useFieldErrors';
 import { useProblemText } from '../hooks/useProblemText';
-import { checkCode, checkConfirmation, checkEmail, checkNewPassword, NEW_PASSWORD_MIN, normaliseCode } from '../model/fieldRules';
+import { checkCode, checkConfirmation, checkEmail, checkNewPassword, normaliseCode } from '../model/fieldRules';
 import { readFlowState, type AccountFlowState } from '../model/flowState';
 import { forgotPasswordRoute, loginRoute } from '../routes';
 
@@ -90,24 +91,13 @@ export default function ResetPasswordPage() {
         error={fields.errors.code}
         inputRef={fields.register('code')}
       />
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('fields.passwordHint', { min: NEW_PASSWORD_MIN })}
-        value={password}
-        onValue={setPassword}
-        error={fields.errors.password}
-        inputRef={fields.register('password')}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValue={setConfirmation}
-        error={fields.errors.confirmation}
-        inputRef={fields.register('confirmation')}
+      <NewPasswordFields
+        password={password}
+        onPassword={setPassword}
+        confirmation={confirmation}
+        onConfirmation={setConfirmation}
+        errors={fields.errors}
+        register={fields.register}
       />
       <SubmitButton type="submit" aria-disabled={request.running}>
         {request.running ? t('reset.submitting') : t('reset.submit')}

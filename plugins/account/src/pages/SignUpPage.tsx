@@ -5,11 +5,12 @@ import { AUTH_API, signUpResponseSchema, type SignUpBody } from '../contract';
 import { AuthLayout } from '../components/AuthLayout';
 import { SubmitButton } from '../components/buttons';
 import { FailureText } from '../components/FailureText';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { TextField } from '../components/TextField';
 import { useAuthRequest } from '../hooks/useAuthRequest';
 import { useFieldErrors } from '../hooks/useFieldErrors';
 import { useProblemText } from '../hooks/useProblemText';
-import { checkConfirmation, checkEmail, checkName, checkNewPassword, checkPhone, NEW_PASSWORD_MIN } from '../model/fieldRules';
+import { checkConfirmation, checkEmail, checkName, checkNewPassword, checkPhone } from '../model/fieldRules';
 import type { AccountFlowState } from '../model/flowState';
 import { confirmSignUpRoute, loginRoute } from '../routes';
 
@@ -98,24 +99,13 @@ export default function SignUpPage() {
         error={fields.errors.phone}
         inputRef={fields.register('phone')}
       />
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('fields.passwordHint', { min: NEW_PASSWORD_MIN })}
-        value={password}
-        onValue={setPassword}
-        error={fields.errors.password}
-        inputRef={fields.register('password')}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValue={setConfirmation}
-        error={fields.errors.confirmation}
-        inputRef={fields.register('confirmation')}
+      <NewPasswordFields
+        password={password}
+        onPassword={setPassword}
+        confirmation={confirmation}
+        onConfirmation={setConfirmation}
+        errors={fields.errors}
+        register={fields.register}
       />
       <SubmitButton type="submit" aria-disabled={request.running}>
         {request.running ? t('signUp.submitting') : t('signUp.submit')}
