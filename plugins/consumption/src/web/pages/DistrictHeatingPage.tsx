@@ -1,10 +1,10 @@
-import { SecondaryButton, StatusMessage, themeColor, useTranslation } from '@portal/core';
+import { SecondaryButton, StatusMessage, useTranslation } from '@portal/core';
 import { useState } from 'react';
-import { Link, generatePath, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useParams } from 'react-router-dom';
 import { ChoiceButtons } from '../components/controls/ChoiceButtons';
 import { Toolbar } from '../components/controls/controlStyles';
 import { PeriodPicker } from '../components/controls/PeriodPicker';
+import { PlaceConsumptionFrame } from '../components/PlaceConsumptionFrame';
 import { ClassLimitScale } from '../components/districtHeating/ClassLimitScale';
 import { DistrictHeatingFacts } from '../components/districtHeating/DistrictHeatingFacts';
 import { useDistrictHeatingSummary } from '../hooks/consumptionReads';
@@ -12,17 +12,6 @@ import { usePlaceContext } from '../hooks/usePlaceContext';
 import { useToday } from '../hooks/useToday';
 import { addMonths } from '../model/localDate';
 import { periodLabel } from '../model/periodLabel';
-import { consumptionIndexRoute } from '../routes';
-
-const Page = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  color: ${themeColor('text')};
-  a {
-    color: ${themeColor('primary')};
-  }
-`;
 
 /**
  * `/kaukolampo/:locationIdentifier` (flag districtHeatingConsumption): a month's or year's heat energy
@@ -45,56 +34,47 @@ export default function DistrictHeatingPage() {
   const coolingLimits = ownLimits.find((l) => l.measure === 'cooling');
 
   return (
-    <Page aria-labelledby="dh-heading">
-      <Link to={generatePath(consumptionIndexRoute.defaultPath)}>{t('common.back')}</Link>
-      <h1 id="dh-heading">{t('districtHeating.title')}</h1>
-      {place.name && <p>{t('page.intro', { place: place.name })}</p>}
-      {featureOff ? (
-        <StatusMessage>{t('common.featureOff')}</StatusMessage>
-      ) : (
-        <>
-          <Toolbar>
-            <ChoiceButtons
-              legend={t('mode.label')}
-              choices={[
-                { value: 'month', label: t('districtHeating.modeMonth') },
-                { value: 'year', label: t('districtHeating.modeYear') },
-              ]}
-              value={mode}
-              onChange={setMode}
-            />
-            <PeriodPicker key={mode} mode={mode} anchor={anchor} today={today} onChange={setAnchor} />
-          </Toolbar>
-          <section aria-labelledby="dh-period-heading">
-            <h2 id="dh-period-heading">{periodLabel(mode, anchor, t)}</h2>
-            {summary.error ? (
-              <StatusMessage
-                tone="error"
-                action={
-                  <SecondaryButton type="button" onClick={() => void summary.mutate()}>
-                    {t('common.retry')}
-                  </SecondaryButton>
-                }
-              >
-                {t('common.error')}
-              </StatusMessage>
-            ) : !data ? (
-              <StatusMessage>{t('common.loading')}</StatusMessage>
-            ) : (
-              <>
-                <DistrictHeatingFacts summary={data} />
-                <h3>{t('districtHeating.limitsHeading', { buildingType: t(`buildingType.${data.buildingType}`) })}</h3>
-                {returnLimits && (
-                  <ClassLimitScale title={t('districtHeating.limitsReturn')} limits={returnLimits} current={data.returnTemperatureDescription} />
-                )}
-                {coolingLimits && (
-                  <ClassLimitScale title={t('districtHeating.limitsCooling')} limits={coolingLimits} current={data.temperatureIndexDescription} />
-                )}
-              </>
+    <PlaceConsumptionFrame headingId="dh-heading" title={t('districtHeating.title')} placeName={place.name} featureOff={featureOff}>
+      <Toolbar>
+        <ChoiceButtons
+          legend={t('mode.label')}
+          choices={[
+            { value: 'month', label: t('districtHeating.modeMonth') },
+            { value: 'year', label: t('districtHeating.modeYear') },
+          ]}
+          value={mode}
+          onChange={setMode}
+        />
+        <PeriodPicker key={mode} mode={mode} anchor={anchor} today={today} onChange={setAnchor} />
+      </Toolbar>
+      <section aria-labelledby="dh-period-heading">
+        <h2 id="dh-period-heading">{periodLabel(mode, anchor, t)}</h2>
+        {summary.error ? (
+          <StatusMessage
+            tone="error"
+            action={
+              <SecondaryButton type="button" onClick={() => void summary.mutate()}>
+                {t('common.retry')}
+              </SecondaryButton>
+            }
+          >
+            {t('common.error')}
+          </StatusMessage>
+        ) : !data ? (
+          <StatusMessage>{t('common.loading')}</StatusMessage>
+        ) : (
+          <>
+            <DistrictHeatingFacts summary={data} />
+            <h3>{t('districtHeating.limitsHeading', { buildingType: t(`buildingType.${data.buildingType}`) })}</h3>
+            {returnLimits && (
+              <ClassLimitScale title={t('districtHeating.limitsReturn')} limits={returnLimits} current={data.returnTemperatureDescription} />
             )}
-          </section>
-        </>
-      )}
-    </Page>
+            {coolingLimits && (
+              <ClassLimitScale title={t('districtHeating.limitsCooling')} limits={coolingLimits} current={data.temperatureIndexDescription} />
+            )}
+          </>
+        )}
+      </section>
+    </PlaceConsumptionFrame>
   );
 }

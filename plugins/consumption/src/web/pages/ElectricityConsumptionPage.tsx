@@ -1,7 +1,6 @@
-import { SecondaryButton, StatusMessage, themeColor, useFeature, useTranslation, useUserId } from '@portal/core';
+import { SecondaryButton, StatusMessage, useFeature, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
-import { Link, generatePath, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useParams } from 'react-router-dom';
 import type { ConsumptionUnit, Overlay, VatMode } from '../../contract';
 import { OVERLAYS } from '../../contract';
 import { plotWidth } from '../components/chart/ConsumptionChart';
@@ -10,7 +9,7 @@ import { ChoiceButtons } from '../components/controls/ChoiceButtons';
 import { Toolbar } from '../components/controls/controlStyles';
 import { OverlayToggles } from '../components/controls/OverlayToggles';
 import { PeriodPicker } from '../components/controls/PeriodPicker';
-import { consumptionIndexRoute } from '../routes';
+import { PlaceConsumptionFrame } from '../components/PlaceConsumptionFrame';
 import { useConsumptionTimeseries } from '../hooks/consumptionReads';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { usePlaceFeatures } from '../hooks/usePlaceFeatures';
@@ -19,16 +18,6 @@ import { useToday } from '../hooks/useToday';
 import { addDays } from '../model/localDate';
 import { periodLabel } from '../model/periodLabel';
 import { TIME_AXIS_MODES, type TimeAxisMode } from '../model/timeAxisMode';
-
-const Page = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  color: ${themeColor('text')};
-  a {
-    color: ${themeColor('primary')};
-  }
-`;
 
 /** The server's points budget: the drawable width, in steps of 50 px so resizing does not refetch per pixel. */
 function maxPointsForWidth(width: number): number {
@@ -75,69 +64,60 @@ export default function ElectricityConsumptionPage() {
   );
 
   return (
-    <Page aria-labelledby="consumption-heading">
-      <Link to={generatePath(consumptionIndexRoute.defaultPath)}>{t('common.back')}</Link>
-      <h1 id="consumption-heading">{t('page.title')}</h1>
-      {place.name && <p>{t('page.intro', { place: place.name })}</p>}
-      {featureOff ? (
-        <StatusMessage>{t('common.featureOff')}</StatusMessage>
-      ) : (
-        <>
-          <Toolbar>
-            <ChoiceButtons
-              legend={t('mode.label')}
-              choices={TIME_AXIS_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
-              value={mode}
-              onChange={setMode}
-            />
-            <PeriodPicker key={mode} mode={mode} anchor={anchor} today={today} onChange={setAnchor} />
-          </Toolbar>
-          <Toolbar>
-            {eurosOn && (
-              <ChoiceButtons
-                legend={t('unit.label')}
-                choices={[
-                  { value: 'kWh', label: t('unit.kWh') },
-                  { value: 'EUR', label: t('unit.EUR') },
-                ]}
-                value={unit}
-                onChange={setUnit}
-              />
-            )}
-            <ChoiceButtons
-              legend={t('vat.label')}
-              choices={[
-                { value: 'VAT_24', label: t('vat.VAT_24') },
-                { value: 'VAT_0', label: t('vat.VAT_0') },
-              ]}
-              value={vat}
-              onChange={setVat}
-            />
-            <OverlayToggles available={availableOverlays} selected={shownOverlays} onChange={setOverlays} />
-          </Toolbar>
-          <section aria-labelledby="consumption-chart-heading" ref={ref}>
-            <h2 id="consumption-chart-heading">{t('page.chartHeading', { period })}</h2>
-            {series.error ? (
-              <StatusMessage
-                tone="error"
-                action={
-                  <SecondaryButton type="button" onClick={() => void series.mutate()}>
-                    {t('common.retry')}
-                  </SecondaryButton>
-                }
-              >
-                {t('chart.error')}
-              </StatusMessage>
-            ) : !series.data ? (
-              <StatusMessage>{t('chart.loading')}</StatusMessage>
-            ) : series.data.points.length === 0 || series.data.totals.expectedIntervals === 0 ? (
-              <StatusMessage>{t('chart.empty')}</StatusMessage>
-            ) : (
-              <ConsumptionChartPanel data={series.data} mode={mode} period={period} width={width} />
-            )}
-          </section>
-        </>
-      )}
-    </Page>
+    <PlaceConsumptionFrame headingId="consumption-heading" title={t('page.title')} placeName={place.name} featureOff={featureOff}>
+      <Toolbar>
+        <ChoiceButtons
+          legend={t('mode.label')}
+          choices={TIME_AXIS_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
+          value={mode}
+          onChange={setMode}
+        />
+        <PeriodPicker key={mode} mode={mode} anchor={anchor} today={today} onChange={setAnchor} />
+      </Toolbar>
+      <Toolbar>
+        {eurosOn && (
+          <ChoiceButtons
+            legend={t('unit.label')}
+            choices={[
+              { value: 'kWh', label: t('unit.kWh') },
+              { value: 'EUR', label: t('unit.EUR') },
+            ]}
+            value={unit}
+            onChange={setUnit}
+          />
+        )}
+        <ChoiceButtons
+          legend={t('vat.label')}
+          choices={[
+            { value: 'VAT_24', label: t('vat.VAT_24') },
+            { value: 'VAT_0', label: t('vat.VAT_0') },
+          ]}
+          value={vat}
+          onChange={setVat}
+        />
+        <OverlayToggles available={availableOverlays} selected={shownOverlays} onChange={setOverlays} />
+      </Toolbar>
+      <section aria-labelledby="consumption-chart-heading" ref={ref}>
+        <h2 id="consumption-chart-heading">{t('page.chartHeading', { period })}</h2>
+        {series.error ? (
+          <StatusMessage
+            tone="error"
+            action={
+              <SecondaryButton type="button" onClick={() => void series.mutate()}>
+                {t('common.retry')}
+              </SecondaryButton>
+            }
+          >
+            {t('chart.error')}
+          </StatusMessage>
+        ) : !series.data ? (
+          <StatusMessage>{t('chart.loading')}</StatusMessage>
+        ) : series.data.points.length === 0 || series.data.totals.expectedIntervals === 0 ? (
+          <StatusMessage>{t('chart.empty')}</StatusMessage>
+        ) : (
+          <ConsumptionChartPanel data={series.data} mode={mode} period={period} width={width} />
+        )}
+      </section>
+    </PlaceConsumptionFrame>
   );
 }
