@@ -146,3 +146,12 @@ export { ModalDialog, ModalTitle } from './react/ModalDialog';
 export { lazyComponent } from './react/lazyComponent';
 // One copy of react-i18next for every plugin: `useTranslation('<pluginId>')`.
 export { useTranslation, Trans } from 'react-i18next';
+export {
+  UTILITY_TYPES,
+  CONTRACT_TYPES,
+  BUILDING_TYPES,
+  ACCESS_RIGHTS,
+  type UtilityType,
+  type ContractType,
+  type BuildingType,
+} from './domain/enumerations';

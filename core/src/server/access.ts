@@ -1,7 +1,8 @@
+import type { ACCESS_RIGHTS } from '../domain/enumerations';
 import type { CompanyCode } from '../permissions/permissionKeys';
 
 /** SPEC §3 user access rights. */
-export type AccessRight = 'READ_ONLY' | 'FULL_ACCESS';
+export type AccessRight = (typeof ACCESS_RIGHTS)[number];
 
 /** How the user came to see a use place. Representatives only ever hold READ_ONLY. */
 export type AccessRelation = 'owner' | 'subUser' | 'representative';

@@ -37,3 +37,12 @@ export * from './pricing/index';
 // React-free, so @portal/config can import them from here and stay loadable by the Node server.
 export { defineDistribution } from '../host/companyDistribution';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from '../host/portalConstants';
+export {
+  UTILITY_TYPES,
+  CONTRACT_TYPES,
+  BUILDING_TYPES,
+  ACCESS_RIGHTS,
+  type UtilityType,
+  type ContractType,
+  type BuildingType,
+} from '../domain/enumerations';

@@ -16,3 +16,12 @@ export { FEATURE_FLAGS, resolveFlags, isFeatureFlagKey, type FeatureFlagKey, typ
 export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatIntervalEndTime } from '../format/formatDates';
 export { formatNumber, formatMoney, formatPercentChange, percentChange, NO_BREAK_SPACE } from '../format/formatNumbers';
 export { PORTAL_TIME_ZONE, inHelsinki, type Instant } from '../format/helsinkiTime';
+export {
+  UTILITY_TYPES,
+  CONTRACT_TYPES,
+  BUILDING_TYPES,
+  ACCESS_RIGHTS,
+  type UtilityType,
+  type ContractType,
+  type BuildingType,
+} from '../domain/enumerations';

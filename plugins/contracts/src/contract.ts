@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_RIGHTS, CONTRACT_TYPES } from '@portal/core/shared';
 
 /**
  * The contracts plugin's wire contract (SPEC §3 location detail, §7 "contracts (includeVAT)",
@@ -42,22 +43,12 @@ export const CARBON_SAVINGS_UNIT = 'kg CO2/v';
 
 // --- Enumerations (SPEC §3) ---
 
-export const CONTRACT_TYPES = [
-  'ALL',
-  'NETWORK',
-  'ELECTRICITY',
-  'ELECTRICITY_AND_NETWORK',
-  'DISTRICT_HEATING',
-  'MICROGENERATION',
-  'PROCUREMENT',
-  'PROCUREMENT_AND_MICROGENERATION',
-] as const;
 export const contractTypeSchema = z.enum(CONTRACT_TYPES);
 export type ContractType = z.infer<typeof contractTypeSchema>;
 /** A stored contract's type; ALL is only a filter value. */
 export type StoredContractType = Exclude<ContractType, 'ALL'>;
 
-export const accessRightSchema = z.enum(['READ_ONLY', 'FULL_ACCESS']);
+export const accessRightSchema = z.enum(ACCESS_RIGHTS);
 export type AccessRight = z.infer<typeof accessRightSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_RIGHTS, BUILDING_TYPES, CONTRACT_TYPES, UTILITY_TYPES } from '@portal/core/shared';
 
 /**
  * The locations plugin's wire contract (SPEC §3 entities, §7 "Service location" calls), shared by the
@@ -26,31 +27,18 @@ export const LOCATION_API = {
 
 // --- Enumerations (SPEC §3) ---
 
-export const UTILITY_TYPES = ['ALL', 'ELECTRICITY', 'DISTRICT_HEATING', 'MICROGENERATION'] as const;
 export const utilityTypeSchema = z.enum(UTILITY_TYPES);
 export type UtilityType = z.infer<typeof utilityTypeSchema>;
 
-export const CONTRACT_TYPES = [
-  'ALL',
-  'NETWORK',
-  'ELECTRICITY',
-  'ELECTRICITY_AND_NETWORK',
-  'DISTRICT_HEATING',
-  'MICROGENERATION',
-  'PROCUREMENT',
-  'PROCUREMENT_AND_MICROGENERATION',
-] as const;
 export const contractTypeSchema = z.enum(CONTRACT_TYPES);
 export type ContractType = z.infer<typeof contractTypeSchema>;
 
 export const contentTypeSchema = z.enum(['CONTRACTS', 'CREATE_CONTRACT']);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
-export const accessRightSchema = z.enum(['READ_ONLY', 'FULL_ACCESS']);
+export const accessRightSchema = z.enum(ACCESS_RIGHTS);
 export type AccessRight = z.infer<typeof accessRightSchema>;
 
-/** SPEC §3 building types; "company building" is spelled as an identifier on the wire. */
-export const BUILDING_TYPES = ['DetachedHouse', 'SummerHouse', 'Apartment', 'RowHouse', 'CompanyBuilding'] as const;
 export const buildingTypeSchema = z.enum(BUILDING_TYPES);
 export type BuildingType = z.infer<typeof buildingTypeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUILDING_TYPES } from '@portal/core/shared';
 import { localPeriodSchema, timeAxisModeSchema, localDateSchema, vatModeSchema } from './common';
 
 /** SPEC §3 classes of district heating temperature quality, best first. */
@@ -10,7 +11,7 @@ export type DhQualityClass = z.infer<typeof dhQualityClassSchema>;
 export const dhMeasureSchema = z.enum(['returnTemperature', 'cooling']);
 export type DhMeasure = z.infer<typeof dhMeasureSchema>;
 
-export const buildingTypeSchema = z.enum(['DetachedHouse', 'SummerHouse', 'Apartment', 'RowHouse', 'CompanyBuilding']);
+export const buildingTypeSchema = z.enum(BUILDING_TYPES);
 
 /** One class's range in °C: min inclusive, max exclusive; null = open-ended. */
 export const dhClassLimitSchema = z.object({
