@@ -1,20 +1,13 @@
-import { LinkButton, themeColor } from '@portal/core';
+import { LinkButton, PrimaryButton } from '@portal/core';
 import styled from 'styled-components';
 
-/** The form's main action; full width on the narrow auth card. The focus ring is explicit on purpose. */
-export const SubmitButton = styled.button`
-  font: inherit;
+/**
+ * The form's main action: core's primary button, larger on the auth card. It stays focusable while
+ * a request runs (aria-disabled, not disabled), so focus is not lost mid-submit.
+ */
+export const SubmitButton = styled(PrimaryButton)`
   font-weight: 600;
   padding: 0.6rem 1rem;
-  border: 2px solid ${themeColor('primary')};
-  border-radius: 4px;
-  background: ${themeColor('primary')};
-  color: ${themeColor('primaryText')};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${themeColor('focus')};
-    outline-offset: 2px;
-  }
   &[aria-disabled='true'] {
     opacity: 0.7;
     cursor: progress;
