@@ -5,6 +5,7 @@ import { accessMigration } from './schema/003_access';
 import { contractsMigration } from './schema/004_contracts';
 import { meteringMigration } from './schema/005_metering';
 import { ratesMigration } from './schema/006_rates';
+import { taxHistoryMigration } from './schema/007_tax_history';
 
 /**
  * The shared domain schema, in the order it must run. It references users(id), so the server's own
@@ -17,4 +18,5 @@ export const domainMigrations: Migration[] = [
   contractsMigration,
   meteringMigration,
   ratesMigration,
+  taxHistoryMigration,
 ];
