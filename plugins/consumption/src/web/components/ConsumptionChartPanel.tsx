@@ -30,11 +30,14 @@ export function ConsumptionChartPanel({
   mode,
   period,
   width,
+  csvFilePrefix = 'kulutus',
 }: {
   readonly data: TimeseriesResponse;
   readonly mode: TimeAxisMode;
   readonly period: string;
   readonly width: number;
+  /** Start of the CSV's file name, e.g. `kulutus` or `kaukolampo` (Finnish, like the file's headers). */
+  readonly csvFilePrefix?: string;
 }) {
   const { t } = useTranslation('consumption');
   const [view, setView] = useState<'chart' | 'table'>('chart');
@@ -47,7 +50,7 @@ export function ConsumptionChartPanel({
   }, [data, width, t]);
   const words = useChartWords(mode, data.unit, period, data.totals, series.points.length);
   const csvValueHeader = data.unit === 'EUR' ? 'Hinta (€)' : 'Kulutus (kWh)';
-  const fileName = `kulutus-${data.locationIdentifier}-${data.period.start}-${mode}.csv`;
+  const fileName = `${csvFilePrefix}-${data.locationIdentifier}-${data.period.start}-${mode}.csv`;
 
   return (
     <div>

@@ -4,7 +4,9 @@ import {
   CONSUMPTION_API,
   districtHeatingSummarySchema,
   energyConsumptionSummarySchema,
+  profileResponseSchema,
   timeseriesResponseSchema,
+  weightedResponseSchema,
   type ConsumptionUnit,
   type Overlay,
   type TimeAxisMode,
@@ -23,11 +25,24 @@ export interface TimeseriesRequest {
   readonly maxPoints: number;
 }
 
-export function useConsumptionTimeseries(userId: string | null, locationIdentifier: string, request: TimeseriesRequest | null) {
+/** Which timeseries call: the electricity and district heating routes answer in the same shape. */
+export type MeteredUtility = 'electricity' | 'districtHeating';
+
+const TIMESERIES_PATH: Readonly<Record<MeteredUtility, (userId: string, locationIdentifier: string) => string>> = {
+  electricity: CONSUMPTION_API.electricityTimeseries,
+  districtHeating: CONSUMPTION_API.districtHeatingTimeseries,
+};
+
+export function useConsumptionTimeseries(
+  userId: string | null,
+  locationIdentifier: string,
+  request: TimeseriesRequest | null,
+  utility: MeteredUtility = 'electricity',
+) {
   const key =
     userId && request
       ? ([
-          CONSUMPTION_API.electricityTimeseries(userId, locationIdentifier),
+          TIMESERIES_PATH[utility](userId, locationIdentifier),
           {
             mode: request.mode,
             start: request.start,
@@ -62,4 +77,32 @@ export function useDistrictHeatingSummary(
 export function useConsumptionBudget(userId: string | null, locationIdentifier: string, vat: VatMode, enabled = true) {
   const key = userId && enabled ? ([CONSUMPTION_API.budget(userId, locationIdentifier), { vat }] as const) : null;
   return useApi(key, budgetResponseSchema);
+}
+
+/** A week, month or year: the spans the weighted price and the consumption profile are asked for. */
+export interface PeriodRequest {
+  readonly mode: TimeAxisMode;
+  readonly start: string;
+}
+
+/** Consumption-weighted against plain average spot price (flag weightedPricing; 404 when it is off). */
+export function useWeightedPrice(
+  userId: string | null,
+  locationIdentifier: string,
+  request: (PeriodRequest & { readonly vat: VatMode }) | null,
+) {
+  const key =
+    userId && request
+      ? ([CONSUMPTION_API.electricityWeighted(userId, locationIdentifier), { mode: request.mode, start: request.start, vat: request.vat }] as const)
+      : null;
+  return useApi(key, weightedResponseSchema);
+}
+
+/** Average consumption per hour of day and per weekday over a period. */
+export function useConsumptionProfile(userId: string | null, locationIdentifier: string, request: PeriodRequest | null) {
+  const key =
+    userId && request
+      ? ([CONSUMPTION_API.electricityProfile(userId, locationIdentifier), { mode: request.mode, start: request.start }] as const)
+      : null;
+  return useApi(key, profileResponseSchema);
 }

@@ -1,15 +1,19 @@
-import { SecondaryButton, StatusMessage, useFeature, useTranslation, useUserId } from '@portal/core';
+import { useFeature, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ConsumptionUnit, Overlay, VatMode } from '../../contract';
 import { OVERLAYS } from '../../contract';
-import { plotWidth } from '../components/chart/ConsumptionChart';
-import { ConsumptionChartPanel } from '../components/ConsumptionChartPanel';
+import { maxPointsForWidth } from '../components/chart/serverPointsBudget';
 import { ChoiceButtons } from '../components/controls/ChoiceButtons';
 import { Toolbar } from '../components/controls/controlStyles';
 import { OverlayToggles } from '../components/controls/OverlayToggles';
 import { PeriodPicker } from '../components/controls/PeriodPicker';
+import { UnitChoice } from '../components/controls/UnitChoice';
+import { VatChoice } from '../components/controls/VatChoice';
 import { PlaceConsumptionFrame } from '../components/PlaceConsumptionFrame';
+import { ConsumptionProfileSection } from '../components/profile/ConsumptionProfileSection';
+import { TimeseriesSection } from '../components/TimeseriesSection';
+import { WeightedPriceSection } from '../components/weighted/WeightedPriceSection';
 import { useConsumptionTimeseries } from '../hooks/consumptionReads';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { usePlaceFeatures } from '../hooks/usePlaceFeatures';
@@ -19,15 +23,14 @@ import { addDays } from '../model/localDate';
 import { periodLabel } from '../model/periodLabel';
 import { TIME_AXIS_MODES, type TimeAxisMode } from '../model/timeAxisMode';
 
-/** The server's points budget: the drawable width, in steps of 50 px so resizing does not refetch per pixel. */
-function maxPointsForWidth(width: number): number {
-  return Math.max(10, Math.floor(plotWidth(width, []) / 50) * 50);
-}
+/** The weighted price and the profile are averages over a span: a week, a month or a year. */
+const PERIOD_ANALYSIS_MODES: readonly TimeAxisMode[] = ['week', 'month', 'year'];
 
 /**
  * `/kulutus/:locationIdentifier`: a place's electricity consumption by SPEC §3 time-axis mode, in kWh
  * or (flag consumptionInEuros) euros computed by the server, with or without VAT (the place's default
- * first, SPEC §5), optional overlays, chart or table, totals and CSV.
+ * first, SPEC §5), optional overlays, chart or table, totals and CSV. For a week, month or year also
+ * the consumption profile and (flag weightedPricing, and the place's own feature) the weighted price.
  */
 export default function ElectricityConsumptionPage() {
   const { t } = useTranslation('consumption');
@@ -38,6 +41,7 @@ export default function ElectricityConsumptionPage() {
   const placeVat = usePlaceVatMode(userId, locationIdentifier);
   const eurosOn = useFeature('consumptionInEuros');
   const reactivePowerOn = useFeature('reactivePower');
+  const weightedPricingOn = useFeature('weightedPricing');
 
   const [mode, setMode] = useState<TimeAxisMode>('day');
   // Metering data arrives the day after (Datahub delivers it overnight), so the page opens on
@@ -46,7 +50,7 @@ export default function ElectricityConsumptionPage() {
   const [chosenUnit, setUnit] = useState<ConsumptionUnit>('kWh');
   const [chosenVat, setVat] = useState<VatMode | null>(null);
   const [overlays, setOverlays] = useState<readonly Overlay[]>([]);
-  const { ref, width } = useElementWidth<HTMLDivElement>();
+  const { ref, width } = useElementWidth<HTMLElement>();
 
   // The € view exists only while its flag is on; switching the flag off falls back to kWh.
   const unit: ConsumptionUnit = eurosOn ? chosenUnit : 'kWh';
@@ -55,6 +59,9 @@ export default function ElectricityConsumptionPage() {
   const shownOverlays = overlays.filter((o) => availableOverlays.includes(o));
   const featureOff = !place.loading && !place.feature('consumption').enabled;
   const period = periodLabel(mode, anchor, t);
+  const analysesShown = !place.loading && !featureOff && PERIOD_ANALYSIS_MODES.includes(mode);
+  // SPEC §5: the place's own feature must be there too (absent = disabled), as for every card.
+  const weightedShown = analysesShown && weightedPricingOn && place.feature('weightedPricing').enabled;
 
   const series = useConsumptionTimeseries(
     userId,
@@ -75,49 +82,26 @@ export default function ElectricityConsumptionPage() {
         <PeriodPicker key={mode} mode={mode} anchor={anchor} today={today} onChange={setAnchor} />
       </Toolbar>
       <Toolbar>
-        {eurosOn && (
-          <ChoiceButtons
-            legend={t('unit.label')}
-            choices={[
-              { value: 'kWh', label: t('unit.kWh') },
-              { value: 'EUR', label: t('unit.EUR') },
-            ]}
-            value={unit}
-            onChange={setUnit}
-          />
-        )}
-        <ChoiceButtons
-          legend={t('vat.label')}
-          choices={[
-            { value: 'VAT_24', label: t('vat.VAT_24') },
-            { value: 'VAT_0', label: t('vat.VAT_0') },
-          ]}
-          value={vat}
-          onChange={setVat}
-        />
+        {eurosOn && <UnitChoice value={unit} onChange={setUnit} />}
+        <VatChoice value={vat} onChange={setVat} />
         <OverlayToggles available={availableOverlays} selected={shownOverlays} onChange={setOverlays} />
       </Toolbar>
-      <section aria-labelledby="consumption-chart-heading" ref={ref}>
-        <h2 id="consumption-chart-heading">{t('page.chartHeading', { period })}</h2>
-        {series.error ? (
-          <StatusMessage
-            tone="error"
-            action={
-              <SecondaryButton type="button" onClick={() => void series.mutate()}>
-                {t('common.retry')}
-              </SecondaryButton>
-            }
-          >
-            {t('chart.error')}
-          </StatusMessage>
-        ) : !series.data ? (
-          <StatusMessage>{t('chart.loading')}</StatusMessage>
-        ) : series.data.points.length === 0 || series.data.totals.expectedIntervals === 0 ? (
-          <StatusMessage>{t('chart.empty')}</StatusMessage>
-        ) : (
-          <ConsumptionChartPanel data={series.data} mode={mode} period={period} width={width} />
-        )}
-      </section>
+      <TimeseriesSection
+        headingId="consumption-chart-heading"
+        heading={t('page.chartHeading', { period })}
+        series={series}
+        mode={mode}
+        period={period}
+        width={width}
+        containerRef={ref}
+        csvFilePrefix="kulutus"
+      />
+      {weightedShown && (
+        <WeightedPriceSection userId={userId} locationIdentifier={locationIdentifier} mode={mode} start={anchor} vat={vat} period={period} />
+      )}
+      {analysesShown && (
+        <ConsumptionProfileSection userId={userId} locationIdentifier={locationIdentifier} mode={mode} start={anchor} period={period} />
+      )}
     </PlaceConsumptionFrame>
   );
 }

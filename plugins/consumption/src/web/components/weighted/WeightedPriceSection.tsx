@@ -1,0 +1,104 @@
+import { StatusMessage, useFormatters, useTranslation } from '@portal/core';
+import styled from 'styled-components';
+import type { VatMode } from '../../../contract';
+import { useWeightedPrice } from '../../hooks/consumptionReads';
+import type { TimeAxisMode } from '../../model/timeAxisMode';
+import { MutedText } from '../Card';
+import { ErrorWithRetry } from '../ErrorWithRetry';
+import { PRICE_DECIMALS, weightedVerdict } from './weightedVerdict';
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0 0 0.5rem;
+  font-variant-numeric: tabular-nums;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Verdict = styled.p`
+  margin: 0 0 0.5rem;
+  font-weight: 600;
+`;
+
+/**
+ * The customer's consumption-weighted average spot price of the shown period against the plain
+ * average spot price (DOMAIN): below the average means they use energy in cheap periods. The page
+ * renders it only for weeks, months and years, with the flag weightedPricing on and the place's own
+ * weightedPricing feature enabled.
+ */
+export function WeightedPriceSection({
+  userId,
+  locationIdentifier,
+  mode,
+  start,
+  vat,
+  period,
+}: {
+  readonly userId: string | null;
+  readonly locationIdentifier: string;
+  readonly mode: TimeAxisMode;
+  readonly start: string;
+  readonly vat: VatMode;
+  /** The shown period in words, for the heading. */
+  readonly period: string;
+}) {
+  const { t } = useTranslation('consumption');
+  const format = useFormatters();
+  const weighted = useWeightedPrice(userId, locationIdentifier, { mode, start, vat });
+  const data = weighted.data;
+  const price = (value: number) => `${format.number(value, PRICE_DECIMALS)} ${t('weighted.unit')}`;
+  const verdict = data ? weightedVerdict(data) : null;
+
+  return (
+    <section aria-labelledby="weighted-heading">
+      <h2 id="weighted-heading">{t('weighted.heading', { period })}</h2>
+      <MutedText>{t('weighted.explanation')}</MutedText>
+      {weighted.error ? (
+        <ErrorWithRetry message={t('weighted.error')} onRetry={() => void weighted.mutate()} />
+      ) : !data ? (
+        <StatusMessage>{t('common.loading')}</StatusMessage>
+      ) : data.weightedAveragePrice === null || data.averagePrice === null ? (
+        <StatusMessage>{t('weighted.empty')}</StatusMessage>
+      ) : (
+        <>
+          <Figures>
+            <dt>{t('weighted.weighted')}</dt>
+            <dd data-testid="weighted-price">{price(data.weightedAveragePrice)}</dd>
+            <dt>{t('weighted.average')}</dt>
+            <dd data-testid="average-price">{price(data.averagePrice)}</dd>
+            {data.difference !== null && (
+              <>
+                <dt>{t('weighted.difference')}</dt>
+                <dd data-testid="weighted-difference">
+                  {`${data.difference > 0 && verdict !== 'same' ? '+' : ''}${price(data.difference)}`}
+                  {data.differencePercent !== null && ` (${format.formatPercentChange(1 + data.differencePercent / 100)})`}
+                </dd>
+              </>
+            )}
+          </Figures>
+          {verdict && (
+            <Verdict>
+              {verdict === 'same'
+                ? t('weighted.verdictSame')
+                : t(verdict === 'cheaper' ? 'weighted.verdictCheaper' : 'weighted.verdictDearer', {
+                    amount: price(Math.abs(data.difference ?? 0)),
+                  })}
+            </Verdict>
+          )}
+          <MutedText>
+            {t(vat === 'VAT_0' ? 'weighted.pricesVat0' : 'weighted.pricesVat')}{' '}
+            {t('weighted.consumption', { value: `${format.number(data.consumptionKwh)} ${t('common.kwh')}` })}
+            {data.spotCostEur !== null && ` ${t('weighted.spotCost', { value: format.money(data.spotCostEur) })}`}
+          </MutedText>
+          {data.missingIntervals > 0 && <MutedText role="note">{t('weighted.incomplete', { count: data.missingIntervals })}</MutedText>}
+        </>
+      )}
+    </section>
+  );
+}
