@@ -1,4 +1,4 @@
-import { ApiError, defineRoute, localDateOf, localDaysBetween, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, localDaysBetween, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import {
   budgetQuerySchema,
@@ -12,6 +12,7 @@ import {
 } from '../../contract';
 import { requireConsumptionLocation, requireFlags } from '../location/requireConsumptionLocation';
 import type { MeteredLocation } from '../location/meteredLocation';
+import { requireEnabledPlaceFeature, requireWritablePlaceFeature } from '../location/placeFeature';
 import { periodOf } from '../period/timeAxis';
 import { latestMeasuredDate } from '../readings/latestMeasuredDate';
 import { readingSourceOf } from '../readings/readingSource';
@@ -73,21 +74,10 @@ async function loadBudget(context: ServerPluginContext, userId: string, location
 }
 
 /**
- * A budget may be written only where the place's consumptionBudget feature is enabled and not
- * read-only; an absent feature is disabled and read-only (SPEC §5).
+ * GET .../budget and POST .../setConsumptionBudget (flag consumptionBudget; euros also consumptionInEuros).
+ * The place's own consumptionBudget feature gates both: reading needs it enabled (read-only still
+ * reads), writing needs it enabled and not read-only; an absent feature is neither (SPEC §5).
  */
-async function requireWritableBudgetFeature(context: ServerPluginContext, locationIdentifier: string): Promise<void> {
-  const { rows } = await context.db.query<{ enabled: boolean; read_only: boolean }>(
-    `select enabled, read_only from location_features where location_identifier = $1 and feature = 'consumptionBudget'`,
-    [locationIdentifier],
-  );
-  const feature = rows[0];
-  if (!feature || !feature.enabled || feature.read_only) {
-    throw new ApiError('FORBIDDEN', 'The consumption budget of this place is read-only');
-  }
-}
-
-/** GET .../budget and POST .../setConsumptionBudget (flag consumptionBudget; euros also consumptionInEuros). */
 export function registerBudgetRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {
     method: 'GET',
@@ -95,6 +85,7 @@ export function registerBudgetRoutes(app: FastifyInstance, context: ServerPlugin
     schemas: { params: consumptionParamsSchema, query: budgetQuerySchema, response: budgetResponseSchema },
     async handler({ params, query, request }) {
       const { user, location } = await requireConsumptionLocation(context, request, params, { flags: ['consumptionBudget'] });
+      await requireEnabledPlaceFeature(context.db, location.locationIdentifier, 'consumptionBudget');
       const row = await loadBudget(context, user.id, location.locationIdentifier);
       // A euro budget is hidden while euros are off for the user: showing it would reveal a feature that is off.
       const visible = row?.unit === 'EUR' && !(await context.isFlagOn('consumptionInEuros', user)) ? undefined : row;
@@ -112,7 +103,7 @@ export function registerBudgetRoutes(app: FastifyInstance, context: ServerPlugin
         flags: ['consumptionBudget'],
       });
       if (body.unit === 'EUR') await requireFlags(context, user, ['consumptionInEuros']);
-      await requireWritableBudgetFeature(context, location.locationIdentifier);
+      await requireWritablePlaceFeature(context.db, location.locationIdentifier, 'consumptionBudget');
       await context.db.query(
         `insert into consumption_budgets (user_id, location_identifier, active, monthly_budget, unit, updated_at)
          values ($1, $2, $3, $4, $5, $6)
