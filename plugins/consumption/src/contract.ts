@@ -11,3 +11,4 @@ export * from './contract/budget';
 export * from './contract/weighted';
 export * from './contract/profile';
 export * from './contract/ingest';
+export * from './contract/spotPriceIngest';

@@ -12,6 +12,7 @@
  *   GET  /v2/consumption/user/:id/location/:locationIdentifier/budget?vat=
  *   POST /v2/consumption/user/:id/location/:locationIdentifier/setConsumptionBudget
  *   POST /admin/consumption-data/v1/ingest        (admin, text/csv body or JSON { csv })
+ *   POST /admin/consumption-data/v1/spot-prices   (admin, day-ahead prices: text/csv body or JSON { csv })
  *
  * `:id` is always the caller's own user id; another id, or a place the caller may not see, is 404.
  * Flags (404 when off): the plugin's `consumption`; district heating routes `districtHeatingConsumption`;
@@ -41,6 +42,7 @@ export const CONSUMPTION_API = {
   setConsumptionBudget: (userId: string, locationIdentifier: string) =>
     `${locationBase(userId, locationIdentifier)}/setConsumptionBudget`,
   adminIngest: () => '/api/admin/consumption-data/v1/ingest',
+  adminSpotPriceIngest: () => '/api/admin/consumption-data/v1/spot-prices',
 } as const;
 
 /** The same paths in Fastify syntax, for the server (no /api prefix: the host mounts plugins under it). */
@@ -54,4 +56,5 @@ export const CONSUMPTION_ROUTES = {
   budget: '/v2/consumption/user/:id/location/:locationIdentifier/budget',
   setConsumptionBudget: '/v2/consumption/user/:id/location/:locationIdentifier/setConsumptionBudget',
   adminIngest: '/admin/consumption-data/v1/ingest',
+  adminSpotPriceIngest: '/admin/consumption-data/v1/spot-prices',
 } as const;

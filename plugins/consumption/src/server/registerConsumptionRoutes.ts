@@ -1,14 +1,16 @@
 import type { ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { registerBudgetRoutes } from './routes/budgetRoutes';
+import { registerCsvBodyParser } from './routes/csvRequestBody';
 import { registerDistrictHeatingSummaryRoute } from './routes/districtHeatingSummaryRoute';
 import { registerIngestRoute } from './routes/ingestRoute';
 import { registerProfileRoute } from './routes/profileRoute';
+import { registerSpotPriceIngestRoute } from './routes/spotPriceIngestRoute';
 import { registerSummaryRoute } from './routes/summaryRoute';
 import { registerTimeseriesRoutes } from './routes/timeseriesRoute';
 import { registerWeightedRoute } from './routes/weightedRoute';
 
-/** SPEC §7 "Consumption" calls and the admin ingest; paths are listed in ../contract/paths.ts. */
+/** SPEC §7 "Consumption" calls and the admin ingests (metering data, spot prices); paths are listed in ../contract/paths.ts. */
 export function registerConsumptionRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   registerSummaryRoute(app, context);
   registerTimeseriesRoutes(app, context);
@@ -16,5 +18,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, context: ServerP
   registerWeightedRoute(app, context);
   registerDistrictHeatingSummaryRoute(app, context);
   registerBudgetRoutes(app, context);
+  registerCsvBodyParser(app);
   registerIngestRoute(app, context);
+  registerSpotPriceIngestRoute(app, context);
 }

@@ -1,21 +1,13 @@
 /**
  * npm run ingest -w @portal/plugin-consumption -- <file.csv> [--metering-point 643...]
  *
- * Loads a Datahub customer export into the database the server uses: DATABASE_URL when set, else the
- * embedded database in DATA_DIR (default var/db-shared under the repository root, like the server).
- * Runs the consumption and core migrations first so a fresh database works. All or nothing per file.
+ * Loads a Datahub customer export into the database the server uses (see openIngestDatabase).
+ * All or nothing per file.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { runMigrations } from '../../../../../host/server/src/db/migrations';
-import { defaultDataDir, openDatabase } from '../../../../../host/server/src/db/openDatabase';
-import { serverMigrations } from '../../../../../host/server/src/serverMigrations';
-import { consumptionServerPlugin } from '../../server';
-import { CsvLineError } from './parseDatahubCsv';
+import { CsvLineError } from './csvLineError';
 import { loadMeterReadings } from './loadMeterReadings';
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+import { openIngestDatabase, resolveUserPath } from './openIngestDatabase';
 
 function parseArguments(argv: readonly string[]): { file: string; meteringPoint?: string } {
   let file: string | undefined;
@@ -34,11 +26,9 @@ function parseArguments(argv: readonly string[]): { file: string; meteringPoint?
 
 async function main(): Promise<void> {
   const { file, meteringPoint } = parseArguments(process.argv.slice(2));
-  const csv = await readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
-  const url = process.env.DATABASE_URL;
-  const db = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR ?? defaultDataDir(repositoryRoot) });
+  const csv = await readFile(resolveUserPath(file), 'utf8');
+  const db = await openIngestDatabase();
   try {
-    await runMigrations(db, serverMigrations([consumptionServerPlugin]));
     const result = await loadMeterReadings(db, csv, meteringPoint ? { meteringPoint } : {});
     console.log(JSON.stringify(result, null, 2));
   } finally {

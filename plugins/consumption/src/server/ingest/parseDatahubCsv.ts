@@ -3,6 +3,13 @@
  * header names, not by position. Pure: text in, readings or the first error out, so a file is checked
  * whole before anything is loaded.
  */
+import { CsvLineError } from './csvLineError';
+import { cellText as cell, findColumns, normaliseHeader as normalise, readCsvTable } from './csvTable';
+import { parseResolution } from './parseResolution';
+import { parseUtcInstant } from './parseUtcInstant';
+
+export { CsvLineError } from './csvLineError';
+
 export type ParsedQuality = 'measured' | 'estimated' | 'missing';
 
 export interface ParsedReading {
@@ -14,18 +21,6 @@ export interface ParsedReading {
   readonly kwh: string | null;
   readonly quality: ParsedQuality;
   readonly line: number;
-}
-
-/** The first problem in a file: its 1-based line (the header is line 1) and the column it concerns. */
-export class CsvLineError extends Error {
-  constructor(
-    readonly line: number,
-    readonly field: string,
-    message: string,
-  ) {
-    super(`Line ${line}, ${field}: ${message}`);
-    this.name = 'CsvLineError';
-  }
 }
 
 type Column = 'meteringPoint' | 'startTime' | 'quantity' | 'quality' | 'resolution';
@@ -46,28 +41,8 @@ const QUALITY_CODES: Record<string, ParsedQuality> = {
   missing: 'missing', puuttuu: 'missing', puuttuva: 'missing', '03': 'missing',
 };
 
-const RESOLUTIONS: Record<string, 15 | 60> = { pt15m: 15, '15': 15, '15min': 15, pt1h: 60, pt60m: 60, '60': 60, '60min': 60, '1h': 60 };
-
-const normalise = (text: string) => text.trim().replace(/^"|"$/g, '').replace(/\s+/g, ' ').toLowerCase();
-const cell = (text: string | undefined) => (text ?? '').trim().replace(/^"(.*)"$/, '$1').trim();
-
-const UTC_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const QUANTITY = /^\d{1,10}(?:[.,]\d{1,4})?$/;
 const GSRN = /^643\d{15}$/;
-
-function parseStart(text: string, line: number): Date {
-  const match = UTC_TIME.exec(text);
-  if (!match) throw new CsvLineError(line, 'start time', `"${text}" is not a date and time (YYYY-MM-DDTHH:mm:ssZ)`);
-  // The column is UTC by definition; an explicit offset is honoured, a bare time is taken as UTC.
-  const zone = match[8] ?? 'Z';
-  const iso = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6] ?? '00'}${zone === 'Z' ? 'Z' : zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2')}`;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso.slice(0, 10) && zone === 'Z') {
-    throw new CsvLineError(line, 'start time', `"${text}" is not a valid time`);
-  }
-  if (date.getTime() % (15 * 60_000) !== 0) throw new CsvLineError(line, 'start time', `"${text}" is not on a 15-minute boundary`);
-  return date;
-}
 
 function parseQuantity(text: string, quality: ParsedQuality, line: number): string | null {
   if (quality === 'missing') {
@@ -81,35 +56,22 @@ function parseQuantity(text: string, quality: ParsedQuality, line: number): stri
 
 /** Parses a whole file; throws CsvLineError at the first bad line. */
 export function parseDatahubCsv(text: string): ParsedReading[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = (lines[0] ?? '').split(';').map(normalise);
-  const index = {} as Record<Column, number>;
-  for (const column of Object.keys(HEADER_ALIASES) as Column[]) {
-    index[column] = header.findIndex((name) => HEADER_ALIASES[column].includes(name));
-  }
-  for (const column of REQUIRED) {
-    if (index[column] < 0) throw new CsvLineError(1, HEADER_ALIASES[column][0] as string, 'column not found in the header');
-  }
+  const { header, rows } = readCsvTable(text);
+  const index = findColumns(header, HEADER_ALIASES, REQUIRED);
 
   const readings: ParsedReading[] = [];
   const seen = new Map<string, number>();
-  for (let i = 1; i < lines.length; i++) {
-    const raw = lines[i] as string;
-    if (raw.trim() === '') continue;
-    const line = i + 1;
-    const cells = raw.split(';');
+  for (const { line, cells } of rows) {
     const meteringPointId = cell(cells[index.meteringPoint]);
     if (!GSRN.test(meteringPointId)) throw new CsvLineError(line, 'metering point', `"${meteringPointId}" is not a Finnish metering point id (18 digits, 643...)`);
-    const startUtc = parseStart(cell(cells[index.startTime]), line);
+    const startUtc = parseUtcInstant(cell(cells[index.startTime]), line, 'start time');
     const qualityText = normalise(cell(cells[index.quality]));
     const quality = QUALITY_CODES[qualityText];
     if (!quality) throw new CsvLineError(line, 'quality', `"${qualityText}" is not a known quality (measured, estimated, missing)`);
     const kwh = parseQuantity(cell(cells[index.quantity]), quality, line);
     let minutes: 15 | 60 | null = null;
     if (index.resolution >= 0) {
-      const resolutionText = normalise(cell(cells[index.resolution])).replace(/\s/g, '');
-      minutes = RESOLUTIONS[resolutionText] ?? null;
-      if (minutes === null) throw new CsvLineError(line, 'resolution', `"${resolutionText}" is not PT15M or PT1H`);
+      minutes = parseResolution(cell(cells[index.resolution]), line);
       if (startUtc.getTime() % (minutes * 60_000) !== 0) throw new CsvLineError(line, 'start time', 'an hourly interval must start on the hour');
     }
     const key = `${meteringPointId}|${startUtc.getTime()}`;

@@ -1,12 +1,9 @@
-import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONSUMPTION_ROUTES, ingestJsonBodySchema, ingestQuerySchema, ingestResponseSchema } from '../../contract';
-import { CsvLineError } from '../ingest/parseDatahubCsv';
 import { loadMeterReadings } from '../ingest/loadMeterReadings';
-
-/** A year of quarters for a few metering points is a few MB; more belongs in the CLI. */
-const CSV_BODY_LIMIT = 50 * 1024 * 1024;
+import { withCsvLineErrorsAsBadRequest } from './csvRequestBody';
 
 const ingestBodySchema = z.union([z.string().min(1, 'The CSV is empty'), ingestJsonBodySchema]);
 
@@ -17,9 +14,6 @@ const ingestBodySchema = z.union([z.string().min(1, 'The CSV is empty'), ingestJ
  * manages accounts and must not be able to change what customers are billed from).
  */
 export function registerIngestRoute(app: FastifyInstance, context: ServerPluginContext): void {
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) =>
-    done(null, body),
-  );
   defineRoute(app, {
     method: 'POST',
     url: CONSUMPTION_ROUTES.adminIngest,
@@ -29,14 +23,7 @@ export function registerIngestRoute(app: FastifyInstance, context: ServerPluginC
       context.requirePermission(user, 'admin.developerTools');
       const csv = typeof body === 'string' ? body : body.csv;
       const meteringPoint = (typeof body === 'string' ? undefined : body.meteringPoint) ?? query.meteringPoint;
-      try {
-        return await loadMeterReadings(context.db, csv, meteringPoint ? { meteringPoint } : {});
-      } catch (error) {
-        if (error instanceof CsvLineError) {
-          throw new ApiError('BAD_REQUEST', error.message, 'body.csv', { line: error.line, field: error.field });
-        }
-        throw error;
-      }
+      return withCsvLineErrorsAsBadRequest(() => loadMeterReadings(context.db, csv, meteringPoint ? { meteringPoint } : {}));
     },
   });
 }

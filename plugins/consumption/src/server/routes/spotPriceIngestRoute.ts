@@ -1,0 +1,27 @@
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CONSUMPTION_ROUTES, spotPriceIngestJsonBodySchema, spotPriceIngestResponseSchema } from '../../contract';
+import { loadSpotPriceFile } from '../ingest/loadSpotPriceFile';
+import { withCsvLineErrorsAsBadRequest } from './csvRequestBody';
+
+const bodySchema = z.union([z.string().min(1, 'The CSV is empty'), spotPriceIngestJsonBodySchema]);
+
+/**
+ * POST /admin/consumption-data/v1/spot-prices — loads day-ahead prices (text/csv, or JSON { csv }).
+ * The same guard as the metering ingest (admin.developerTools): prices set what every spot customer's
+ * consumption costs, across companies.
+ */
+export function registerSpotPriceIngestRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: CONSUMPTION_ROUTES.adminSpotPriceIngest,
+    schemas: { body: bodySchema, response: spotPriceIngestResponseSchema },
+    async handler({ body, request }) {
+      const user = await context.requireUser(request);
+      context.requirePermission(user, 'admin.developerTools');
+      const csv = typeof body === 'string' ? body : body.csv;
+      return withCsvLineErrorsAsBadRequest(() => loadSpotPriceFile(context.db, csv));
+    },
+  });
+}
