@@ -2,6 +2,10 @@
  * Parser for Datahub's customer export (DOMAIN): `;`-separated, decimal comma, columns found by their
  * header names, not by position. Pure: text in, readings or the first error out, so a file is checked
  * whole before anything is loaded.
+ *
+ * The export's quantity is active energy in kWh (DOMAIN lists no unit or product column). Reactive
+ * energy (kvarh) is not part of this format; a file that does name a unit must say kWh on every line,
+ * so kvarh can never be loaded as if it were kWh.
  */
 import { CsvLineError } from './csvLineError';
 import { cellText as cell, findColumns, normaliseHeader as normalise, readCsvTable } from './csvTable';
@@ -23,7 +27,7 @@ export interface ParsedReading {
   readonly line: number;
 }
 
-type Column = 'meteringPoint' | 'startTime' | 'quantity' | 'quality' | 'resolution';
+type Column = 'meteringPoint' | 'startTime' | 'quantity' | 'quality' | 'resolution' | 'unit';
 
 /** Header names seen in Datahub exports (English and Finnish UIs), compared case- and space-insensitively. */
 const HEADER_ALIASES: Record<Column, readonly string[]> = {
@@ -32,6 +36,7 @@ const HEADER_ALIASES: Record<Column, readonly string[]> = {
   quantity: ['quantity', 'quantity (kwh)', 'quantity kwh', 'määrä', 'määrä (kwh)', 'kwh', 'energy'],
   quality: ['quality', 'laatu'],
   resolution: ['resolution', 'resoluutio'],
+  unit: ['unit', 'unit type', 'yksikkö', 'yksikkötyyppi'],
 };
 const REQUIRED: readonly Column[] = ['meteringPoint', 'startTime', 'quantity', 'quality'];
 
@@ -68,6 +73,9 @@ export function parseDatahubCsv(text: string): ParsedReading[] {
     const qualityText = normalise(cell(cells[index.quality]));
     const quality = QUALITY_CODES[qualityText];
     if (!quality) throw new CsvLineError(line, 'quality', `"${qualityText}" is not a known quality (measured, estimated, missing)`);
+    if (index.unit >= 0 && normalise(cell(cells[index.unit])) !== 'kwh') {
+      throw new CsvLineError(line, 'unit', `"${cell(cells[index.unit])}": only active energy in kWh is loaded, not reactive energy or other units`);
+    }
     const kwh = parseQuantity(cell(cells[index.quantity]), quality, line);
     let minutes: 15 | 60 | null = null;
     if (index.resolution >= 0) {
