@@ -45,9 +45,17 @@ export class CostAccumulator {
   pricedIntervals = 0;
 
   add(cost: ExactCost): void {
+    this.addSum(cost, 1);
+  }
+
+  /**
+   * Adds the exact sum of several intervals' costs at once, e.g. Σ kWh × price of a day whose contract
+   * and VAT rate are one, summed by the database: the same exact total as adding them one by one.
+   */
+  addSum(cost: ExactCost, intervals: number): void {
     this.vat0 += cost.vat0;
     this.withVat += cost.withVat;
-    this.pricedIntervals += 1;
+    this.pricedIntervals += intervals;
   }
 
   merge(other: CostAccumulator): void {

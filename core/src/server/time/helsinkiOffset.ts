@@ -25,11 +25,23 @@ export function summerTimeEndUtc(year: number): Date {
   return new Date(Date.UTC(year, 9, lastSundayOfMonth(year, 10), 1));
 }
 
+/** [start, end) of each year's summer time in UTC ms, computed once per year: hot loops ask per interval. */
+const summerTimeByYear = new Map<number, readonly [number, number]>();
+
+function summerTimeMs(year: number): readonly [number, number] {
+  let range = summerTimeByYear.get(year);
+  if (!range) {
+    range = [summerTimeStartUtc(year).getTime(), summerTimeEndUtc(year).getTime()];
+    summerTimeByYear.set(year, range);
+  }
+  return range;
+}
+
 /** Minutes to add to UTC to get Helsinki wall-clock time at that instant: 120 or 180. */
 export function helsinkiOffsetMinutes(instant: Date | number): number {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
-  const year = new Date(ms).getUTCFullYear();
-  return ms >= summerTimeStartUtc(year).getTime() && ms < summerTimeEndUtc(year).getTime() ? 180 : 120;
+  const [start, end] = summerTimeMs(new Date(ms).getUTCFullYear());
+  return ms >= start && ms < end ? 180 : 120;
 }
 
 /** Wall-clock fields of an instant in Helsinki. weekday: 1 = Monday ... 7 = Sunday (ISO). */

@@ -1,38 +1,18 @@
-import {
-  deliveryDateOf,
-  energyCost,
-  localDaysRangeUtc,
-  addLocalDays,
-  spotEurMwhToPrice,
-  type EnergyPriceList,
-  type Queryable,
-  type UtcRange,
-  type VatRateTable,
-} from '@portal/core/server';
+import { deliveryDateOf, energyCost, spotEurMwhToPrice, type EnergyPriceList, type Queryable } from '@portal/core/server';
 import type { LocalPeriod, Resolution } from '../../contract';
 import { bucketKeyOf, bucketsOf } from '../period/buckets';
-import { aggregateEnergy } from '../readings/aggregateEnergy';
 import { loadIntervals } from '../readings/loadIntervals';
 import type { ReadingSource } from '../readings/readingSource';
 import { loadSpotPrices, spotPricesCovering } from '../readings/spotPrices';
 import { emptyMeasures, parseKwh, type BucketMeasure } from './bucketMeasure';
-
-/** What pricing needs; present only when euros were asked for. */
-export interface PricingContext {
-  readonly prices: EnergyPriceList;
-  readonly vatRates: VatRateTable;
-}
-
-export function periodRangeUtc(period: LocalPeriod): UtcRange {
-  return localDaysRangeUtc(period.start, addLocalDays(period.end, -1));
-}
+import { periodRangeUtc, type PricingContext } from './pricingContext';
 
 /**
- * Measures a period bucket by bucket. Energy alone is summed in SQL; euros need each interval priced
- * with the contract and VAT of its own delivery date, so then the intervals come to JS and go through
- * core's pricing engine. Either way every value stays exact until it is put on the wire.
+ * The reference measurement: every interval comes to JS and goes through core's pricing engine with
+ * the contract and VAT of its own delivery date. measurePeriod gets the same exact numbers from
+ * per-day sums in SQL; this slower path stays as the oracle the equality test checks it against.
  */
-export async function measurePeriod(
+export async function measurePeriodByInterval(
   db: Queryable,
   source: ReadingSource,
   period: LocalPeriod,
@@ -43,21 +23,9 @@ export async function measurePeriod(
   const measures = emptyMeasures(buckets, pricing !== null);
   const byKey = new Map(measures.map((measure) => [measure.bucket.key, measure]));
   const range = periodRangeUtc(period);
-
-  if (!pricing) {
-    for (const row of await aggregateEnergy(db, source, range, resolution)) {
-      const measure = byKey.get(row.key);
-      if (!measure) continue; // a key outside the buckets would be a bug in bucketKeySql; it must not crash a page
-      measure.kwh += parseKwh(row.kwh);
-      measure.presentMinutes += row.present_minutes;
-      measure.estimatedMinutes += row.estimated_minutes;
-    }
-    return measures;
-  }
-
   const [intervals, spot] = await Promise.all([
     loadIntervals(db, source, range),
-    source.table === 'meter_readings' ? loadSpotPrices(db, range) : Promise.resolve(null),
+    pricing && source.table === 'meter_readings' ? loadSpotPrices(db, range) : Promise.resolve(null),
   ]);
   for (const interval of intervals) {
     const measure = byKey.get(bucketKeyOf(interval.startMs, resolution));
@@ -66,6 +34,7 @@ export async function measurePeriod(
     measure.kwh += energy;
     measure.presentMinutes += interval.minutes;
     if (interval.quality === 'estimated') measure.estimatedMinutes += interval.minutes;
+    if (!pricing) continue;
 
     const deliveryDate = deliveryDateOf(interval.startMs);
     const spotParts = spot ? spotPricesCovering(spot, interval.startMs, interval.minutes) : null;
