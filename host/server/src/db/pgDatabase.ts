@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from '@portal/core/server';
+import type { Database, Queryable, QueryResult, Sql } from '@portal/core/server';
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -18,8 +18,10 @@ const types = {
 
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
-      const result = await client.query(sql, params && params.length > 0 ? (params as unknown[]) : undefined);
+    async query<R>(sql: Sql, params?: readonly unknown[]): Promise<QueryResult<R>> {
+      const values = params && params.length > 0 ? (params as unknown[]) : undefined;
+      // A named statement is prepared once per pooled connection (pg remembers it by name).
+      const result = typeof sql === 'string' ? await client.query(sql, values) : await client.query({ name: sql.name, text: sql.text, values });
       // A multi-statement script answers an array of results; the last one is the script's answer.
       const last = Array.isArray(result) ? result[result.length - 1] : result;
       return { rows: (last?.rows ?? []) as R[], affectedRows: last?.rowCount ?? 0 };

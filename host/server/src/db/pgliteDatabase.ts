@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryResult } from '@portal/core/server';
+import { sqlText, type Database, type Queryable, type QueryResult, type Sql } from '@portal/core/server';
 
 type PgliteLike = PGlite | Transaction;
 
@@ -8,7 +8,9 @@ type PgliteLike = PGlite | Transaction;
  * Without parameters a statement may be a script of several statements (migrations are), which only
  * PGlite's simple-protocol `exec` accepts; pg's simple protocol accepts it too, so both engines agree.
  */
-async function run<R>(target: PgliteLike, sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+async function run<R>(target: PgliteLike, statement: Sql, params?: readonly unknown[]): Promise<QueryResult<R>> {
+  // PGlite is one in-process connection whose parsing is cheap next to a network round trip: text is enough.
+  const sql = sqlText(statement);
   if (!params || params.length === 0) {
     const results = await target.exec(sql);
     const last = results[results.length - 1];

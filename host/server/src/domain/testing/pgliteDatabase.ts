@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryResult } from '@portal/core/server';
+import { sqlText, type Database, type Queryable, type QueryResult, type Sql } from '@portal/core/server';
 
 /**
  * A real embedded PostgreSQL for tests, behind core's Database interface. Tests use the real
@@ -7,8 +7,8 @@ import type { Database, Queryable, QueryResult } from '@portal/core/server';
  */
 export function wrapPglite(pg: PGlite): Database {
   const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
-    async query<R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
-      const result = await target.query<R>(sql, params ? [...params] : undefined);
+    async query<R>(sql: Sql, params?: readonly unknown[]): Promise<QueryResult<R>> {
+      const result = await target.query<R>(sqlText(sql), params ? [...params] : undefined);
       return { rows: result.rows, ...(result.affectedRows === undefined ? {} : { affectedRows: result.affectedRows }) };
     },
   });
