@@ -86,7 +86,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(
     async (api) => {
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
-      registerUserRoutes(api, context);
+      registerUserRoutes(api, context, sessions);
       registerFeatureRoutes(api, { context, company, sessions });
       if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
       await mountPlugins(api, companyPlugins(plugins, company), context, sessions);

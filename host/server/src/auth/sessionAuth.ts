@@ -1,5 +1,7 @@
-import { ApiError, type AuthenticatedUser, type Database } from '@portal/core/server';
+import { ApiError, preparedSql, type AuthenticatedUser, type CustomerCode, type Database } from '@portal/core/server';
 import type { FastifyRequest } from 'fastify';
+import type { MeProfile } from '../users/meProfile';
+import type { UiMode } from '../users/userStore';
 import type { AuthPolicy } from './authPolicy';
 import { readSessionToken } from './sessionCookies';
 import { touchSession, type SessionRecord } from './sessionStore';
@@ -8,6 +10,8 @@ import { hashToken } from './tokens';
 export interface CurrentSession {
   readonly session: SessionRecord;
   readonly user: AuthenticatedUser;
+  /** The rest of the user's account, for /v2/me. */
+  readonly profile: MeProfile;
 }
 
 /** Resolves the request's session cookie to a user: the first step of DESIGN §5's chain. */
@@ -26,8 +30,32 @@ interface Row {
   absolute_expires_at: Date;
   email: string;
   name: string;
+  phone: string | null;
+  verified: boolean;
+  ui_mode: UiMode;
+  subscribed_to_tips: boolean;
   groups: string[] | null;
+  customer_codes: CustomerCode[];
 }
+
+/**
+ * Session, user, groups and customer codes in one round trip, as a prepared statement: it runs on
+ * every API call, and on PostgreSQL a round trip and the planning cost far more than the few extra
+ * columns /v2/me needs (docs/performance.md, API).
+ */
+const SESSION_LOOKUP = preparedSql(
+  'session_lookup',
+  `SELECT s.id, s.user_id, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at,
+          u.email, u.name, u.phone, u.verified, u.ui_mode, u.subscribed_to_tips,
+          (SELECT array_agg(g.group_name ORDER BY g.group_name) FROM user_groups g WHERE g.user_id = u.id) AS groups,
+          (SELECT coalesce(json_agg(json_build_object(
+                    'company', c.company, 'companyName', co.name, 'customerCode', c.customer_code)
+                  ORDER BY c.company, c.customer_code), '[]'::json)
+           FROM customerships c JOIN companies co ON co.code = c.company
+           WHERE c.user_id = u.id) AS customer_codes
+   FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.token_hash = $1 AND s.idle_expires_at > $2 AND s.absolute_expires_at > $2`,
+);
 
 export function createSessionAuth(db: Database, now: () => Date, policy: AuthPolicy): SessionAuth {
   const cache = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
@@ -36,14 +64,7 @@ export function createSessionAuth(db: Database, now: () => Date, policy: AuthPol
     const token = readSessionToken(request);
     if (!token) return null;
     const at = now();
-    // One round trip per request for session, user and groups: this runs on every API call.
-    const { rows } = await db.query<Row>(
-      `SELECT s.id, s.user_id, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, u.email, u.name,
-              (SELECT array_agg(g.group_name ORDER BY g.group_name) FROM user_groups g WHERE g.user_id = u.id) AS groups
-       FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = $1 AND s.idle_expires_at > $2 AND s.absolute_expires_at > $2`,
-      [hashToken(token), at],
-    );
+    const { rows } = await db.query<Row>(SESSION_LOOKUP, [hashToken(token), at]);
     const row = rows[0];
     if (!row) return null;
     const session: SessionRecord = {
@@ -54,7 +75,20 @@ export function createSessionAuth(db: Database, now: () => Date, policy: AuthPol
       absoluteExpiresAt: row.absolute_expires_at,
     };
     await touchSession(db, session, at, policy);
-    return { session, user: { id: row.user_id, email: row.email, name: row.name, groups: row.groups ?? [] } };
+    return {
+      session,
+      user: { id: row.user_id, email: row.email, name: row.name, groups: row.groups ?? [] },
+      profile: {
+        id: row.user_id,
+        email: row.email,
+        name: row.name,
+        phone: row.phone,
+        verified: row.verified,
+        uiMode: row.ui_mode,
+        subscribedToTips: row.subscribed_to_tips,
+        customerCodes: row.customer_codes,
+      },
+    };
   }
 
   return {

@@ -1,6 +1,7 @@
 import {
   ApiError,
   notFound,
+  preparedSql,
   type AccessRelation,
   type AccessRight,
   type AuthenticatedUser,
@@ -25,6 +26,10 @@ const GRANT_SELECT = `
   join locations l on l.location_identifier = la.location_identifier
   where la.user_id = $1 and l.company = $2`;
 
+// Prepared: every route that touches a use place runs one of these.
+const VISIBLE_GRANTS = preparedSql('location_grants_visible', `${GRANT_SELECT} order by la.location_identifier`);
+const GRANT_OF_LOCATION = preparedSql('location_grant_of_location', `${GRANT_SELECT} and la.location_identifier = $3`);
+
 function toGrant(row: GrantRow): LocationGrant {
   // The table already forbids a writable representative grant; this keeps the rule even if a
   // future migration loosened the constraint by mistake.
@@ -36,7 +41,7 @@ function toGrant(row: GrantRow): LocationGrant {
 export function createLocationAccess(db: Queryable): LocationAccess {
   return {
     async visibleLocations(user: AuthenticatedUser, company: CompanyCode): Promise<readonly LocationGrant[]> {
-      const { rows } = await db.query<GrantRow>(`${GRANT_SELECT} order by la.location_identifier`, [user.id, company]);
+      const { rows } = await db.query<GrantRow>(VISIBLE_GRANTS, [user.id, company]);
       return rows.map(toGrant);
     },
 
@@ -46,7 +51,7 @@ export function createLocationAccess(db: Queryable): LocationAccess {
       locationIdentifier: string,
       action: LocationAction,
     ): Promise<LocationGrant> {
-      const { rows } = await db.query<GrantRow>(`${GRANT_SELECT} and la.location_identifier = $3`, [
+      const { rows } = await db.query<GrantRow>(GRANT_OF_LOCATION, [
         user.id,
         company,
         locationIdentifier,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ApiError,
   isFeatureFlagKey,
+  preparedSql,
   resolveFlags,
   type CompanyCode,
   type FeatureFlagKey,
@@ -43,18 +44,24 @@ export async function listOverrides(db: Queryable, company: CompanyCode): Promis
  * Company defaults, then company-wide overrides, then the user's own: the most specific wins.
  * Every flag key is present in the answer.
  */
+/** Prepared: every plugin route checks its flag with it. */
+const EFFECTIVE_OVERRIDES = preparedSql(
+  'feature_flag_overrides_effective',
+  `SELECT flag, user_id, value FROM feature_flag_overrides
+   WHERE company = $1 AND (user_id IS NULL OR user_id = $2)
+   ORDER BY user_id NULLS FIRST`,
+);
+
 export async function effectiveFlags(
   db: Queryable,
   company: CompanyCode,
   defaults: FlagValues,
   userId?: string,
 ): Promise<Record<FeatureFlagKey, boolean>> {
-  const { rows } = await db.query<{ flag: string; user_id: string | null; value: boolean }>(
-    `SELECT flag, user_id, value FROM feature_flag_overrides
-     WHERE company = $1 AND (user_id IS NULL OR user_id = $2)
-     ORDER BY user_id NULLS FIRST`,
-    [company, userId ?? null],
-  );
+  const { rows } = await db.query<{ flag: string; user_id: string | null; value: boolean }>(EFFECTIVE_OVERRIDES, [
+    company,
+    userId ?? null,
+  ]);
   const overrides: Partial<Record<FeatureFlagKey, boolean>> = {};
   for (const row of rows) if (isFeatureFlagKey(row.flag)) overrides[row.flag] = row.value;
   return resolveFlags(defaults, overrides);

@@ -7,14 +7,14 @@ import {
 } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { SessionAuth } from '../auth/sessionAuth';
 import { clearSessionCookies } from '../auth/sessionCookies';
-import { loadMeProfile } from './meProfile';
 import { deleteUser, findUserById } from './userStore';
 
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** GET /v2/me, GET /v2/user/{id}/ui and DELETE /v2/user/{id}. */
-export function registerUserRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+export function registerUserRoutes(app: FastifyInstance, context: ServerPluginContext, sessions: SessionAuth): void {
   const { db } = context;
 
   defineRoute(app, {
@@ -23,8 +23,10 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerPluginCo
     schemas: { response: meResponseSchema },
     async handler({ request }) {
       const session = await context.requireUser(request);
-      const user = await loadMeProfile(db, session.id);
-      if (!user) throw notFound('User');
+      // The profile came with the session lookup (same request, cached): no second round trip.
+      const current = await sessions.current(request);
+      if (!current) throw notFound('User');
+      const user = current.profile;
       return {
         customerCodes: user.customerCodes,
         name: user.name,
