@@ -61,6 +61,13 @@ export async function loadContent(
     [ids],
   );
   const rightById = new Map(grants.map((g) => [g.locationIdentifier, g.right]));
+  // Grouped once: a business user has dozens of places with several features each.
+  const featuresById = new Map<string, ContentItem['features']>();
+  for (const f of features.rows) {
+    const list = featuresById.get(f.location_identifier) ?? [];
+    list.push({ feature: f.feature, enabled: f.enabled, readOnly: f.read_only, qualifiers: f.qualifiers });
+    featuresById.set(f.location_identifier, list);
+  }
 
   return rows.map((row, index) => ({
     utilityType: row.utility_type,
@@ -75,9 +82,7 @@ export async function loadContent(
     },
     // Positions in the table may have gaps or ties; the wire order is the list position.
     order: index,
-    features: features.rows
-      .filter((f) => f.location_identifier === row.location_identifier)
-      .map((f) => ({ feature: f.feature, enabled: f.enabled, readOnly: f.read_only, qualifiers: f.qualifiers })),
+    features: featuresById.get(row.location_identifier) ?? [],
     meteringPointId: row.metering_point_id.trim(),
     accessRight: rightById.get(row.location_identifier) ?? 'READ_ONLY',
     companyName: row.business_name,

@@ -1,7 +1,6 @@
-import { defineRoute, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { contentResponseSchema } from '../../contract';
-import { helsinkiDate } from '../helsinkiDate';
 import { userParamsSchema } from '../paramsSchemas';
 import { loadContent } from '../queries/loadContent';
 
@@ -14,7 +13,7 @@ export function registerContentRoute(app: FastifyInstance, context: ServerPlugin
     async handler({ params, request }) {
       const user = await requireOwnUser(context, request, params.id);
       const grants = await context.access.visibleLocations(user, context.company);
-      return { content: await loadContent(context.db, user.id, grants, helsinkiDate(context.now())) };
+      return { content: await loadContent(context.db, user.id, grants, localDateOf(context.now())) };
     },
   });
 }

@@ -1,7 +1,6 @@
-import { defineRoute, notFound, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, notFound, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { detailsQuerySchema, locationDetailSchema } from '../../contract';
-import { helsinkiDate } from '../helsinkiDate';
 import { locationParamsSchema } from '../paramsSchemas';
 import { loadLocationDetail } from '../queries/loadLocationDetail';
 
@@ -14,7 +13,7 @@ export function registerDetailsRoute(app: FastifyInstance, context: ServerPlugin
     async handler({ params, query, request }) {
       const user = await requireOwnUser(context, request, params.id);
       await context.access.requireLocation(user, context.company, params.locationIdentifier, 'read');
-      const detail = await loadLocationDetail(context.db, params.locationIdentifier, helsinkiDate(context.now()));
+      const detail = await loadLocationDetail(context.db, params.locationIdentifier, localDateOf(context.now()));
       // A place has one utility; asking it for another one is asking for something that is not there.
       if (!detail || (query.utilityType !== 'ALL' && query.utilityType !== detail.utilityType)) {
         throw notFound('Use place detail');

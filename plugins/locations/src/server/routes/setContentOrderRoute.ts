@@ -1,7 +1,6 @@
-import { ApiError, defineRoute, notFound, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, localDateOf, notFound, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { contentResponseSchema, setContentOrderBodySchema } from '../../contract';
-import { helsinkiDate } from '../helsinkiDate';
 import { userParamsSchema } from '../paramsSchemas';
 import { loadContent } from '../queries/loadContent';
 import { saveContentOrder } from '../queries/saveContentOrder';
@@ -28,7 +27,7 @@ export function registerSetContentOrderRoute(app: FastifyInstance, context: Serv
         throw new ApiError('FORBIDDEN', 'Read-only access to a use place in the list');
       }
       await saveContentOrder(context.db, user.id, body.locationIdentifiers);
-      return { content: await loadContent(context.db, user.id, grants, helsinkiDate(context.now())) };
+      return { content: await loadContent(context.db, user.id, grants, localDateOf(context.now())) };
     },
   });
 }
