@@ -1,4 +1,4 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { useFeature, useFormatters, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { DistrictHeatingSummary } from '../../../contract';
 import { MutedText } from '../Card';
@@ -17,12 +17,15 @@ const Facts = styled.dl`
 `;
 
 /**
- * District heating figures of a period: energy (MWh and kWh), cost, temperatures with their class in
- * words, the temperature index and the cooling (supply − return) when both temperatures are known.
+ * District heating figures of a period: energy (MWh and kWh), cost (flag consumptionInEuros),
+ * temperatures with their class in words, the temperature index and the cooling (supply − return)
+ * when both temperatures are known.
  */
 export function DistrictHeatingFacts({ summary }: { readonly summary: DistrictHeatingSummary }) {
   const { t } = useTranslation('consumption');
   const format = useFormatters();
+  // The server leaves the price out while euros are off; the row goes too, so the part is not announced empty.
+  const eurosOn = useFeature('consumptionInEuros');
   const none = t('common.noValue');
   const celsius = (v: number | null) => (v === null ? none : `${format.number(v, 1)} °C`);
   const cooling =
@@ -36,8 +39,12 @@ export function DistrictHeatingFacts({ summary }: { readonly summary: DistrictHe
             ? none
             : `${format.number(summary.consumption, 3)} ${t('common.mwh')} (${format.number(summary.consumptionKwh ?? summary.consumption * 1000, 0)} ${t('common.kwh')})`}
         </dd>
-        <dt>{t('districtHeating.cost')}</dt>
-        <dd>{summary.price === null ? none : format.money(summary.price)}</dd>
+        {eurosOn && (
+          <>
+            <dt>{t('districtHeating.cost')}</dt>
+            <dd>{summary.price === null ? none : format.money(summary.price)}</dd>
+          </>
+        )}
         <dt>{t('districtHeating.supply')}</dt>
         <dd>{celsius(summary.supplyTemperature)}</dd>
         <dt>{t('districtHeating.returnTemperature')}</dt>
