@@ -1,17 +1,14 @@
 import { useApi } from '@portal/core';
-import {
-  budgetResponseSchema,
-  CONSUMPTION_API,
-  districtHeatingSummarySchema,
-  energyConsumptionSummarySchema,
-  profileResponseSchema,
-  timeseriesResponseSchema,
-  weightedResponseSchema,
-  type ConsumptionUnit,
-  type Overlay,
-  type TimeAxisMode,
-  type VatMode,
-} from '../../contract';
+// Each schema from its own contract module, not the barrel: zod schemas count as side effects to the
+// bundler, so importing the barrel would ship the admin ingest schemas in the pages' chunks too.
+import { budgetResponseSchema } from '../../contract/budget';
+import type { ConsumptionUnit, TimeAxisMode, VatMode } from '../../contract/common';
+import { districtHeatingSummarySchema } from '../../contract/districtHeating';
+import { CONSUMPTION_API } from '../../contract/paths';
+import { profileResponseSchema } from '../../contract/profile';
+import { energyConsumptionSummarySchema } from '../../contract/summary';
+import { timeseriesResponseSchema, type Overlay } from '../../contract/timeseries';
+import { weightedResponseSchema } from '../../contract/weighted';
 
 /** The reads of the consumption API; `null` user id means "not yet" (SWR does not fetch). */
 

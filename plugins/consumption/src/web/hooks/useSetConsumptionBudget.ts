@@ -1,6 +1,7 @@
 import { useApiMutation, type ApiClient } from '@portal/core';
 import { useCallback } from 'react';
-import { CONSUMPTION_API, type SetConsumptionBudgetBodyInput } from '../../contract';
+import type { SetConsumptionBudgetBodyInput } from '../../contract/budget';
+import { CONSUMPTION_API } from '../../contract/paths';
 
 /**
  * POST setConsumptionBudget; on success the cached budget read is fetched again. Resolves `true` on

@@ -1,4 +1,4 @@
-import { TIME_AXIS_MODES, YEARS_MODE_SPAN, type TimeAxisMode } from '../../contract';
+import { TIME_AXIS_MODES, YEARS_MODE_SPAN, type TimeAxisMode } from '../../contract/common';
 import { addDays, addMonths, addYears, startOfMonth, startOfWeek, startOfYear, type LocalDate } from './localDate';
 
 export { TIME_AXIS_MODES, type TimeAxisMode };

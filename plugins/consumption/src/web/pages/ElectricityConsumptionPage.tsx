@@ -2,7 +2,7 @@ import { useFeature, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ConsumptionUnit, Overlay, VatMode } from '../../contract';
-import { OVERLAYS } from '../../contract';
+import { OVERLAYS } from '../../contract/timeseries';
 import { maxPointsForWidth } from '../components/chart/serverPointsBudget';
 import { ChoiceButtons } from '../components/controls/ChoiceButtons';
 import { Toolbar } from '../components/controls/controlStyles';
