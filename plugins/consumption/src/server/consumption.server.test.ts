@@ -30,7 +30,7 @@ beforeAll(async () => {
     ['owner@example.fi', 'reader@example.fi', 'stranger@example.fi'].map((email) => createTestUser(db, { email })),
   );
   const quarterPoint = await insertLocation(db, { id: 'L-Q', utility: 'ELECTRICITY', serial: 1, resolution: 15 });
-  const hourlyPoint = await insertLocation(db, { id: 'L-H', utility: 'ELECTRICITY', serial: 2, resolution: 60 });
+  const hourlyPoint = await insertLocation(db, { id: 'L-H', utility: 'ELECTRICITY', serial: 2, resolution: 60, features: ['consumption', 'weightedPricing'] });
   const heatPoint = await insertLocation(db, { id: 'L-DH', utility: 'DISTRICT_HEATING', serial: 3, resolution: 60 });
   await insertLocation(db, { id: 'L-FOREIGN', utility: 'ELECTRICITY', serial: 4, resolution: 15, customerCode: 'C2' });
   for (const id of ['L-Q', 'L-H', 'L-DH']) await grantLocationAccess(db, { userId: ownerUser!.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });

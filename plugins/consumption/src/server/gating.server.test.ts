@@ -103,6 +103,7 @@ beforeAll(async () => {
   await insertLocation(db, { id: 'G-DISABLED', utility: 'ELECTRICITY', serial: 105, resolution: 60 });
   // Every place has its consumption feature, as the demo places do; only consumptionBudget varies.
   for (const id of [ELECTRICITY, 'G-RO', 'G-ABSENT', 'G-DISABLED']) await setFeature(db, id, 'consumption', true, false);
+  await setFeature(db, ELECTRICITY, 'weightedPricing', true, false);
   await setFeature(db, HEAT, 'districtHeatingConsumption', true, false);
   await setFeature(db, ELECTRICITY, 'consumptionBudget', true, false);
   await setFeature(db, 'G-RO', 'consumptionBudget', true, true);
@@ -166,6 +167,42 @@ describe.each(FLAG_SOURCES)('one flag off through $source', ({ userScoped }) => 
     expect(await budgetRowsOf(owner.id)).toEqual(
       last ? [{ location_identifier: ELECTRICITY, monthly_budget: PROBES[last].body.budget.toFixed(2), unit: PROBES[last].body.unit }] : [],
     );
+  });
+});
+
+/** One line per place feature the routes check: with only it disabled on its place, these parts answer 404. */
+const CONSUMPTION_FEATURE_CASES: readonly { readonly feature: string; readonly place: string; readonly switches: readonly ProbeName[] }[] = [
+  {
+    feature: 'consumption',
+    place: ELECTRICITY,
+    switches: ['electricitySummary', 'electricityTimeseries', 'electricityTimeseriesEur', 'reactivePowerOverlay', 'electricityProfile', 'weighted', 'budget', 'setBudgetKwh', 'setBudgetEur'],
+  },
+  { feature: 'districtHeatingConsumption', place: HEAT, switches: ['districtHeatingSummary', 'districtHeatingTimeseries', 'districtHeatingTimeseriesEur'] },
+  { feature: 'weightedPricing', place: ELECTRICITY, switches: ['weighted'] },
+];
+
+describe("the place's own consumption features", () => {
+  it.each(CONSUMPTION_FEATURE_CASES)('$feature disabled on its place switches off exactly its own parts', async ({ feature, place, switches }) => {
+    const owner = await newOwner();
+    await setFeature(server.database.db, place, feature, false, false);
+    try {
+      for (const name of ALL_PROBES) {
+        const response = await call(owner.client, PROBES[name], owner.id);
+        expect(response.statusCode, `${name}: ${response.body}`).toBe(switches.includes(name) ? 404 : 200);
+      }
+    } finally {
+      await setFeature(server.database.db, place, feature, true, false);
+    }
+  });
+
+  it('an absent consumption feature is a disabled one (SPEC §5)', async () => {
+    const owner = await newOwner();
+    await server.database.db.query("delete from location_features where location_identifier = $1 and feature = 'consumption'", [ELECTRICITY]);
+    try {
+      expect((await call(owner.client, PROBES.electricitySummary, owner.id)).statusCode).toBe(404);
+    } finally {
+      await setFeature(server.database.db, ELECTRICITY, 'consumption', true, false);
+    }
   });
 });
 

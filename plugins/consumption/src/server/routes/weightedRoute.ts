@@ -34,6 +34,7 @@ export function registerWeightedRoute(app: FastifyInstance, context: ServerPlugi
       const { location } = await requireConsumptionLocation(context, request, params, {
         utility: 'ELECTRICITY',
         flags: ['weightedPricing'],
+        placeFeatures: ['weightedPricing'],
       });
       const source = readingSourceOf(location);
       const period = periodOf(query.mode, query.start);

@@ -9,6 +9,11 @@ export interface FixtureLocation {
   readonly resolution: 15 | 60;
   readonly buildingType?: string;
   readonly customerCode?: string;
+  /**
+   * The place's own features, enabled and writable. Defaults to its utility's consumption feature
+   * (the routes answer 404 without it); pass [] for a place that lists none.
+   */
+  readonly features?: readonly string[];
 }
 
 export const meteringPointOf = (serial: number) => withGsrnCheckDigit(`643${String(serial).padStart(14, '0')}`);
@@ -22,6 +27,8 @@ export async function insertLocation(db: Database, location: FixtureLocation): P
     [location.id, location.customerCode ?? 'C1', meteringPointId, location.utility, `Place ${location.id}`,
       location.buildingType ?? 'DetachedHouse', location.resolution],
   );
+  const features = location.features ?? [location.utility === 'ELECTRICITY' ? 'consumption' : 'districtHeatingConsumption'];
+  for (const feature of features) await setFeature(db, location.id, feature, true, false);
   return meteringPointId;
 }
 
