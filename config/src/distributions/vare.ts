@@ -41,6 +41,8 @@ export const VARE_DISTRIBUTION = defineDistribution({
     consumptionBudget: true,
     consumptionInEuros: true,
     weightedPricing: true,
+    // VARE serves the business customers whose larger connections are metered for reactive energy.
+    reactivePower: true,
     greenPower: true,
     homeInsurance: true,
     networkProductComparison: true,

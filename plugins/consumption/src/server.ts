@@ -1,12 +1,14 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
+import { consumptionDemoData } from './server/demo/consumptionDemoData';
 import { consumptionMigrations } from './server/migrations';
 import { registerConsumptionRoutes } from './server/registerConsumptionRoutes';
 
 /**
  * The consumption plugin's server part: electricity and district heating series, summaries, budget,
- * weighted price, profile, and the admin ingest of Datahub files. The series are the domain model's
- * tables; the plugin owns budgets, reactive energy and the district heating class limits.
+ * weighted price, profile, the admin ingests (Datahub files, spot prices) and its demo data (reactive
+ * energy). The series are the domain model's tables; the plugin owns budgets, reactive energy and the
+ * district heating class limits.
  */
 export const consumptionServerPlugin = defineServerPlugin({
   id: 'consumption',
@@ -15,6 +17,9 @@ export const consumptionServerPlugin = defineServerPlugin({
   flag: 'consumption',
   migrations: consumptionMigrations,
   routes: registerConsumptionRoutes,
+  async demoData(tx, context) {
+    await consumptionDemoData(tx, context);
+  },
 });
 
 export default consumptionServerPlugin;

@@ -53,11 +53,22 @@ const SOLAR_EXPORT = 7;
 const ONE_YEAR_DAYS = 366;
 /** Members of the composite location (three Vaasa buildings). */
 const COMPOSITE_MEMBERS = new Set([0, 8, 16]);
+/**
+ * Places metered for reactive energy too (per-place feature reactivePower): the 15-minute office that
+ * opens the list, an hourly shop (refrigeration compressors) and an hourly warehouse (motors, lighting).
+ * The consumption plugin's demo data derives their kvarh from these places' active energy. A handful,
+ * not all 45, to keep the seed's time budget: ~88 000 rows.
+ */
+const REACTIVE_POWER = new Set([0, 5, 10]);
 
 const consumptionFeatures: readonly DemoFeature[] = [
   { feature: 'consumption', enabled: true, readOnly: false },
   { feature: 'reports', enabled: true, readOnly: false },
   { feature: 'consumptionAlert', enabled: true, readOnly: false },
+];
+const reactivePowerFeatures: readonly DemoFeature[] = [
+  ...consumptionFeatures,
+  { feature: 'reactivePower', enabled: true, readOnly: false },
 ];
 
 function electricityContract(index: number, id: string): DemoContract {
@@ -149,7 +160,7 @@ export function businessPlaces(): DemoPlace[] {
           : {}),
       },
       contracts: [electricityContract(i, contractId)],
-      features: consumptionFeatures,
+      features: REACTIVE_POWER.has(i) ? reactivePowerFeatures : consumptionFeatures,
     });
   }
   return places;
