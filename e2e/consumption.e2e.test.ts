@@ -1,9 +1,17 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { expectAccessible, openSignedIn } from './support/session';
+import { baseUrl, launchBrowser } from './support/browser';
+import { expectAccessible, logIn, openSignedIn } from './support/session';
 
+/** The company build e2e/run.mjs serves; the VARE specs below need VARE's plugins and demo places. */
+const COMPANY = process.env.E2E_COMPANY ?? 'VARE';
 const USER = 'asiakas@vare.example';
 /** "Koti": detached house, spot electricity, 15-min data; VARE has consumptionInEuros on. */
 const HOME = 'VARE-1000001-01';
@@ -19,7 +27,7 @@ function shiftedLabel(isoDate: string, days: number): { iso: string; label: stri
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-describe('electricity consumption page', () => {
+describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -213,7 +221,174 @@ describe('electricity consumption page', () => {
     }
   });
 
-  // The district heating page (/kaukolampo/…) is KUO-only (flag districtHeatingConsumption); these
-  // tests run against the VARE portal.
-  it.skip('district heating consumption (KUO only)', () => {});
+  it('shows the consumption profile and the weighted price of a month, as charts and as tables', async () => {
+    await openConsumption();
+    try {
+      await modeButton('Kuukausi').click();
+      const months = await pagedOptions();
+      // The previous month is complete in the demo data.
+      const previousMonth = months.labels[months.chosen - 1]!;
+      await chooseOption(previousMonth);
+      await expectChart('Kulutus (kWh)', previousMonth);
+
+      // Weighted price (flag weightedPricing is on for VARE, and "Koti" has the feature).
+      const weighted = page.getByRole('region', { name: `Kulutuksella painotettu pörssihinta ${previousMonth}`, exact: true });
+      await expect.poll(() => weighted.getByTestId('weighted-price').textContent(), WAIT).toMatch(/^-?\d+,\d{2}\s?c\/kWh$/);
+      expect(await weighted.getByTestId('average-price').textContent()).toMatch(/^-?\d+,\d{2}\s?c\/kWh$/);
+      expect(await weighted.textContent()).toMatch(/Käytit sähköä keskimääräistä (halvemmilla|kalliimmilla) tunneilla|Painotettu hintasi oli sama/);
+
+      // Profile: 24 hours of the day and 7 weekdays, each an image named by its summary.
+      const profile = page.getByRole('region', { name: `Kulutusprofiili ${previousMonth}`, exact: true });
+      const hours = profile.getByRole('img', { name: new RegExp(`^Keskikulutus kellonajan mukaan ${escape(previousMonth)}: suurin klo \\d{2}–\\d{2}, `) });
+      const weekdays = profile.getByRole('img', { name: new RegExp(`^Keskikulutus viikonpäivän mukaan ${escape(previousMonth)}: suurin [a-z]+, `) });
+      await hours.waitFor(WAIT);
+      expect(await hours.getAttribute('data-points')).toBe('24');
+      expect(await weekdays.getAttribute('data-points')).toBe('7');
+      // The keyboard reaches every hour; the last one ends at 24.
+      await profile.getByRole('group', { name: 'Keskikulutus tunnissa (kWh)' }).focus();
+      await page.keyboard.press('End');
+      await expect.poll(() => profile.getByTestId('chart-tooltip').textContent(), WAIT).toContain('klo 23–24');
+      await expectAccessible(page);
+
+      await profile.getByRole('button', { name: 'Näytä taulukkoina' }).click();
+      const hourTable = profile.getByRole('table', { name: `Keskikulutus tunnissa (kWh) ${previousMonth}` });
+      await hourTable.waitFor(WAIT);
+      expect(await hourTable.locator('tbody tr').count()).toBe(24);
+      expect(await profile.getByRole('table', { name: `Keskikulutus päivässä (kWh) ${previousMonth}` }).locator('tbody tr').count()).toBe(7);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The repository root, where the server's sources and the company web builds are. */
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * District heating is KUO's (its flag districtHeatingConsumption and the demo heat customer are KUO
+ * only). Under `E2E_COMPANY=KUO` the harness's own server is KUO's; otherwise, when KUO's web build
+ * exists (`npm test` builds every company before the browser tests), this spec starts a second,
+ * KUO server of its own on a fresh embedded database for these tests.
+ */
+const KUO_BUILD_EXISTS = existsSync(join(REPO_ROOT, 'host', 'web', 'dist', 'KUO', 'index.html'));
+const HEAT_USER = 'kaukolampo@kuo.example';
+/** The row house's district heating place (hourly heat meter). */
+const HEAT_PLACE = 'KUO-3000001-02';
+
+interface KuoPortal {
+  readonly url: string;
+  readonly stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+/** The KUO portal to test against: the harness's, or a second server started here (and stopped after). */
+async function openKuoPortal(): Promise<KuoPortal> {
+  if (COMPANY === 'KUO') return { url: baseUrl(), stop: async () => undefined };
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-kuo-db-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), COMPANY: 'KUO', DATA_DIR: dataDir, HOST: '127.0.0.1' };
+  delete env.DATABASE_URL;
+  // The same command as scripts/processes.mjs: the server runs from its TypeScript sources.
+  const server: ChildProcess = spawn('node', ['--conditions=source', '--import', 'tsx', 'host/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && server.exitCode === null) {
+    try {
+      if ((await fetch(`${url}/`)).status < 500) return { url, stop };
+    } catch {
+      // Not listening yet (the first start generates the demo data).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error('The KUO server did not answer within 180 s');
+}
+
+describe.runIf(COMPANY === 'KUO' || KUO_BUILD_EXISTS)('district heating consumption page (KUO portal)', () => {
+  let browser: Browser;
+  let kuo: KuoPortal | undefined;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [browser, kuo] = await Promise.all([launchBrowser(), openKuoPortal()]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await kuo?.stop();
+  });
+
+  const chart = (series: string) => page.getByRole('img', { name: new RegExp(`^${escape(series)} .+: yhteensä`) });
+
+  it('draws the month by days and the year by months, in kWh and euros, with table and CSV', async () => {
+    context = await browser.newContext({ baseURL: kuo!.url, locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
+    page = await context.newPage();
+    try {
+      await logIn(page, HEAT_USER);
+      await page.waitForURL((url) => !url.pathname.startsWith('/kirjaudu'), WAIT);
+      await page.goto(`/kaukolampo/${HEAT_PLACE}`);
+      await page.getByRole('heading', { level: 1, name: 'Kaukolämmön kulutus' }).waitFor(WAIT);
+
+      // The previous full month, one bar a day, with the outdoor temperature drawn over it.
+      await chart('Kulutus (kWh)').waitFor(WAIT);
+      const days = Number(await chart('Kulutus (kWh)').getAttribute('data-points'));
+      expect(days).toBeGreaterThanOrEqual(28);
+      expect(days).toBeLessThanOrEqual(31);
+      expect(await page.getByRole('heading', { level: 2, name: /^Lämmönkulutus / }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('total-energy').textContent(), WAIT).toMatch(/^\d[\d\s]*(,\d+)? kWh$/);
+      expect(await page.getByRole('list', { name: 'Kulutus (kWh)' }).textContent()).toContain('Ulkolämpötila (°C)');
+      await page.getByRole('region', { name: /^Energia ja lämpötilat / }).getByText(/MWh/).first().waitFor(WAIT);
+      await expectAccessible(page);
+
+      // The year, one bar a month; as a table with the same rows.
+      await page.getByRole('group', { name: 'Aikajakso', exact: true }).getByRole('button', { name: 'Vuosi', exact: true }).click();
+      await expect.poll(() => chart('Kulutus (kWh)').getAttribute('data-points'), WAIT).toBe('12');
+      await page.getByRole('button', { name: 'Näytä taulukkona' }).click();
+      const table = page.getByRole('table', { name: /^Kulutus \(kWh\) \d{4}$/ });
+      await table.waitFor(WAIT);
+      expect(await table.locator('tbody tr').count()).toBe(12);
+      await page.getByRole('button', { name: 'Näytä kaaviona' }).click();
+
+      // Euros (flag consumptionInEuros is on for KUO).
+      await page.getByRole('group', { name: 'Yksikkö', exact: true }).getByRole('button', { name: 'Hinta (€)' }).click();
+      await chart('Hinta (€)').waitFor(WAIT);
+      await expect.poll(() => page.getByTestId('total-cost').textContent(), WAIT).toMatch(/^\d[\d\s]*,\d{2}\s€$/);
+      await expectAccessible(page);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download', WAIT),
+        page.getByRole('button', { name: 'Lataa CSV näytetyistä tiedoista' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^kaukolampo-${HEAT_PLACE}-\\d{4}-01-01-year\\.csv$`));
+      const csv = await readFile((await download.path())!, 'utf8');
+      const lines = csv.slice(1).split('\r\n').filter((line) => line !== '');
+      expect(lines[0]).toBe('Alkuaika;Loppuaika;Hinta (€);Laatu;Ulkolämpötila (°C)');
+      expect(lines).toHaveLength(13);
+    } finally {
+      await context.close();
+    }
+  });
 });
