@@ -1,6 +1,6 @@
 import type { Queryable, UtcRange } from '@portal/core/server';
 import type { ReadingSource } from './readingSource';
-import { SPOT_CTES, SPOT_JOINS, SPOT_UNITS_SQL, UTC_ORIGIN } from './spotPriceSql';
+import { SPOT_JOINS, SPOT_UNITS_SQL, UTC_ORIGIN } from './spotPriceSql';
 
 /**
  * How readings are grouped before they leave the database:
@@ -65,8 +65,7 @@ export async function sumReadings(
   const group = groupSql(grouping);
   const spotUnits = withSpot ? SPOT_UNITS_SQL : 'null::int8';
   const sql = `
-with ${withSpot ? `${SPOT_CTES},` : ''}
-readings as (
+with readings as (
   select start_utc, kwh, quality, ${source.minutesSql}::int as minutes
     from ${source.table}
    where metering_point_id = $1 and start_utc >= $2::timestamptz and start_utc < $3::timestamptz
