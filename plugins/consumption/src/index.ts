@@ -5,8 +5,10 @@ import { consumptionTranslations } from './web/translations';
 
 /**
  * The consumption plugin's web part (flag `consumption`): electricity and district heating pages and
- * the use-place cards (yesterday, previous week and month, district heating, budget). Pages and cards
- * are lazy chunks, so the charting code loads only with them; importing this registers nothing.
+ * the use-place cards (yesterday, previous week and month, district heating, budget). The electricity
+ * page also holds the consumption profile and (flag `weightedPricing`) the weighted price for a week,
+ * month or year; the district heating page its energy chart. Pages and cards are lazy chunks, so the
+ * charting code loads only with them; importing this registers nothing.
  * Each card also checks the place's own feature (SPEC §5: absent = disabled) before showing anything.
  */
 export const consumptionPlugin = definePlugin({
