@@ -31,7 +31,12 @@ type ConsumptionFlag = keyof typeof CONSUMPTION_FLAGS;
 type PlaceFeature = ReturnType<typeof feature>;
 
 /** One place with every consumption feature, so only the flags decide (the place's own gating is tested below). */
-const ALL_FEATURES: readonly PlaceFeature[] = [feature('consumption'), feature('districtHeatingConsumption'), feature('consumptionBudget')];
+const ALL_FEATURES: readonly PlaceFeature[] = [
+  feature('consumption'),
+  feature('districtHeatingConsumption'),
+  feature('consumptionBudget'),
+  feature('reactivePower'),
+];
 
 function heatSummaryAnswer(): DistrictHeatingSummary {
   return {

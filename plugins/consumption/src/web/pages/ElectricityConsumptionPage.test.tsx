@@ -112,11 +112,18 @@ describe('electricity consumption page', () => {
   });
 
   it('offers the reactive power overlay only with its flag and asks for the chosen overlays', async () => {
-    const { api } = renderPage({ flags: { reactivePower: true } });
+    const { api } = renderPage({ flags: { reactivePower: true }, features: [feature('consumption'), feature('reactivePower')] });
     await screen.findByRole('img');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ulkolämpötila' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Loisteho' }));
     await waitFor(() => expect(timeseriesCalls(api).at(-1)?.query).toMatchObject({ overlays: 'reactivePower,temperature' }));
+  });
+
+  it('has no reactive power overlay where the place does not measure it, even with the flag on', async () => {
+    renderPage({ flags: { reactivePower: true } });
+    await screen.findByRole('img');
+    expect(screen.getByRole('checkbox', { name: 'Pörssihinta' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Loisteho' })).toBeNull();
   });
 
   it('has no reactive power overlay without its flag', async () => {

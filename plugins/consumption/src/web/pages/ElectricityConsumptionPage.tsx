@@ -55,7 +55,9 @@ export default function ElectricityConsumptionPage() {
   // The € view exists only while its flag is on; switching the flag off falls back to kWh.
   const unit: ConsumptionUnit = eurosOn ? chosenUnit : 'kWh';
   const vat = chosenVat ?? placeVat;
-  const availableOverlays = OVERLAYS.filter((o) => o !== 'reactivePower' || reactivePowerOn);
+  // Reactive power is measured only where the place says so (business meters), not wherever the flag is on.
+  const reactivePowerShown = reactivePowerOn && place.feature('reactivePower').enabled;
+  const availableOverlays = OVERLAYS.filter((o) => o !== 'reactivePower' || reactivePowerShown);
   const shownOverlays = overlays.filter((o) => availableOverlays.includes(o));
   const featureOff = !place.loading && !place.feature('consumption').enabled;
   const period = periodLabel(mode, anchor, t);
