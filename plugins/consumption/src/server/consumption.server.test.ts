@@ -143,6 +143,8 @@ describe('euros', () => {
     expect(body.weightedAveragePrice).toBe(4.945);
     expect(body.averagePrice).toBe(4.945);
     expect(body.consumptionKwh).toBe(48);
+    // The week 26.8.–1.9.2024 has 168 hours; only its last two days were ever delivered.
+    expect(body).toMatchObject({ pricedIntervals: 48, missingIntervals: 120 });
   });
 
   it('answers 404 for euros when consumptionInEuros is off for the user', async () => {

@@ -53,12 +53,10 @@ export function registerWeightedRoute(app: FastifyInstance, context: ServerPlugi
       let pricedEnergy = 0n;
       let allEnergy = 0n;
       let priced = 0;
-      let missing = 0;
+      let presentMinutes = 0;
       for (const interval of intervals) {
-        if (interval.kwh === null) {
-          missing += 1;
-          continue;
-        }
+        if (interval.kwh === null) continue;
+        presentMinutes += interval.minutes;
         const energy = parseScaled(interval.kwh, ENERGY_SCALE);
         allEnergy += energy;
         const parts = spotPricesCovering(spot, interval.startMs, interval.minutes);
@@ -70,6 +68,12 @@ export function registerWeightedRoute(app: FastifyInstance, context: ServerPlugi
         pricedEnergy += energy;
         priced += 1;
       }
+
+      // Missing = intervals that should have been read by now but have no value: stored as missing or
+      // never delivered at all (the timeseries totals count them the same way).
+      const elapsedMs = Math.max(0, Math.min(range.endUtc.getTime(), context.now().getTime()) - range.startUtc.getTime());
+      const expected = Math.floor(elapsedMs / (source.meterMinutes * 60_000));
+      const missing = Math.max(0, expected - Math.floor(presentMinutes / source.meterMinutes));
 
       let priceTime = 0n; // Σ price × factor × minutes
       let minutes = 0n;
