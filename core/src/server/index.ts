@@ -1,6 +1,7 @@
 // Public server API of @portal/core: what server plugins and the API host build on.
 export type { Database, Queryable, QueryResult, Migration, PreparedSql, Sql } from './database';
 export { preparedSql, sqlText } from './database';
+export { Random, mulberry32, hashString, type RandomSource } from './demoRandom';
 export { ApiError, notFound, API_ERROR_CODES, type ApiErrorCode, type ApiErrorBody } from './errors';
 export type {
   AccessRight,

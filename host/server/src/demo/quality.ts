@@ -1,4 +1,4 @@
-import { Random } from './prng';
+import { Random } from '@portal/core/server';
 
 export const MEASURED = 0;
 export const ESTIMATED = 1;

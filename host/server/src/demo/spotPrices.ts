@@ -1,6 +1,6 @@
 import { localDayStartUtc } from '@portal/core/server';
 import type { IntervalCalendar } from './calendar';
-import { Random } from './prng';
+import { Random } from '@portal/core/server';
 import { summerness } from './weather';
 
 /** Delivery day 1.10.2025 onwards the day-ahead market prices 15-minute periods (DOMAIN). */

@@ -1,5 +1,4 @@
-import type { DemoDataContext, Queryable } from '@portal/core/server';
-import { demoRandomStream } from './demoRandom';
+import { Random, type DemoDataContext, type Queryable } from '@portal/core/server';
 import { DAY_FLOOR, DRIFT_AMPLITUDE, NIGHT_HOURS, OVERCOMPENSATED_SHARE, reactiveModelFor } from './reactiveEnergyModel';
 
 /**
@@ -30,7 +29,7 @@ export async function consumptionDemoData(tx: Queryable, context: DemoDataContex
     );
     const { n, minutes, base_kw: baseKw } = shape.rows[0] ?? { n: 0, minutes: null, base_kw: null };
     if (n === 0 || minutes === null || baseKw === null) continue;
-    const model = reactiveModelFor(demoRandomStream(context.seed, `reactive:${meteringPointId}`), n, minutes);
+    const model = reactiveModelFor(Random.stream(context.seed, `reactive:${meteringPointId}`), n, minutes);
     const inserted = await tx.query(
       `insert into reactive_energy_readings (metering_point_id, start_utc, minutes, kvarh)
        select metering_point_id, start_utc, minutes,

@@ -1,4 +1,4 @@
-import type { DemoRandom } from './demoRandom';
+import type { Random } from '@portal/core/server';
 
 /**
  * How a business place's reactive energy follows its active energy (the demo's model):
@@ -33,7 +33,7 @@ export interface ReactiveModel {
   readonly drift: Float64Array;
 }
 
-export function reactiveModelFor(random: DemoRandom, intervals: number, minutes: number): ReactiveModel {
+export function reactiveModelFor(random: Random, intervals: number, minutes: number): ReactiveModel {
   const tanPhiLoad = random.range(0.4, 0.6);
   const phi = Math.exp(-minutes / 60 / DRIFT_MEMORY_HOURS);
   const innovation = Math.sqrt(1 - phi * phi);

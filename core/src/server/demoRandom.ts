@@ -1,8 +1,8 @@
 /**
- * Deterministic randomness for demo data. mulberry32 is tiny, fast and good enough for synthetic
- * load curves (not for anything secret). Every series draws from its own stream derived from the
- * seed and a stable name, so adding a series or changing the order of generation leaves the others'
- * numbers unchanged.
+ * Deterministic randomness for demo data, shared by the host's generator and the plugins' `demoData`
+ * hooks. mulberry32 is tiny, fast and good enough for synthetic load curves (not for anything
+ * secret). Every series draws from its own stream derived from the seed and a stable name, so adding
+ * a series or changing the order of generation leaves the others' numbers unchanged.
  */
 export type RandomSource = () => number;
 

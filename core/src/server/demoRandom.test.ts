@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Random, hashString, mulberry32 } from './prng';
+import { Random, hashString, mulberry32 } from './demoRandom';
 
 describe('mulberry32 and Random', () => {
   it('repeats the same sequence for the same seed', () => {
