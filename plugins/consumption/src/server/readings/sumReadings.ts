@@ -51,9 +51,9 @@ function groupSql(grouping: ReadingGrouping): { inner: string; outer: string } {
  * summed exactly in numeric; contracts and VAT are applied per delivery day in JS (pricedSums.ts).
  * Missing intervals have kwh NULL and are skipped by the sums; absent ones simply are not there.
  *
- * The per-reading rows are a materialised CTE on purpose: PostgreSQL then estimates the groups
- * generically instead of from start_utc's distinct count, and hashes them in memory rather than
- * sorting the whole year (which spilled to disk at the default work_mem).
+ * The per-reading rows are a subquery kept apart by `offset 0` on purpose: PostgreSQL then estimates
+ * the groups generically instead of from start_utc's distinct count, and hashes them in memory rather
+ * than sorting the whole year (which spilled to disk at the default work_mem).
  */
 export async function sumReadings(
   db: Queryable,
@@ -65,15 +65,6 @@ export async function sumReadings(
   const group = groupSql(grouping);
   const spotUnits = withSpot ? SPOT_UNITS_SQL : 'null::int8';
   const sql = `
-with readings as (
-  select start_utc, kwh, quality, ${source.minutesSql}::int as minutes
-    from ${source.table}
-   where metering_point_id = $1 and start_utc >= $2::timestamptz and start_utc < $3::timestamptz
-),
-intervals as materialized (
-  select ${group.inner} as grp, r.kwh, r.quality, r.minutes, ${spotUnits} as spot_units
-    from readings r ${withSpot ? SPOT_JOINS : ''}
-)
 select ${group.outer} as grp,
        coalesce(sum(kwh), 0)::text as kwh,
        count(kwh)::int as present_intervals,
@@ -82,7 +73,12 @@ select ${group.outer} as grp,
        count(kwh) filter (where spot_units is not null)::int as spot_intervals,
        coalesce(sum(kwh) filter (where spot_units is not null), 0)::text as spot_kwh,
        coalesce(sum(kwh * spot_units), 0)::text as spot_cost
-  from intervals
+  from (select ${group.inner} as grp, r.kwh, r.quality, r.minutes, ${spotUnits} as spot_units
+          from (select start_utc, kwh, quality, ${source.minutesSql}::int as minutes
+                  from ${source.table}
+                 where metering_point_id = $1 and start_utc >= $2::timestamptz and start_utc < $3::timestamptz) as r
+               ${withSpot ? SPOT_JOINS : ''}
+        offset 0) as intervals
  group by grp`;
   const params: unknown[] = [source.meteringPointId, range.startUtc.toISOString(), range.endUtc.toISOString()];
   if (grouping.kind === 'segments') params.push(grouping.startsUtc.map((start) => start.toISOString()));

@@ -11,10 +11,10 @@ import { loadMarketPrices, loadReactiveEnergy, loadTemperatures, sumOverBuckets 
 import { loadEnergyPriceList, loadVatRateTable } from '../readings/pricingInputs';
 import { readingSourceOf } from '../readings/readingSource';
 import { averageOverBuckets } from './averageOverBuckets';
-import { measurePeriod, periodRangeUtc, type PricingContext } from './measurePeriod';
+import { measurePeriod, measurePeriodTotal, periodRangeUtc, type PricingContext } from './measurePeriod';
 import { periodTotals, totalIn } from './periodTotals';
 import { pickIndices, reduceMinMax } from './reduceMinMax';
-import { displayValue, intervalCounts, toPoint } from './toPoints';
+import { displayValueOf, intervalCounts, toPoint } from './toPoints';
 import { percentChange } from '../../contract';
 
 /** Loads what pricing needs, only when euros are asked for. */
@@ -42,11 +42,15 @@ export async function buildTimeseries(
   const previousPeriod = previousPeriodOf(query.mode, period);
   const pricing = await pricingContextFor(db, location, query.unit);
 
+  // The previous period is needed bucket by bucket only for its comparison overlay; otherwise its
+  // total (for the change %) is one measure and none of its buckets are built. Both run concurrently.
+  const previousByBucket = query.overlays.includes('comparisonPrevious');
   const [measures, previousMeasures] = await Promise.all([
     measurePeriod(db, source, period, resolution, pricing),
-    measurePeriod(db, source, previousPeriod, resolution, pricing),
+    previousByBucket
+      ? measurePeriod(db, source, previousPeriod, resolution, pricing)
+      : measurePeriodTotal(db, source, previousPeriod, pricing).then((total) => [total]),
   ]);
-  const points = measures.map((measure) => toPoint(measure, intervalCounts(measure, source.meterMinutes, nowMs), query.vat));
   const totals = periodTotals(measures, source.meterMinutes, nowMs, query.vat);
   const previousTotals = periodTotals(previousMeasures, source.meterMinutes, nowMs, query.vat);
   const value = totalIn(totals, query.unit);
@@ -84,9 +88,7 @@ export async function buildTimeseries(
         const compared = overlay === 'comparisonPrevious' ? previousPeriod : yearAgoPeriodOf(query.mode, period);
         const comparedMeasures =
           overlay === 'comparisonPrevious' ? previousMeasures : await measurePeriod(db, source, compared, resolution, pricing);
-        const comparedValues = comparedMeasures.map((measure) =>
-          displayValue(toPoint(measure, intervalCounts(measure, source.meterMinutes, nowMs), query.vat), query.unit),
-        );
+        const comparedValues = comparedMeasures.map((measure) => displayValueOf(measure, query.unit, query.vat));
         overlays.push({
           overlay,
           unit: 'KWH',
@@ -98,7 +100,11 @@ export async function buildTimeseries(
     }
   }
 
-  const kept = reduceMinMax(points.map((point) => displayValue(point, query.unit)), query.maxPoints);
+  // Reduce on the values first, then build points (ISO times, labels) only for the buckets kept.
+  const kept = reduceMinMax(measures.map((measure) => displayValueOf(measure, query.unit, query.vat)), query.maxPoints);
+  const points = pickIndices(measures, kept).map((measure) =>
+    toPoint(measure, intervalCounts(measure, source.meterMinutes, nowMs), query.vat),
+  );
   return {
     locationIdentifier: location.locationIdentifier,
     utilityType: location.utilityType === 'DISTRICT_HEATING' ? 'DISTRICT_HEATING' : 'ELECTRICITY',
@@ -108,7 +114,7 @@ export async function buildTimeseries(
     vat: query.vat,
     resolution,
     meterResolutionMinutes: source.meterMinutes,
-    points: pickIndices(points, kept),
+    points,
     overlays: overlays.map((series) => ({ ...series, values: pickIndices(series.values, kept) })),
     totals: {
       kwh: totals.kwh,
@@ -123,7 +129,7 @@ export async function buildTimeseries(
       percentChange: percentChange(value, previousValue),
     },
     reduced: kept !== null,
-    fullPointCount: points.length,
+    fullPointCount: measures.length,
   };
 }
 

@@ -9,13 +9,14 @@ import { readingSourceOf, type ReadingSource } from '../readings/readingSource';
 import { insertLocation } from '../test/consumptionFixtures';
 import type { BucketMeasure } from './bucketMeasure';
 import { pricingContextFor } from './buildTimeseries';
-import { measurePeriod } from './measurePeriod';
+import { measurePeriod, measurePeriodTotal } from './measurePeriod';
 import { measurePeriodByInterval } from './measurePeriodByInterval';
 import type { PricingContext } from './pricingContext';
 
 /**
  * measurePeriod (sums in SQL, contract and VAT per delivery day) against measurePeriodByInterval (every
- * interval through core's pricing engine), bucket by bucket, on the real database: exact amounts to
+ * interval through core's pricing engine), bucket by bucket, and measurePeriodTotal against the sum of
+ * the reference buckets, on the real database: exact amounts to
  * 1e-12 cent, so the cents agree in both VAT modes. The fixture has both VAT changes (1.12.2022,
  * 1.9.2024), three DST days, contract changes inside periods (fixed ↔ spot, an overlap where the later
  * contract wins, a gap), hourly and 15-minute spot prices on both sides of 1.10.2025 with gaps and
@@ -157,6 +158,17 @@ const exact = (measure: BucketMeasure) => ({
   centsWithVat: measure.cost?.cents(true) ?? null,
 });
 
+/** The exact sums of some measures, as the period's total is made of them. */
+const summed = (...measures: BucketMeasure[]) => ({
+  kwh: measures.reduce((sum, m) => sum + m.kwh, 0n),
+  presentMinutes: measures.reduce((sum, m) => sum + m.presentMinutes, 0),
+  estimatedMinutes: measures.reduce((sum, m) => sum + m.estimatedMinutes, 0),
+  unpricedIntervals: measures.reduce((sum, m) => sum + m.unpricedIntervals, 0),
+  pricedIntervals: measures.reduce((sum, m) => sum + (m.cost?.pricedIntervals ?? 0), 0),
+  vat0: measures.reduce((sum, m) => sum + (m.cost?.vat0 ?? 0n), 0n),
+  withVat: measures.reduce((sum, m) => sum + (m.cost?.withVat ?? 0n), 0n),
+});
+
 const CASES: readonly [TimeAxisMode, string, Resolution][] = [
   ['dayQuarterly', '2022-10-30', 'quarter'], // autumn DST, 100 quarters
   ['day', '2022-10-30', 'hour'],
@@ -180,7 +192,7 @@ const CASES: readonly [TimeAxisMode, string, Resolution][] = [
   ['years', '2025-01-01', 'year'],
 ];
 
-describe('measurePeriod equals the interval-by-interval engine', () => {
+describe('measurePeriod and measurePeriodTotal equal the interval-by-interval engine', () => {
   for (const place of ['quarter', 'hourly', 'heat'] as const) {
     for (const [mode, start, resolution] of CASES) {
       it(`${place}: ${mode} ${start} by ${resolution}, kWh and euros`, async () => {
@@ -193,6 +205,8 @@ describe('measurePeriod equals the interval-by-interval engine', () => {
             measurePeriodByInterval(db, source, period, effective, context),
           ]);
           expect(fast.map(exact)).toEqual(reference.map(exact));
+          const total = await measurePeriodTotal(db, source, period, context);
+          expect(summed(total)).toEqual(summed(...reference));
         }
       });
     }

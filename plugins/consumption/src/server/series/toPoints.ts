@@ -53,7 +53,11 @@ export function toPoint(measure: BucketMeasure, counts: IntervalCounts, vat: Vat
   };
 }
 
-/** The value a point is drawn (and reduced) by in the requested unit. */
-export function displayValue(point: ConsumptionPoint, unit: ConsumptionUnit): number | null {
-  return unit === 'EUR' ? point.eur : point.kwh;
+/**
+ * The value a bucket is drawn (and reduced) by in the requested unit: its point's `eur` or `kwh`,
+ * without building the point, so a long series builds points only for what survives reduction.
+ */
+export function displayValueOf(measure: BucketMeasure, unit: ConsumptionUnit, vat: VatMode): number | null {
+  if (unit === 'EUR') return eurosOf(measure.cost, vat);
+  return measure.presentMinutes === 0 ? null : scaledToNumber(measure.kwh, ENERGY_SCALE);
 }
