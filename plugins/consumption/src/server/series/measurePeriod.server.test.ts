@@ -29,6 +29,7 @@ const places: Record<'quarter' | 'hourly' | 'heat', { source: ReadingSource; pri
 
 /** Local-date windows that hold readings: around each VAT change, DST day and the 1.10.2025 switch. */
 const WINDOWS: readonly [string, string][] = [
+  ['2021-03-26', '2021-03-29'], // spring DST 2021, under a spot contract but before any stored price
   ['2022-10-24', '2022-12-06'],
   ['2024-03-28', '2024-04-02'],
   ['2024-08-26', '2024-09-08'],
@@ -98,7 +99,9 @@ async function insertContracts() {
        ('Q4', 'EQ-Q', 'ELECTRICITY', 'Pörssi 2', 'SPOT', null, 0.3999, '2025-10-04', null),
        -- a network contract prices no energy and must be ignored
        ('QN', 'EQ-Q', 'NETWORK', 'Siirto', null, null, null, '2020-01-01', null),
-       -- hourly meter: fixed in October 2022, spot with a negative margin from 1.11.2022
+       -- hourly meter: spot in 2021 (no prices stored then), fixed in 2022 to October, spot with a
+       -- negative margin from 1.11.2022
+       ('H0', 'EQ-H', 'ELECTRICITY', 'Pörssi 2021', 'SPOT', null, 0.3000, '2021-01-01', '2021-12-31'),
        ('H1', 'EQ-H', 'ELECTRICITY', 'Kiinteä', 'FIXED', 15.0001, null, '2022-01-01', '2022-10-31'),
        ('H2', 'EQ-H', 'ELECTRICITY', 'Pörssi', 'SPOT', null, -0.2500, '2022-11-01', null),
        -- district heating: fixed, then a (nonsensical) spot contract that leaves heat unpriced
@@ -170,6 +173,8 @@ const summed = (...measures: BucketMeasure[]) => ({
 });
 
 const CASES: readonly [TimeAxisMode, string, Resolution][] = [
+  ['day', '2021-03-28', 'hour'], // spring DST, spot contract, no prices at all: unpriced, not free
+  ['week', '2021-03-22', 'day'],
   ['dayQuarterly', '2022-10-30', 'quarter'], // autumn DST, 100 quarters
   ['day', '2022-10-30', 'hour'],
   ['dayQuarterly', '2024-03-31', 'quarter'], // spring DST, 92 quarters
@@ -224,6 +229,9 @@ describe('measurePeriod and measurePeriodTotal equal the interval-by-interval en
     const noContract = await measurePeriod(db, source, periodOf('day', '2025-10-03'), 'hour', pricing);
     expect(noContract.every((m) => m.cost?.pricedIntervals === 0)).toBe(true);
     expect(noContract.some((m) => m.unpricedIntervals > 0)).toBe(true);
+    const noPrices = await measurePeriod(db, places.hourly.source, periodOf('day', '2021-03-28'), 'hour', places.hourly.pricing);
+    expect(noPrices).toHaveLength(23);
+    expect(noPrices.every((m) => m.cost?.pricedIntervals === 0 && m.unpricedIntervals === (m.presentMinutes > 0 ? 1 : 0))).toBe(true);
   });
 
   it('prices an hourly reading under quarter prices at their mean, rounded half away from zero (by hand)', async () => {

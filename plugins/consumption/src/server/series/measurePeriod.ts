@@ -3,7 +3,7 @@ import type { LocalPeriod, Resolution } from '../../contract';
 import { bucketKeyOf, bucketsOf, type Bucket } from '../period/buckets';
 import type { ReadingSource } from '../readings/readingSource';
 import { sumReadings, type ReadingGrouping, type ReadingSums } from '../readings/sumReadings';
-import { emptyMeasures, parseKwh, type BucketMeasure } from './bucketMeasure';
+import { emptyMeasures, type BucketMeasure } from './bucketMeasure';
 import { addPricedSums } from './pricedSums';
 import { periodRangeUtc, type PricingContext } from './pricingContext';
 
@@ -45,7 +45,7 @@ function perDay(days: readonly LocalDay[], measureOf: (day: LocalDay) => BucketM
 }
 
 function addSums(measure: BucketMeasure, sums: ReadingSums): void {
-  measure.kwh += parseKwh(sums.kwh);
+  measure.kwh += sums.kwh;
   measure.presentMinutes += sums.presentMinutes;
   measure.estimatedMinutes += sums.estimatedMinutes;
 }

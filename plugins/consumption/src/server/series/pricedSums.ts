@@ -1,4 +1,4 @@
-import { ENERGY_SCALE, VAT_FACTOR_ONE, parseScaled, type LocalDate, type VatCategory } from '@portal/core/server';
+import { VAT_FACTOR_ONE, type LocalDate, type VatCategory } from '@portal/core/server';
 import type { ReadingSums } from '../readings/sumReadings';
 import type { BucketMeasure } from './bucketMeasure';
 import type { PricingContext } from './pricingContext';
@@ -31,9 +31,7 @@ export function addPricedSums(
   const pricedIntervals = fixed ? sums.presentIntervals : sums.spotIntervals;
   measure.unpricedIntervals += sums.presentIntervals - pricedIntervals;
   if (pricedIntervals === 0) return; // no VAT lookup for a day with nothing priced, as interval by interval
-  const net = fixed
-    ? parseScaled(sums.kwh, ENERGY_SCALE) * own
-    : parseScaled(sums.spotCost, ENERGY_SCALE) + parseScaled(sums.spotKwh, ENERGY_SCALE) * own;
+  const net = fixed ? sums.kwh * own : sums.spotCost + sums.spotKwh * own;
   const rate = pricing.vatRates.rateOn(vatCategory, deliveryDate);
   measure.cost?.addSum({ vat0: net * VAT_FACTOR_ONE, withVat: net * (VAT_FACTOR_ONE + rate) }, pricedIntervals);
 }
