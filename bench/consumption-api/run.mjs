@@ -73,11 +73,22 @@ async function seed(db) {
   return { userId: user.id, intervals: count.rows[0].n };
 }
 
+/**
+ * On PostgreSQL, autovacuum analyzes a table within about a minute of a load this size; the bench
+ * does it at once rather than time plans made for empty tables (a nested loop over the primary keys
+ * instead of hash joins: measured about 160 ms instead of about 60 ms for a year in euros). PGlite
+ * has no autovacuum, so the embedded figures are left as a fresh load gives them.
+ */
+async function analyzeLikeAutovacuum(db, label) {
+  if (label.startsWith('PostgreSQL')) await db.query('analyze meter_readings; analyze spot_prices; analyze contracts');
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(label, db) {
   await runMigrations(db, serverMigrations([consumptionServerPlugin]));
   const { userId, intervals } = await seed(db);
+  await analyzeLikeAutovacuum(db, label);
   const app = await buildServer({ db, company: COMPANY, plugins: [consumptionServerPlugin], clock: { now: () => new Date('2026-01-15T10:00:00Z') }, devRoutes: false, logger: false });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { 'x-web-version': '0.1.0' }, payload: { email: 'bench@example.fi', password: TEST_PASSWORD } });
