@@ -26,7 +26,7 @@ const INVALID_CREDENTIALS = () => new ApiError('INVALID_CREDENTIALS', 'Wrong ema
 
 /** login, logout, session-status and refresh-session (POST /api/auth/v1/...). */
 export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { db, now, policy } = deps;
+  const { db, now, policy, sessions } = deps;
 
   defineRoute(app, {
     method: 'POST',
@@ -59,6 +59,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
         if (old) await endSession(tx, old.id);
         return createSession(tx, user.id, at, policy);
       });
+      sessions.forgetSharedLookups();
       setSessionCookies(request, reply, tokens);
       request.log.info({ userId: user.id }, 'login');
       return { hasRefreshToken: true, expiresAt: epochSeconds(tokens.expiresAt) };
@@ -79,6 +80,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
         (sessionToken ? await findSession(db, sessionToken, at) : null) ??
         (refreshToken ? await findSessionByRefreshToken(db, refreshToken, at) : null);
       if (session) await endSession(db, session.id);
+      sessions.forgetSharedLookups();
       clearSessionCookies(request, reply);
       return undefined;
     },
@@ -110,6 +112,8 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
       const refreshToken = readRefreshToken(request);
       if (!refreshToken) throw new ApiError('UNAUTHORIZED', 'No refresh token');
       const outcome = await refreshSession(db, refreshToken, now(), policy);
+      // Rotated or revoked, the old session token is dead: no later request may share a lookup of it.
+      sessions.forgetSharedLookups();
       switch (outcome.kind) {
         case 'rotated':
           setSessionCookies(request, reply, outcome.tokens);

@@ -18,7 +18,7 @@ import { findUserByEmail, setPassword } from '../users/userStore';
 
 /** send-reset-password-code, reset-password and force-reset-password (POST /api/auth/v1/...). */
 export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { db, now, policy } = deps;
+  const { db, now, policy, sessions } = deps;
 
   defineRoute(app, {
     method: 'POST',
@@ -58,6 +58,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps): vo
         return true;
       });
       if (!changed) throw new ApiError('INVALID_CODE', 'The code is wrong or has expired', 'body.code');
+      sessions.forgetSharedLookups();
       return { passwordChanged: true as const };
     },
   });
@@ -78,6 +79,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps): vo
         return id;
       });
       if (!userId) throw new ApiError('INVALID_CODE', 'The reset ticket is invalid or has expired', 'body.resetTicket');
+      sessions.forgetSharedLookups();
       return { passwordChanged: true as const };
     },
   });

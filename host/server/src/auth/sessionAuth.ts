@@ -20,6 +20,11 @@ export interface SessionAuth {
   current(request: FastifyRequest): Promise<CurrentSession | null>;
   /** 401 UNAUTHORIZED without a live session. */
   requireUser(request: FastifyRequest): Promise<AuthenticatedUser>;
+  /**
+   * Call after ending a session (logout, refresh, password change, deletion): lookups still in flight
+   * may have read it before it ended, so later requests must not join them.
+   */
+  forgetSharedLookups(): void;
 }
 
 interface Row {
@@ -59,12 +64,14 @@ const SESSION_LOOKUP = preparedSql(
 
 export function createSessionAuth(db: Database, now: () => Date, policy: AuthPolicy): SessionAuth {
   const cache = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
+  // Single flight: requests of one session that arrive while its lookup is running share that lookup
+  // (a page load asks for /me, flags and places at once). Nothing outlives the lookup, so a session
+  // ended in the database is seen by the next lookup, on every replica; no cache, no TTL.
+  const inFlight = new Map<string, Promise<CurrentSession | null>>();
 
-  async function lookup(request: FastifyRequest): Promise<CurrentSession | null> {
-    const token = readSessionToken(request);
-    if (!token) return null;
+  async function load(tokenHash: string): Promise<CurrentSession | null> {
     const at = now();
-    const { rows } = await db.query<Row>(SESSION_LOOKUP, [hashToken(token), at]);
+    const { rows } = await db.query<Row>(SESSION_LOOKUP, [tokenHash, at]);
     const row = rows[0];
     if (!row) return null;
     const session: SessionRecord = {
@@ -91,6 +98,19 @@ export function createSessionAuth(db: Database, now: () => Date, policy: AuthPol
     };
   }
 
+  function lookup(request: FastifyRequest): Promise<CurrentSession | null> {
+    const token = readSessionToken(request);
+    if (!token) return Promise.resolve(null);
+    const tokenHash = hashToken(token);
+    const running = inFlight.get(tokenHash);
+    if (running) return running;
+    const started = load(tokenHash).finally(() => {
+      if (inFlight.get(tokenHash) === started) inFlight.delete(tokenHash);
+    });
+    inFlight.set(tokenHash, started);
+    return started;
+  }
+
   return {
     current(request) {
       let found = cache.get(request);
@@ -104,6 +124,9 @@ export function createSessionAuth(db: Database, now: () => Date, policy: AuthPol
       const found = await this.current(request);
       if (!found) throw new ApiError('UNAUTHORIZED', 'Sign in to continue');
       return found.user;
+    },
+    forgetSharedLookups() {
+      inFlight.clear();
     },
   };
 }

@@ -67,6 +67,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerPluginCo
       if (params.id !== session.id) throw notFound('User');
       // Sessions cascade with the user, so every device is logged out at once.
       await db.transaction((tx) => deleteUser(tx, session.id));
+      sessions.forgetSharedLookups();
       clearSessionCookies(request, reply);
       request.log.info({ userId: session.id }, 'user deleted their account');
       return undefined;
