@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // API latency under load (DESIGN §8): starts the real server with its demo data, logs in as the demo
-// business user (45 use places), then runs autocannon in a separate process against GET /api/v2/me
-// and that user's location content.
+// business user (45 use places), then runs autocannon in a separate process (load.mjs) against
+// GET /api/v2/me, once with one session (one browser) and once with the requests spread over
+// SESSIONS sessions (as many users), and against that user's location content.
 //
 //   node bench/api/run.mjs                   # embedded PGlite in a fresh temp folder
 //   DATABASE_URL=postgres://... node bench/api/run.mjs
@@ -9,7 +10,7 @@
 //
 // Prints requests/s, p50, p99 and errors, and one JSON line for tools.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const sessions = Number(process.env.BENCH_SESSIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const WEB_VERSION = '0.1.0';
 
@@ -63,20 +65,23 @@ async function loggedInCookie(base) {
     .join('; ');
 }
 
-function runAutocannon(url, cookie) {
-  const bin = path.join(root, 'node_modules', 'autocannon', 'autocannon.js');
-  const args = [bin, '-c', String(connections), '-d', String(duration), '-j', '-H', `cookie=${cookie}`, '-H', `x-web-version=${WEB_VERSION}`, url];
+/** Runs load.mjs in its own process on `url`, rotating over `cookies`: autocannon's JSON result. */
+function runLoad(url, cookies, scratchDir) {
+  const cookiesFile = path.join(scratchDir, `cookies-${cookies.length}.json`);
+  writeFileSync(cookiesFile, JSON.stringify(cookies));
+  const args = [path.join(root, 'bench', 'api', 'load.mjs'), url, cookiesFile, String(connections), String(duration), WEB_VERSION];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load.mjs exited ${code}`))));
   });
 }
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'portal-bench-db-'));
+const scratchDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-api-'));
 const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(root, 'host/server/src/main.ts')], {
   cwd: root,
   env: {
@@ -99,12 +104,16 @@ try {
   if (check.status !== 200) throw new Error(`GET /api/v2/me answered ${check.status}`);
 
   const me = await check.json();
+  // Logging in again makes another session of the same user: as many sessions as signed-in browsers.
+  const manyCookies = [cookie];
+  while (manyCookies.length < sessions) manyCookies.push(await loggedInCookie(base));
   const endpoints = [
-    ['GET /api/v2/me', `${base}/api/v2/me`],
-    ['GET location content (45 places)', `${base}/api/v2/servicelocation/user/${me.priwattiUserId}/content`],
+    ['GET /api/v2/me, one session', `${base}/api/v2/me`, [cookie]],
+    [`GET /api/v2/me, ${sessions} sessions`, `${base}/api/v2/me`, manyCookies],
+    ['GET location content (45 places)', `${base}/api/v2/servicelocation/user/${me.priwattiUserId}/content`, [cookie]],
   ];
-  for (const [endpoint, url] of endpoints) {
-    const result = await runAutocannon(url, cookie);
+  for (const [endpoint, url, cookies] of endpoints) {
+    const result = await runLoad(url, cookies, scratchDir);
     const figures = {
       endpoint,
       database: process.env.DATABASE_URL ? 'postgresql' : 'embedded PGlite',
@@ -126,4 +135,5 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratchDir, { recursive: true, force: true });
 }
