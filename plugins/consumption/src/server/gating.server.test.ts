@@ -104,6 +104,7 @@ beforeAll(async () => {
   // Every place has its consumption feature, as the demo places do; only consumptionBudget varies.
   for (const id of [ELECTRICITY, 'G-RO', 'G-ABSENT', 'G-DISABLED']) await setFeature(db, id, 'consumption', true, false);
   await setFeature(db, ELECTRICITY, 'weightedPricing', true, false);
+  await setFeature(db, ELECTRICITY, 'reactivePower', true, false);
   await setFeature(db, HEAT, 'districtHeatingConsumption', true, false);
   await setFeature(db, ELECTRICITY, 'consumptionBudget', true, false);
   await setFeature(db, 'G-RO', 'consumptionBudget', true, true);
@@ -179,6 +180,7 @@ const CONSUMPTION_FEATURE_CASES: readonly { readonly feature: string; readonly p
   },
   { feature: 'districtHeatingConsumption', place: HEAT, switches: ['districtHeatingSummary', 'districtHeatingTimeseries', 'districtHeatingTimeseriesEur'] },
   { feature: 'weightedPricing', place: ELECTRICITY, switches: ['weighted'] },
+  { feature: 'reactivePower', place: ELECTRICITY, switches: ['reactivePowerOverlay'] },
 ];
 
 describe("the place's own consumption features", () => {

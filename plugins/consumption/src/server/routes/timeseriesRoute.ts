@@ -36,7 +36,12 @@ export function registerTimeseriesRoutes(app: FastifyInstance, context: ServerPl
         if (utility === 'DISTRICT_HEATING' && query.overlays.includes('reactivePower')) {
           throw new ApiError('BAD_REQUEST', 'District heating has no reactive power', 'query.overlays');
         }
-        const { location } = await requireConsumptionLocation(context, request, params, { utility, flags: flagsFor(query, utility) });
+        const { location } = await requireConsumptionLocation(context, request, params, {
+          utility,
+          flags: flagsFor(query, utility),
+          // Reactive energy is measured only where the place says so (business meters).
+          placeFeatures: query.overlays.includes('reactivePower') ? ['reactivePower'] : [],
+        });
         return buildTimeseries(context, location, query);
       },
     });
