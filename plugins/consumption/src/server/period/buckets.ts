@@ -27,7 +27,7 @@ export interface Bucket {
 const MINUTE_MS = 60_000;
 const hhmm = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
-/** The bucket key of an interval starting at `startMs` (the JS twin of bucketKeySql). */
+/** The bucket key of an interval starting at `startMs`. */
 export function bucketKeyOf(startMs: number, resolution: Resolution): string {
   switch (resolution) {
     case 'quarter':
@@ -46,30 +46,14 @@ export function bucketKeyOf(startMs: number, resolution: Resolution): string {
   }
 }
 
-/** The SQL twin of bucketKeyOf over a timestamptz column. */
-export function bucketKeySql(column: string, resolution: Resolution): string {
-  const local = `(${column} at time zone 'Europe/Helsinki')`;
-  switch (resolution) {
-    case 'quarter':
-      return `((extract(epoch from ${column}) * 1000)::int8 - ((extract(epoch from ${column}) * 1000)::int8 % 900000))::text`;
-    case 'hour':
-      return `((extract(epoch from date_trunc('hour', ${column} at time zone 'UTC')) * 1000)::int8)::text`;
-    case 'day':
-      return `to_char(${local}, 'YYYY-MM-DD')`;
-    case 'month':
-      return `to_char(${local}, 'YYYY-MM') || '-01'`;
-    case 'year':
-      return `to_char(${local}, 'YYYY') || '-01-01'`;
-  }
-}
-
 function subDayBuckets(period: LocalPeriod, minutes: 15 | 60): Bucket[] {
   const startMs = localDayStartUtc(period.start).getTime();
   const endMs = localDayStartUtc(period.end).getTime();
   const step = minutes * MINUTE_MS;
   const buckets: Bucket[] = [];
+  // Each bucket ends where the next starts: one wall-clock conversion per bucket (a year of hours is 8 760).
+  let start = helsinkiParts(startMs);
   for (let t = startMs; t < endMs; t += step) {
-    const start = helsinkiParts(t);
     const end = helsinkiParts(t + step);
     const localDate = formatLocalDate(start);
     const endsAtMidnight = end.hour === 0 && end.minute === 0;
@@ -82,6 +66,7 @@ function subDayBuckets(period: LocalPeriod, minutes: 15 | 60): Bucket[] {
       localEnd: endsAtMidnight ? '24:00' : hhmm(end.hour, end.minute),
       offsetMinutes: start.offsetMinutes,
     });
+    start = end;
   }
   return buckets;
 }
