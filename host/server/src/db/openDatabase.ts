@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Database } from '@portal/core/server';
+import { withDrainingClose } from './drainingClose';
 import { openPgDatabase } from './pgDatabase';
 import { openPgliteDatabase } from './pgliteDatabase';
 
@@ -19,7 +20,7 @@ export function defaultDataDir(root = process.cwd()): string {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.url) return openPgDatabase({ url: options.url });
+  if (options.url) return withDrainingClose(openPgDatabase({ url: options.url }));
   const dataDir = options.dataDir ?? defaultDataDir();
-  return openPgliteDatabase(dataDir === ':memory:' ? undefined : dataDir);
+  return withDrainingClose(await openPgliteDatabase(dataDir === ':memory:' ? undefined : dataDir));
 }
