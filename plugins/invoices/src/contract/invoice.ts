@@ -31,6 +31,9 @@ export const invoiceListItemSchema = z.object({
   invoicingContractCode: z.string(),
   invoicingCustomerCode: z.string(),
   locationIdentifier: z.string(),
+  /** The place's name and street address, so lists and filters can say which place, not its id. */
+  placeName: z.string(),
+  placeAddress: z.string(),
   invoiceDetailType: invoiceDetailTypeSchema,
   /** The 54-digit bank barcode; only while the invoice is unpaid. */
   barcode: z.string().regex(/^[45]\d{53}$/).optional(),

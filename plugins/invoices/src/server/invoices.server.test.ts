@@ -77,6 +77,8 @@ describe('list and single invoice', () => {
     const { invoices } = response.json() as InvoiceListResponse;
     const byNumber = Object.fromEntries(invoices.map((i) => [i.invoiceNumber, i]));
     expect(invoices.every((i) => i.locationIdentifier === 'P-HOME')).toBe(true);
+    // Each item names its place, so the web's place filter can show names rather than ids.
+    expect(invoices[0]).toMatchObject({ placeName: 'Paikka P-HOME', placeAddress: 'Testikatu 1, 00100 Helsinki' });
     expect(byNumber[numbers['K-HOME 2025-10']!]).toMatchObject({ status: 'paid', invoicingContractCode: 'K-HOME', invoicingCustomerCode: 'C1' });
     expect(byNumber[numbers['K-HOME 2025-10']!]?.barcode).toBeUndefined();
     expect(byNumber[numbers['K-HOME 2025-11']!]?.status).toBe('overdue');

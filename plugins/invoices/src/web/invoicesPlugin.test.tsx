@@ -60,7 +60,14 @@ describe('invoice list page', () => {
     expect(rows[2]).toHaveTextContent('Erääntynyt');
     expect(screen.getByRole('img', { name: 'Laskutettu summa kuukausittain (sis. alv)' })).toBeInTheDocument();
 
-    await userEvent.selectOptions(screen.getByLabelText('Käyttöpaikka'), 'P-HEAT');
+    // The filter names the places as the customer knows them, not by their ids.
+    const filter = screen.getByLabelText('Käyttöpaikka');
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Kaikki käyttöpaikat',
+      'Koti, Testikatu 1, 00100 Helsinki',
+      'Rivitalo, Lämpökuja 2, 70100 Kuopio',
+    ]);
+    await userEvent.selectOptions(filter, 'Rivitalo, Lämpökuja 2, 70100 Kuopio');
     expect(within(screen.getByRole('table', { name: 'Laskut, uusin ensin' })).getAllByRole('row')).toHaveLength(2);
   });
 

@@ -27,6 +27,8 @@ export function toListItem(row: InvoiceRow): InvoiceListItem {
     invoicingContractCode: row.contractId,
     invoicingCustomerCode: row.customerCode,
     locationIdentifier: row.locationIdentifier,
+    placeName: row.placeName,
+    placeAddress: row.placeAddress,
     invoiceDetailType: row.detailType,
     ...(barcode ? { barcode } : {}),
   };

@@ -11,6 +11,8 @@ export interface InvoiceRow {
   readonly contractId: string;
   readonly contractType: string;
   readonly locationIdentifier: string;
+  readonly placeName: string;
+  readonly placeAddress: string;
   readonly detailType: 'electricity' | 'districtHeating';
   readonly periodStart: string;
   readonly periodEnd: string;
@@ -34,12 +36,14 @@ const SELECT = `
   select i.invoice_number as "invoiceNumber",
          case when i.status = 'open' and i.due_date < $2::date then 'overdue' else i.status end as status,
          c.name as "companyName", i.company, i.customer_code as "customerCode", i.contract_id as "contractId",
-         i.contract_type as "contractType", i.location_identifier as "locationIdentifier", i.detail_type as "detailType",
+         i.contract_type as "contractType", i.location_identifier as "locationIdentifier", l.name as "placeName",
+         l.street_address || ', ' || l.postal_code || ' ' || l.city as "placeAddress", i.detail_type as "detailType",
          to_char(i.period_start, 'YYYY-MM-DD') as "periodStart", to_char(i.period_end, 'YYYY-MM-DD') as "periodEnd",
          to_char(i.invoice_date, 'YYYY-MM-DD') as "invoiceDate", to_char(i.due_date, 'YYYY-MM-DD') as "dueDate",
          i.reference, i.iban, i.amount_vat0_cents::text as "amountVat0Cents", i.vat_cents::text as "vatCents",
          i.amount_cents::text as "amountCents"
-  from invoices i join companies c on c.code = i.company`;
+  from invoices i join companies c on c.code = i.company
+  join locations l on l.location_identifier = i.location_identifier`;
 
 const toRow = (raw: RawRow): InvoiceRow => ({
   ...raw,

@@ -5,15 +5,23 @@ import { EinvoicingPanel } from '../components/EinvoicingPanel';
 import { InvoiceTable } from '../components/InvoiceTable';
 import { MonthlyAmountsChart } from '../components/MonthlyAmountsChart';
 import { PageHeading } from '../components/PageHeading';
-import { PlaceFilter } from '../components/PlaceFilter';
+import { PlaceFilter, type FilterPlace } from '../components/PlaceFilter';
 import { useInvoiceList } from '../hooks/invoiceReads';
 import { monthlyAmounts } from '../model/monthlyAmounts';
+import type { InvoiceListItem } from '../../contract/invoice';
 
 const Page = styled.article`
   display: flex;
   flex-direction: column;
   gap: 1.5rem;
 `;
+
+/** The places the invoices are for, once each, by name. */
+function placesOf(invoices: readonly InvoiceListItem[]): FilterPlace[] {
+  const byId = new Map<string, FilterPlace>();
+  for (const i of invoices) byId.set(i.locationIdentifier, { locationIdentifier: i.locationIdentifier, name: i.placeName, address: i.placeAddress });
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'fi') || a.address.localeCompare(b.address, 'fi'));
+}
 
 /** `/laskut`: every invoice of the places the user sees, filterable by place, with a monthly chart. */
 export default function InvoicesPage() {
@@ -22,7 +30,7 @@ export default function InvoicesPage() {
   const list = useInvoiceList(userId);
   const [place, setPlace] = useState('');
   const invoices = list.data?.invoices ?? [];
-  const places = useMemo(() => [...new Set(invoices.map((i) => i.locationIdentifier))].sort(), [invoices]);
+  const places = useMemo(() => placesOf(invoices), [invoices]);
   const shown = place ? invoices.filter((i) => i.locationIdentifier === place) : invoices;
   const months = useMemo(() => monthlyAmounts(shown), [shown]);
 
