@@ -2,6 +2,7 @@ import { themeColor, useFormatters } from '@portal/core';
 import styled from 'styled-components';
 import type { ChartOverlay, ChartPoint } from '../model/chartPoint';
 import type { ConsumptionChartFormat, ConsumptionChartText } from './chart/chartText';
+import { DataTable } from './dataTable';
 
 const Scroll = styled.div`
   max-height: 28rem;
@@ -11,19 +12,7 @@ const Scroll = styled.div`
   }
 `;
 
-const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 0.3rem 0.6rem;
-    border-bottom: 1px solid ${themeColor('surface')};
-    text-align: left;
-  }
-  td.number {
-    text-align: right;
-  }
+const Table = styled(DataTable)`
   tr[data-quality='missing'] td,
   tr[data-quality='estimated'] td {
     font-style: italic;

@@ -1,22 +1,6 @@
-import { themeColor } from '@portal/core';
-import styled from 'styled-components';
 import type { ProfileBar } from '../../model/profileBars';
 import { PROFILE_DECIMALS, type ProfileWords } from '../../hooks/useProfileWords';
-
-const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 0.3rem 0.6rem;
-    border-bottom: 1px solid ${themeColor('surface')};
-    text-align: left;
-  }
-  td.number {
-    text-align: right;
-  }
-`;
+import { DataTable as Table } from '../dataTable';
 
 /** A profile's bars as a table: the slot, its average and how many hours or days it is over. */
 export function ProfileTable({ bars, words, caption }: { readonly bars: readonly ProfileBar[]; readonly words: ProfileWords; readonly caption: string }) {
