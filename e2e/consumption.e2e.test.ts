@@ -81,6 +81,16 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
     await expect.poll(() => option.getAttribute('aria-pressed'), WAIT).toBe('true');
   }
 
+  /** Month mode on the previous month, which the demo data has complete (every row a value and a price). */
+  async function showPreviousMonth(): Promise<string> {
+    await modeButton('Kuukausi').click();
+    const months = await pagedOptions();
+    const previousMonth = months.labels[months.chosen - 1]!;
+    await chooseOption(previousMonth);
+    await expectChart('Kulutus (kWh)', previousMonth);
+    return previousMonth;
+  }
+
   it('pages through days and switches day → week → month → year', async () => {
     await openConsumption();
     try {
@@ -160,12 +170,7 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
   it('shows euros, the table view and downloads the shown rows as a Finnish CSV', async () => {
     await openConsumption();
     try {
-      await modeButton('Kuukausi').click();
-      const months = await pagedOptions();
-      // The previous month is complete in the demo data, so every row has a value and a price.
-      const previousMonth = months.labels[months.chosen - 1]!;
-      await chooseOption(previousMonth);
-      await expectChart('Kulutus (kWh)', previousMonth);
+      const previousMonth = await showPreviousMonth();
 
       // kWh ↔ € (flag consumptionInEuros is on for VARE).
       const units = group('Yksikkö');
@@ -224,12 +229,7 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
   it('shows the consumption profile and the weighted price of a month, as charts and as tables', async () => {
     await openConsumption();
     try {
-      await modeButton('Kuukausi').click();
-      const months = await pagedOptions();
-      // The previous month is complete in the demo data.
-      const previousMonth = months.labels[months.chosen - 1]!;
-      await chooseOption(previousMonth);
-      await expectChart('Kulutus (kWh)', previousMonth);
+      const previousMonth = await showPreviousMonth();
 
       // Weighted price (flag weightedPricing is on for VARE, and "Koti" has the feature).
       const weighted = page.getByRole('region', { name: `Kulutuksella painotettu pörssihinta ${previousMonth}`, exact: true });
