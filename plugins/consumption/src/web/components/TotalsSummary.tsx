@@ -1,21 +1,8 @@
 import { useFormatters, useTranslation } from '@portal/core';
-import styled from 'styled-components';
+import { FactList as List } from './factList';
 import type { ConsumptionTotals, ConsumptionUnit } from '../../contract';
 import { formatLocalDate, addDays } from '../model/localDate';
 import { MutedText } from './Card';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 1rem;
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 /**
  * Totals of the shown period, always the server's totals over the full data (never sums of the

@@ -1,20 +1,7 @@
 import { useFeature, useFormatters, useTranslation } from '@portal/core';
-import styled from 'styled-components';
+import { FactList as Facts } from '../factList';
 import type { DistrictHeatingSummary } from '../../../contract';
 import { MutedText } from '../Card';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 1rem;
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 /**
  * District heating figures of a period: energy (MWh and kWh), cost (flag consumptionInEuros),

@@ -1,5 +1,6 @@
 import { StatusMessage, useFormatters, useTranslation } from '@portal/core';
 import styled from 'styled-components';
+import { FactList } from '../factList';
 import type { VatMode } from '../../../contract';
 import { useWeightedPrice } from '../../hooks/consumptionReads';
 import type { TimeAxisMode } from '../../model/timeAxisMode';
@@ -7,18 +8,9 @@ import { MutedText } from '../Card';
 import { ErrorWithRetry } from '../ErrorWithRetry';
 import { PRICE_DECIMALS, weightedVerdict } from './weightedVerdict';
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 1rem;
+const Figures = styled(FactList)`
   margin: 0 0 0.5rem;
   font-variant-numeric: tabular-nums;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 const Verdict = styled.p`
