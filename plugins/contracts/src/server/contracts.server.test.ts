@@ -4,7 +4,7 @@ import { deleteOverride, upsertOverride } from '../../../../host/server/src/flag
 import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
 import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
 import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
-import type { ContractsResponse, FollowUpOffersResponse, ProductComparisonResponse, SwitchGuardResponse } from '../contract';
+import type { ContractsResponse, FollowUpOffersResponse, ProductComparisonResponse, SwitchGuardResponse } from '../contract/contracts';
 import { contractsServerPlugin } from '../server';
 import { insertContract, insertCustomership, insertHourlyReadings, insertPlace } from './test/contractFixtures';
 

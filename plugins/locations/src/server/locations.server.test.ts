@@ -3,7 +3,7 @@ import { startTestServer, type ApiClient, type TestServer } from '../../../../ho
 import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
 import { apiClient, TEST_COMPANY } from '../../../../host/server/src/testing/testServer';
 import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
-import type { ContentResponse } from '../contract';
+import type { ContentResponse } from '../contract/locations';
 import { locationsServerPlugin } from '../server';
 import { insertFixedContract, insertLocation } from './test/locationFixtures';
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../../../../host/server/src/auth/password';
 import { DEMO_PASSWORD, DEMO_SEED, generateDemoData } from '../../../../host/server/src/demo';
 import { startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
 import { loggedInClient } from '../../../../host/server/src/testing/testUsers';
-import { locationDetailSchema, type ContentItem, type ContentResponse } from '../contract';
+import { locationDetailSchema, type ContentItem, type ContentResponse } from '../contract/locations';
 import { locationsServerPlugin } from '../server';
 
 /**
