@@ -9,6 +9,7 @@ import { companyFromEnvironment } from './build/companyFromEnvironment';
 import { companyDocumentPlugin } from './build/companyDocumentPlugin';
 import { companyPluginsPlugin, distributionExportName } from './build/companyPluginsModule';
 import { loadPortalConfig } from './build/loadPortalConfig';
+import { validateCompanyPlugins } from './build/validateCompanyPlugins';
 
 const hostDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,6 +39,8 @@ export default defineConfig(async ({ command }) => {
   if ((portalConfig as Record<string, unknown>)[distributionExportName(company)] !== distribution) {
     throw new Error(`@portal/config must export ${company}'s distribution as ${distributionExportName(company)}`);
   }
+  // The start-up validation of the plugin set, run before bundling so a build never ships a broken set.
+  if (command === 'build') await validateCompanyPlugins(company, distribution.pluginIds);
 
   return {
     root: hostDir,
