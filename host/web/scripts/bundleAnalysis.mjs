@@ -59,7 +59,7 @@ export function analyseBundle(company) {
       bytes: code.length,
       gzipBytes: gzipSync(code, { level: 9 }).length,
       code: code.toString('utf8'),
-      sources: sourcesOf(join(distDir, `${file}.map`)),
+      ...sourcesOf(join(distDir, `${file}.map`)),
     };
   });
   const initial = chunks.filter((c) => c.initial);
@@ -84,9 +84,11 @@ export function initialModulesFrom(analysis, packagePrefix) {
     .flatMap((chunk) => chunk.sources.filter((source) => source.includes(`node_modules/${packagePrefix}`)));
 }
 
+/** The chunk's source files (paths relative to the map) and their original text, from its source map. */
 function sourcesOf(mapPath) {
-  if (!existsSync(mapPath)) return [];
-  return JSON.parse(readFileSync(mapPath, 'utf8')).sources ?? [];
+  if (!existsSync(mapPath)) return { sources: [], sourcesContent: [] };
+  const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+  return { sources: map.sources ?? [], sourcesContent: map.sourcesContent ?? [] };
 }
 
 function listFiles(dir, base = dir) {
