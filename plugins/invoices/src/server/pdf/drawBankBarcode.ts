@@ -1,4 +1,5 @@
-import bwipjs from 'bwip-js';
+// The generic build: encoders and the drawing interface only (no PNG or canvas code).
+import { code128 } from 'bwip-js/generic';
 
 /** Quiet zone each side, in modules: scanners need ten modules of white to find the start. */
 const QUIET_ZONE_MODULES = 10;
@@ -15,7 +16,7 @@ const MM_PER_POINT = 25.4 / 72;
 export function drawBankBarcode(doc: PDFKit.PDFDocument, digits: string, x: number, y: number, height: number): number {
   const left = x + QUIET_ZONE_MODULES;
   let symbolWidth = 0;
-  bwipjs.render(
+  code128(
     { bcid: 'code128', text: digits, scale: 1, height: height * MM_PER_POINT, includetext: false },
     {
       scale: () => null,
