@@ -63,11 +63,17 @@ export function analyseBundle(company) {
     };
   });
   const initial = chunks.filter((c) => c.initial);
+  // Lazy chunks index.html preloads besides (the login page: host/web/build/firstScreenPreloadPlugin.ts).
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const preloaded = new Set([...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]));
+  const preloadedLazy = chunks.filter((c) => !c.initial && preloaded.has(c.file));
   return {
     company,
     chunks,
     initialGzipBytes: sum(initial.map((c) => c.gzipBytes)),
     initialBytes: sum(initial.map((c) => c.bytes)),
+    preloadedLazyGzipBytes: sum(preloadedLazy.map((c) => c.gzipBytes)),
+    preloadedLazyFiles: preloadedLazy.map((c) => c.file),
     lazy: chunks.filter((c) => !c.initial),
   };
 }
