@@ -71,6 +71,12 @@ describe('validatePlugins', () => {
     ]);
   });
 
+  it('asks for startup texts when Finnish is a loader and the plugin has menu steps', () => {
+    const lazy = { fi: () => Promise.resolve({}), sv: {}, en: {} };
+    expect(problemsOf([tips({ translations: lazy })])).toEqual([expect.stringContaining('add startup: { fi, sv, en } with the menu labels')]);
+    expect(problemsOf([tips({ translations: { ...lazy, startup: { fi: {}, sv: {}, en: {} } } })])).toEqual([]);
+  });
+
   it('still names ids that are not namespaced', () => {
     const ref = createRouteRef({ id: 'index', path: '/vinkit' });
     const problems = problemsOf([tips({ routes: [{ ref, page }], menu: [] })]);

@@ -69,6 +69,11 @@ export function validatePlugins(plugins: readonly PluginManifest[]): void {
         problems.push(`menu step "${step.id}" of plugin "${plugin.id}" has no route ref with a path: set route to a ref made by createRouteRef({ id, path: '/<path>' }), the one its page is declared with`);
       }
     }
+    if (typeof plugin.translations?.fi === 'function' && !plugin.translations.startup && (plugin.menu ?? []).length > 0) {
+      problems.push(
+        `plugin "${plugin.id}" loads its Finnish texts lazily but gives no translations.startup, so its menu labels would wait for them: add startup: { fi, sv, en } with the menu labels (see translations/startup.ts in the invoices plugin)`,
+      );
+    }
     for (const modal of plugin.modals ?? []) checkGate(plugin.id, `modal "${modal.ref.id}"`, modal.enabledWhen);
     for (const slot of plugin.slots ?? []) checkGate(plugin.id, `slot contribution "${slot.id}"`, slot.enabledWhen);
     if (!PLUGIN_ID.test(plugin.id)) {
