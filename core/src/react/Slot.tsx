@@ -42,4 +42,3 @@ export function Slot<P>({ slot, props, fallback = null }: SlotProps<P>) {
     </>
   );
 }
-
