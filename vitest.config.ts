@@ -21,7 +21,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['core/src/**/*.test.{ts,tsx}', 'config/src/**/*.test.{ts,tsx}', 'plugins/*/src/**/*.test.{ts,tsx}', 'host/web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.server.test.ts', '**/server/**'],
-          setupFiles: ['./core/src/testing/setupDom.ts'],
+          setupFiles: ['./core/src/testing/setupDom.ts', './host/web/src/testing/loadPluginTexts.setup.ts'],
         },
       },
       {

@@ -2,7 +2,8 @@
 //   1. typecheck of the whole repository
 //   2. unit, component and server tests on the embedded database
 //   3. the server tests again on PostgreSQL, when DATABASE_URL is set (CI sets it)
-//   4. every company's web build, checked to contain exactly the plugins that company ships
+//   4. every company's web build, checked to contain exactly the plugins that company ships and to keep
+//      its start-up budget (initial JS size, no plugin runtime code up front)
 //   5. browser tests against the real built portal and server
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -49,7 +50,7 @@ if (process.env.DATABASE_URL) {
   const pgReport = join(reportDir, 'postgres.json');
   await step('server tests on PostgreSQL (DATABASE_URL)', 'npx', vitestArgs(pgReport, ['--project', 'server']), process.env, pgReport);
 }
-await step('company builds and build-time gating', 'node', ['host/web/scripts/checkBuildGating.mjs']);
+await step('company builds, build-time gating and start-up budget', 'node', ['host/web/scripts/checkBuildGating.mjs']);
 if (!process.env.SKIP_E2E) {
   const e2eReport = join(reportDir, 'e2e.json');
   // The gating step has just built every company, so the browser tests reuse its bundle.

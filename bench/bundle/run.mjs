@@ -1,6 +1,7 @@
 // `npm run bench:bundle`: builds every company's web bundle and prints what a visitor downloads.
 // Fails (exit 1) when a budget is broken:
-//   - initial JS (everything index.html loads before any lazy import) over 150 KB gzip,
+//   - initial JS (everything index.html loads before any lazy import) over its budget (140 KB gzip),
+//     or plugin runtime code in it (host/web/scripts/startupBudget.mjs, also checked by `npm test`),
 //   - a bundle contains code of a plugin its company does not ship (build-time gating broken),
 //   - chart libraries (@visx) in the initial JS (charts must load with their lazy page).
 // Figures go to docs/performance.md; raw results to bench/bundle/results/ (not committed).
@@ -9,8 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseBundle, HOST_WEB_DIR, initialModulesFrom, pluginIdsInRepository, pluginsFoundIn } from '../../host/web/scripts/bundleAnalysis.mjs';
 import { shippedPluginIds } from '../../host/web/scripts/companyPluginSets.mjs';
+import { INITIAL_JS_BUDGET_GZIP_BYTES, startupProblems } from '../../host/web/scripts/startupBudget.mjs';
 
-const INITIAL_JS_BUDGET_GZIP_BYTES = 150 * 1024;
 const CHART_PACKAGES = ['@visx/', 'd3-'];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -41,10 +42,9 @@ for (const company of companies) {
     console.log(`| ${chunk.file} | ${chunk.initial ? 'initial' : 'lazy'} | ${kb(chunk.bytes)} | ${kb(chunk.gzipBytes)} |`);
   }
   console.log(`| **initial JS total** | | ${kb(analysis.initialBytes)} | **${kb(analysis.initialGzipBytes)}** |`);
+  console.log(`login page chunks index.html also preloads: ${kb(analysis.preloadedLazyGzipBytes)} KB gzip (${analysis.preloadedLazyFiles.join(', ')})`);
 
-  if (analysis.initialGzipBytes > INITIAL_JS_BUDGET_GZIP_BYTES) {
-    problems.push(`${company}: initial JS ${kb(analysis.initialGzipBytes)} KB gzip exceeds ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} KB`);
-  }
+  problems.push(...startupProblems(analysis));
   const found = pluginsFoundIn(analysis, pluginIds);
   for (const id of found.filter((id) => !shipped[company].includes(id))) {
     problems.push(`${company}: contains code of plugin "${id}", which it does not ship`);
@@ -62,6 +62,7 @@ for (const company of companies) {
     buildSeconds,
     initialGzipBytes: analysis.initialGzipBytes,
     initialBytes: analysis.initialBytes,
+    preloadedLazyGzipBytes: analysis.preloadedLazyGzipBytes,
     chunks: analysis.chunks.map(({ file, initial, bytes, gzipBytes }) => ({ file, initial, bytes, gzipBytes })),
     pluginsFound: found,
   });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Invoice PDF generation time (DESIGN §8): renders a representative invoice (five lines, bank barcode
-// drawn as Code 128) BENCH_RUNS times (default 200) after a warm-up, in a child process running the
+// drawn as Code 128 by bwip-js) BENCH_RUNS times (default 200) after a warm-up, in a child process running the
 // plugin's TypeScript sources, and prints p50 / p95 / p99. Target: p99 ≤ 300 ms.
 //
 //   node bench/invoice-pdf/run.mjs

@@ -6,6 +6,7 @@ export { createSlotRef, type SlotRef } from './plugin/slotRef';
 export {
   definePlugin,
   MENU_SECTIONS,
+  pluginStartupNamespace,
   LANGUAGES,
   type PluginManifest,
   type RouteContribution,
@@ -22,6 +23,8 @@ export {
   type DemoAnswers,
 } from './plugin/definePlugin';
 export { validatePlugins, PluginValidationError } from './plugin/validatePlugins';
+export { loadTexts, preloadPluginTexts } from './host/createPortalI18n';
+export { pluginIdOf } from './plugin/pluginIdOf';
 export { isGateOpen, type Gate, type GateContext, type UiMode } from './gating/gate';
 export { activeContributions, type ActiveContributions } from './gating/activeContributions';
 export {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatIntervalEnd, formatIntervalEndTime } from './formatDates';
+import { formatDate, formatDateTime, formatIntervalEnd, formatIntervalEndTime, formatTime } from './formatDates';
+import { inHelsinki } from './helsinkiTime';
 import { formatMoney, formatNumber, formatPercentChange, NO_BREAK_SPACE, percentChange } from './formatNumbers';
 
 const nb = NO_BREAK_SPACE;
@@ -38,6 +39,31 @@ describe('dates in Europe/Helsinki', () => {
     expect(formatDateTime('2025-10-26T01:30:00Z')).toBe('26.10.2025 03:30');
     expect(formatIntervalEnd('2025-10-26T22:00:00Z')).toBe('26.10.2025 24:00');
     expect(formatIntervalEnd('2025-10-25T21:00:00Z')).toBe('25.10.2025 24:00');
+  });
+
+  it('ends the year and a month at 24:00 of their last day', () => {
+    expect(formatIntervalEnd('2024-12-31T22:00:00Z')).toBe('31.12.2024 24:00');
+    expect(formatIntervalEnd('2025-02-28T22:00:00Z')).toBe('28.02.2025 24:00');
+    expect(formatIntervalEnd('2024-02-29T22:00:00Z')).toBe('29.02.2024 24:00');
+  });
+
+  it('accepts a Date, epoch milliseconds and an ISO string with an offset alike', () => {
+    const instant = '2025-03-05T09:05:00+02:00';
+    expect(formatDateTime(new Date(instant))).toBe('05.03.2025 09:05');
+    expect(formatDateTime(Date.parse(instant))).toBe('05.03.2025 09:05');
+    expect(formatDateTime(instant)).toBe('05.03.2025 09:05');
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+
+  it('agrees with the dayjs Helsinki time every hour and a quarter past of 2025, both DST changes included', () => {
+    for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2026, 0, 1); ms += 60 * 60_000) {
+      const local = inHelsinki(ms);
+      const midnight = local.hour() === 0 && local.minute() === 0;
+      expect(formatDateTime(ms)).toBe(local.format('DD.MM.YYYY HH:mm'));
+      expect(formatDate(ms)).toBe(local.format('D.M.YYYY'));
+      expect(formatIntervalEnd(ms)).toBe(midnight ? `${local.subtract(1, 'day').format('DD.MM.YYYY')} 24:00` : local.format('DD.MM.YYYY HH:mm'));
+      expect(formatTime(ms + 15 * 60_000)).toBe(inHelsinki(ms + 15 * 60_000).format('HH:mm'));
+    }
   });
 });
 

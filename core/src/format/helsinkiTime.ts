@@ -1,15 +1,13 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { PORTAL_TIME_ZONE, type Instant } from './portalTimeZone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Customers see Finnish local time; data travels in UTC (DOMAIN.md "Time and metering"). */
-export const PORTAL_TIME_ZONE = 'Europe/Helsinki';
-
-/** An instant: a Date, epoch milliseconds, or an ISO string with an offset (or Z). */
-export type Instant = Date | number | string;
+// Here for the modules that import them from here; portalTimeZone.ts holds them without dayjs.
+export { PORTAL_TIME_ZONE, type Instant };
 
 export function inHelsinki(instant: Instant): Dayjs {
   return dayjs(instant).tz(PORTAL_TIME_ZONE);

@@ -69,13 +69,29 @@ export type TranslationLoader = () => Promise<TranslationResources>;
 
 /**
  * Translations under the plugin's own namespace (its id). Finnish is the default and the fallback, so
- * it is always bundled and must be complete; Swedish and English may be loaders, fetched only when a
- * user picks that language, which keeps two thirds of every plugin's texts out of the initial bundle.
+ * it must be complete. Swedish and English may be loaders, fetched only when a user picks that
+ * language. Finnish may be a loader too when the plugin gives `startup`: then none of its texts but
+ * the startup ones are in the start-up bundle; the rest load with its first page, card or modal.
  */
 export interface PluginTranslations {
-  readonly fi: TranslationResources;
+  readonly fi: TranslationResources | TranslationLoader;
   readonly sv: TranslationResources | TranslationLoader;
   readonly en: TranslationResources | TranslationLoader;
+  /**
+   * The texts shown before any of the plugin's own chunks has loaded — its menu labels — in each
+   * language, always bundled. Core serves them from the namespace `pluginStartupNamespace(id)`, where
+   * the menu looks its labels up; spread them into the full texts so each label is written once.
+   */
+  readonly startup?: Readonly<Record<Language, TranslationResources>>;
+}
+
+/**
+ * The namespace of a plugin's startup texts (its menu labels): `startup` when the plugin gives it,
+ * otherwise the plugin's full texts. Kept apart from the plugin's own namespace so a label can show
+ * while the rest of its texts are still loading.
+ */
+export function pluginStartupNamespace(pluginId: string): string {
+  return `${pluginId}~startup`;
 }
 
 /** Canned answers for named operations in demo mode (SPEC §7 "Demo mode"). */

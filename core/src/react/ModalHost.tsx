@@ -1,4 +1,7 @@
 import { Suspense, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { preloadPluginTexts } from '../host/createPortalI18n';
+import { pluginIdOf } from '../plugin/pluginIdOf';
 import { LoggerRef } from '../services/logger/logger';
 import { coreModalName } from '../services/modals/coreModals';
 import { ModalServiceRef, type OpenModal } from '../services/modals/modalService';
@@ -27,12 +30,14 @@ function OpenModalView({ modal }: { modal: OpenModal }) {
   const logger = useService(LoggerRef);
   const coreName = coreModalName(modal.ref.id);
   const contribution = contributions.find((c) => c.ref.id === modal.ref.id);
+  const { i18n } = useTranslation();
 
   let body;
   if (coreName) {
     body = <CoreMessageModal name={coreName} props={modal.props as never} resolve={modal.resolve} dismiss={modal.dismiss} />;
   } else if (contribution) {
     const Component = lazyComponent(contribution.component);
+    preloadPluginTexts(i18n, pluginIdOf(contribution.ref.id));
     body = <Component props={modal.props} resolve={modal.resolve} dismiss={modal.dismiss} />;
   } else {
     // The runtime closes modals whose feature goes off; this only guards a stale render.

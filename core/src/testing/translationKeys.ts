@@ -23,13 +23,26 @@ export interface TranslationKeyMismatch {
  */
 export async function translationKeyMismatches(plugin: PluginManifest): Promise<TranslationKeyMismatch[]> {
   if (!plugin.translations) return [];
-  const finnish = new Set(keysOf(plugin.translations.fi));
+  const finnish = new Set(keysOf(await resolveTexts(plugin.translations.fi)));
   const mismatches: TranslationKeyMismatch[] = [];
   for (const language of ['sv', 'en'] as const) {
     const keys = new Set(keysOf(await resolveTexts(plugin.translations[language])));
     const missing = [...finnish].filter((key) => !keys.has(key));
     const extra = [...keys].filter((key) => !finnish.has(key));
     if (missing.length > 0 || extra.length > 0) mismatches.push({ language, missing, extra });
+  }
+  // The startup texts (menu labels) too: each language has Finnish's, and Finnish's are part of the full texts.
+  const startup = plugin.translations.startup;
+  if (startup) {
+    const startupFinnish = keysOf(startup.fi).filter((key) => key !== '');
+    for (const language of ['sv', 'en'] as const) {
+      const keys = new Set(keysOf(startup[language]).filter((key) => key !== ''));
+      const missing = startupFinnish.filter((key) => !keys.has(key));
+      const extra = [...keys].filter((key) => !startupFinnish.includes(key));
+      if (missing.length > 0 || extra.length > 0) mismatches.push({ language, missing: missing.map((k) => `startup.${k}`), extra: extra.map((k) => `startup.${k}`) });
+    }
+    const notInFull = startupFinnish.filter((key) => !finnish.has(key));
+    if (notInFull.length > 0) mismatches.push({ language: 'sv', missing: [], extra: notInFull.map((k) => `startup.${k} (not in the full Finnish texts)`) });
   }
   return mismatches;
 }

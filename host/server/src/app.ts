@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { Database, LocationAccess, ServerPlugin } from '@portal/core/server';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_AUTH_POLICY, type AuthPolicy } from './auth/authPolicy';
 import { registerAuthRoutes } from './auth/authRoutes';
 import { createSessionAuth } from './auth/sessionAuth';
@@ -11,6 +11,7 @@ import { installCsrfGuard } from './http/csrfGuard';
 import { installErrorHandler } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installWebApp } from './http/webApp';
+import { installRequestLog } from './logging/requestLog';
 import type { Mailer } from './mail/mailer';
 import { drainOutbox } from './mail/outboxDrain';
 import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/mountPlugins';
@@ -65,7 +66,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // The id lets a log line be matched with the client's report.
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // installRequestLog writes one record per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  installRequestLog(app);
 
   const sessions = createSessionAuth(db, now, policy);
   const access = options.access ?? createLocationAccess(db);

@@ -11,6 +11,7 @@ import { drainOutbox } from './mail/outboxDrain';
 import { discoverServerPlugins } from './plugins/discoverServerPlugins';
 import { serverMigrations } from './serverMigrations';
 import { pruneExpired } from './housekeeping';
+import { developmentLogStream } from './logging/developmentLogStream';
 
 /**
  * `node --conditions=source --import tsx host/server/src/main.ts`
@@ -31,7 +32,11 @@ const app = await buildServer({
   plugins,
   mailer,
   webRoot: path.join(env.WEB_DIST ?? path.join(REPO_ROOT, 'host', 'web', 'dist'), env.COMPANY),
-  logger: { level: env.LOG_LEVEL },
+  // Production writes pino's JSON lines for a log collector; development one readable line each.
+  logger:
+    env.NODE_ENV === 'production'
+      ? { level: env.LOG_LEVEL }
+      : { level: env.LOG_LEVEL, stream: developmentLogStream(process.stdout) },
   trustProxy: env.TRUST_PROXY,
   allowedOrigins: env.ALLOWED_ORIGINS,
   devRoutes: env.NODE_ENV !== 'production',

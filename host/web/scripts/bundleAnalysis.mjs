@@ -59,15 +59,21 @@ export function analyseBundle(company) {
       bytes: code.length,
       gzipBytes: gzipSync(code, { level: 9 }).length,
       code: code.toString('utf8'),
-      sources: sourcesOf(join(distDir, `${file}.map`)),
+      ...sourcesOf(join(distDir, `${file}.map`)),
     };
   });
   const initial = chunks.filter((c) => c.initial);
+  // Lazy chunks index.html preloads besides (the login page: host/web/build/firstScreenPreloadPlugin.ts).
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const preloaded = new Set([...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]));
+  const preloadedLazy = chunks.filter((c) => !c.initial && preloaded.has(c.file));
   return {
     company,
     chunks,
     initialGzipBytes: sum(initial.map((c) => c.gzipBytes)),
     initialBytes: sum(initial.map((c) => c.bytes)),
+    preloadedLazyGzipBytes: sum(preloadedLazy.map((c) => c.gzipBytes)),
+    preloadedLazyFiles: preloadedLazy.map((c) => c.file),
     lazy: chunks.filter((c) => !c.initial),
   };
 }
@@ -84,9 +90,11 @@ export function initialModulesFrom(analysis, packagePrefix) {
     .flatMap((chunk) => chunk.sources.filter((source) => source.includes(`node_modules/${packagePrefix}`)));
 }
 
+/** The chunk's source files (paths relative to the map) and their original text, from its source map. */
 function sourcesOf(mapPath) {
-  if (!existsSync(mapPath)) return [];
-  return JSON.parse(readFileSync(mapPath, 'utf8')).sources ?? [];
+  if (!existsSync(mapPath)) return { sources: [], sourcesContent: [] };
+  const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+  return { sources: map.sources ?? [], sourcesContent: map.sourcesContent ?? [] };
 }
 
 function listFiles(dir, base = dir) {

@@ -7,7 +7,7 @@ describe('locationsPlugin', () => {
     const { routes, menu } = testPlugin(locationsPlugin, { flags: { locations: true } });
     expect(routes.map((r) => r.ref.defaultPath)).toEqual(['/kayttopaikka', '/kayttopaikka/:locationIdentifier']);
     expect(menu).toMatchObject([{ labelKey: 'menu.locations', section: 'services' }]);
-    expect(locationsPlugin.translations?.fi).toMatchObject({ menu: { locations: 'Käyttöpaikat' } });
+    expect(locationsPlugin.translations?.startup?.fi).toMatchObject({ menu: { locations: 'Käyttöpaikat' } });
   });
 
   it('contributes nothing when the flag is off', () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ApiError } from '@portal/core/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Shown instead of the portal when the company's web build is missing. */
 function missingBuildPage(webRoot: string): string {
@@ -14,9 +14,25 @@ function missingBuildPage(webRoot: string): string {
 }
 
 /**
- * Serves the company's single-page app: files from its build, and index.html for any other GET that
- * is not an API call, so client-side routes (e.g. /kayttopaikka) survive a reload. Unknown /api paths
- * answer 404 in the API's error shape.
+ * Vite names files in assets/ by content hash: a changed file gets a new name, so browsers may keep
+ * one for a year without asking.
+ */
+export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * index.html names the current hashed bundles, so a cached copy after a deploy would load scripts that
+ * are gone. `no-cache` (not `no-store`) lets the browser keep it but revalidate every time: the answer
+ * is a cheap 304 while the build is unchanged, and the new page right after a deploy.
+ */
+export const HTML_CACHE = 'no-cache';
+
+/**
+ * Serves the company's single-page app: files from its build, and index.html for any other GET or HEAD
+ * that is not an API call, so client-side routes (e.g. /kayttopaikka) survive a reload. Unknown /api
+ * paths answer 404 in the API's error shape.
+ *
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy next to each compressible file
+ * (vite-plugin-compression2, host/web/vite.config.ts); `preCompressed` sends the best one the browser
+ * accepts, so nothing is compressed per request. Files without copies (small ones) go out as they are.
  */
 export async function installWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const built = !!webRoot && existsSync(path.join(webRoot, 'index.html'));
@@ -24,13 +40,14 @@ export async function installWebApp(app: FastifyInstance, webRoot: string | unde
     await app.register(fastifyStatic, {
       root: webRoot,
       index: ['index.html'],
+      preCompressed: true,
       // Caching is decided here rather than by the plugin's one-size max-age.
       cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite names files in assets/ by content hash: they never change, so browsers may keep them.
-        // index.html names the current bundles, so it must be revalidated every time.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', immutable ? IMMUTABLE_ASSET_CACHE : HTML_CACHE);
+        // The answer depends on Accept-Encoding whichever copy was picked, so caches must key on it.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -42,8 +59,12 @@ export async function installWebApp(app: FastifyInstance, webRoot: string | unde
     if (!built) {
       return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage(webRoot ?? '(none configured)'));
     }
-    // index.html must not be cached: it names the current hashed bundles.
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendIndexHtml(reply);
   });
+}
+
+/** The SPA fallback: index.html (pre-compressed like any file), never cached. */
+function sendIndexHtml(reply: FastifyReply): FastifyReply {
+  reply.header('Cache-Control', HTML_CACHE);
+  return reply.sendFile('index.html');
 }

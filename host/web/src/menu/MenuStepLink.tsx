@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTranslation } from '@portal/core';
+import { pluginStartupNamespace, useTranslation } from '@portal/core';
 import type { MenuStep } from '@portal/core';
 import { pluginNamespace } from './pluginNamespace';
 
@@ -17,8 +17,11 @@ const StepLink = styled(NavLink)`
   }
 `;
 
-/** A menu step points at a route ref, never at a path string (DESIGN §2). */
+/**
+ * A menu step points at a route ref, never at a path string (DESIGN §2). Its label comes from the
+ * plugin's startup texts, which are bundled, so the menu never waits for a plugin's other texts.
+ */
 export function MenuStepLink({ step }: { step: MenuStep }) {
-  const { t } = useTranslation(pluginNamespace(step.id));
+  const { t } = useTranslation(pluginStartupNamespace(pluginNamespace(step.id)));
   return <StepLink to={step.route.defaultPath}>{t(step.labelKey)}</StepLink>;
 }

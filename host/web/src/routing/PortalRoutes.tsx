@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { useActiveContributions } from '@portal/core';
+import { pluginIdOf, useActiveContributions } from '@portal/core';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LazyPage } from './LazyPage';
@@ -22,10 +22,10 @@ export function PortalRoutes() {
           path={route.ref.defaultPath}
           element={
             isPublicRoute(route) ? (
-              <LazyPage page={route.page} />
+              <LazyPage page={route.page} pluginId={pluginIdOf(route.ref.id)} />
             ) : (
               <RequireSession loginPath={loginPath}>
-                <LazyPage page={route.page} />
+                <LazyPage page={route.page} pluginId={pluginIdOf(route.ref.id)} />
               </RequireSession>
             )
           }

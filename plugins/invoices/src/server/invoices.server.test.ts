@@ -8,6 +8,7 @@ import type { EinvoicingResponse, InvoiceDetails, InvoiceListResponse, InvoiceSu
 import { invoicesServerPlugin } from '../server';
 import { issueInvoices } from './billing/issueInvoices';
 import { insertContract, insertPlace, insertReadings, insertSpotPrices, makeReadings, makeSpotPrices } from './test/meteringFixture';
+import { rectanglesIn } from './test/pdfRectangles';
 import { pdfText } from './test/pdfText';
 
 /**
@@ -164,6 +165,9 @@ describe('PDF', () => {
     expect(text).toContain(item.amount.toFixed(2).replace('.', ','));
     expect(text).toContain('20.1.2026');
     expect(text).toContain('Sähkövero');
+    // The barcode is drawn, not only printed as digits: Code 128 set C bars of 54 digits, 40 points tall.
+    const bars = (await rectanglesIn(bytes)).filter((rect) => Math.abs(rect.height) === 40);
+    expect(bars).toHaveLength(29 * 3 + 4);
     // The v1 path serves the same PDF.
     expect((await owner.client.get(`${v1(owner.id)}/invoice/${number}/pdf`)).statusCode).toBe(200);
   });

@@ -1,7 +1,8 @@
 import type { AccountTranslation } from './fi';
+import { startup } from './startup';
 
 export const en: AccountTranslation = {
-  menu: { logout: 'Log out' },
+  ...startup.en,
   fields: {
     email: 'Email address',
     password: 'Password',

@@ -1,6 +1,7 @@
+import { startup } from './startup';
 /** Finnish, the default language: complete by rule, the other languages follow its keys. */
 export const fi = {
-  menu: { logout: 'Kirjaudu ulos' },
+  ...startup.fi,
   fields: {
     email: 'Sähköpostiosoite',
     password: 'Salasana',

@@ -1,7 +1,8 @@
 import type { AccountTranslation } from './fi';
+import { startup } from './startup';
 
 export const sv: AccountTranslation = {
-  menu: { logout: 'Logga ut' },
+  ...startup.sv,
   fields: {
     email: 'E-postadress',
     password: 'Lösenord',

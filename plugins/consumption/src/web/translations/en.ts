@@ -1,7 +1,8 @@
 import type { ConsumptionTranslation } from './fi';
+import { startup } from './startup';
 
 export const en: ConsumptionTranslation = {
-  menu: { consumption: 'Consumption' },
+  ...startup.en,
   index: {
     title: 'Consumption',
     intro: 'Choose the use place whose consumption you want to see.',

@@ -1,6 +1,7 @@
+import { startup } from './startup';
 /** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
 export const fi = {
-  menu: { consumption: 'Kulutus' },
+  ...startup.fi,
   index: {
     title: 'Kulutus',
     intro: 'Valitse käyttöpaikka, jonka kulutusta haluat tarkastella.',

@@ -1,7 +1,8 @@
 import type { ConsumptionTranslation } from './fi';
+import { startup } from './startup';
 
 export const sv: ConsumptionTranslation = {
-  menu: { consumption: 'Förbrukning' },
+  ...startup.sv,
   index: {
     title: 'Förbrukning',
     intro: 'Välj den förbrukningsplats vars förbrukning du vill se.',

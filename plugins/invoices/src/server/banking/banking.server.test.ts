@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { code128CValues, code128CWidths, code128Pattern, START_C, STOP } from './code128';
 import { finnishReference, finnishReferenceCheckDigit, formatFinnishReference, isValidFinnishReference } from './finnishReference';
 import { finnishIbanFromBban, formatIban, isFinnishIban, isValidIban } from './iban';
 import { formatRfReference, isValidRfReference, rfReference } from './rfReference';
@@ -86,29 +85,5 @@ describe('virtual bank barcode', () => {
     expect(() => virtualBarcode({ ...base, iban: 'FI7844052020036082', reference: '1232' })).toThrow(RangeError);
     expect(() => virtualBarcode({ ...base, iban: 'FI7944052020036082', reference: '1233' })).toThrow(RangeError);
     expect(() => virtualBarcode({ ...base, iban: 'FI7944052020036082', reference: 'RF121232' })).toThrow(RangeError);
-  });
-});
-
-describe('Code 128 set C', () => {
-  it('has 11-module symbols and a 13-module stop', () => {
-    for (let value = 0; value < STOP; value += 1) {
-      expect([...code128Pattern(value)].reduce((sum, w) => sum + Number(w), 0)).toBe(11);
-    }
-    expect([...code128Pattern(STOP)].reduce((sum, w) => sum + Number(w), 0)).toBe(13);
-  });
-
-  it('packs digit pairs and adds the weighted mod-103 checksum', () => {
-    // 105 + 12·1 + 34·2 + 56·3 = 353; 353 mod 103 = 44.
-    expect(code128CValues('123456')).toEqual([START_C, 12, 34, 56, 44, STOP]);
-    expect(code128CWidths('12').slice(0, 6)).toEqual([2, 1, 1, 2, 3, 2]);
-    expect(() => code128CValues('123')).toThrow(RangeError);
-  });
-
-  it('encodes a 54-digit barcode in 27 data symbols', () => {
-    const values = code128CValues('479440520200360820048831500000000868516259619897100612');
-    expect(values).toHaveLength(27 + 3);
-    expect(code128CWidths('479440520200360820048831500000000868516259619897100612').reduce((a, b) => a + b, 0)).toBe(
-      11 * 29 + 13,
-    );
   });
 });

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { formatFinnishReference } from '../banking/finnishReference';
 import { formatIban } from '../banking/iban';
 import { formatRfReference } from '../banking/rfReference';
-import { drawCode128 } from './drawCode128';
+import { drawBankBarcode } from './drawBankBarcode';
 import type { InvoicePdfData } from './invoicePdfData';
 import { PDF_LABELS, type PdfLanguage } from './pdfLabels';
 
@@ -130,7 +130,7 @@ export function renderInvoicePdf(data: InvoicePdfData, language: PdfLanguage = '
   if (data.barcode) {
     doc.fillColor(MUTED).fontSize(8).text(labels.barcode, MARGIN, slipY + 82);
     doc.fillColor(TEXT).font('Courier').fontSize(9).text(data.barcode, MARGIN + 90, slipY + 81);
-    drawCode128(doc, data.barcode, MARGIN, slipY + 98, 1, 40);
+    drawBankBarcode(doc, data.barcode, MARGIN, slipY + 98, 40);
   } else if (data.paid) {
     doc.fillColor(TEXT).font('Helvetica-Bold').fontSize(10).text(labels.paid, MARGIN, slipY + 82);
   }

@@ -1,7 +1,8 @@
 import type { InvoicesTranslation } from './fi';
+import { startup } from './startup';
 
 export const en: InvoicesTranslation = {
-  menu: { invoices: 'Invoices' },
+  ...startup.en,
   common: { loading: 'Loading…', retry: 'Try again', cancel: 'Cancel', ok: 'OK' },
   status: { open: 'Open', overdue: 'Overdue', paid: 'Paid', complete: 'Settled' },
   list: {

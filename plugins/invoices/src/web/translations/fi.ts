@@ -1,6 +1,7 @@
+import { startup } from './startup';
 /** Finnish, the default language: complete by rule; the other languages follow its keys. */
 export const fi = {
-  menu: { invoices: 'Laskut' },
+  ...startup.fi,
   common: { loading: 'Ladataan…', retry: 'Yritä uudelleen', cancel: 'Peruuta', ok: 'OK' },
   status: { open: 'Avoin', overdue: 'Erääntynyt', paid: 'Maksettu', complete: 'Käsitelty' },
   list: {

@@ -1,7 +1,8 @@
 import type { InvoicesTranslation } from './fi';
+import { startup } from './startup';
 
 export const sv: InvoicesTranslation = {
-  menu: { invoices: 'Fakturor' },
+  ...startup.sv,
   common: { loading: 'Laddar…', retry: 'Försök igen', cancel: 'Avbryt', ok: 'OK' },
   status: { open: 'Öppen', overdue: 'Förfallen', paid: 'Betald', complete: 'Behandlad' },
   list: {

@@ -1,7 +1,8 @@
 import type { LocationsTranslation } from './fi';
+import { startup } from './startup';
 
 export const en: LocationsTranslation = {
-  menu: { locations: 'Use places' },
+  ...startup.en,
   list: {
     title: 'Use places',
     intro: 'Arrange your use places in the order you like and give them your own names.',

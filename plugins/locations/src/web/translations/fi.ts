@@ -1,6 +1,7 @@
+import { startup } from './startup';
 /** Finnish, the default language: complete by rule, the other languages follow its keys. */
 export const fi = {
-  menu: { locations: 'Käyttöpaikat' },
+  ...startup.fi,
   list: {
     title: 'Käyttöpaikat',
     intro: 'Järjestä käyttöpaikat haluamaasi järjestykseen ja anna niille omat nimet.',

@@ -1,7 +1,8 @@
 import type { LocationsTranslation } from './fi';
+import { startup } from './startup';
 
 export const sv: LocationsTranslation = {
-  menu: { locations: 'Användningsställen' },
+  ...startup.sv,
   list: {
     title: 'Användningsställen',
     intro: 'Ordna dina användningsställen som du vill och ge dem egna namn.',

@@ -1,0 +1,46 @@
+// Loaded through Vite's module runner by validateCompanyPlugins.ts, with the build's own
+// `virtual:company-plugins` module: the company's plugin manifests from their TypeScript sources,
+// checked by core's start-up validation, and the modules of the first screen recorded. The runner
+// closes once this module has loaded, so both run at load time and their outcome is exported.
+import { PluginValidationError, validatePlugins } from '@portal/core';
+import { companyPluginModules } from 'virtual:company-plugins';
+import { pluginsFromModules } from '../src/app/pluginsFromModules';
+import { LOGIN_ROUTE_ID } from '../src/routing/publicRoutes';
+
+function check(): readonly string[] {
+  try {
+    validatePlugins(pluginsFromModules(companyPluginModules));
+    return [];
+  } catch (error) {
+    if (error instanceof PluginValidationError) return error.problems;
+    return [error instanceof Error ? error.message : String(error)];
+  }
+}
+
+export const problems = check();
+
+/**
+ * The modules of the first screen a visitor without a session sees (the login page and its texts),
+ * for `firstScreenPreloadPlugin` to preload from index.html. They are loaded here, in Node, while a
+ * recorder plugin (validateCompanyPlugins.ts) notes every module that loads; a page that cannot load
+ * outside a browser is skipped (the build then only misses the preload).
+ */
+async function recordFirstScreen(): Promise<string> {
+  const recorder = (globalThis as { __portalFirstScreen?: { recording: boolean } }).__portalFirstScreen;
+  if (!recorder) return '';
+  const plugins = pluginsFromModules(companyPluginModules);
+  const login = plugins.flatMap((plugin) => (plugin.routes ?? []).map((route) => ({ plugin, route }))).find(({ route }) => route.ref.id === LOGIN_ROUTE_ID);
+  if (!login) return '';
+  recorder.recording = true;
+  try {
+    const fi = login.plugin.translations?.fi;
+    await Promise.all([login.route.page(), typeof fi === 'function' ? fi() : undefined]);
+    return '';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    recorder.recording = false;
+  }
+}
+
+export const firstScreenProblem = await recordFirstScreen();

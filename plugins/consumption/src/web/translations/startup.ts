@@ -1,0 +1,11 @@
+import type { PluginTranslations } from '@portal/core';
+
+/**
+ * The texts shown before any of the plugin's chunks has loaded: its menu labels, in every language.
+ * Bundled with the manifest (PluginTranslations.startup); fi, sv and en spread them, so each is written once.
+ */
+export const startup = {
+  fi: { menu: { consumption: 'Kulutus' } },
+  sv: { menu: { consumption: 'Förbrukning' } },
+  en: { menu: { consumption: 'Consumption' } },
+} satisfies PluginTranslations['startup'];

@@ -1,0 +1,11 @@
+import type { PluginTranslations } from '@portal/core';
+
+/**
+ * The texts shown before any of the plugin's chunks has loaded: its menu labels, in every language.
+ * Bundled with the manifest (PluginTranslations.startup); fi, sv and en spread them, so each is written once.
+ */
+export const startup = {
+  fi: { menu: { locations: 'Käyttöpaikat' } },
+  sv: { menu: { locations: 'Användningsställen' } },
+  en: { menu: { locations: 'Use places' } },
+} satisfies PluginTranslations['startup'];
