@@ -66,8 +66,9 @@ export interface RouteDefinition<P, Q, B, R, A extends RouteAccess = RouteAccess
  * the message next to the input that caused it.
  */
 function parsePart<T>(schema: Schema<T> | undefined, value: unknown, part: RequestPart): T {
-  if (!schema) return undefined as T;
+  // Checked even without a schema: no route takes text PostgreSQL cannot store, used or not.
   requireSafeText(value, part);
+  if (!schema) return undefined as T;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
