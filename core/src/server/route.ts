@@ -13,7 +13,7 @@ import {
   type RouteAccess,
   type RouteInventoryEntry,
 } from './routeInventory';
-import { requireSafeText, type RequestPart } from './safeText';
+import { requireDecodableQuery, requireSafeText, type RequestPart } from './safeText';
 
 export type { HttpMethod } from './routeInventory';
 
@@ -184,6 +184,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unk
     },
     handler: async (request, reply) => {
       const params = parsePart(schemas.params, request.params, 'params');
+      requireDecodableQuery(request.url);
       const query = parsePart(schemas.query, request.query, 'query');
       const body = parsePart(schemas.body, request.body, 'body');
       const user = (callers.get(request) ?? null) as RouteUser<A>;

@@ -107,6 +107,22 @@ describe.each(resourceRoutes.map((entry) => [describeRoute(entry), entry] as con
   );
 });
 
+describe.each(resourceRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (text at the boundary)', (_, entry) => {
+  it('answers 400 naming the parameter for NUL or a control character in a resource id, and changes nothing', async () => {
+    const caller = allowedCaller(harness, entry) ?? customer;
+    const request = await validRequest(harness, entry, caller, otherCustomer);
+    for (const [name, role] of Object.entries(entry.pathParams)) {
+      if (typeof role !== 'object') continue;
+      for (const bad of ['%00', 'VARE%01x', '%1B%5B31m', '%7F']) {
+        const asked = { ...request, params: { ...request.params, [name]: bad } };
+        const response = await expectUnchanged(() => callRoute(harness, entry, asked, { as: caller }));
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+        expect(response.json().error.field).toBe(`params.${name}`);
+      }
+    }
+  });
+});
+
 describe.each(writeRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (CSRF)', (_, entry) => {
   it('refuses a write without X-Web-Version or from a foreign origin, and changes nothing', async () => {
     const caller = allowedCaller(harness, entry);
