@@ -10,6 +10,7 @@ import {
   pathParamNames,
   type HttpMethod,
   type PathParamRole,
+  type ResourceFields,
   type RouteAccess,
   type RouteInventoryEntry,
 } from './routeInventory';
@@ -55,6 +56,8 @@ export interface RouteDefinition<P, Q, B, R, A extends RouteAccess = RouteAccess
   readonly writes?: boolean;
   /** What each `:param` of the url names; every one must be declared. */
   readonly pathParams?: Readonly<Record<string, PathParamRole>>;
+  /** Query parameters and body fields that name a resource (the handler answers 404 for a foreign one). */
+  readonly resourceFields?: ResourceFields;
   readonly schemas: RouteSchemas<P, Q, B, R>;
   /** Success status; 204 sends no body (use `z.void()` or `z.undefined()` as the response schema). */
   readonly status?: number;
@@ -154,6 +157,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unk
     modes: scope.modes && definition.modes ? definition.modes.filter((m) => scope.modes?.includes(m)) : modes,
     writes: definition.writes ?? definition.method !== 'GET',
     pathParams: definition.pathParams ?? {},
+    resourceFields: definition.resourceFields ?? {},
     status: definition.status ?? 200,
     schemas: schemas as RouteInventoryEntry['schemas'],
   };

@@ -18,6 +18,8 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
              order by 1 limit 1`,
   followUpOffer: `select f.lead_id from follow_up_offers f join contracts c on c.id = f.contract_id
                    where c.location_identifier in (${VISIBLE_PLACES}) order by 1 limit 1`,
+  customer: `select distinct c.customer_code from customerships c where c.user_id = $1 and c.company = $3
+               and c.customer_code not in (select x.customer_code from customerships x where x.user_id = $2) order by 1 limit 1`,
   // Admin resources are the company's: another company's override is the one this portal must not touch.
   flagOverride: `select id from feature_flag_overrides where company <> $3 and $1::text is not null and $2::text is not null
                   order by 1 limit 1`,

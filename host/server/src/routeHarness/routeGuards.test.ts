@@ -107,6 +107,32 @@ describe.each(resourceRoutes.map((entry) => [describeRoute(entry), entry] as con
   );
 });
 
+const fieldRoutes = harness.routes.flatMap((entry) =>
+  (['query', 'body'] as const).flatMap((part) =>
+    Object.entries(entry.resourceFields[part] ?? {}).map(([field, kind]) => [`${describeRoute(entry)} ${part}.${field}`, entry, part, field, kind] as const),
+  ),
+);
+
+describe.each(fieldRoutes)('%s (resource field)', (_, entry, part, field, kind) => {
+  it(`answers 404 for a ${kind} the caller may not see, and changes nothing`, async () => {
+    let tried = 0;
+    for (const [holder, caller] of [[otherCustomer, customer], [customer, otherCustomer]] as const) {
+      const foreign = await resourceSample(harness.db, kind, holder.id, caller.id, 'VARE');
+      if (!foreign) continue;
+      const request = await validRequest(harness, entry, caller, holder);
+      const body = request.body as Record<string, unknown> | undefined;
+      const asked: HarnessRequest =
+        part === 'query'
+          ? { ...request, query: { ...request.query, [field]: encodeURIComponent(foreign) } }
+          : { ...request, body: { ...body, [field]: Array.isArray(body?.[field]) ? [foreign] : foreign } };
+      const response = await expectUnchanged(() => callRoute(harness, entry, asked, { as: caller }));
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
+      tried += 1;
+    }
+    expect(tried, `the demo data has no ${kind} to try`).toBeGreaterThan(0);
+  });
+});
+
 describe.each(resourceRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (text at the boundary)', (_, entry) => {
   it('answers 400 naming the parameter for NUL or a control character in a resource id, and changes nothing', async () => {
     const caller = allowedCaller(harness, entry) ?? customer;
