@@ -12,7 +12,6 @@ export type {
   LocationAccess,
 } from './access';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
-export { requireOwnUser } from './requireOwnUser';
 export { evaluatePermission } from '../permissions/evaluatePermission';
 export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
@@ -24,7 +23,26 @@ export {
   type RouteSchemas,
   type RouteInput,
   type RouteDefinition,
+  type RouteUser,
 } from './route';
+export {
+  installRouteGuard,
+  bindRouteScope,
+  routeGuardBinding,
+  type RouteGuardHost,
+  type RouteCaller,
+  type RouteScope,
+} from './routeGuard';
+export {
+  pathParamNames,
+  ownUserParam,
+  type RouteAccess,
+  type PathParamRole,
+  type ResourceFields,
+  type RouteInventoryEntry,
+} from './routeInventory';
+export { requireSafeText, MAX_INPUT_DEPTH } from './safeText';
+export type { UiMode } from '../gating/gate';
 export * from './contracts/index';
 export { companyAdminPermission, PERMISSIONS, type PermissionKey } from '../permissions/permissionKeys';
 export {
