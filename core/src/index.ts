@@ -56,7 +56,7 @@ export {
 } from './permissions/permissionKeys';
 export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy, type GroupRule } from './permissions/policy';
 export { evaluatePermission } from './permissions/evaluatePermission';
-export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, HEADER_ACTIONS_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
+export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, HEADER_ACTIONS_SLOT, FRONT_PAGE_CARD_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
 
 // Company distribution (the shape @portal/config fills per company).
 export {
@@ -105,7 +105,7 @@ export {
   type SessionState,
   type SessionStatus,
 } from './services/session/sessionService';
-export { SESSION_REFRESH_LEAD_MS, SESSION_REFRESH_ATTEMPTS } from './services/session/sessionTiming';
+export { SESSION_REFRESH_LEAD_MS, SESSION_REFRESH_ATTEMPTS, SESSION_WARNING_LEAD_MS } from './services/session/sessionTiming';
 export { PermissionServiceRef, type PermissionService } from './services/permissions/permissionService';
 export { FeatureFlagServiceRef, type FeatureFlagService } from './services/flags/featureFlagService';
 export { UiModeRef, type UiModeService } from './services/mode/uiModeService';
@@ -140,9 +140,10 @@ export { useUiMode } from './react/useUiMode';
 export { useApi } from './react/useApi';
 export { useApiMutation, type ApiMutation, type ApiMutationOptions } from './react/useApiMutation';
 export { type ApiKey } from './react/swrKey';
-export { Slot, type SlotProps } from './react/Slot';
+export { Slot, orderContributions, type SlotProps } from './react/Slot';
 export { ModalHost } from './react/ModalHost';
 export { ModalDialog, ModalTitle } from './react/ModalDialog';
+export { focusableElements } from './react/focusableElements';
 export { lazyComponent } from './react/lazyComponent';
 // One copy of react-i18next for every plugin: `useTranslation('<pluginId>')`.
 export { useTranslation, Trans } from 'react-i18next';

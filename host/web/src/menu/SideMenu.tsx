@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { MENU_SECTIONS, useActiveContributions, useTranslation } from '@portal/core';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { FRONT_PAGE_STEP } from './frontPageStep';
 import { groupMenuSteps } from './groupMenuSteps';
 import { MenuStepLink } from './MenuStepLink';
 
@@ -28,7 +29,8 @@ const CUSTOMER_SECTIONS = MENU_SECTIONS.filter((section) => section !== 'admin')
 export function SideMenu() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const { menu } = useActiveContributions();
-  const groups = groupMenuSteps(menu, CUSTOMER_SECTIONS);
+  // The front page leads the menu whenever there is a menu at all.
+  const groups = menu.length === 0 ? [] : groupMenuSteps([FRONT_PAGE_STEP, ...menu], CUSTOMER_SECTIONS);
   if (groups.length === 0) return null;
   return (
     <Nav aria-label={t('menu.label')}>

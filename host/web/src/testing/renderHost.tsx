@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiClientRef, ClockRef, LoggerRef, type FlagValues, type PluginManifest } from '@portal/core';
+import { ApiClientRef, ClockRef, LoggerRef, type CompanyDistribution, type FlagValues, type PluginManifest } from '@portal/core';
 import { createFakeApiClient, createFakeClock, createMemoryLogger, substitute, testDistribution, type FakeApiRoutes } from '@portal/core/testing';
 import { createHostRuntime } from '../app/createHostRuntime';
 import { PortalApp } from '../app/PortalApp';
@@ -15,6 +15,8 @@ export interface RenderHostOptions {
   readonly loggedIn?: boolean;
   readonly groups?: readonly string[];
   readonly api?: FakeApiRoutes;
+  /** Company settings beyond the plugin set and flags (e.g. the front-page card order). */
+  readonly distribution?: Partial<CompanyDistribution>;
 }
 
 /** The real host shell around test plugins, with a fake server answering the start-up calls. */
@@ -25,7 +27,7 @@ export function renderHost(options: RenderHostOptions) {
     ...options.api,
   });
   const runtime = createHostRuntime(
-    testDistribution({ pluginIds: options.plugins.map((p) => p.id), flagDefaults: options.flags ?? {} }),
+    testDistribution({ ...options.distribution, pluginIds: options.plugins.map((p) => p.id), flagDefaults: options.flags ?? {} }),
     options.plugins,
     {
       services: [substitute(ApiClientRef, api), substitute(ClockRef, createFakeClock(NOW)), substitute(LoggerRef, createMemoryLogger())],
