@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ModalKind } from '../plugin/modalRef';
-import type { PortalTheme } from '../host/portalTheme';
-import { focusableElements } from './focusableElements';
+import { themeColor } from '../components/themeColor';
+import { focusableElements } from '../react/focusableElements';
 
 const TitleIdContext = createContext<string | undefined>(undefined);
 
@@ -85,11 +85,6 @@ export function ModalDialog({ kind, onDismiss, children }: ModalDialogProps) {
   );
 }
 
-// The theme comes from the company distribution; tests and bare hosts may have none.
-type Themed = { theme: Partial<PortalTheme> };
-const color = (key: keyof PortalTheme['colors'], fallback: string) => ({ theme }: Themed) =>
-  theme.colors?.[key] ?? fallback;
-
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -101,19 +96,29 @@ const Backdrop = styled.div`
 `;
 
 const Frame = styled.div`
-  background: ${color('surface', '#ffffff')};
-  color: ${color('text', '#1a1a1a')};
+  background: ${themeColor('background')};
+  color: ${themeColor('text')};
   border-radius: 8px;
   padding: 1.5rem;
   max-width: min(32rem, calc(100vw - 2rem));
+  width: 100%;
   max-height: calc(100vh - 2rem);
   overflow: auto;
+  box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25);
   &:focus-visible {
-    outline: 3px solid ${color('focus', '#1a5fb4')};
+    outline: 3px solid ${themeColor('focus')};
   }
 `;
 
 const Title = styled.h2`
   margin: 0 0 1rem;
   font-size: 1.25rem;
+`;
+
+/** The row of buttons at the bottom of a modal, the main action first. */
+export const ModalActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
 `;
