@@ -76,7 +76,7 @@ describe('front page', () => {
 
   it('tells a customer without use places what to expect instead of showing empty cards', async () => {
     renderHost({ plugins: [cardsPlugin], api: { [CONTENT]: { content: [] } } });
-    expect(await screen.findByText('Sinulla ei vielä ole käyttöpaikkoja.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sinulla ei vielä ole käyttöpaikkoja.' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Eilen' })).not.toBeInTheDocument();
   });
 });

@@ -1,19 +1,7 @@
-import { FRONT_PAGE_CARD_SLOT, Slot, StatusMessage, usePortalRuntime, useTranslation } from '@portal/core';
-import styled from 'styled-components';
+import { CardGrid, EmptyState, FRONT_PAGE_CARD_SLOT, PageHeader, Slot, usePortalRuntime, useTranslation } from '@portal/core';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import { FrontPageCardError, FrontPageCardSkeleton } from './FrontPageCardStates';
 import { useHasPlaces } from './useHasPlaces';
-
-const Grid = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-  align-items: start;
-`;
-
-const Heading = styled.h1`
-  margin-top: 0;
-`;
 
 const renderCardError = (retry: () => void) => <FrontPageCardError onRetry={retry} />;
 
@@ -27,14 +15,12 @@ export default function FrontPage() {
   const { company } = usePortalRuntime();
   const hasPlaces = useHasPlaces();
   return (
-    <section aria-labelledby="front-page-title">
-      <Heading id="front-page-title">{t('frontPage.title')}</Heading>
+    <>
+      <PageHeader title={t('frontPage.title')} />
       {hasPlaces === false ? (
-        <StatusMessage>
-          <strong>{t('frontPage.emptyTitle')}</strong> {t('frontPage.emptyBody')}
-        </StatusMessage>
+        <EmptyState title={t('frontPage.emptyTitle')} description={t('frontPage.emptyBody')} />
       ) : (
-        <Grid>
+        <CardGrid>
           <Slot
             slot={FRONT_PAGE_CARD_SLOT}
             props={{}}
@@ -42,8 +28,8 @@ export default function FrontPage() {
             fallback={<FrontPageCardSkeleton />}
             renderError={renderCardError}
           />
-        </Grid>
+        </CardGrid>
       )}
-    </section>
+    </>
   );
 }
