@@ -92,6 +92,7 @@ export const fi = {
     loadFailed: 'E-laskutietojen lataaminen epäonnistui.',
     readOnly: 'Vain täysin oikeuksin voi ottaa e-laskun käyttöön.',
   },
+  frontPage: { dueDate: 'Eräpäivä', period: 'Laskutuskausi' },
   card: {
     title: 'Viimeisin lasku',
     none: 'Käyttöpaikalla ei ole vielä laskuja.',

@@ -93,6 +93,7 @@ export const sv: InvoicesTranslation = {
     loadFailed: 'E-fakturauppgifterna kunde inte laddas.',
     readOnly: 'Endast den som har fulla rättigheter kan ta e-faktura i bruk.',
   },
+  frontPage: { dueDate: 'Förfallodag', period: 'Faktureringsperiod' },
   card: {
     title: 'Senaste faktura',
     none: 'Förbrukningsplatsen har inga fakturor ännu.',

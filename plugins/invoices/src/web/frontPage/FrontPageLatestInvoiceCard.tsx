@@ -1,0 +1,58 @@
+import { Card, ErrorState, FactList, LoadingSkeleton, MoneyValue, StatusBadge, useFormatters, useTranslation, useUserId, type BadgeTone } from '@portal/core';
+import type { InvoiceListItem, InvoiceStatus } from '../../contract';
+import { useInvoiceList } from '../hooks/invoiceReads';
+import { localDateInstant } from '../model/monthlyAmounts';
+import { invoiceHref, invoicesRoute } from '../routes';
+
+const STATUS_TONE: Record<InvoiceStatus, BadgeTone> = { open: 'info', overdue: 'danger', paid: 'success', complete: 'neutral' };
+
+/** The newest invoice by date (then number, for two on one day). */
+export function latestInvoice(invoices: readonly InvoiceListItem[]): InvoiceListItem | undefined {
+  return [...invoices].sort((a, b) => b.invoiceDate.localeCompare(a.invoiceDate) || b.invoiceNumber.localeCompare(a.invoiceNumber))[0];
+}
+
+/** Front page: the latest invoice, its amount, due date and status, and a link to it. */
+export default function FrontPageLatestInvoiceCard() {
+  const { t } = useTranslation('invoices');
+  const format = useFormatters();
+  const list = useInvoiceList(useUserId());
+  const title = t('card.title');
+  if (list.error) {
+    return (
+      <Card title={title}>
+        <ErrorState onRetry={() => void list.mutate()}>{t('list.error')}</ErrorState>
+      </Card>
+    );
+  }
+  if (!list.data) {
+    return (
+      <Card title={title}>
+        <LoadingSkeleton lines={3} />
+      </Card>
+    );
+  }
+  const invoice = latestInvoice(list.data.invoices);
+  if (!invoice) {
+    return (
+      <Card title={title} link={{ to: invoicesRoute.defaultPath, label: t('list.title') }}>
+        <p>{t('list.empty')}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card
+      title={title}
+      subtitle={invoice.placeName}
+      aside={<StatusBadge tone={STATUS_TONE[invoice.status]}>{t(`status.${invoice.status}`)}</StatusBadge>}
+      link={{ to: invoiceHref(invoice.invoiceNumber), label: t('card.open', { number: invoice.invoiceNumber }) }}
+    >
+      <MoneyValue euros={invoice.amount} emphasis />
+      <FactList
+        facts={[
+          { term: t('frontPage.dueDate'), value: format.date(localDateInstant(invoice.dueDate)) },
+          { term: t('frontPage.period'), value: `${format.date(localDateInstant(invoice.periodStart))}–${format.date(localDateInstant(invoice.periodEnd))}` },
+        ]}
+      />
+    </Card>
+  );
+}
