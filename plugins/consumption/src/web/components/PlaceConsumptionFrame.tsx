@@ -1,8 +1,8 @@
 import { StatusMessage, themeColor, useTranslation } from '@portal/core';
 import type { ReactNode } from 'react';
-import { Link, generatePath } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { consumptionIndexRoute } from '../routes';
+import { PlaceSwitcher } from './PlaceSwitcher';
 
 const Page = styled.article`
   display: flex;
@@ -25,14 +25,15 @@ export interface PlaceConsumptionFrameProps {
   readonly children: ReactNode;
 }
 
-/** The frame of a place's consumption page: back link, heading, which place, or why there is nothing. */
+/** The frame of a place's consumption page: heading, which place (and a switch to another), or why there is nothing. */
 export function PlaceConsumptionFrame({ headingId, title, placeName, featureOff, children }: PlaceConsumptionFrameProps) {
   const { t } = useTranslation('consumption');
+  const { locationIdentifier = '' } = useParams();
   return (
     <Page aria-labelledby={headingId}>
-      <Link to={generatePath(consumptionIndexRoute.defaultPath)}>{t('common.back')}</Link>
       <h1 id={headingId}>{title}</h1>
       {placeName && <p>{t('page.intro', { place: placeName })}</p>}
+      <PlaceSwitcher locationIdentifier={locationIdentifier} />
       {featureOff ? <StatusMessage>{t('common.featureOff')}</StatusMessage> : children}
     </Page>
   );

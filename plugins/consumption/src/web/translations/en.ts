@@ -4,10 +4,8 @@ export const en: ConsumptionTranslation = {
   menu: { consumption: 'Consumption' },
   index: {
     title: 'Consumption',
-    intro: 'Choose the use place whose consumption you want to see.',
     empty: 'You have no use places with consumption data available.',
-    electricity: 'Electricity consumption',
-    districtHeating: 'District heating consumption',
+    placeSwitcher: 'Use place',
   },
   common: {
     loading: 'Loading…',
@@ -17,7 +15,6 @@ export const en: ConsumptionTranslation = {
     kwh: 'kWh',
     mwh: 'MWh',
     eur: '€',
-    back: 'Back to the use place',
     choosePlace: 'Choose a use place first.',
     featureOff: 'Consumption data is not available for this use place.',
   },

@@ -3,10 +3,8 @@ export const fi = {
   menu: { consumption: 'Kulutus' },
   index: {
     title: 'Kulutus',
-    intro: 'Valitse käyttöpaikka, jonka kulutusta haluat tarkastella.',
     empty: 'Sinulla ei ole käyttöpaikkoja, joiden kulutustiedot olisivat saatavilla.',
-    electricity: 'Sähkönkulutus',
-    districtHeating: 'Kaukolämmön kulutus',
+    placeSwitcher: 'Käyttöpaikka',
   },
   common: {
     loading: 'Ladataan…',
@@ -16,7 +14,6 @@ export const fi = {
     kwh: 'kWh',
     mwh: 'MWh',
     eur: '€',
-    back: 'Takaisin käyttöpaikalle',
     choosePlace: 'Valitse ensin käyttöpaikka.',
     featureOff: 'Kulutustiedot eivät ole käytettävissä tällä käyttöpaikalla.',
   },

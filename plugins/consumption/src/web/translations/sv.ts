@@ -4,10 +4,8 @@ export const sv: ConsumptionTranslation = {
   menu: { consumption: 'Förbrukning' },
   index: {
     title: 'Förbrukning',
-    intro: 'Välj den förbrukningsplats vars förbrukning du vill se.',
     empty: 'Du har inga förbrukningsplatser med tillgängliga förbrukningsuppgifter.',
-    electricity: 'Elförbrukning',
-    districtHeating: 'Fjärrvärmeförbrukning',
+    placeSwitcher: 'Förbrukningsplats',
   },
   common: {
     loading: 'Laddar…',
@@ -17,7 +15,6 @@ export const sv: ConsumptionTranslation = {
     kwh: 'kWh',
     mwh: 'MWh',
     eur: '€',
-    back: 'Tillbaka till förbrukningsplatsen',
     choosePlace: 'Välj först en förbrukningsplats.',
     featureOff: 'Förbrukningsuppgifter finns inte för den här förbrukningsplatsen.',
   },

@@ -1,0 +1,60 @@
+import { useFeature, useTranslation, useUserId } from '@portal/core';
+import { useEffect, useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePlaces } from '../hooks/usePlaces';
+import { rememberViewedPlace } from '../model/lastViewedPlace';
+import { placePagePath } from '../model/placePagePath';
+
+const Field = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  select {
+    font: inherit;
+    min-height: 2.75rem;
+    max-width: 100%;
+  }
+`;
+
+/**
+ * Which place's consumption is shown, switchable on the page itself (the menu's "Kulutus" opens a
+ * chart directly). The shown place is remembered for the next visit. With one place there is
+ * nothing to switch, and only the remembering happens.
+ */
+export function PlaceSwitcher({ locationIdentifier }: { readonly locationIdentifier: string }) {
+  const { t } = useTranslation('consumption');
+  const userId = useUserId();
+  const navigate = useNavigate();
+  const districtHeatingOn = useFeature('districtHeatingConsumption');
+  const { places } = usePlaces(userId);
+  const id = useId();
+
+  useEffect(() => {
+    if (userId && locationIdentifier) rememberViewedPlace(userId, locationIdentifier);
+  }, [userId, locationIdentifier]);
+
+  const switchable = (places ?? []).filter((place) => placePagePath(place, districtHeatingOn) !== null);
+  if (switchable.length < 2) return null;
+  return (
+    <Field>
+      <label htmlFor={id}>{t('index.placeSwitcher')}</label>
+      <select
+        id={id}
+        value={locationIdentifier}
+        onChange={(event) => {
+          const place = switchable.find((p) => p.locationIdentifier === event.target.value);
+          const path = place && placePagePath(place, districtHeatingOn);
+          if (path) navigate(path);
+        }}
+      >
+        {switchable.map((place) => (
+          <option key={place.locationIdentifier} value={place.locationIdentifier}>
+            {`${place.name}, ${place.address}`}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
