@@ -9,7 +9,9 @@ const Group = styled.div<{ $stacked: boolean }>`
   flex-wrap: wrap;
   gap: 0.75rem;
   align-items: center;
-  ${({ $stacked }) => ($stacked ? 'padding: 1rem; border-bottom: 1px solid currentColor;' : 'margin-left: auto;')}
+  ${({ $stacked, theme }) =>
+    // In the phone menu the buttons keep the banner's colours they are designed for.
+    $stacked ? `padding: 0 1rem 1rem; background: ${theme.colors.primary}; color: ${theme.colors.primaryText};` : 'margin-left: auto;'}
   select,
   button {
     min-height: 2rem;

@@ -1,4 +1,4 @@
-import { Card, EnergyValue, FactList, MoneyValue, useFeature, useTranslation } from '@portal/core';
+import { Card, EnergyValue, useFeature, useFormatters, useTranslation } from '@portal/core';
 import { generatePath } from 'react-router-dom';
 import { ChangeText } from '../components/ChangeText';
 import { useElectricitySummary } from '../hooks/consumptionReads';
@@ -11,6 +11,7 @@ import { useFrontPagePlace } from './useFrontPagePlace';
 /** Front page: the first electricity place's latest metered day, its cost and the change from the day before. */
 export default function FrontPageYesterdayCard() {
   const { t } = useTranslation('consumption');
+  const format = useFormatters();
   const eurosOn = useFeature('consumptionInEuros');
   const { userId, places, place, error, retry } = useFrontPagePlace((p) => p.electricity);
   const locationIdentifier = place?.locationIdentifier ?? '';
@@ -34,16 +35,12 @@ export default function FrontPageYesterdayCard() {
       ) : (
         <>
           <EnergyValue value={data.yesterdayConsumption} unit="kWh" emphasis />
-          <FactList
-            facts={[
-              { term: t('frontPage.day'), value: formatLocalDate(data.measurementDate) },
-              eurosOn && data.yesterdayCost !== null && {
-                term: t('frontPage.cost'),
-                value: <MoneyValue euros={data.yesterdayCost} vat={vat === 'VAT_0' ? 'zero' : undefined} />,
-              },
-              { term: t('frontPage.change'), value: <ChangeText delta={data.previousDayDelta} type={data.previousDayType} /> },
-            ]}
-          />
+          <p>{t('cards.yesterdayDate', { date: formatLocalDate(data.measurementDate) })}</p>
+          {eurosOn && data.yesterdayCost !== null && <p>{t('cards.yesterdayCost', { value: format.money(data.yesterdayCost) })}</p>}
+          <p>
+            {t('cards.dayChange', { value: '' })}
+            <ChangeText delta={data.previousDayDelta} type={data.previousDayType} />
+          </p>
         </>
       )}
     </Card>

@@ -106,9 +106,6 @@ export const en: ConsumptionTranslation = {
   csv: { download: 'Download CSV', downloadLabel: 'Download CSV of the shown data' },
   frontPage: {
     yesterdayTitle: "Yesterday's consumption",
-    day: 'Day',
-    cost: 'Cost',
-    change: 'Change from the day before',
     period: 'Period',
     spotTitle: 'Spot price now',
     spotPeriod: 'Price period',

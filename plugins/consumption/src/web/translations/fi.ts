@@ -129,9 +129,6 @@ export const fi = {
   },
   frontPage: {
     yesterdayTitle: 'Eilinen kulutus',
-    day: 'Päivä',
-    cost: 'Hinta',
-    change: 'Muutos edelliseen päivään',
     period: 'Jakso',
     spotTitle: 'Pörssisähkö nyt',
     spotPeriod: 'Hintajakso',

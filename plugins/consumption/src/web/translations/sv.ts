@@ -106,9 +106,6 @@ export const sv: ConsumptionTranslation = {
   csv: { download: 'Ladda ner CSV', downloadLabel: 'Ladda ner CSV med de visade uppgifterna' },
   frontPage: {
     yesterdayTitle: 'Gårdagens förbrukning',
-    day: 'Dag',
-    cost: 'Pris',
-    change: 'Förändring från föregående dag',
     period: 'Period',
     spotTitle: 'Börselpriset nu',
     spotPeriod: 'Prisperiod',

@@ -35,7 +35,7 @@ describe('front page: latest invoice', () => {
     const card = (await screen.findByText('Erääntynyt')).closest('section') as HTMLElement;
     expect(card).toHaveAccessibleName('Viimeisin lasku');
     expect(card).toHaveTextContent('123,45 €');
-    expect(card).toHaveTextContent('Eräpäivä19.2.2025');
+    expect(card).toHaveTextContent('Eräpäivä 19.2.2025');
     expect(within(card).getByRole('link', { name: 'Näytä lasku 1000000002' })).toHaveAttribute('href', '/laskut/1000000002');
   });
 

@@ -1,4 +1,4 @@
-import { Card, ErrorState, FactList, LoadingSkeleton, MoneyValue, StatusBadge, useFormatters, useTranslation, useUserId, type BadgeTone } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, MoneyValue, StatusBadge, useFormatters, useTranslation, useUserId, type BadgeTone } from '@portal/core';
 import type { InvoiceListItem, InvoiceStatus } from '../../contract';
 import { useInvoiceList } from '../hooks/invoiceReads';
 import { localDateInstant } from '../model/monthlyAmounts';
@@ -47,12 +47,13 @@ export default function FrontPageLatestInvoiceCard() {
       link={{ to: invoiceHref(invoice.invoiceNumber), label: t('card.open', { number: invoice.invoiceNumber }) }}
     >
       <MoneyValue euros={invoice.amount} emphasis />
-      <FactList
-        facts={[
-          { term: t('frontPage.dueDate'), value: format.date(localDateInstant(invoice.dueDate)) },
-          { term: t('frontPage.period'), value: `${format.date(localDateInstant(invoice.periodStart))}–${format.date(localDateInstant(invoice.periodEnd))}` },
-        ]}
-      />
+      <p>
+        {t('frontPage.dueDate', { date: format.date(localDateInstant(invoice.dueDate)) })}
+        <br />
+        {t('frontPage.period', {
+          period: `${format.date(localDateInstant(invoice.periodStart))}–${format.date(localDateInstant(invoice.periodEnd))}`,
+        })}
+      </p>
     </Card>
   );
 }

@@ -93,7 +93,7 @@ export const en: InvoicesTranslation = {
     loadFailed: 'Loading the e-invoicing details failed.',
     readOnly: 'Only a user with full access can start e-invoicing.',
   },
-  frontPage: { dueDate: 'Due date', period: 'Billing period' },
+  frontPage: { dueDate: 'Due date {{date}}', period: 'Billing period {{period}}' },
   card: {
     title: 'Latest invoice',
     none: 'The use place has no invoices yet.',

@@ -92,7 +92,7 @@ export const fi = {
     loadFailed: 'E-laskutietojen lataaminen epäonnistui.',
     readOnly: 'Vain täysin oikeuksin voi ottaa e-laskun käyttöön.',
   },
-  frontPage: { dueDate: 'Eräpäivä', period: 'Laskutuskausi' },
+  frontPage: { dueDate: 'Eräpäivä {{date}}', period: 'Laskutuskausi {{period}}' },
   card: {
     title: 'Viimeisin lasku',
     none: 'Käyttöpaikalla ei ole vielä laskuja.',

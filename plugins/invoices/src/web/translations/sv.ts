@@ -93,7 +93,7 @@ export const sv: InvoicesTranslation = {
     loadFailed: 'E-fakturauppgifterna kunde inte laddas.',
     readOnly: 'Endast den som har fulla rättigheter kan ta e-faktura i bruk.',
   },
-  frontPage: { dueDate: 'Förfallodag', period: 'Faktureringsperiod' },
+  frontPage: { dueDate: 'Förfallodag {{date}}', period: 'Faktureringsperiod {{period}}' },
   card: {
     title: 'Senaste faktura',
     none: 'Förbrukningsplatsen har inga fakturor ännu.',
