@@ -26,6 +26,7 @@ export default function ContractsLocationCard({ locationIdentifier }: LocationCa
   return (
     <Card
       title={t('card.heading')}
+      headingLevel={3}
       link={{
         to: generatePath(contractsRoute.defaultPath, { locationIdentifier }),
         label: t('card.open'),
