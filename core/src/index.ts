@@ -92,6 +92,7 @@ export { DatePicker, type DatePickerProps } from './ui/DatePicker';
 export { isoToFinnish, parseFinnishDate } from './ui/dateText';
 export { ModalDialog, ModalTitle, ModalActions } from './ui/ModalDialog';
 export { VisuallyHidden } from './ui/VisuallyHidden';
+export { MutedText, BigFigure } from './ui/MutedText';
 export { focusRing } from './ui/focusRing';
 
 // Host runtime: assembles one company's portal from its plugins.
