@@ -74,7 +74,7 @@ export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalCon
 // The UI kit: plugins compose their pages from these and define no look of their own (docs/ui-kit.md).
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader';
 export { Card, type CardProps, type HeadingLevel } from './ui/Card';
-export { CardGrid, Stack } from './ui/CardGrid';
+export { CardGrid, Stack, ButtonRow } from './ui/CardGrid';
 export { FactList, type Fact, type FactListProps } from './ui/FactList';
 export { DataTable, type DataColumn, type DataTableProps, type SortDirection } from './ui/DataTable';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
@@ -92,6 +92,7 @@ export { DatePicker, type DatePickerProps } from './ui/DatePicker';
 export { isoToFinnish, parseFinnishDate } from './ui/dateText';
 export { ModalDialog, ModalTitle, ModalActions } from './ui/ModalDialog';
 export { VisuallyHidden } from './ui/VisuallyHidden';
+export { MutedText, BigFigure } from './ui/MutedText';
 export { focusRing } from './ui/focusRing';
 
 // Host runtime: assembles one company's portal from its plugins.

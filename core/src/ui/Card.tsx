@@ -14,7 +14,7 @@ export interface CardProps {
   /** A short line under the title (a place's address, a contract's period). */
   readonly subtitle?: ReactNode;
   /** A link that opens the thing the card summarises ("Näytä kaikki laskut"). */
-  readonly link?: { readonly to: string; readonly label: ReactNode };
+  readonly link?: { readonly to: string; readonly label: ReactNode; readonly ariaLabel?: string } | null | false;
   /** Actions or notes at the bottom of the card. */
   readonly footer?: ReactNode;
   /** Something beside the title, e.g. a status badge. */
@@ -41,7 +41,11 @@ export function Card({ title, headingLevel = 2, subtitle, link, footer, aside, c
       {(link || footer) && (
         <Footer>
           {footer}
-          {link && <Link to={link.to}>{link.label}</Link>}
+          {link && (
+            <Link to={link.to} aria-label={link.ariaLabel}>
+              {link.label}
+            </Link>
+          )}
         </Footer>
       )}
     </Box>
@@ -65,6 +69,9 @@ const Box = styled.section`
   }
   p {
     margin: 0;
+  }
+  code {
+    overflow-wrap: anywhere;
   }
   a {
     color: ${themeColor('primary')};

@@ -15,3 +15,11 @@ export const Stack = styled.div<{ $gap?: string }>`
   gap: ${(p) => p.$gap ?? '1rem'};
   min-width: 0;
 `;
+
+/** Buttons or small controls side by side, wrapping onto the next line on a narrow screen. */
+export const ButtonRow = styled.div<{ $align?: 'center' | 'end' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: ${(p) => (p.$align === 'end' ? 'flex-end' : 'center')};
+  gap: 0.5rem;
+`;

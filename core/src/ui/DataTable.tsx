@@ -71,7 +71,6 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
                   {column.sortValue ? (
                     <SortButton type="button" onClick={() => toggle(column.key)}>
                       {column.header}
-                      <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ⇅'}</span>
                       {direction && <VisuallyHidden>, {t(direction === 'ascending' ? 'kit.sortAscending' : 'kit.sortDescending')}</VisuallyHidden>}
                     </SortButton>
                   ) : (
@@ -159,7 +158,24 @@ const Table = styled.table`
   }
 `;
 
+// The arrow is drawn by CSS from aria-sort, so the header's text stays just its name.
 const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  &::after {
+    content: '⇅' / '';
+    font-size: 0.85em;
+    opacity: 0.6;
+  }
+  th[aria-sort='ascending'] > &::after {
+    content: '▲' / '';
+    opacity: 1;
+  }
+  th[aria-sort='descending'] > &::after {
+    content: '▼' / '';
+    opacity: 1;
+  }
   font: inherit;
   font-weight: 600;
   color: inherit;

@@ -11,7 +11,7 @@ export interface Fact {
 
 export interface FactListProps {
   /** Facts to show; `false`/`null` entries are skipped so optional facts read inline. */
-  readonly facts: readonly (Fact | false | null | undefined)[];
+  readonly facts: readonly (Fact | false | null | undefined | '' | 0)[];
   /** `columns`: term beside value (stacked on a phone); `stacked`: term above value. */
   readonly layout?: 'columns' | 'stacked';
 }

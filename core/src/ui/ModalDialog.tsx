@@ -119,6 +119,7 @@ const Title = styled.h2`
 export const ModalActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  justify-content: flex-end;
+  gap: 0.5rem 0.75rem;
   margin-top: 1.25rem;
 `;

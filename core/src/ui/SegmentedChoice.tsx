@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { themeColor } from '../components/themeColor';
 import { focusRing } from './focusRing';
@@ -9,8 +9,10 @@ export interface Choice<Value extends string> {
 }
 
 export interface SegmentedChoiceProps<Value extends string> {
-  /** Names the group ("Aikaväli", "Hinnat"). */
+  /** Names the group ("Aikaväli", "Hinnat"); shown above the buttons unless `hideLabel`. */
   readonly label: string;
+  /** For a group whose purpose the heading next to it already shows; the label still names it. */
+  readonly hideLabel?: boolean;
   readonly choices: readonly Choice<Value>[];
   readonly value: Value;
   readonly onChange: (value: Value) => void;
@@ -23,8 +25,9 @@ const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
  * One of a few choices as joined buttons, with radio-group semantics (WAI-ARIA radio pattern): one
  * tab stop for the group, arrow keys move and choose, Home/End jump to the ends.
  */
-export function SegmentedChoice<Value extends string>({ label, choices, value, onChange }: SegmentedChoiceProps<Value>) {
+export function SegmentedChoice<Value extends string>({ label, hideLabel, choices, value, onChange }: SegmentedChoiceProps<Value>) {
   const group = useRef<HTMLDivElement>(null);
+  const labelId = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = choices.findIndex((c) => c.value === value);
@@ -42,25 +45,39 @@ export function SegmentedChoice<Value extends string>({ label, choices, value, o
   };
 
   return (
-    <Group ref={group} role="radiogroup" aria-label={label} onKeyDown={onKeyDown}>
-      {choices.map((choice) => {
-        const checked = choice.value === value;
-        return (
-          <Segment
-            key={choice.value}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            tabIndex={checked ? 0 : -1}
-            onClick={() => onChange(choice.value)}
-          >
-            {choice.label}
-          </Segment>
-        );
-      })}
-    </Group>
+    <Wrapper>
+      {!hideLabel && <Label id={labelId}>{label}</Label>}
+      <Group ref={group} role="radiogroup" aria-label={hideLabel ? label : undefined} aria-labelledby={hideLabel ? undefined : labelId} onKeyDown={onKeyDown}>
+        {choices.map((choice) => {
+          const checked = choice.value === value;
+          return (
+            <Segment
+              key={choice.value}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              tabIndex={checked ? 0 : -1}
+              onClick={() => onChange(choice.value)}
+            >
+              {choice.label}
+            </Segment>
+          );
+        })}
+      </Group>
+    </Wrapper>
   );
 }
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.25rem;
+`;
+
+const Label = styled.span`
+  font-weight: 600;
+`;
 
 const Group = styled.div`
   display: inline-flex;
