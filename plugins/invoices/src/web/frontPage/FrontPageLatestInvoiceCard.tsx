@@ -1,10 +1,9 @@
-import { Card, ErrorState, LoadingSkeleton, MoneyValue, StatusBadge, useFormatters, useTranslation, useUserId, type BadgeTone } from '@portal/core';
-import type { InvoiceListItem, InvoiceStatus } from '../../contract';
+import { Card, ErrorState, LoadingSkeleton, MoneyValue, useFormatters, useTranslation, useUserId } from '@portal/core';
+import type { InvoiceListItem } from '../../contract';
+import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge';
 import { useInvoiceList } from '../hooks/invoiceReads';
 import { localDateInstant } from '../model/monthlyAmounts';
 import { invoiceHref, invoicesRoute } from '../routes';
-
-const STATUS_TONE: Record<InvoiceStatus, BadgeTone> = { open: 'info', overdue: 'danger', paid: 'success', complete: 'neutral' };
 
 /** The newest invoice by date (then number, for two on one day). */
 export function latestInvoice(invoices: readonly InvoiceListItem[]): InvoiceListItem | undefined {
@@ -43,7 +42,7 @@ export default function FrontPageLatestInvoiceCard() {
     <Card
       title={title}
       subtitle={invoice.placeName}
-      aside={<StatusBadge tone={STATUS_TONE[invoice.status]}>{t(`status.${invoice.status}`)}</StatusBadge>}
+      aside={<InvoiceStatusBadge status={invoice.status} />}
       link={{ to: invoiceHref(invoice.invoiceNumber), label: t('card.open', { number: invoice.invoiceNumber }) }}
     >
       <MoneyValue euros={invoice.amount} emphasis />
