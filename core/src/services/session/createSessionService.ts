@@ -201,7 +201,8 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
         logger.warn('Extending the session failed', error);
       }
       const answer = await readStatus();
-      if (answer) applyStatus(answer);
+      // Only a moved expiry changes anything; otherwise the warning (and its timers) stand as they are.
+      if (answer && answer.expiresAt != null && answer.expiresAt > (state.expiresAt ?? 0)) applyStatus(answer);
     }
     const endsAt = state.expiresAt === undefined ? 0 : state.expiresAt * 1000;
     return state.status === 'loggedIn' && endsAt - SESSION_WARNING_LEAD_MS > clock.now().getTime();
