@@ -82,6 +82,7 @@ describe('session timeout warning', () => {
     await pass(clock, 8 * MINUTE - 1000);
     expect(screen.queryByRole('dialog', { name: 'Istuntosi on päättymässä' })).not.toBeInTheDocument();
     await pass(clock, 1000);
+    await settle();
     const dialog = screen.getByRole('dialog', { name: 'Istuntosi on päättymässä' });
     expect(dialog).toHaveTextContent('noin 2 minuutin kuluttua');
     const proceed = within(dialog).getByRole('button', { name: 'Jatka istuntoa' });
@@ -102,6 +103,7 @@ describe('session timeout warning', () => {
     await settle();
     expect(screen.getByRole('heading', { name: 'Kulutussivu' })).toBeInTheDocument();
     await pass(clock, 8 * MINUTE);
+    await settle();
     const dialog = screen.getByRole('dialog', { name: 'Istuntosi on päättymässä' });
     startSliding();
     await act(async () => {
