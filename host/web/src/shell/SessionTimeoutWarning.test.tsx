@@ -28,10 +28,16 @@ const NOW = Date.parse('2025-01-15T10:00:00Z');
 const MINUTE = 60_000;
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
+/** Taken before the timers are faked: a lazy chunk's first import takes real time to transform. */
+const realSetTimeout = globalThis.setTimeout;
+
 /** Lets lazy chunks and answers arrive (testing-library's findBy would wait on the faked timers). */
 async function settle() {
   await act(async () => {
-    for (let i = 0; i < 20; i++) await vi.advanceTimersByTimeAsync(5);
+    for (let i = 0; i < 20; i++) {
+      await vi.advanceTimersByTimeAsync(5);
+      await new Promise((resolve) => realSetTimeout(resolve, 10));
+    }
   });
 }
 
