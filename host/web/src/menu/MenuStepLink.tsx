@@ -4,7 +4,8 @@ import { useTranslation } from '@portal/core';
 import type { MenuStep } from '@portal/core';
 import { pluginNamespace } from './pluginNamespace';
 
-const StepLink = styled(NavLink)`
+/** A menu entry's link; NavLink marks the current page's with aria-current="page". */
+export const StepLink = styled(NavLink)`
   display: block;
   padding: 0.6rem 0.75rem;
   border-radius: 4px;
@@ -20,11 +21,5 @@ const StepLink = styled(NavLink)`
 /** A menu step points at a route ref, never at a path string (DESIGN §2). */
 export function MenuStepLink({ step }: { step: MenuStep }) {
   const { t } = useTranslation(pluginNamespace(step.id));
-  // The root path would otherwise be "active" on every page; NavLink marks the active step with
-  // aria-current="page" for screen readers as well as with the style.
-  return (
-    <StepLink to={step.route.defaultPath} end={step.route.defaultPath === '/'}>
-      {t(step.labelKey)}
-    </StepLink>
-  );
+  return <StepLink to={step.route.defaultPath}>{t(step.labelKey)}</StepLink>;
 }
