@@ -68,7 +68,7 @@ export {
 export { type PortalTheme } from './host/portalTheme';
 export { themeColor, colorFrom, type ThemeColorName } from './components/themeColor';
 export { StatusMessage, type StatusTone } from './components/StatusMessage';
-export { PrimaryButton, SecondaryButton, LinkButton, HeaderActionButton } from './components/buttons';
+export { PrimaryButton, SecondaryButton, LinkButton, HeaderActionButton, HeaderActionLink } from './components/buttons';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalConstants';
 
 // The UI kit: plugins compose their pages from these and define no look of their own (docs/ui-kit.md).

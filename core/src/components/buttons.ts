@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import { themeColor } from './themeColor';
 
 /**
@@ -20,6 +21,11 @@ export const PrimaryButton = styled.button`
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
+  }
+  /* aria-disabled keeps a running submit focusable, so focus is not lost mid-request. */
+  &[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
   }
 `;
 
@@ -43,8 +49,7 @@ export const LinkButton = styled.button`
   }
 `;
 
-/** A button in the header's action area (HEADER_ACTIONS_SLOT), drawn on the primary colour. */
-export const HeaderActionButton = styled.button`
+const headerAction = css`
   padding: 0.4rem 0.9rem;
   border: 2px solid ${themeColor('primaryText')};
   border-radius: 4px;
@@ -52,4 +57,19 @@ export const HeaderActionButton = styled.button`
   color: ${themeColor('primaryText')};
   font: inherit;
   cursor: pointer;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${themeColor('focus')};
+    outline-offset: 2px;
+  }
+`;
+
+/** A button in the header's action area (HEADER_ACTIONS_SLOT), drawn on the primary colour. */
+export const HeaderActionButton = styled.button`
+  ${headerAction}
+`;
+
+/** A link in the header's action area that looks like its buttons (e.g. "Kirjaudu ulos"). */
+export const HeaderActionLink = styled(Link)`
+  ${headerAction}
 `;
