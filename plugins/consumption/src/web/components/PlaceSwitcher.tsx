@@ -18,6 +18,12 @@ const Field = styled.div`
   }
 `;
 
+/** "Koti, Koivukuja 7, 65320 Vaasa"; a name that already starts with the street is not repeated. */
+export function placeLabel(place: { readonly name: string; readonly address: string }): string {
+  const street = place.address.split(',')[0]?.trim() ?? '';
+  return street && place.name.includes(street) ? place.name : `${place.name}, ${place.address}`;
+}
+
 /**
  * Which place's consumption is shown, switchable on the page itself (the menu's "Kulutus" opens a
  * chart directly). The shown place is remembered for the next visit. With one place there is
@@ -51,7 +57,7 @@ export function PlaceSwitcher({ locationIdentifier }: { readonly locationIdentif
       >
         {switchable.map((place) => (
           <option key={place.locationIdentifier} value={place.locationIdentifier}>
-            {`${place.name}, ${place.address}`}
+            {placeLabel(place)}
           </option>
         ))}
       </select>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consumptionPlugin } from '../../index';
-import { PlaceSwitcher } from '../components/PlaceSwitcher';
+import { placeLabel, PlaceSwitcher } from '../components/PlaceSwitcher';
 import { readLastViewedPlace, rememberViewedPlace } from '../model/lastViewedPlace';
 import { feature, meAnswer, paths, USER_ID } from '../testing/consumptionFixtures';
 import ConsumptionIndexPage from './ConsumptionIndexPage';
@@ -85,5 +85,12 @@ describe('"Kulutus" opens on a chart', () => {
   it('says so when no place has consumption to show', async () => {
     renderIndex({ content: [place('P-NONE', 'Varasto', [])] });
     expect(await screen.findByRole('heading', { name: 'Sinulla ei ole käyttöpaikkoja, joiden kulutustiedot olisivat saatavilla.' })).toBeInTheDocument();
+  });
+});
+
+describe('place switcher labels', () => {
+  it('name the place and its address, without repeating a street the name already has', () => {
+    expect(placeLabel({ name: 'Koti', address: 'Koivukuja 7, 65320 Vaasa' })).toBe('Koti, Koivukuja 7, 65320 Vaasa');
+    expect(placeLabel({ name: 'Rivitalo, Puijonkatu 40 C 5', address: 'Puijonkatu 40 C 5, 70100 Kuopio' })).toBe('Rivitalo, Puijonkatu 40 C 5');
   });
 });
