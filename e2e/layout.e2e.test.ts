@@ -139,6 +139,24 @@ describe.runIf(COMPANY === 'VARE')('phone-first layout and the front page (asiak
     await dialog.getByRole('button', { name: 'Sulje valikko' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
+
+  // Last in the file: it leaves the session without its refresh token.
+  it('warns two minutes before a session that cannot be refreshed ends (WCAG 2.2.1)', async () => {
+    await page.setViewportSize(PHONE);
+    await context.clearCookies({ name: 'portal_refresh' });
+    // The browser's clock jumps; the server's does not, so its 30-minute idle expiry stands.
+    await page.clock.install();
+    await openPage(page, '/laskut', 'Laskut');
+    const warning = page.getByRole('dialog', { name: 'Istuntosi on päättymässä' });
+    expect(await warning.count()).toBe(0);
+    await page.clock.fastForward('28:30');
+    await warning.waitFor(WAIT);
+    const proceed = warning.getByRole('button', { name: 'Jatka istuntoa' });
+    expect(await proceed.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await warning.waitFor({ state: 'detached' });
+  });
 });
 
 describe.runIf(COMPANY === 'KUO' || KUO_BUILD_EXISTS)('front page for a district heating customer (KUO portal)', () => {
