@@ -34,6 +34,34 @@ export const SecondaryButton = styled(PrimaryButton)`
   color: ${themeColor('primary')};
 `;
 
+/**
+ * A button that stays pressed (aria-pressed): a chosen period, a chart/table switch, an overlay. The
+ * pressed state shows by fill as well as by the attribute screen readers announce.
+ */
+export const ToggleButton = styled.button`
+  font: inherit;
+  min-height: 2.25rem;
+  padding: 0.3rem 0.75rem;
+  border: 2px solid ${themeColor('primary')};
+  border-radius: 4px;
+  background: transparent;
+  color: ${themeColor('primary')};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${themeColor('primary')};
+    color: ${themeColor('primaryText')};
+    font-weight: 600;
+  }
+  &:focus-visible {
+    outline: 3px solid ${themeColor('focus')};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
 /** An action that is a button but reads as text ("more information", "send a new code"). */
 export const LinkButton = styled.button`
   font: inherit;
