@@ -61,7 +61,7 @@ export default function DistrictHeatingPage() {
   const coolingLimits = ownLimits.find((l) => l.measure === 'cooling');
 
   return (
-    <PlaceConsumptionFrame headingId="dh-heading" title={t('districtHeating.title')} placeName={place.name} featureOff={featureOff}>
+    <PlaceConsumptionFrame title={t('districtHeating.title')} placeName={place.name} featureOff={featureOff}>
       <Toolbar>
         <ChoiceButtons
           legend={t('mode.label')}
