@@ -189,6 +189,10 @@ describe.runIf(COMPANY === 'KUO' || KUO_BUILD_EXISTS)('front page for a district
         expect((await page.locator('main section h2').allInnerTexts())[0]).toBe('Kaukolämpö');
         await expectFirstScreen(page, h1, size);
         await expectAccessible(page);
+        // The heat place's own view, with its place switcher.
+        const heading = await openPage(page, '/kaukolampo/KUO-3000001-02', 'Kaukolämmön kulutus');
+        await page.getByRole('combobox', { name: 'Käyttöpaikka' }).waitFor(WAIT);
+        await expectFirstScreen(page, heading, size);
       }
     } finally {
       await context.close();

@@ -6,15 +6,23 @@ import { usePlaces } from '../hooks/usePlaces';
 import { rememberViewedPlace } from '../model/lastViewedPlace';
 import { placePagePath } from '../model/placePagePath';
 
+// A select is as wide as its longest option unless told otherwise: on a phone it must shrink to the
+// screen instead of widening the page.
 const Field = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.25rem 0.75rem;
+  min-width: 0;
+  max-width: 100%;
   select {
+    flex: 1 1 14rem;
+    /* A percentage width lets the select shrink below its longest option (its min-content is 0). */
+    width: 100%;
+    min-width: 0;
+    max-width: 100%;
     font: inherit;
     min-height: 2.75rem;
-    max-width: 100%;
   }
 `;
 
