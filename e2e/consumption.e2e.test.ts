@@ -1,13 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { KUO_BUILD_EXISTS, openKuoPortal, type KuoPortal } from './support/kuoPortal';
 import { expectAccessible, logIn, openSignedIn } from './support/session';
 
 /** The company build e2e/run.mjs serves; the VARE specs below need VARE's plugins and demo places. */
@@ -97,19 +92,22 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
       // Day mode is the default, on yesterday: the latest day whose metering data is complete.
       expect(await modeButton('Päivä').getAttribute('aria-pressed')).toBe('true');
       const dateField = picker().getByLabel('Päivä', { exact: true });
+      // The kit's date picker shows D.M.YYYY whatever the browser's locale.
       const opened = await dateField.inputValue();
-      expect(opened).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const today = shiftedLabel(opened, 1).iso;
+      expect(opened).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
+      const [day, month, year] = opened.split('.');
+      const openedIso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+      const today = shiftedLabel(openedIso, 1).iso;
       const yesterday = shiftedLabel(today, -1);
       await expectChart('Kulutus (kWh)', yesterday.label);
       await expectAccessible(page);
 
       // Today can be chosen, and nothing after it.
       await picker().getByRole('button', { name: 'Myöhemmät' }).click();
-      await expect.poll(() => dateField.inputValue(), WAIT).toBe(today);
+      await expect.poll(() => dateField.inputValue(), WAIT).toBe(shiftedLabel(today, 0).label);
       expect(await picker().getByRole('button', { name: 'Myöhemmät' }).isDisabled()).toBe(true);
       await picker().getByRole('button', { name: 'Aiemmat' }).click();
-      await expect.poll(() => dateField.inputValue(), WAIT).toBe(yesterday.iso);
+      await expect.poll(() => dateField.inputValue(), WAIT).toBe(yesterday.label);
       await expectChart('Kulutus (kWh)', yesterday.label);
 
       // Back one more day, then forward again with the picker's buttons.
@@ -121,7 +119,7 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
 
       // Typing a date in the field chooses it too.
       const weekAgo = shiftedLabel(today, -7);
-      await dateField.fill(weekAgo.iso);
+      await dateField.fill(weekAgo.label);
       await expectChart('Kulutus (kWh)', weekAgo.label);
 
       // Week: a page of weeks, the chosen one pressed; page to earlier weeks and choose one.
@@ -262,69 +260,9 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
   });
 });
 
-/** The repository root, where the server's sources and the company web builds are. */
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-/**
- * District heating is KUO's (its flag districtHeatingConsumption and the demo heat customer are KUO
- * only). Under `E2E_COMPANY=KUO` the harness's own server is KUO's; otherwise, when KUO's web build
- * exists (`npm test` builds every company before the browser tests), this spec starts a second,
- * KUO server of its own on a fresh embedded database for these tests.
- */
-const KUO_BUILD_EXISTS = existsSync(join(REPO_ROOT, 'host', 'web', 'dist', 'KUO', 'index.html'));
 const HEAT_USER = 'kaukolampo@kuo.example';
 /** The row house's district heating place (hourly heat meter). */
 const HEAT_PLACE = 'KUO-3000001-02';
-
-interface KuoPortal {
-  readonly url: string;
-  readonly stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('No port'))));
-    });
-  });
-}
-
-/** The KUO portal to test against: the harness's, or a second server started here (and stopped after). */
-async function openKuoPortal(): Promise<KuoPortal> {
-  if (COMPANY === 'KUO') return { url: baseUrl(), stop: async () => undefined };
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-kuo-db-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), COMPANY: 'KUO', DATA_DIR: dataDir, HOST: '127.0.0.1' };
-  delete env.DATABASE_URL;
-  // The same command as scripts/processes.mjs: the server runs from its TypeScript sources.
-  const server: ChildProcess = spawn('node', ['--conditions=source', '--import', 'tsx', 'host/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && server.exitCode === null) {
-    try {
-      if ((await fetch(`${url}/`)).status < 500) return { url, stop };
-    } catch {
-      // Not listening yet (the first start generates the demo data).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error('The KUO server did not answer within 180 s');
-}
 
 describe.runIf(COMPANY === 'KUO' || KUO_BUILD_EXISTS)('district heating consumption page (KUO portal)', () => {
   let browser: Browser;

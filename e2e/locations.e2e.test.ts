@@ -38,7 +38,9 @@ describe('use places as asiakas@vare.example', () => {
 
   it('logs in and lists the use places with their content', async () => {
     await logIn(page, 'asiakas@vare.example');
-    await page.waitForURL(/\/kayttopaikka$/);
+    // The front page is the landing page; the places are one menu step away.
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/kayttopaikka');
     await page.getByText('3 käyttöpaikkaa').waitFor();
     const headings = await placeHeadings();
     expect(headings.slice(0, 3)).toEqual(['Koti', 'Aurinkovoimala, Koivukuja 7', 'Mökki']);

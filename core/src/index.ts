@@ -59,7 +59,7 @@ export {
 } from './permissions/permissionKeys';
 export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy, type GroupRule } from './permissions/policy';
 export { evaluatePermission } from './permissions/evaluatePermission';
-export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, HEADER_ACTIONS_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
+export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, HEADER_ACTIONS_SLOT, FRONT_PAGE_CARD_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
 
 // Company distribution (the shape @portal/config fills per company).
 export {
@@ -71,8 +71,33 @@ export {
 export { type PortalTheme } from './host/portalTheme';
 export { themeColor, colorFrom, type ThemeColorName } from './components/themeColor';
 export { StatusMessage, type StatusTone } from './components/StatusMessage';
-export { PrimaryButton, SecondaryButton, LinkButton, HeaderActionButton } from './components/buttons';
+export { PrimaryButton, SecondaryButton, LinkButton, ToggleButton, HeaderActionButton, HeaderActionLink } from './components/buttons';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalConstants';
+
+// The UI kit: plugins compose their pages from these and define no look of their own (docs/ui-kit.md).
+export { PageHeader, type PageHeaderProps } from './ui/PageHeader';
+export { Card, type CardProps, type HeadingLevel } from './ui/Card';
+export { CardGrid, Stack, ButtonRow } from './ui/CardGrid';
+export { FactList, type Fact, type FactListProps } from './ui/FactList';
+export { DataTable, type DataColumn, type DataTableProps, type SortDirection } from './ui/DataTable';
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
+export { ErrorState, type ErrorStateProps } from './ui/ErrorState';
+export { LoadingSkeleton, type LoadingSkeletonProps } from './ui/LoadingSkeleton';
+export { StatusBadge, type BadgeTone } from './ui/StatusBadge';
+export { FieldGroup } from './ui/FieldGroup';
+export { SegmentedChoice, type Choice, type SegmentedChoiceProps } from './ui/SegmentedChoice';
+export { FormField, type FormFieldProps, type FieldControlProps } from './ui/FormField';
+export { TextField, type TextFieldProps } from './ui/TextField';
+export { ErrorSummary, type ErrorSummaryProps, type FieldProblem } from './ui/ErrorSummary';
+export { useFormErrors, type FormErrors } from './ui/useFormErrors';
+export { MoneyValue, type MoneyValueProps, type VatNote } from './ui/MoneyValue';
+export { EnergyValue, type EnergyValueProps, type EnergyUnit } from './ui/EnergyValue';
+export { DatePicker, type DatePickerProps } from './ui/DatePicker';
+export { isoToFinnish, parseFinnishDate } from './ui/dateText';
+export { ModalDialog, ModalTitle, ModalActions } from './ui/ModalDialog';
+export { VisuallyHidden } from './ui/VisuallyHidden';
+export { MutedText, BigFigure } from './ui/MutedText';
+export { focusRing } from './ui/focusRing';
 
 // Host runtime: assembles one company's portal from its plugins.
 export {
@@ -108,7 +133,7 @@ export {
   type SessionState,
   type SessionStatus,
 } from './services/session/sessionService';
-export { SESSION_REFRESH_LEAD_MS, SESSION_REFRESH_ATTEMPTS } from './services/session/sessionTiming';
+export { SESSION_REFRESH_LEAD_MS, SESSION_REFRESH_ATTEMPTS, SESSION_WARNING_LEAD_MS } from './services/session/sessionTiming';
 export { PermissionServiceRef, type PermissionService } from './services/permissions/permissionService';
 export { FeatureFlagServiceRef, type FeatureFlagService } from './services/flags/featureFlagService';
 export { UiModeRef, type UiModeService } from './services/mode/uiModeService';
@@ -143,9 +168,9 @@ export { useUiMode } from './react/useUiMode';
 export { useApi } from './react/useApi';
 export { useApiMutation, type ApiMutation, type ApiMutationOptions } from './react/useApiMutation';
 export { type ApiKey } from './react/swrKey';
-export { Slot, type SlotProps } from './react/Slot';
+export { Slot, orderContributions, type SlotProps } from './react/Slot';
 export { ModalHost } from './react/ModalHost';
-export { ModalDialog, ModalTitle } from './react/ModalDialog';
+export { focusableElements } from './react/focusableElements';
 export { lazyComponent } from './react/lazyComponent';
 // One copy of react-i18next for every plugin: `useTranslation('<pluginId>')`.
 export { useTranslation, Trans } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { defineDistribution } from '@portal/core/shared';
 import { PLUGINS_SHIPPED_BY_EVERY_COMPANY } from './companyPluginIds';
+import { DISTRICT_HEATING_FRONT_PAGE } from './frontPageCards';
 import { portalConstants } from './portalConstants';
 import { SYSTEM_FONT_STACK } from './systemFontStack';
 
@@ -32,6 +33,7 @@ export const KUO_DISTRIBUTION = defineDistribution({
   ],
   chat: { enabled: false },
   constants: portalConstants(),
+  frontPageCards: DISTRICT_HEATING_FRONT_PAGE,
   flagDefaults: {
     menu: true,
     customerInfo: true,

@@ -38,6 +38,12 @@ export interface CompanyDistribution {
   readonly constants: PortalConstants;
   /** Runtime feature-flag defaults; administrators override them at run time. */
   readonly flagDefaults: FlagValues;
+  /**
+   * Front-page cards (FRONT_PAGE_CARD_SLOT contribution ids) in the order this company shows them.
+   * Active cards not listed follow in their plugins' own order; listed cards that are not active
+   * (plugin not shipped, flag off) are skipped.
+   */
+  readonly frontPageCards?: readonly string[];
 }
 
 /** Identity helper: checks a distribution against the type and freezes it. */

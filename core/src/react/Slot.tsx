@@ -17,13 +17,32 @@ export interface SlotProps<P> {
   readonly props: P;
   /** Shown while a contribution's chunk loads. */
   readonly fallback?: ReactNode;
+  /** Contribution ids in the order to show them (a company's choice); the rest follow in their own order. */
+  readonly order?: readonly string[];
+  /** Shown instead of a contribution that failed to render; `retry` renders it again. Default: nothing. */
+  readonly renderError?: (retry: () => void) => ReactNode;
+}
+
+/** Listed ids first, in the list's order; then the others, keeping their plugins' order. */
+export function orderContributions<C extends { readonly id: string }>(contributions: readonly C[], order: readonly string[] = []): C[] {
+  const rank = (id: string) => {
+    const index = order.indexOf(id);
+    return index === -1 ? order.length : index;
+  };
+  return contributions
+    .map((contribution, index) => ({ contribution, index }))
+    .sort((a, b) => rank(a.contribution.id) - rank(b.contribution.id) || a.index - b.index)
+    .map(({ contribution }) => contribution);
 }
 
 /** Renders every active contribution to a slot, in order, each loaded lazily and isolated from the others. */
-export function Slot<P>({ slot, props, fallback = null }: SlotProps<P>) {
+export function Slot<P>({ slot, props, fallback = null, order, renderError }: SlotProps<P>) {
   const { slots } = useActiveContributions();
   const logger = useService(LoggerRef);
-  const filling = useMemo(() => slots.filter((s) => s.slot.id === slot.id), [slots, slot.id]);
+  const filling = useMemo(
+    () => orderContributions(slots.filter((s) => s.slot.id === slot.id), order),
+    [slots, slot.id, order],
+  );
   const { i18n } = useTranslation();
   return (
     <>
@@ -32,7 +51,7 @@ export function Slot<P>({ slot, props, fallback = null }: SlotProps<P>) {
         // The contribution's texts load alongside its chunk rather than after it.
         preloadPluginTexts(i18n, pluginIdOf(contribution.id));
         return (
-          <ContributionErrorBoundary key={contribution.id} id={contribution.id} logger={logger}>
+          <ContributionErrorBoundary key={contribution.id} id={contribution.id} logger={logger} renderError={renderError}>
             <Suspense fallback={fallback}>
               <Component {...(props as P & object)} />
             </Suspense>

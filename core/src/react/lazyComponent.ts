@@ -5,12 +5,19 @@ const cache = new WeakMap<LazyComponent<any>, LazyExoticComponent<ComponentType<
 
 /**
  * One React.lazy per loader, for the portal's lifetime. Creating it during render would give a new
- * component type each time, remounting (and re-suspending) the page on every render.
+ * component type each time, remounting (and re-suspending) the page on every render. A chunk that
+ * failed to load (a dropped mobile connection) is forgotten, so a retry imports it again instead of
+ * rethrowing React.lazy's remembered failure.
  */
 export function lazyComponent<P>(loader: LazyComponent<P>): LazyExoticComponent<ComponentType<P>> {
   let component = cache.get(loader);
   if (!component) {
-    component = lazy(loader as LazyComponent<any>);
+    component = lazy(() =>
+      (loader as LazyComponent<any>)().catch((error: unknown) => {
+        cache.delete(loader);
+        throw error;
+      }),
+    );
     cache.set(loader, component);
   }
   return component as LazyExoticComponent<ComponentType<P>>;

@@ -16,3 +16,11 @@ export const TOP_BAR_SLOT = createSlotRef<object>({ id: 'core.topBar' });
 
 /** Buttons in the header next to the language switch (customer service numbers, chat launcher). */
 export const HEADER_ACTIONS_SLOT = createSlotRef<object>({ id: 'core.headerActions' });
+
+/**
+ * Cards on the front page (`/`, "Etusivu"): each a glance at one thing (yesterday's consumption, the
+ * latest invoice, the budget, the spot price now) and a link to its page. They take no props: a card
+ * finds the user's places itself and renders nothing when it has nothing to say. The company orders
+ * them (CompanyDistribution.frontPageCards).
+ */
+export const FRONT_PAGE_CARD_SLOT = createSlotRef<object>({ id: 'core.frontPageCard' });

@@ -12,3 +12,4 @@ export * from './contract/weighted';
 export * from './contract/profile';
 export * from './contract/ingest';
 export * from './contract/spotPriceIngest';
+export * from './contract/spotPriceNow';

@@ -1,4 +1,4 @@
-import { CORE_API_VERSION, definePlugin, LOCATION_CARD_SLOT } from '@portal/core';
+import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT, LOCATION_CARD_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { consumptionIndexRoute, districtHeatingRoute, electricityConsumptionRoute } from './web/routes';
 import { consumptionTranslations } from './web/translations';
@@ -42,6 +42,23 @@ export const consumptionPlugin = definePlugin({
       component: () => import('./web/cards/BudgetCard'),
       order: 13,
       enabledWhen: { flag: 'consumptionBudget' },
+    },
+    // Front-page glances; the company orders them (CompanyDistribution.frontPageCards).
+    { id: 'consumption.frontPageYesterday', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPageYesterdayCard'), order: 10 },
+    { id: 'consumption.frontPageSpotPrice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPageSpotPriceCard'), order: 30 },
+    {
+      id: 'consumption.frontPageBudget',
+      slot: FRONT_PAGE_CARD_SLOT,
+      component: () => import('./web/frontPage/FrontPageBudgetCard'),
+      order: 40,
+      enabledWhen: { flag: 'consumptionBudget' },
+    },
+    {
+      id: 'consumption.frontPageDistrictHeating',
+      slot: FRONT_PAGE_CARD_SLOT,
+      component: () => import('./web/frontPage/FrontPageDistrictHeatingCard'),
+      order: 11,
+      enabledWhen: { flag: 'districtHeatingConsumption' },
     },
   ],
   translations: consumptionTranslations,

@@ -1,4 +1,4 @@
-import { CORE_API_VERSION, definePlugin, LOCATION_CARD_SLOT } from '@portal/core';
+import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT, LOCATION_CARD_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { invoiceRoute, invoicesRoute } from './web/routes';
 import { invoicesTranslations } from './web/translations';
@@ -23,7 +23,10 @@ export const invoicesPlugin = definePlugin({
     { ref: DUE_DATE_CONFIRM_MODAL, component: () => import('./web/modals/DueDateConfirmModal') },
     { ref: DUE_DATE_CHANGED_MODAL, component: () => import('./web/modals/DueDateChangedModal') },
   ],
-  slots: [{ id: 'invoices.latestInvoice', slot: LOCATION_CARD_SLOT, component: () => import('./web/components/LatestInvoiceCard'), order: 20 }],
+  slots: [
+    { id: 'invoices.latestInvoice', slot: LOCATION_CARD_SLOT, component: () => import('./web/components/LatestInvoiceCard'), order: 20 },
+    { id: 'invoices.frontPageLatestInvoice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPageLatestInvoiceCard'), order: 20 },
+  ],
   translations: invoicesTranslations,
 });
 

@@ -5,6 +5,8 @@ export const customerCodeSchema = z.object({
   companyName: z.string(),
   company: z.string(),
   customerCode: z.string(),
+  /** Which portal mode this customership is (SPEC §6): a user with both may switch between them. */
+  customerType: z.enum(['B2C', 'B2B']),
 });
 
 export const loginInfoSchema = z.object({

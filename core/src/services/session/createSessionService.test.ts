@@ -5,7 +5,7 @@ import { ApiRequestError } from '../api/apiRequestError';
 import { systemClock } from '../clock/clock';
 import { createSessionService } from './createSessionService';
 import { SESSION_PATHS } from './sessionService';
-import { SESSION_REFRESH_RETRY_DELAY_MS } from './sessionTiming';
+import { SESSION_REFRESH_RETRY_DELAY_MS, SESSION_WARNING_LEAD_MS } from './sessionTiming';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -69,10 +69,9 @@ describe('SessionService', () => {
     session.dispose();
   });
 
-  it('schedules nothing without a refresh token, and logs it', async () => {
+  it('schedules no refresh without a refresh token, and logs it', async () => {
     const { session, refreshes, logger } = setup(() => ({ hasRefreshToken: false, expiresAt: seconds(NOW + 3_600_000) }));
     await session.start();
-    expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(7_200_000);
     expect(refreshes()).toBe(0);
     expect(logger.messages('info').join()).toMatch(/no refresh token/i);
@@ -193,5 +192,95 @@ describe('SessionService', () => {
     await vi.advanceTimersByTimeAsync(40 * 86_400_000 - 300_000 - 1000);
     expect(refreshes()).toBe(1);
     session.dispose();
+  });
+
+  describe('ending-soon warning (WCAG 2.2.1)', () => {
+    it('without a refresh token: warns 2 minutes before the expiry, then ends the session at it', async () => {
+      const expiresAt = seconds(NOW + 600_000);
+      const { session, calls } = setup((path) => {
+        if (path === SESSION_PATHS.status) return { hasRefreshToken: false, expiresAt };
+        throw new ApiRequestError(401, 'UNAUTHORIZED', 'no', 'POST', path);
+      });
+      await session.start();
+      await vi.advanceTimersByTimeAsync(600_000 - SESSION_WARNING_LEAD_MS - 1);
+      expect(session.getSnapshot().endingSoon).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(session.getSnapshot()).toMatchObject({ status: 'loggedIn', endingSoon: true });
+      await vi.advanceTimersByTimeAsync(SESSION_WARNING_LEAD_MS);
+      expect(session.getSnapshot().status).toBe('expired');
+      expect(calls.at(-1)).toBe(SESSION_PATHS.logout);
+    });
+
+    it('does not warn when the server slid the idle expiry meanwhile (the user was active)', async () => {
+      let expiresAt = seconds(NOW + 600_000);
+      const { session } = setup(() => ({ hasRefreshToken: false, expiresAt }));
+      await session.start();
+      expiresAt = seconds(NOW + 1_800_000);
+      await vi.advanceTimersByTimeAsync(600_000 - SESSION_WARNING_LEAD_MS);
+      expect(session.getSnapshot()).toMatchObject({ status: 'loggedIn', expiresAt });
+      expect(session.getSnapshot().endingSoon).toBeUndefined();
+      session.dispose();
+    });
+
+    it('extend() without a refresh token makes a request as the user and reads the moved expiry', async () => {
+      let expiresAt = seconds(NOW + 600_000);
+      const { session, calls } = setup((path) => {
+        if (path === SESSION_PATHS.touch) {
+          expiresAt = seconds(Date.now() + 1_800_000);
+          return {};
+        }
+        return { hasRefreshToken: false, expiresAt };
+      });
+      await session.start();
+      await vi.advanceTimersByTimeAsync(600_000 - SESSION_WARNING_LEAD_MS);
+      expect(session.getSnapshot().endingSoon).toBe(true);
+      await expect(session.extend()).resolves.toBe(true);
+      expect(calls).toContain(SESSION_PATHS.touch);
+      expect(session.getSnapshot()).toMatchObject({ status: 'loggedIn', expiresAt });
+      expect(session.getSnapshot().endingSoon).toBeUndefined();
+      session.dispose();
+    });
+
+    it('when the refresh gives up: warns, and extend() tries the refresh again', async () => {
+      const expiresAt = seconds(NOW + 600_000);
+      let refreshWorks = false;
+      const { session, refreshes } = setup((path) => {
+        if (path === SESSION_PATHS.status) return { hasRefreshToken: true, expiresAt };
+        if (path === SESSION_PATHS.refresh) {
+          if (!refreshWorks) throw failure();
+          return { expiresAt: expiresAt + 3600 };
+        }
+        return undefined;
+      });
+      await session.start();
+      await vi.advanceTimersByTimeAsync(600_000 - 300_000 + 4 * SESSION_REFRESH_RETRY_DELAY_MS);
+      expect(refreshes()).toBe(5);
+      expect(session.getSnapshot().endingSoon).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(300_000 - SESSION_WARNING_LEAD_MS - 4 * SESSION_REFRESH_RETRY_DELAY_MS);
+      expect(session.getSnapshot().endingSoon).toBe(true);
+      refreshWorks = true;
+      await expect(session.extend()).resolves.toBe(true);
+      expect(session.getSnapshot()).toMatchObject({ status: 'loggedIn', expiresAt: expiresAt + 3600 });
+      expect(session.getSnapshot().endingSoon).toBeUndefined();
+      session.dispose();
+    });
+
+    it('at the absolute limit (a refresh that does not move the expiry) stops refreshing and warns', async () => {
+      const expiresAt = seconds(NOW + 600_000);
+      const { session, refreshes } = setup((path) => {
+        if (path === SESSION_PATHS.status) return { hasRefreshToken: true, expiresAt };
+        return { hasRefreshToken: true, expiresAt };
+      });
+      await session.start();
+      await vi.advanceTimersByTimeAsync(300_000);
+      expect(refreshes()).toBe(1);
+      await vi.advanceTimersByTimeAsync(300_000 - SESSION_WARNING_LEAD_MS - 1);
+      expect(refreshes()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(session.getSnapshot().endingSoon).toBe(true);
+      await vi.advanceTimersByTimeAsync(SESSION_WARNING_LEAD_MS);
+      expect(session.getSnapshot().status).toBe('expired');
+      expect(refreshes()).toBe(1);
+    });
   });
 });

@@ -9,7 +9,12 @@ import {
   type SessionService,
   type SessionState,
 } from './sessionService';
-import { SESSION_REFRESH_ATTEMPTS, SESSION_REFRESH_LEAD_MS, SESSION_REFRESH_RETRY_DELAY_MS } from './sessionTiming';
+import {
+  SESSION_REFRESH_ATTEMPTS,
+  SESSION_REFRESH_LEAD_MS,
+  SESSION_REFRESH_RETRY_DELAY_MS,
+  SESSION_WARNING_LEAD_MS,
+} from './sessionTiming';
 
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
@@ -32,6 +37,8 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<boolean> | undefined;
   let disposed = false;
+  /** The refresh cannot keep this session alive (it failed, or it no longer moves the expiry). */
+  let refreshGaveUp = false;
 
   const setState = (next: SessionState) => {
     state = next;
@@ -62,6 +69,45 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     at(expiresAt * 1000 - SESSION_REFRESH_LEAD_MS, () => void refresh());
   };
 
+  /** A session nothing will refresh: warn before it ends, and end it when it does. */
+  const scheduleWarning = (expiresAt: number) => {
+    at(expiresAt * 1000 - SESSION_WARNING_LEAD_MS, () => void warnOrPostpone(expiresAt));
+  };
+
+  async function warnOrPostpone(expiresAt: number): Promise<void> {
+    if (!state.hasRefreshToken && !refreshGaveUp) {
+      // Without a refresh token the server still slides the idle expiry on every call the user made:
+      // ask before warning about an expiry that may have moved.
+      const answer = await readStatus();
+      if (answer && answer.expiresAt != null && answer.expiresAt * 1000 - SESSION_WARNING_LEAD_MS > clock.now().getTime()) {
+        applyStatus(answer);
+        return;
+      }
+    }
+    if (disposed || state.status !== 'loggedIn') return;
+    setState({ ...state, endingSoon: true });
+    at(expiresAt * 1000, () => void endOrContinue());
+  }
+
+  /** At the expiry: end the session unless the server says it lives on (the user was active). */
+  async function endOrContinue(): Promise<void> {
+    const answer = state.hasRefreshToken ? undefined : await readStatus();
+    if (answer && answer.expiresAt != null && answer.expiresAt * 1000 > clock.now().getTime()) {
+      applyStatus(answer);
+      return;
+    }
+    await endSession();
+  }
+
+  async function readStatus() {
+    try {
+      return await api.post(SESSION_PATHS.status, {}, { schema: sessionStatusSchema });
+    } catch (error) {
+      logger.warn('Session status could not be read', error);
+      return undefined;
+    }
+  }
+
   const applyStatus = (status: { hasRefreshToken: boolean; expiresAt?: number | null | undefined }) => {
     const expiresAt = status.expiresAt ?? undefined;
     const alive = expiresAt !== undefined && expiresAt * 1000 > clock.now().getTime();
@@ -69,6 +115,11 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     if (!alive) return;
     if (!status.hasRefreshToken) {
       logger.info('Session has no refresh token; no refresh scheduled');
+      scheduleWarning(expiresAt);
+      return;
+    }
+    if (refreshGaveUp) {
+      scheduleWarning(expiresAt);
       return;
     }
     scheduleRefresh(expiresAt);
@@ -76,6 +127,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
 
   async function start(): Promise<void> {
     clearTimer();
+    refreshGaveUp = false;
     try {
       applyStatus(await api.post(SESSION_PATHS.status, {}, { schema: sessionStatusSchema }));
     } catch (error) {
@@ -85,12 +137,19 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   }
 
   async function attemptRefresh(): Promise<void> {
+    const before = state.expiresAt;
     const answer = await api.post(SESSION_PATHS.refresh, {}, { schema: refreshSessionSchema });
-    if (answer?.expiresAt != null) {
-      applyStatus({ hasRefreshToken: answer.hasRefreshToken ?? true, expiresAt: answer.expiresAt });
-    } else {
-      applyStatus(await api.post(SESSION_PATHS.status, {}, { schema: sessionStatusSchema }));
+    const status =
+      answer?.expiresAt != null
+        ? { hasRefreshToken: answer.hasRefreshToken ?? true, expiresAt: answer.expiresAt }
+        : await api.post(SESSION_PATHS.status, {}, { schema: sessionStatusSchema });
+    // At the session's absolute limit a refresh succeeds without moving the expiry; refreshing again
+    // would only repeat that until the end, so the session is treated as one that ends.
+    if (before !== undefined && status.expiresAt != null && status.expiresAt <= before) {
+      logger.info('Session refresh no longer extends the session; it ends at its expiry');
+      refreshGaveUp = true;
     }
+    applyStatus(status);
   }
 
   async function refreshWithRetries(): Promise<boolean> {
@@ -105,11 +164,13 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       }
     }
     logger.error(`Session refresh failed ${SESSION_REFRESH_ATTEMPTS} times`);
+    refreshGaveUp = true;
     if (hasExpired()) {
       await endSession();
     } else if (state.expiresAt !== undefined) {
-      // Without a refresh the session dies at its expiry; end it then rather than on the next 401.
-      at(state.expiresAt * 1000, () => void endSession());
+      // Without a refresh the session dies at its expiry: warn the user before, end it then rather
+      // than on the next 401.
+      scheduleWarning(state.expiresAt);
     }
     return false;
   }
@@ -127,11 +188,32 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     return inFlight;
   }
 
+  async function extend(): Promise<boolean> {
+    if (state.status !== 'loggedIn') return false;
+    if (state.hasRefreshToken) {
+      // The user's choice is worth another try even after the scheduled attempts gave up.
+      refreshGaveUp = false;
+      await refresh();
+    } else {
+      try {
+        await api.get(SESSION_PATHS.touch);
+      } catch (error) {
+        logger.warn('Extending the session failed', error);
+      }
+      const answer = await readStatus();
+      // Only a moved expiry changes anything; otherwise the warning (and its timers) stand as they are.
+      if (answer && answer.expiresAt != null && answer.expiresAt > (state.expiresAt ?? 0)) applyStatus(answer);
+    }
+    const endsAt = state.expiresAt === undefined ? 0 : state.expiresAt * 1000;
+    return state.status === 'loggedIn' && endsAt - SESSION_WARNING_LEAD_MS > clock.now().getTime();
+  }
+
   return {
     getSnapshot: () => state,
     subscribe: listeners.subscribe,
     start,
     refresh,
+    extend,
     expire,
     async ensureFresh() {
       if (inFlight) {
@@ -140,7 +222,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       }
       // The timer may not have fired (a sleeping laptop): refresh before the call, not after its 401.
       const dueAt = state.expiresAt === undefined ? undefined : state.expiresAt * 1000 - SESSION_REFRESH_LEAD_MS;
-      if (state.status === 'loggedIn' && state.hasRefreshToken && dueAt !== undefined && clock.now().getTime() >= dueAt) {
+      if (state.status === 'loggedIn' && state.hasRefreshToken && !refreshGaveUp && dueAt !== undefined && clock.now().getTime() >= dueAt) {
         await refresh();
       }
     },

@@ -13,6 +13,12 @@ export interface SessionState {
   /** Seconds since the epoch, as session-status reports it. */
   readonly expiresAt?: number;
   readonly hasRefreshToken: boolean;
+  /**
+   * The session ends at `expiresAt` unless the user acts, and that is less than
+   * SESSION_WARNING_LEAD_MS away: there is no refresh token, the refresh gave up, or a refresh could
+   * not move the expiry (the absolute limit). The shell warns and offers `extend` (WCAG 2.2.1).
+   */
+  readonly endingSoon?: boolean;
 }
 
 export interface SessionService extends SessionGate {
@@ -22,6 +28,12 @@ export interface SessionService extends SessionGate {
   start(): Promise<void>;
   /** Refreshes now (with retries); true when the session was extended. */
   refresh(): Promise<boolean>;
+  /**
+   * The user asked to continue a session that is ending soon: refresh it, or without a refresh token
+   * make a request as the user (it slides the server's idle expiry) and read the new expiry. True
+   * when the session is no longer ending soon.
+   */
+  extend(): Promise<boolean>;
   /** The user logs out. */
   logout(): Promise<void>;
   /** Stops all timers (portal unmounted, test finished). */
@@ -73,4 +85,6 @@ export const SESSION_PATHS = {
   status: '/api/auth/v1/session-status',
   refresh: '/api/auth/v1/refresh-session',
   logout: '/api/auth/v1/logout',
+  /** Any authenticated call slides the idle expiry; this one is core's and cheap (SPEC §7 /v2/me). */
+  touch: '/api/v2/me',
 } as const;

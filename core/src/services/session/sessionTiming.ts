@@ -7,3 +7,8 @@ export const SESSION_REFRESH_ATTEMPTS = 5;
  * short network outage does not log anyone out.
  */
 export const SESSION_REFRESH_RETRY_DELAY_MS = 10_000;
+/**
+ * WCAG 2.2.1: a session that is about to end without a refresh is announced this long before, so the
+ * user has time (well over the 20 s minimum) to choose to continue.
+ */
+export const SESSION_WARNING_LEAD_MS = 120_000;

@@ -54,7 +54,8 @@ const SESSION_LOOKUP = preparedSql(
           u.email, u.name, u.phone, u.verified, u.ui_mode, u.subscribed_to_tips,
           (SELECT array_agg(g.group_name ORDER BY g.group_name) FROM user_groups g WHERE g.user_id = u.id) AS groups,
           (SELECT coalesce(json_agg(json_build_object(
-                    'company', c.company, 'companyName', co.name, 'customerCode', c.customer_code)
+                    'company', c.company, 'companyName', co.name, 'customerCode', c.customer_code,
+                    'customerType', c.customer_type)
                   ORDER BY c.company, c.customer_code), '[]'::json)
            FROM customerships c JOIN companies co ON co.code = c.company
            WHERE c.user_id = u.id) AS customer_codes

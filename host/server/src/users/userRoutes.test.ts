@@ -26,8 +26,8 @@ describe('GET /api/v2/me', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       customerCodes: [
-        { company: 'KUO', companyName: expect.any(String), customerCode: 'K-7' },
-        { company: 'VARE', companyName: expect.any(String), customerCode: 'C-100' },
+        { company: 'KUO', companyName: expect.any(String), customerCode: 'K-7', customerType: 'B2C' },
+        { company: 'VARE', companyName: expect.any(String), customerCode: 'C-100', customerType: 'B2C' },
       ],
       name: 'Anna Asiakas',
       email: 'anna@example.com',

@@ -4,9 +4,10 @@ import { pluginStartupNamespace, useTranslation } from '@portal/core';
 import type { MenuStep } from '@portal/core';
 import { pluginNamespace } from './pluginNamespace';
 
-const StepLink = styled(NavLink)`
+/** A menu entry's link; NavLink marks the current page's with aria-current="page". */
+export const StepLink = styled(NavLink)`
   display: block;
-  padding: 0.5rem 0.75rem;
+  padding: 0.6rem 0.75rem;
   border-radius: 4px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;

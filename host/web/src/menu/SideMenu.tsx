@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { MENU_SECTIONS, useActiveContributions, useTranslation } from '@portal/core';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { groupMenuSteps } from './groupMenuSteps';
-import { MenuStepLink } from './MenuStepLink';
+import { MenuStepLink, StepLink } from './MenuStepLink';
 
 const Nav = styled.nav`
   padding: 1rem;
@@ -32,10 +32,18 @@ export function SideMenu() {
   if (groups.length === 0) return null;
   return (
     <Nav aria-label={t('menu.label')}>
-      {groups.map(([section, steps]) => (
+      {groups.map(([section, steps], index) => (
         <section key={section} aria-labelledby={`menu-section-${section}`}>
           <SectionTitle id={`menu-section-${section}`}>{t(`menu.sections.${section}`)}</SectionTitle>
           <StepList>
+            {/* The front page is the host's own: it leads the menu whenever there is one. */}
+            {index === 0 && (
+              <li>
+                <StepLink to="/" end>
+                  {t('menu.frontPage')}
+                </StepLink>
+              </li>
+            )}
             {steps.map((step) => (
               <li key={step.id}>
                 <MenuStepLink step={step} />

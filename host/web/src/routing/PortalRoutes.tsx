@@ -1,10 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { pluginIdOf, useActiveContributions } from '@portal/core';
-import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LazyPage } from './LazyPage';
 import { findLoginRoute, isPublicRoute } from './publicRoutes';
 import { RequireSession } from './RequireSession';
+
+/** The front page is a chunk of its own: a visitor on the login page does not need it. */
+const frontPage = () => import('../pages/frontPage/FrontPage');
 
 /**
  * Routes of the active plugins. They come from useActiveContributions, so switching a flag at run
@@ -36,7 +38,7 @@ export function PortalRoutes() {
           path="/"
           element={
             <RequireSession loginPath={loginPath}>
-              <HomePage />
+              <LazyPage page={frontPage} />
             </RequireSession>
           }
         />

@@ -1,16 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { HEADER_ACTIONS_SLOT, Slot, usePortalRuntime, useTranslation } from '@portal/core';
+import { usePortalRuntime, useTranslation } from '@portal/core';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { CompanyLogo } from './CompanyLogo';
-import { LanguageSwitch } from './LanguageSwitch';
-import { ModeSwitch } from './ModeSwitch';
 
 const Banner = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 1rem;
+  gap: 0.5rem 1rem;
   padding: 0.75rem 1.5rem;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
@@ -18,17 +17,26 @@ const Banner = styled.header`
     color: inherit;
     text-decoration: none;
   }
+  @media (max-width: 48rem) {
+    padding: 0.5rem 1rem;
+  }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
+const PortalName = styled.span`
+  @media (max-width: 48rem) {
+    display: none;
+  }
+`;
+
+const End = styled.div`
   margin-left: auto;
 `;
 
-export function PortalHeader() {
+/**
+ * The banner: the company's brand (a link home), the portal's name, and either the header actions
+ * (wide screen, or before login) or the menu button that holds them (phone, logged in).
+ */
+export function PortalHeader({ actions, menuButton }: { readonly actions?: ReactNode; readonly menuButton?: ReactNode }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const { company } = usePortalRuntime();
   const name = company.displayName ?? company.code;
@@ -37,12 +45,9 @@ export function PortalHeader() {
       <Link to="/" aria-label={t('homeLink', { company: name })}>
         {company.theme ? <CompanyLogo logo={company.theme.logo} /> : name}
       </Link>
-      <span>{t('portalName')}</span>
-      <Actions role="group" aria-label={t('headerActions')}>
-        <Slot slot={HEADER_ACTIONS_SLOT} props={{}} />
-        <ModeSwitch />
-        <LanguageSwitch />
-      </Actions>
+      <PortalName>{t('portalName')}</PortalName>
+      {actions}
+      {menuButton && <End>{menuButton}</End>}
     </Banner>
   );
 }

@@ -7,16 +7,20 @@ import { SideMenu } from '../menu/SideMenu';
 import { PortalRoutes } from '../routing/PortalRoutes';
 import { usePortalStartup } from '../startup/usePortalStartup';
 import { GlobalStyle } from '../theme/GlobalStyle';
+import { HeaderActions } from './HeaderActions';
 import { LoaderOverlay } from './LoaderOverlay';
+import { MenuDisclosure } from './MenuDisclosure';
 import { PortalHeader } from './PortalHeader';
+import { SessionTimeoutWarning } from './SessionTimeoutWarning';
+import { useNarrowScreen } from './useNarrowScreen';
 import { MAIN_CONTENT_ID, SkipToContentLink } from './SkipToContentLink';
 
 const Layout = styled.div<{ $withMenu: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $withMenu }) => ($withMenu ? 'minmax(12rem, 16rem) 1fr' : '1fr')};
+  grid-template-columns: ${({ $withMenu }) => ($withMenu ? 'minmax(12rem, 16rem) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   min-height: calc(100vh - 4rem);
   @media (max-width: 48rem) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -26,6 +30,12 @@ const Aside = styled.aside`
 
 const Main = styled.main`
   padding: 1.5rem;
+  /* A grid item may shrink below its content's width only with this: wide tables and charts then
+     scroll inside their own boxes instead of widening the page on a phone. */
+  min-width: 0;
+  @media (max-width: 48rem) {
+    padding: 1rem;
+  }
   &:focus {
     outline: none;
   }
@@ -34,28 +44,42 @@ const Main = styled.main`
 /**
  * The page frame: skip link, banner, top-bar notifications, menus, main content and the loader.
  * Landmarks (header, nav, main) let screen-reader users jump between them. The modal host comes
- * from core and is rendered beside this shell by PortalApp.
+ * from core and is rendered beside this shell by PortalApp. On a phone the menus and the header
+ * actions fold behind a menu button, so the page's own heading is in the first screen.
  */
 export function PortalShell() {
   usePortalStartup();
   const location = useLocation();
   // Menus lead to pages that need a session; before login they would only bounce back to it.
   const signedIn = useSession().status === 'loggedIn';
+  const narrow = useNarrowScreen();
+  const folded = narrow && signedIn;
+  const menus = (
+    <>
+      <SideMenu />
+      <AdminMenu />
+    </>
+  );
   return (
     <>
       <GlobalStyle />
       <SkipToContentLink />
-      <PortalHeader />
+      <PortalHeader
+        actions={folded ? undefined : <HeaderActions />}
+        menuButton={
+          folded ? (
+            <MenuDisclosure>
+              <HeaderActions stacked />
+              {menus}
+            </MenuDisclosure>
+          ) : undefined
+        }
+      />
       <div role="region" aria-live="polite">
         <Slot slot={TOP_BAR_SLOT} props={{}} />
       </div>
-      <Layout $withMenu={signedIn}>
-        {signedIn && (
-          <Aside>
-            <SideMenu />
-            <AdminMenu />
-          </Aside>
-        )}
+      <Layout $withMenu={signedIn && !folded}>
+        {signedIn && !folded && <Aside>{menus}</Aside>}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <ShellErrorBoundary resetKey={location.pathname}>
             <PortalRoutes />
@@ -63,6 +87,7 @@ export function PortalShell() {
         </Main>
       </Layout>
       <LoaderOverlay />
+      <SessionTimeoutWarning />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiClientRef, ClockRef, LoggerRef, type FlagValues, type PluginManifest } from '@portal/core';
-import { createFakeApiClient, createFakeClock, createMemoryLogger, substitute, testDistribution, type FakeApiRoutes } from '@portal/core/testing';
+import { ApiClientRef, ClockRef, LoggerRef, type CompanyDistribution, type FlagValues, type PluginManifest } from '@portal/core';
+import { createFakeApiClient, createFakeClock, createMemoryLogger, substitute, testDistribution, type FakeApiRoutes, type FakeClock } from '@portal/core/testing';
 import { createHostRuntime } from '../app/createHostRuntime';
 import { PortalApp } from '../app/PortalApp';
 
@@ -15,6 +15,10 @@ export interface RenderHostOptions {
   readonly loggedIn?: boolean;
   readonly groups?: readonly string[];
   readonly api?: FakeApiRoutes;
+  /** Company settings beyond the plugin set and flags (e.g. the front-page card order). */
+  readonly distribution?: Partial<CompanyDistribution>;
+  /** A clock the test moves (with fake timers) to let session time pass; stands still by default. */
+  readonly clock?: FakeClock;
 }
 
 /** The real host shell around test plugins, with a fake server answering the start-up calls. */
@@ -25,10 +29,10 @@ export function renderHost(options: RenderHostOptions) {
     ...options.api,
   });
   const runtime = createHostRuntime(
-    testDistribution({ pluginIds: options.plugins.map((p) => p.id), flagDefaults: options.flags ?? {} }),
+    testDistribution({ ...options.distribution, pluginIds: options.plugins.map((p) => p.id), flagDefaults: options.flags ?? {} }),
     options.plugins,
     {
-      services: [substitute(ApiClientRef, api), substitute(ClockRef, createFakeClock(NOW)), substitute(LoggerRef, createMemoryLogger())],
+      services: [substitute(ApiClientRef, api), substitute(ClockRef, options.clock ?? createFakeClock(NOW)), substitute(LoggerRef, createMemoryLogger())],
     },
   );
   const Router = ({ children }: { children: React.ReactNode }) => <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>;

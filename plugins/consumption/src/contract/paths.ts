@@ -11,6 +11,7 @@
  *   GET  /v2/consumption/user/:id/location/:locationIdentifier/districtheating/timeseries?(as electricity)
  *   GET  /v2/consumption/user/:id/location/:locationIdentifier/budget?vat=
  *   POST /v2/consumption/user/:id/location/:locationIdentifier/setConsumptionBudget
+ *   GET  /v2/consumption/user/:id/electricity/spot-price/now?vat=   (the user's first spot-priced place)
  *   POST /admin/consumption-data/v1/ingest        (admin, text/csv body or JSON { csv })
  *   POST /admin/consumption-data/v1/spot-prices   (admin, day-ahead prices: text/csv body or JSON { csv })
  *
@@ -41,6 +42,7 @@ export const CONSUMPTION_API = {
   budget: (userId: string, locationIdentifier: string) => `${locationBase(userId, locationIdentifier)}/budget`,
   setConsumptionBudget: (userId: string, locationIdentifier: string) =>
     `${locationBase(userId, locationIdentifier)}/setConsumptionBudget`,
+  spotPriceNow: (userId: string) => `/api/v2/consumption/user/${enc(userId)}/electricity/spot-price/now`,
   adminIngest: () => '/api/admin/consumption-data/v1/ingest',
   adminSpotPriceIngest: () => '/api/admin/consumption-data/v1/spot-prices',
 } as const;
@@ -55,6 +57,7 @@ export const CONSUMPTION_ROUTES = {
   districtHeatingTimeseries: '/v2/consumption/user/:id/location/:locationIdentifier/districtheating/timeseries',
   budget: '/v2/consumption/user/:id/location/:locationIdentifier/budget',
   setConsumptionBudget: '/v2/consumption/user/:id/location/:locationIdentifier/setConsumptionBudget',
+  spotPriceNow: '/v2/consumption/user/:id/electricity/spot-price/now',
   adminIngest: '/admin/consumption-data/v1/ingest',
   adminSpotPriceIngest: '/admin/consumption-data/v1/spot-prices',
 } as const;

@@ -6,6 +6,7 @@ import { registerDistrictHeatingSummaryRoute } from './routes/districtHeatingSum
 import { registerIngestRoute } from './routes/ingestRoute';
 import { registerProfileRoute } from './routes/profileRoute';
 import { registerSpotPriceIngestRoute } from './routes/spotPriceIngestRoute';
+import { registerSpotPriceNowRoute } from './routes/spotPriceNowRoute';
 import { registerSummaryRoute } from './routes/summaryRoute';
 import { registerTimeseriesRoutes } from './routes/timeseriesRoute';
 import { registerWeightedRoute } from './routes/weightedRoute';
@@ -18,6 +19,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, context: ServerP
   registerWeightedRoute(app, context);
   registerDistrictHeatingSummaryRoute(app, context);
   registerBudgetRoutes(app, context);
+  registerSpotPriceNowRoute(app, context);
   registerCsvBodyParser(app);
   registerIngestRoute(app, context);
   registerSpotPriceIngestRoute(app, context);

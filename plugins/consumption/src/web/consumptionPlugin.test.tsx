@@ -1,3 +1,4 @@
+import { FRONT_PAGE_CARD_SLOT, LOCATION_CARD_SLOT } from '@portal/core';
 import { testPlugin, translationKeyMismatches } from '@portal/core/testing';
 import { describe, expect, it } from 'vitest';
 import { consumptionPlugin } from '../index';
@@ -12,13 +13,20 @@ describe('consumption plugin manifest', () => {
     const on = testPlugin(consumptionPlugin, { flags: { consumption: true } });
     expect(on.routes.map((r) => r.ref.defaultPath)).toEqual(['/kulutus', '/kulutus/:locationIdentifier']);
     expect(on.menu.map((m) => m.id)).toEqual(['consumption.index']);
-    expect(on.slots.map((s) => s.id)).toEqual(['consumption.yesterday', 'consumption.previousPeriods']);
+    expect(on.slots.filter((s) => s.slot === LOCATION_CARD_SLOT).map((s) => s.id)).toEqual(['consumption.yesterday', 'consumption.previousPeriods']);
+    expect(on.slots.filter((s) => s.slot === FRONT_PAGE_CARD_SLOT).map((s) => s.id)).toEqual(['consumption.frontPageYesterday', 'consumption.frontPageSpotPrice']);
   });
 
   it('adds district heating and budget only under their own flags', () => {
     const all = testPlugin(consumptionPlugin, { flags: { consumption: true, districtHeatingConsumption: true, consumptionBudget: true } });
     expect(all.routes.map((r) => r.ref.defaultPath)).toContain('/kaukolampo/:locationIdentifier');
-    expect(all.slots.map((s) => s.id)).toEqual([
+    expect(all.slots.filter((s) => s.slot === FRONT_PAGE_CARD_SLOT).map((s) => s.id)).toEqual([
+      'consumption.frontPageYesterday',
+      'consumption.frontPageDistrictHeating',
+      'consumption.frontPageSpotPrice',
+      'consumption.frontPageBudget',
+    ]);
+    expect(all.slots.filter((s) => s.slot === LOCATION_CARD_SLOT).map((s) => s.id)).toEqual([
       'consumption.yesterday',
       'consumption.previousPeriods',
       'consumption.districtHeating',

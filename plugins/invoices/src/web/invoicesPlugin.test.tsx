@@ -40,7 +40,7 @@ describe('invoices plugin manifest', () => {
     expect(on.routes.map((r) => r.ref.defaultPath)).toEqual(['/laskut', '/laskut/:invoiceNumber']);
     expect(on.menu.map((m) => m.id)).toEqual(['invoices.list']);
     expect(on.modals.map((m) => m.ref.id)).toEqual(['invoices.dueDateConfirm', 'invoices.dueDateChanged']);
-    expect(on.slots.map((s) => s.id)).toEqual(['invoices.latestInvoice']);
+    expect(on.slots.map((s) => s.id)).toEqual(['invoices.frontPageLatestInvoice', 'invoices.latestInvoice']);
     const off = testPlugin(invoicesPlugin, { flags: { invoices: false } });
     expect([off.routes, off.menu, off.modals, off.slots]).toEqual([[], [], [], []]);
   });

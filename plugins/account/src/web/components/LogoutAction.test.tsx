@@ -13,6 +13,7 @@ function sessionIn(status: 'loggedIn' | 'loggedOut'): SessionService {
     subscribe: () => () => undefined,
     start: async () => undefined,
     refresh: async () => true,
+    extend: async () => true,
     logout: async () => undefined,
     dispose: () => undefined,
     ensureFresh: async () => undefined,

@@ -21,6 +21,8 @@ export interface ConsumptionPlace {
   readonly address: string;
   readonly electricity: boolean;
   readonly districtHeating: boolean;
+  /** The place's consumptionBudget feature (its budget can be shown). */
+  readonly budget: boolean;
 }
 
 /** The user's places that have electricity or district heating consumption enabled (SPEC §5 features). */
@@ -33,6 +35,7 @@ export function usePlaces(userId: string | null) {
       address: item.location.address,
       electricity: locationFeatureState(item.features, 'consumption').enabled,
       districtHeating: locationFeatureState(item.features, 'districtHeatingConsumption').enabled,
+      budget: locationFeatureState(item.features, 'consumptionBudget').enabled,
     }))
     .filter((p) => p.electricity || p.districtHeating);
   return { places, error: content.error, retry: () => void content.mutate() };

@@ -1,67 +1,37 @@
-import { SecondaryButton, StatusMessage, themeColor, useFeature, useTranslation, useUserId } from '@portal/core';
-import { Link, generatePath } from 'react-router-dom';
-import styled from 'styled-components';
+import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, useFeature, useTranslation, useUserId } from '@portal/core';
+import { Navigate } from 'react-router-dom';
 import { usePlaces } from '../hooks/usePlaces';
-import { districtHeatingRoute, electricityConsumptionRoute } from '../routes';
+import { readLastViewedPlace } from '../model/lastViewedPlace';
+import { placePagePath } from '../model/placePagePath';
 
-const Page = styled.article`
-  color: ${themeColor('text')};
-  ul {
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: 0.75rem;
-  }
-  li {
-    background: ${themeColor('surface')};
-    padding: 0.75rem 1rem;
-    border-radius: 6px;
-  }
-  a {
-    color: ${themeColor('primary')};
-    margin-right: 1rem;
-  }
-`;
-
-/** `/kulutus`, the menu's entry: the user's places with consumption data, each linking to its pages. */
+/**
+ * `/kulutus`, the menu's "Kulutus": straight to a chart — the place the user looked at last, else
+ * their first place with consumption (a heat place opens its district heating view). The chart page
+ * has a place switcher, so this page is only ever seen while the places load, or when there are none.
+ */
 export default function ConsumptionIndexPage() {
   const { t } = useTranslation('consumption');
   const userId = useUserId();
   const { places, error, retry } = usePlaces(userId);
   const districtHeatingOn = useFeature('districtHeatingConsumption');
+
+  if (places && userId) {
+    const remembered = readLastViewedPlace(userId);
+    const candidates = places.filter((place) => placePagePath(place, districtHeatingOn) !== null);
+    const place = candidates.find((p) => p.locationIdentifier === remembered) ?? candidates[0];
+    const path = place && placePagePath(place, districtHeatingOn);
+    if (path) return <Navigate to={path} replace />;
+  }
   return (
-    <Page aria-labelledby="consumption-index-heading">
-      <h1 id="consumption-index-heading">{t('index.title')}</h1>
-      <p>{t('index.intro')}</p>
+    <>
+      <PageHeader title={t('index.title')} />
       {error ? (
-        <StatusMessage tone="error" action={<SecondaryButton type="button" onClick={retry}>{t('common.retry')}</SecondaryButton>}>
-          {t('common.error')}
-        </StatusMessage>
+        <ErrorState onRetry={retry}>{t('common.error')}</ErrorState>
       ) : !places ? (
-        <StatusMessage>{t('common.loading')}</StatusMessage>
-      ) : places.length === 0 ? (
-        <StatusMessage>{t('index.empty')}</StatusMessage>
+        <LoadingSkeleton height="16rem" />
       ) : (
-        <ul>
-          {places.map((place) => (
-            <li key={place.locationIdentifier}>
-              <strong>{place.name}</strong>, {place.address}
-              <div>
-                {place.electricity && (
-                  <Link to={generatePath(electricityConsumptionRoute.defaultPath, { locationIdentifier: place.locationIdentifier })}>
-                    {t('index.electricity')}
-                  </Link>
-                )}
-                {place.districtHeating && districtHeatingOn && (
-                  <Link to={generatePath(districtHeatingRoute.defaultPath, { locationIdentifier: place.locationIdentifier })}>
-                    {t('index.districtHeating')}
-                  </Link>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <EmptyState title={t('index.empty')} />
       )}
-    </Page>
+    </>
   );
 }

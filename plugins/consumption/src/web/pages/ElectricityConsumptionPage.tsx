@@ -73,7 +73,7 @@ export default function ElectricityConsumptionPage() {
   );
 
   return (
-    <PlaceConsumptionFrame headingId="consumption-heading" title={t('page.title')} placeName={place.name} featureOff={featureOff}>
+    <PlaceConsumptionFrame title={t('page.title')} placeName={place.name} featureOff={featureOff}>
       <Toolbar>
         <ChoiceButtons
           legend={t('mode.label')}

@@ -5,10 +5,8 @@ export const en: ConsumptionTranslation = {
   ...startup.en,
   index: {
     title: 'Consumption',
-    intro: 'Choose the use place whose consumption you want to see.',
     empty: 'You have no use places with consumption data available.',
-    electricity: 'Electricity consumption',
-    districtHeating: 'District heating consumption',
+    placeSwitcher: 'Use place',
   },
   common: {
     loading: 'Loading…',
@@ -18,7 +16,6 @@ export const en: ConsumptionTranslation = {
     kwh: 'kWh',
     mwh: 'MWh',
     eur: '€',
-    back: 'Back to the use place',
     choosePlace: 'Choose a use place first.',
     featureOff: 'Consumption data is not available for this use place.',
   },
@@ -108,6 +105,17 @@ export const en: ConsumptionTranslation = {
     unpriced: '{{count}} periods have no price.',
   },
   csv: { download: 'Download CSV', downloadLabel: 'Download CSV of the shown data' },
+  frontPage: {
+    yesterdayTitle: "Yesterday's consumption",
+    period: 'Period',
+    spotTitle: 'Spot price now',
+    spotPeriod: 'Price period',
+    spotMarket: 'Market price',
+    spotMargin: 'Margin',
+    spotMissing: "The current period's price is not available yet.",
+    vatIncluded: 'Prices include VAT.',
+    vat0: 'Prices without VAT.',
+  },
   cards: {
     yesterdayTitle: "Yesterday's consumption",
     yesterdayDate: 'Metering day {{date}}',

@@ -4,10 +4,8 @@ export const fi = {
   ...startup.fi,
   index: {
     title: 'Kulutus',
-    intro: 'Valitse käyttöpaikka, jonka kulutusta haluat tarkastella.',
     empty: 'Sinulla ei ole käyttöpaikkoja, joiden kulutustiedot olisivat saatavilla.',
-    electricity: 'Sähkönkulutus',
-    districtHeating: 'Kaukolämmön kulutus',
+    placeSwitcher: 'Käyttöpaikka',
   },
   common: {
     loading: 'Ladataan…',
@@ -17,7 +15,6 @@ export const fi = {
     kwh: 'kWh',
     mwh: 'MWh',
     eur: '€',
-    back: 'Takaisin käyttöpaikalle',
     choosePlace: 'Valitse ensin käyttöpaikka.',
     featureOff: 'Kulutustiedot eivät ole käytettävissä tällä käyttöpaikalla.',
   },
@@ -130,6 +127,17 @@ export const fi = {
   csv: {
     download: 'Lataa CSV',
     downloadLabel: 'Lataa CSV näytetyistä tiedoista',
+  },
+  frontPage: {
+    yesterdayTitle: 'Eilinen kulutus',
+    period: 'Jakso',
+    spotTitle: 'Pörssisähkö nyt',
+    spotPeriod: 'Hintajakso',
+    spotMarket: 'Pörssihinta',
+    spotMargin: 'Marginaali',
+    spotMissing: 'Tämän hetken hinta ei ole vielä saatavilla.',
+    vatIncluded: 'Hinnat sisältävät arvonlisäveron.',
+    vat0: 'Hinnat ilman arvonlisäveroa.',
   },
   cards: {
     yesterdayTitle: 'Eilinen kulutus',

@@ -5,10 +5,8 @@ export const sv: ConsumptionTranslation = {
   ...startup.sv,
   index: {
     title: 'Förbrukning',
-    intro: 'Välj den förbrukningsplats vars förbrukning du vill se.',
     empty: 'Du har inga förbrukningsplatser med tillgängliga förbrukningsuppgifter.',
-    electricity: 'Elförbrukning',
-    districtHeating: 'Fjärrvärmeförbrukning',
+    placeSwitcher: 'Förbrukningsplats',
   },
   common: {
     loading: 'Laddar…',
@@ -18,7 +16,6 @@ export const sv: ConsumptionTranslation = {
     kwh: 'kWh',
     mwh: 'MWh',
     eur: '€',
-    back: 'Tillbaka till förbrukningsplatsen',
     choosePlace: 'Välj först en förbrukningsplats.',
     featureOff: 'Förbrukningsuppgifter finns inte för den här förbrukningsplatsen.',
   },
@@ -108,6 +105,17 @@ export const sv: ConsumptionTranslation = {
     unpriced: '{{count}} perioder saknar pris.',
   },
   csv: { download: 'Ladda ner CSV', downloadLabel: 'Ladda ner CSV med de visade uppgifterna' },
+  frontPage: {
+    yesterdayTitle: 'Gårdagens förbrukning',
+    period: 'Period',
+    spotTitle: 'Börselpriset nu',
+    spotPeriod: 'Prisperiod',
+    spotMarket: 'Börspris',
+    spotMargin: 'Marginal',
+    spotMissing: 'Priset för just nu finns inte ännu.',
+    vatIncluded: 'Priserna inkluderar moms.',
+    vat0: 'Priserna utan moms.',
+  },
   cards: {
     yesterdayTitle: 'Gårdagens förbrukning',
     yesterdayDate: 'Mätdag {{date}}',

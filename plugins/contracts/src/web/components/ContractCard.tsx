@@ -1,8 +1,7 @@
-import { useTranslation } from '@portal/core';
+import { Card, FactList, useTranslation } from '@portal/core';
 import type { ContractDetail } from '../../contract/contracts';
 import { usePriceText } from '../hooks/usePriceText';
 import { formatLocalDate } from '../model/formatLocalDate';
-import { Card, FactList } from './Card';
 import { GreenPowerSwitch } from './GreenPowerSwitch';
 
 export interface ContractCardProps {
@@ -17,75 +16,38 @@ export interface ContractCardProps {
 export function ContractCard({ contract, vatIncluded, readOnly, greenPowerRunning, onGreenPowerChange }: ContractCardProps) {
   const { t } = useTranslation('contracts');
   const priceText = usePriceText(vatIncluded);
-  const headingId = `contract-${contract.contractId}-heading`;
   const validity = contract.endDate
     ? t('contract.fixedTerm', { start: formatLocalDate(contract.startDate), end: formatLocalDate(contract.endDate) })
     : t('contract.untilFurtherNotice', { start: formatLocalDate(contract.startDate) });
+  const { network, homeInsurance } = contract;
 
   return (
-    <Card aria-labelledby={headingId}>
-      <h2 id={headingId}>{contract.contractName}</h2>
-      <p>
-        {t(`contractType.${contract.contractType}`)} ·{' '}
-        {contract.status === 'ACTIVE'
-          ? t('contract.status_ACTIVE')
-          : t('contract.status_UPCOMING', { date: formatLocalDate(contract.startDate) })}
-      </p>
-      <FactList>
-        {contract.additionalContractName && (
-          <>
-            <dt>{t('contract.additionalName')}</dt>
-            <dd>{contract.additionalContractName}</dd>
-          </>
-        )}
-        <dt>{t('contract.validity')}</dt>
-        <dd>{validity}</dd>
-        {contract.price && (
-          <>
-            <dt>{t('contract.price')}</dt>
-            <dd>{priceText(contract.price)}</dd>
-          </>
-        )}
-        {contract.energyMargin && (
-          <>
-            <dt>{t('contract.spotPrice')}</dt>
-            <dd>{t('contract.spotPriceValue')}</dd>
-            <dt>{t('contract.margin')}</dt>
-            <dd>{priceText(contract.energyMargin)}</dd>
-          </>
-        )}
-        {contract.basicFee && (
-          <>
-            <dt>{t('contract.basicFee')}</dt>
-            <dd>{priceText(contract.basicFee)}</dd>
-          </>
-        )}
-        {contract.network && (
-          <>
-            <dt>{t('contract.transferPrice')}</dt>
-            <dd>{priceText(contract.network.transferPrice)}</dd>
-            <dt>{t('contract.transferBasicFee')}</dt>
-            <dd>{priceText(contract.network.transferBasicFee)}</dd>
-            <dt>{t('contract.taxClass')}</dt>
-            <dd>{t('contract.taxClassValue', { taxClass: contract.network.taxClass })}</dd>
-          </>
-        )}
-        {contract.homeInsurance && (contract.homeInsurance.canHaveHomeInsurance || contract.homeInsurance.homeInsuranceOn) && (
-          <>
-            <dt>{t('contract.homeInsurance')}</dt>
-            <dd>
-              {contract.homeInsurance.homeInsuranceOn ? t('contract.homeInsuranceOn') : t('contract.homeInsuranceAvailable')}
-            </dd>
-          </>
-        )}
-      </FactList>
+    <Card
+      title={contract.contractName}
+      subtitle={`${t(`contractType.${contract.contractType}`)} · ${
+        contract.status === 'ACTIVE' ? t('contract.status_ACTIVE') : t('contract.status_UPCOMING', { date: formatLocalDate(contract.startDate) })
+      }`}
+    >
+      <FactList
+        facts={[
+          contract.additionalContractName && { term: t('contract.additionalName'), value: contract.additionalContractName },
+          { term: t('contract.validity'), value: validity },
+          contract.price && { term: t('contract.price'), value: priceText(contract.price) },
+          contract.energyMargin && { term: t('contract.spotPrice'), value: t('contract.spotPriceValue') },
+          contract.energyMargin && { term: t('contract.margin'), value: priceText(contract.energyMargin) },
+          contract.basicFee && { term: t('contract.basicFee'), value: priceText(contract.basicFee) },
+          network && { term: t('contract.transferPrice'), value: priceText(network.transferPrice) },
+          network && { term: t('contract.transferBasicFee'), value: priceText(network.transferBasicFee) },
+          network && { term: t('contract.taxClass'), value: t('contract.taxClassValue', { taxClass: network.taxClass }) },
+          homeInsurance &&
+            (homeInsurance.canHaveHomeInsurance || homeInsurance.homeInsuranceOn) && {
+              term: t('contract.homeInsurance'),
+              value: homeInsurance.homeInsuranceOn ? t('contract.homeInsuranceOn') : t('contract.homeInsuranceAvailable'),
+            },
+        ]}
+      />
       {contract.greenPower && contract.status === 'ACTIVE' && (
-        <GreenPowerSwitch
-          greenPower={contract.greenPower}
-          readOnly={readOnly}
-          running={greenPowerRunning}
-          onChange={onGreenPowerChange}
-        />
+        <GreenPowerSwitch greenPower={contract.greenPower} readOnly={readOnly} running={greenPowerRunning} onChange={onGreenPowerChange} />
       )}
     </Card>
   );

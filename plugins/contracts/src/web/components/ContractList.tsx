@@ -1,4 +1,4 @@
-import { StatusMessage, useTranslation } from '@portal/core';
+import { EmptyState, StatusMessage, useTranslation } from '@portal/core';
 import type { ContractsResponse } from '../../contract/contracts';
 import { useGreenPowerSwitch } from '../hooks/useGreenPowerSwitch';
 import { ContractCard } from './ContractCard';
@@ -16,7 +16,7 @@ export function ContractList({
   const { t } = useTranslation('contracts');
   const greenPower = useGreenPowerSwitch(userId, data.locationIdentifier);
   const readOnly = data.accessRight === 'READ_ONLY';
-  if (data.contracts.length === 0) return <StatusMessage>{t('page.empty')}</StatusMessage>;
+  if (data.contracts.length === 0) return <EmptyState title={t('page.empty')} />;
   return (
     <>
       {readOnly && <StatusMessage>{t('page.readOnly')}</StatusMessage>}

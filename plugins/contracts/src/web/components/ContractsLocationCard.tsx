@@ -1,9 +1,8 @@
-import { useTranslation, useUserId, type LocationCardProps } from '@portal/core';
-import { generatePath, Link } from 'react-router-dom';
+import { Card, LoadingSkeleton, useTranslation, useUserId, type LocationCardProps } from '@portal/core';
+import { generatePath } from 'react-router-dom';
 import { useContracts } from '../hooks/useContracts';
 import { usePriceText } from '../hooks/usePriceText';
 import { contractsRoute } from '../routes';
-import { Card } from './Card';
 
 /**
  * The contract card on a use place's page (LOCATION_CARD_SLOT): the energy contract in force and its
@@ -23,12 +22,18 @@ export default function ContractsLocationCard({ locationIdentifier }: LocationCa
     : current?.energyMargin
       ? `${t('contract.margin')} ${priceText(current.energyMargin)}`
       : null;
-  const headingId = `contracts-card-${locationIdentifier}`;
 
   return (
-    <Card aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('card.heading')}</h2>
-      {contracts.data && (
+    <Card
+      title={t('card.heading')}
+      headingLevel={3}
+      link={{
+        to: generatePath(contractsRoute.defaultPath, { locationIdentifier }),
+        label: t('card.open'),
+        ariaLabel: t('card.openLabel', { name: current?.contractName ?? locationIdentifier }),
+      }}
+    >
+      {contracts.data ? (
         <p>
           {current ? current.contractName : t('card.none')}
           {priceLine && (
@@ -38,13 +43,9 @@ export default function ContractsLocationCard({ locationIdentifier }: LocationCa
             </>
           )}
         </p>
+      ) : (
+        <LoadingSkeleton lines={2} />
       )}
-      <Link
-        to={generatePath(contractsRoute.defaultPath, { locationIdentifier })}
-        aria-label={t('card.openLabel', { name: current?.contractName ?? locationIdentifier })}
-      >
-        {t('card.open')}
-      </Link>
     </Card>
   );
 }

@@ -1,9 +1,8 @@
-import { PrimaryButton, useTranslation } from '@portal/core';
+import { Card, FactList, PrimaryButton, useTranslation } from '@portal/core';
 import type { FollowUpOffer } from '../../contract/contracts';
 import { usePriceText } from '../hooks/usePriceText';
 import { formatLocalDate } from '../model/formatLocalDate';
 import type { FollowUpOfferConfirmProps } from '../modals';
-import { Card, FactList } from './Card';
 
 /** SPEC §2 "follow-up offer": the next contract offered before a fixed term ends, with accept. */
 export function FollowUpOfferCard({
@@ -21,25 +20,20 @@ export function FollowUpOfferCard({
 }) {
   const { t } = useTranslation('contracts');
   const priceText = usePriceText(vatIncluded);
-  const headingId = `follow-up-${offer.leadId}-heading`;
   const startDate = formatLocalDate(offer.startDate);
 
   return (
-    <Card aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('followUp.heading')}</h2>
+    <Card title={t('followUp.heading')}>
       <p>{t('followUp.intro', { name: offer.currentContractName, date: formatLocalDate(offer.currentEndDate) })}</p>
-      <FactList>
-        <dt>{t('followUp.product')}</dt>
-        <dd>{offer.productName}</dd>
-        <dt>{t('followUp.term')}</dt>
-        <dd>{t('followUp.termValue', { count: offer.termMonths })}</dd>
-        <dt>{t('followUp.start')}</dt>
-        <dd>{startDate}</dd>
-        <dt>{t('followUp.price')}</dt>
-        <dd>{priceText(offer.price)}</dd>
-        <dt>{t('followUp.basicFee')}</dt>
-        <dd>{priceText(offer.basicFee)}</dd>
-      </FactList>
+      <FactList
+        facts={[
+          { term: t('followUp.product'), value: offer.productName },
+          { term: t('followUp.term'), value: t('followUp.termValue', { count: offer.termMonths }) },
+          { term: t('followUp.start'), value: startDate },
+          { term: t('followUp.price'), value: priceText(offer.price) },
+          { term: t('followUp.basicFee'), value: priceText(offer.basicFee) },
+        ]}
+      />
       {offer.status === 'ACCEPTED' ? (
         <p role="status">{t('followUp.accepted', { date: startDate })}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { StatusMessage, useTranslation } from '@portal/core';
+import { ErrorState, useTranslation } from '@portal/core';
 import { useAcceptFollowUpOffer } from '../hooks/useAcceptFollowUpOffer';
 import { useFollowUpOffers } from '../hooks/useFollowUpOffers';
 import { FollowUpOfferCard } from './FollowUpOfferCard';
@@ -17,7 +17,7 @@ export function FollowUpOffers({
   const offers = useFollowUpOffers(userId, locationIdentifier);
   const { accept, running } = useAcceptFollowUpOffer(userId, locationIdentifier);
   if (!offers.enabled) return null;
-  if (offers.error) return <StatusMessage tone="error">{t('followUp.error')}</StatusMessage>;
+  if (offers.error) return <ErrorState onRetry={() => void offers.mutate()}>{t('followUp.error')}</ErrorState>;
   if (!offers.data) return null;
   const readOnly = offers.data.accessRight === 'READ_ONLY';
   return (

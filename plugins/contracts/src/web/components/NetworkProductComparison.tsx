@@ -1,29 +1,10 @@
-import { StatusMessage, themeColor, useFormatters, useTranslation } from '@portal/core';
-import styled from 'styled-components';
+import { Card, DataTable, ErrorState, LoadingSkeleton, StatusMessage, useFormatters, useTranslation } from '@portal/core';
+import type { ProductComparisonResponse } from '../../contract/contracts';
 import { useProductComparison } from '../hooks/useProductComparison';
 import { formatLocalDate } from '../model/formatLocalDate';
 import { shownValue } from '../model/shownPrice';
-import { Card } from './Card';
 
-const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  caption {
-    text-align: left;
-    font-weight: 600;
-    margin-bottom: 0.5rem;
-  }
-  th,
-  td {
-    padding: 0.35rem 0.5rem;
-    border-bottom: 1px solid ${themeColor('mutedText')};
-    text-align: left;
-  }
-  td.number {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
+type ComparedProduct = ProductComparisonResponse['products'][number];
 
 /**
  * SPEC §2 "network product comparison": what each network product would have cost on the place's own
@@ -44,8 +25,8 @@ export function NetworkProductComparison({
   if (!comparison.enabled) return null;
 
   const body = (() => {
-    if (comparison.error) return <StatusMessage tone="error">{t('comparison.error')}</StatusMessage>;
-    if (!comparison.data) return <StatusMessage>{t('comparison.loading')}</StatusMessage>;
+    if (comparison.error) return <ErrorState onRetry={() => void comparison.mutate()}>{t('comparison.error')}</ErrorState>;
+    if (!comparison.data) return <LoadingSkeleton label={t('comparison.loading')} />;
     const { consumption, products } = comparison.data;
     if (!consumption || products.length === 0) return <p>{t('comparison.unavailable')}</p>;
     const vatLabel = vatIncluded ? t('vat.included') : t('vat.excluded');
@@ -62,39 +43,40 @@ export function NetworkProductComparison({
         {consumption.missingIntervals > 0 && (
           <StatusMessage>{t('comparison.incomplete', { count: consumption.missingIntervals })}</StatusMessage>
         )}
-        <Table>
-          <caption>
-            {t('comparison.caption')} ({vatLabel})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('comparison.product')}</th>
-              <th scope="col">{t('comparison.kind')}</th>
-              <th scope="col">{t('comparison.yearlyCost')}</th>
-              <th scope="col">{t('comparison.difference')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => {
-              const cost = shownValue(product.yearlyCost, vatIncluded);
-              const difference = current ? cost - shownValue(current.yearlyCost, vatIncluded) : null;
-              const marks = [product.current && t('comparison.current'), product.cheapest && t('comparison.cheapest')].filter(Boolean);
-              return (
-                <tr key={product.productCode}>
-                  <th scope="row">
-                    {product.productName}
-                    {marks.length > 0 && ` (${marks.join(', ')})`}
-                  </th>
-                  <td>{t(`comparison.kind_${product.kind}`)}</td>
-                  <td className="number">{format.money(cost)}</td>
-                  <td className="number">
-                    {difference === null || product.current ? '–' : `${difference > 0 ? '+' : ''}${format.money(difference)}`}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+        <DataTable<ComparedProduct>
+          caption={`${t('comparison.caption')} (${vatLabel})`}
+          rows={products}
+          rowKey={(product) => product.productCode}
+          columns={[
+            {
+              key: 'product',
+              header: t('comparison.product'),
+              rowHeader: true,
+              cell: (product) => {
+                const marks = [product.current && t('comparison.current'), product.cheapest && t('comparison.cheapest')].filter(Boolean);
+                return `${product.productName}${marks.length > 0 ? ` (${marks.join(', ')})` : ''}`;
+              },
+            },
+            { key: 'kind', header: t('comparison.kind'), cell: (product) => t(`comparison.kind_${product.kind}`) },
+            {
+              key: 'cost',
+              header: t('comparison.yearlyCost'),
+              numeric: true,
+              sortValue: (product) => shownValue(product.yearlyCost, vatIncluded),
+              cell: (product) => format.money(shownValue(product.yearlyCost, vatIncluded)),
+            },
+            {
+              key: 'difference',
+              header: t('comparison.difference'),
+              numeric: true,
+              cell: (product) => {
+                if (!current || product.current) return '–';
+                const difference = shownValue(product.yearlyCost, vatIncluded) - shownValue(current.yearlyCost, vatIncluded);
+                return `${difference > 0 ? '+' : ''}${format.money(difference)}`;
+              },
+            },
+          ]}
+        />
         <p>
           <small>{t('comparison.taxNote')}</small>
         </p>
@@ -103,9 +85,6 @@ export function NetworkProductComparison({
   })();
 
   return (
-    <Card aria-labelledby="contracts-comparison-heading">
-      <h2 id="contracts-comparison-heading">{t('comparison.heading')}</h2>
-      {body}
-    </Card>
+    <Card title={t('comparison.heading')}>{body}</Card>
   );
 }

@@ -1,30 +1,6 @@
-import { themeColor, useTranslation } from '@portal/core';
-import { useId } from 'react';
-import styled from 'styled-components';
+import { SegmentedChoice, useTranslation } from '@portal/core';
 
-const Group = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  gap: 1rem;
-  align-items: center;
-  flex-wrap: wrap;
-  legend {
-    float: left;
-    margin-right: 0.5rem;
-    font-weight: 600;
-  }
-  input:focus-visible {
-    outline: 3px solid ${themeColor('focus')};
-    outline-offset: 2px;
-  }
-`;
-
-/**
- * With or without VAT (SPEC §3 "vat", §9 VAT options). Native radio buttons: arrow keys move between
- * the two, and screen readers announce the group and the choice.
- */
+/** With or without VAT (SPEC §3 "vat", §9 VAT options): the kit's radio group, arrow keys move between the two. */
 export function VatToggle({
   vatIncluded,
   onChange,
@@ -33,16 +9,15 @@ export function VatToggle({
   readonly onChange: (vatIncluded: boolean) => void;
 }) {
   const { t } = useTranslation('contracts');
-  const name = useId();
   return (
-    <Group>
-      <legend>{t('vat.label')}</legend>
-      <label>
-        <input type="radio" name={name} checked={vatIncluded} onChange={() => onChange(true)} /> {t('vat.showIncluded')}
-      </label>
-      <label>
-        <input type="radio" name={name} checked={!vatIncluded} onChange={() => onChange(false)} /> {t('vat.showExcluded')}
-      </label>
-    </Group>
+    <SegmentedChoice
+      label={t('vat.label')}
+      value={vatIncluded ? 'included' : 'excluded'}
+      onChange={(choice) => onChange(choice === 'included')}
+      choices={[
+        { value: 'included', label: t('vat.showIncluded') },
+        { value: 'excluded', label: t('vat.showExcluded') },
+      ]}
+    />
   );
 }

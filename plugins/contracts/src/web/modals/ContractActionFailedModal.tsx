@@ -1,6 +1,5 @@
-import { ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
 import type { ContractActionFailedProps } from '../modals';
-import { ModalActions } from './ModalActions';
 
 /** The error end of the confirm flows; says that nothing changed, and the code for customer service. */
 export default function ContractActionFailedModal({ props, dismiss }: ModalComponentProps<ContractActionFailedProps, void>) {

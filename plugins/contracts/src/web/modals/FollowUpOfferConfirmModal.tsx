@@ -1,7 +1,6 @@
-import { ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
 import { formatLocalDate } from '../model/formatLocalDate';
 import type { FollowUpOfferConfirmProps } from '../modals';
-import { ModalActions } from './ModalActions';
 
 /** Repeats what is being agreed (product, start, term, price) before a binding acceptance. */
 export default function FollowUpOfferConfirmModal({ props, resolve, dismiss }: ModalComponentProps<FollowUpOfferConfirmProps, 'confirmed'>) {

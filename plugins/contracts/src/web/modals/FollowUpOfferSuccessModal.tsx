@@ -1,6 +1,5 @@
-import { ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
 import { formatLocalDate } from '../model/formatLocalDate';
-import { ModalActions } from './ModalActions';
 
 export default function FollowUpOfferSuccessModal({ props, dismiss }: ModalComponentProps<{ readonly startDate: string }, void>) {
   const { t } = useTranslation('contracts');

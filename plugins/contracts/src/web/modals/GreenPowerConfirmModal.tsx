@@ -1,6 +1,5 @@
-import { ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
 import type { GreenPowerChangeProps } from '../modals';
-import { ModalActions } from './ModalActions';
 
 /** Asks before green power is switched: it changes what the customer is billed. */
 export default function GreenPowerConfirmModal({ props, resolve, dismiss }: ModalComponentProps<GreenPowerChangeProps, 'confirmed'>) {

@@ -1,6 +1,5 @@
-import { ModalTitle, PrimaryButton, useFormatters, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalTitle, PrimaryButton, useFormatters, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
 import type { GreenPowerInfoProps } from '../modals';
-import { ModalActions } from './ModalActions';
 
 /** SPEC §2 "green power info" modal. */
 export default function GreenPowerInfoModal({ props, dismiss }: ModalComponentProps<GreenPowerInfoProps, void>) {

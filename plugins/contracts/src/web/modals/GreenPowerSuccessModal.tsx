@@ -1,6 +1,5 @@
-import { ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
 import type { GreenPowerChangeProps } from '../modals';
-import { ModalActions } from './ModalActions';
 
 export default function GreenPowerSuccessModal({ props, dismiss }: ModalComponentProps<GreenPowerChangeProps, void>) {
   const { t } = useTranslation('contracts');

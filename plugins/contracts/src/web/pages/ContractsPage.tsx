@@ -1,22 +1,12 @@
-import { SecondaryButton, StatusMessage, useTranslation, useUserId } from '@portal/core';
+import { ErrorState, LoadingSkeleton, PageHeader, Stack, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { ContractList } from '../components/ContractList';
 import { FollowUpOffers } from '../components/FollowUpOffers';
 import { NetworkProductComparison } from '../components/NetworkProductComparison';
 import { SwitchGuardNotice } from '../components/SwitchGuardNotice';
 import { VatToggle } from '../components/VatToggle';
 import { useContracts } from '../hooks/useContracts';
-
-const Page = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  h1 {
-    margin: 0;
-  }
-`;
 
 /**
  * `/sopimukset/:locationIdentifier`: a place's contracts and prices, the follow-up offer, whether a
@@ -33,22 +23,11 @@ export default function ContractsPage() {
 
   let content;
   if (contracts.error?.code === 'NOT_FOUND') {
-    content = <StatusMessage tone="error">{t('page.notFound')}</StatusMessage>;
+    content = <ErrorState>{t('page.notFound')}</ErrorState>;
   } else if (contracts.error) {
-    content = (
-      <StatusMessage
-        tone="error"
-        action={
-          <SecondaryButton type="button" onClick={() => void contracts.mutate()}>
-            {t('page.retry')}
-          </SecondaryButton>
-        }
-      >
-        {t('page.error')}
-      </StatusMessage>
-    );
+    content = <ErrorState onRetry={() => void contracts.mutate()}>{t('page.error')}</ErrorState>;
   } else if (!contracts.data) {
-    content = <StatusMessage>{t('page.loading')}</StatusMessage>;
+    content = <LoadingSkeleton lines={6} label={t('page.loading')} />;
   } else {
     content = (
       <>
@@ -62,9 +41,9 @@ export default function ContractsPage() {
   }
 
   return (
-    <Page aria-labelledby="contracts-heading">
-      <h1 id="contracts-heading">{t('page.title')}</h1>
+    <Stack>
+      <PageHeader title={t('page.title')} />
       {content}
-    </Page>
+    </Stack>
   );
 }

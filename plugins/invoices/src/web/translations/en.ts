@@ -21,6 +21,7 @@ export const en: InvoicesTranslation = {
   },
   chart: { caption: 'Invoiced amount per month (incl. VAT)' },
   details: {
+    summaryTitle: 'Invoice details',
     back: 'Back to invoices',
     title: 'Invoice {{number}}',
     notFound: 'Invoice not found',
@@ -94,11 +95,12 @@ export const en: InvoicesTranslation = {
     loadFailed: 'Loading the e-invoicing details failed.',
     readOnly: 'Only a user with full access can start e-invoicing.',
   },
+  frontPage: { dueDate: 'Due date {{date}}', period: 'Billing period {{period}}' },
   card: {
     title: 'Latest invoice',
     none: 'The use place has no invoices yet.',
     error: 'Loading the invoice details failed.',
-    due: 'due {{date}}',
+    due: 'Due {{date}}',
     open: 'Show invoice {{number}}',
   },
 };

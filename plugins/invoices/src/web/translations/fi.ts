@@ -20,6 +20,7 @@ export const fi = {
   },
   chart: { caption: 'Laskutettu summa kuukausittain (sis. alv)' },
   details: {
+    summaryTitle: 'Laskun tiedot',
     back: 'Takaisin laskuihin',
     title: 'Lasku {{number}}',
     notFound: 'Laskua ei löytynyt',
@@ -93,11 +94,12 @@ export const fi = {
     loadFailed: 'E-laskutietojen lataaminen epäonnistui.',
     readOnly: 'Vain täysin oikeuksin voi ottaa e-laskun käyttöön.',
   },
+  frontPage: { dueDate: 'Eräpäivä {{date}}', period: 'Laskutuskausi {{period}}' },
   card: {
     title: 'Viimeisin lasku',
     none: 'Käyttöpaikalla ei ole vielä laskuja.',
     error: 'Laskutietojen lataaminen epäonnistui.',
-    due: 'eräpäivä {{date}}',
+    due: 'Eräpäivä {{date}}',
     open: 'Näytä lasku {{number}}',
   },
 };

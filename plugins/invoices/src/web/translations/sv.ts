@@ -21,6 +21,7 @@ export const sv: InvoicesTranslation = {
   },
   chart: { caption: 'Fakturerat belopp per månad (inkl. moms)' },
   details: {
+    summaryTitle: 'Fakturauppgifter',
     back: 'Tillbaka till fakturorna',
     title: 'Faktura {{number}}',
     notFound: 'Fakturan hittades inte',
@@ -94,11 +95,12 @@ export const sv: InvoicesTranslation = {
     loadFailed: 'E-fakturauppgifterna kunde inte laddas.',
     readOnly: 'Endast den som har fulla rättigheter kan ta e-faktura i bruk.',
   },
+  frontPage: { dueDate: 'Förfallodag {{date}}', period: 'Faktureringsperiod {{period}}' },
   card: {
     title: 'Senaste faktura',
     none: 'Förbrukningsplatsen har inga fakturor ännu.',
     error: 'Fakturauppgifterna kunde inte laddas.',
-    due: 'förfallodag {{date}}',
+    due: 'Förfallodag {{date}}',
     open: 'Visa faktura {{number}}',
   },
 };

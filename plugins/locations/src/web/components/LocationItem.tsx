@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { SecondaryButton, themeColor, useTranslation } from '@portal/core';
+import { ButtonRow, Card, SecondaryButton, StatusBadge, useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContentItem } from '../../contract/locations';
@@ -8,40 +8,9 @@ import { DisplayNameEditor } from './DisplayNameEditor';
 import { LocationFacts } from './LocationFacts';
 import { MoveButtons, type MoveButtonsProps } from './MoveButtons';
 
-const Card = styled.li`
+// Layout only: the list item holds the kit's card; the look is the card's.
+const Item = styled.li`
   list-style: none;
-  padding: 1rem;
-  border-radius: 6px;
-  background: ${themeColor('surface')};
-  color: ${themeColor('text')};
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.15em;
-  a {
-    color: ${themeColor('primary')};
-  }
-  a:focus-visible {
-    outline: 3px solid ${themeColor('focus')};
-    outline-offset: 2px;
-  }
-`;
-
-const Badge = styled.span`
-  margin-left: 0.5rem;
-  font-size: 0.8em;
-  font-weight: normal;
-  color: ${themeColor('mutedText')};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
 `;
 
 export interface LocationItemProps {
@@ -69,35 +38,33 @@ export function LocationItem({ item, detailHref, showCompany, move, onRename }: 
   }
 
   return (
-    <Card aria-label={name}>
-      <Title>
-        <Link to={detailHref}>{name}</Link>
-        {!writable && <Badge>{t('list.readOnly')}</Badge>}
-      </Title>
-      <LocationFacts item={item} showCompany={showCompany} />
-      {editing ? (
-        <DisplayNameEditor
-          initialName={name}
-          onSave={(displayName) => onRename(item.location.locationIdentifier, displayName)}
-          onClose={closeEditor}
-        />
-      ) : (
-        (writable || move) && (
-          <Actions>
-            {writable && (
-              <SecondaryButton
-                type="button"
-                ref={renameButton}
-                aria-label={t('rename.startLabel', { name })}
-                onClick={() => setEditing(true)}
-              >
-                {t('rename.start')}
-              </SecondaryButton>
-            )}
-            {move && <MoveButtons name={name} {...move} />}
-          </Actions>
-        )
-      )}
-    </Card>
+    <Item aria-label={name}>
+      <Card title={<Link to={detailHref}>{name}</Link>} aside={!writable && <StatusBadge tone="neutral">{t('list.readOnly')}</StatusBadge>}>
+        <LocationFacts item={item} showCompany={showCompany} />
+        {editing ? (
+          <DisplayNameEditor
+            initialName={name}
+            onSave={(displayName) => onRename(item.location.locationIdentifier, displayName)}
+            onClose={closeEditor}
+          />
+        ) : (
+          (writable || move) && (
+            <ButtonRow>
+              {writable && (
+                <SecondaryButton
+                  type="button"
+                  ref={renameButton}
+                  aria-label={t('rename.startLabel', { name })}
+                  onClick={() => setEditing(true)}
+                >
+                  {t('rename.start')}
+                </SecondaryButton>
+              )}
+              {move && <MoveButtons name={name} {...move} />}
+            </ButtonRow>
+          )
+        )}
+      </Card>
+    </Item>
   );
 }

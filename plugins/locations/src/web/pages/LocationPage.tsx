@@ -1,37 +1,23 @@
-import { LOCATION_CARD_SLOT, Slot, StatusMessage, themeColor, useActiveContributions, useTranslation, useUserId } from '@portal/core';
+import {
+  CardGrid,
+  ErrorState,
+  LOCATION_CARD_SLOT,
+  LoadingSkeleton,
+  PageHeader,
+  Slot,
+  Stack,
+  useActiveContributions,
+  useTranslation,
+  useUserId,
+} from '@portal/core';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { LocationDetailCard } from '../components/LocationDetailCard';
 import { LocationFacts } from '../components/LocationFacts';
-import { PageHeading } from '../components/PageHeading';
 import { useLocationContent } from '../hooks/useLocationContent';
 import { useLocationDetail } from '../hooks/useLocationDetail';
 import { shownName } from '../model/locationSort';
 import { locationsRoute } from '../routes';
-
-const Page = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  a {
-    color: ${themeColor('primary')};
-  }
-  a:focus-visible {
-    outline: 3px solid ${themeColor('focus')};
-    outline-offset: 2px;
-  }
-`;
-
-const Cards = styled.section`
-  h2 {
-    grid-column: 1 / -1;
-    margin: 0;
-    font-size: 1.2em;
-  }
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  gap: 1rem;
-`;
 
 /**
  * `/kayttopaikka/:locationIdentifier`: one use place, its contract detail (SPEC §3) and the cards other
@@ -49,30 +35,29 @@ export default function LocationPage() {
   // An empty, labelled region would be announced for nothing when no plugin adds a card.
   const hasCards = useActiveContributions().slots.some((s) => s.slot.id === LOCATION_CARD_SLOT.id);
 
+  const cardsHeadingId = useId();
+  const back = <Link to={locationsRoute.defaultPath}>{t('detail.back')}</Link>;
+
+  if (notFound) return <PageHeader context={back} title={t('detail.notFound')} />;
   return (
-    <Page aria-labelledby="location-heading">
-      <Link to={locationsRoute.defaultPath}>{t('detail.back')}</Link>
-      {notFound ? (
-        <PageHeading id="location-heading">{t('detail.notFound')}</PageHeading>
+    <Stack>
+      <PageHeader context={back} title={item ? shownName(item) : t('detail.loading')} />
+      {item && <LocationFacts item={item} showCompany={item.companyName !== null} />}
+      {detail.error ? (
+        <ErrorState onRetry={() => void detail.mutate()}>{t('detail.error')}</ErrorState>
+      ) : detail.data ? (
+        <LocationDetailCard detail={detail.data} />
       ) : (
-        <>
-          <PageHeading id="location-heading">{item ? shownName(item) : t('detail.loading')}</PageHeading>
-          {item && <LocationFacts item={item} showCompany={item.companyName !== null} />}
-          {detail.error ? (
-            <StatusMessage tone="error">{t('detail.error')}</StatusMessage>
-          ) : detail.data ? (
-            <LocationDetailCard detail={detail.data} />
-          ) : (
-            <StatusMessage>{t('detail.loading')}</StatusMessage>
-          )}
-          {hasCards && (
-            <Cards aria-labelledby="location-cards-heading">
-              <h2 id="location-cards-heading">{t('detail.cardsHeading')}</h2>
-              <Slot slot={LOCATION_CARD_SLOT} props={{ locationIdentifier }} />
-            </Cards>
-          )}
-        </>
+        <LoadingSkeleton lines={5} label={t('detail.loading')} />
       )}
-    </Page>
+      {hasCards && (
+        <section aria-labelledby={cardsHeadingId}>
+          <h2 id={cardsHeadingId}>{t('detail.cardsHeading')}</h2>
+          <CardGrid>
+            <Slot slot={LOCATION_CARD_SLOT} props={{ locationIdentifier }} />
+          </CardGrid>
+        </section>
+      )}
+    </Stack>
   );
 }

@@ -1,20 +1,19 @@
-import { DEFAULT_PORTAL_CONSTANTS, SecondaryButton, StatusMessage, usePortalRuntime, useTranslation, useUiMode, useUserId } from '@portal/core';
-import styled from 'styled-components';
+import {
+  DEFAULT_PORTAL_CONSTANTS,
+  EmptyState,
+  ErrorState,
+  LoadingSkeleton,
+  PageHeader,
+  Stack,
+  usePortalRuntime,
+  useTranslation,
+  useUiMode,
+  useUserId,
+} from '@portal/core';
 import { LocationList } from '../components/LocationList';
-import { PageHeading } from '../components/PageHeading';
 import { useLocationContent } from '../hooks/useLocationContent';
 import { useLocationHref } from '../hooks/useLocationHref';
 import { useLocationWrites } from '../hooks/useLocationWrites';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-const Intro = styled.p`
-  margin: 0;
-`;
 
 /** `/kayttopaikka`: the user's use places in their content order, with reorder and rename. */
 export default function LocationsPage() {
@@ -28,36 +27,24 @@ export default function LocationsPage() {
   const pageSize = usePortalRuntime().company.constants?.locationPageSize ?? DEFAULT_PORTAL_CONSTANTS.locationPageSize;
 
   return (
-    <Page aria-labelledby="locations-heading">
-      <PageHeading id="locations-heading">{t('list.title')}</PageHeading>
+    <Stack>
+      <PageHeader title={t('list.title')} description={content.data && content.data.content.length > 0 ? t('list.intro') : undefined} />
       {content.error ? (
-        <StatusMessage
-          tone="error"
-          action={
-            <SecondaryButton type="button" onClick={() => void content.mutate()}>
-              {t('list.retry')}
-            </SecondaryButton>
-          }
-        >
-          {t('list.error')}
-        </StatusMessage>
+        <ErrorState onRetry={() => void content.mutate()}>{t('list.error')}</ErrorState>
       ) : !content.data ? (
-        <StatusMessage>{t('list.loading')}</StatusMessage>
+        <LoadingSkeleton lines={6} label={t('list.loading')} />
       ) : content.data.content.length === 0 ? (
-        <StatusMessage>{t('list.empty')}</StatusMessage>
+        <EmptyState title={t('list.empty')} />
       ) : (
-        <>
-          <Intro>{t('list.intro')}</Intro>
-          <LocationList
-            items={content.data.content}
-            paged={mode === 'B2B'}
-            pageSize={pageSize}
-            detailHref={detailHref}
-            saveOrder={saveOrder}
-            rename={rename}
-          />
-        </>
+        <LocationList
+          items={content.data.content}
+          paged={mode === 'B2B'}
+          pageSize={pageSize}
+          detailHref={detailHref}
+          saveOrder={saveOrder}
+          rename={rename}
+        />
       )}
-    </Page>
+    </Stack>
   );
 }

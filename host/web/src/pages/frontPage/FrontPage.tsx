@@ -1,0 +1,35 @@
+import { CardGrid, EmptyState, FRONT_PAGE_CARD_SLOT, PageHeader, Slot, usePortalRuntime, useTranslation } from '@portal/core';
+import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
+import { FrontPageCardError, FrontPageCardSkeleton } from './FrontPageCardStates';
+import { useHasPlaces } from './useHasPlaces';
+
+const renderCardError = (retry: () => void) => <FrontPageCardError onRetry={retry} />;
+
+/**
+ * `/` ("Etusivu"), the landing page after login: plugins' FRONT_PAGE_CARD_SLOT cards in the company's
+ * order, each loaded and failing on its own. A customer without use places gets one clear empty
+ * state instead of a page of empty cards.
+ */
+export default function FrontPage() {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const { company } = usePortalRuntime();
+  const hasPlaces = useHasPlaces();
+  return (
+    <>
+      <PageHeader title={t('frontPage.title')} />
+      {hasPlaces === false ? (
+        <EmptyState title={t('frontPage.emptyTitle')} description={t('frontPage.emptyBody')} />
+      ) : (
+        <CardGrid>
+          <Slot
+            slot={FRONT_PAGE_CARD_SLOT}
+            props={{}}
+            order={company.frontPageCards}
+            fallback={<FrontPageCardSkeleton />}
+            renderError={renderCardError}
+          />
+        </CardGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { HEADER_ACTIONS_SLOT, Slot, useTranslation } from '@portal/core';
+import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { LanguageSwitch } from './LanguageSwitch';
+import { ModeSwitch } from './ModeSwitch';
+
+const Group = styled.div<{ $stacked: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  ${({ $stacked, theme }) =>
+    // In the phone menu the buttons keep the banner's colours they are designed for.
+    $stacked ? `padding: 0 1rem 1rem; background: ${theme.colors.primary}; color: ${theme.colors.primaryText};` : 'margin-left: auto;'}
+  select,
+  button {
+    min-height: 2rem;
+  }
+`;
+
+/**
+ * The plugins' header buttons (customer service, chat, log out), the mode and the language. In the
+ * header on a wide screen; at the top of the menu on a phone (`stacked`), where they stay one tap away.
+ */
+export function HeaderActions({ stacked = false }: { readonly stacked?: boolean }) {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  return (
+    <Group role="group" aria-label={t('headerActions')} $stacked={stacked}>
+      <Slot slot={HEADER_ACTIONS_SLOT} props={{}} />
+      <ModeSwitch />
+      <LanguageSwitch />
+    </Group>
+  );
+}
