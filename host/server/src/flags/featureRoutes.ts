@@ -62,11 +62,16 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
     async handler({ body, request }) {
       const user = await context.requireUser(request);
       context.requirePermission(user, adminPermission);
-      const override = await upsertOverride(
-        db,
-        { company: company.code, flag: body.flag, userId: body.userId ?? null, value: body.value, createdBy: user.id },
-        context.now(),
-      );
+      const override = await db.transaction(async (tx) => {
+        const written = await upsertOverride(
+          tx,
+          { company: company.code, flag: body.flag, userId: body.userId ?? null, value: body.value, createdBy: user.id },
+          context.now(),
+        );
+        const details = { company: company.code, overrideId: written.id, flag: written.flag, forUserId: written.userId, value: written.value };
+        await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'featureFlags.setOverride', details }, tx);
+        return written;
+      });
       request.log.info({ override, by: user.id }, 'feature flag override set');
       return override;
     },
@@ -80,7 +85,13 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
     async handler({ params, request }) {
       const user = await context.requireUser(request);
       context.requirePermission(user, adminPermission);
-      if (!(await deleteOverride(db, company.code, params.id))) throw notFound('Override');
+      const deleted = await db.transaction(async (tx) => {
+        if (!(await deleteOverride(tx, company.code, params.id))) return false;
+        const details = { company: company.code, overrideId: params.id };
+        await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'featureFlags.deleteOverride', details }, tx);
+        return true;
+      });
+      if (!deleted) throw notFound('Override');
       request.log.info({ overrideId: params.id, by: user.id }, 'feature flag override removed');
       return undefined;
     },

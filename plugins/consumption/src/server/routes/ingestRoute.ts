@@ -23,7 +23,10 @@ export function registerIngestRoute(app: FastifyInstance, context: ServerPluginC
       context.requirePermission(user, 'admin.developerTools');
       const csv = typeof body === 'string' ? body : body.csv;
       const meteringPoint = (typeof body === 'string' ? undefined : body.meteringPoint) ?? query.meteringPoint;
-      return withCsvLineErrorsAsBadRequest(() => loadMeterReadings(context.db, csv, meteringPoint ? { meteringPoint } : {}));
+      const result = await withCsvLineErrorsAsBadRequest(() => loadMeterReadings(context.db, csv, meteringPoint ? { meteringPoint } : {}));
+      // After the load's own transaction: a load that failed wrote nothing and is not a write to record.
+      await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'consumption.ingest', details: { ...result } });
+      return result;
     },
   });
 }
