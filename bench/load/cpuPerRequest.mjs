@@ -5,9 +5,10 @@
 //
 //   LOAD_PG_DATA=/path/to/cluster DATABASE_URL=postgres://... node bench/load/cpuPerRequest.mjs me 15 50 50
 //   ... cpuPerRequest.mjs content 15 20 1        # the demo business user's location content (45 places)
+//   ... cpuPerRequest.mjs summary 15 10 1        # yesterday's electricity summary of their first place
 //   CPU_PROFILE_DIR=/tmp/prof ... cpuPerRequest.mjs content 15 20 1 && node bench/load/profileTop.mjs /tmp/prof/*.cpuprofile
 //
-// Arguments: endpoint (me | content), seconds, connections, sessions (of yritys@vare.example).
+// Arguments: endpoint (me | content | summary), seconds, connections, sessions (of yritys@vare.example).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { cpuMsOf, postgresCpuMs } from './cpuTicks.mjs';
@@ -33,7 +34,16 @@ try {
   const cookies = [];
   for (let i = 0; i < Number(sessions); i++) cookies.push(await login());
   const me = await (await fetch(`${base}/api/v2/me`, { headers: { cookie: cookies[0] } })).json();
-  const url = endpoint === 'content' ? `${base}/api/v2/servicelocation/user/${me.priwattiUserId}/content` : `${base}/api/v2/me`;
+  const contentUrl = `${base}/api/v2/servicelocation/user/${me.priwattiUserId}/content`;
+  const urls = { me: `${base}/api/v2/me`, content: contentUrl };
+  if (endpoint === 'summary') {
+    // The front page's yesterday summary of the user's first metered electricity place.
+    const { content } = await (await fetch(contentUrl, { headers: { cookie: cookies[0] } })).json();
+    const place = content.find((item) => item.utilityType === 'ELECTRICITY' && item.meteringPointId);
+    urls.summary = `${base}/api/v2/consumption/user/${me.priwattiUserId}/location/${encodeURIComponent(place.location.locationIdentifier)}/electricity/summary`;
+  }
+  const url = urls[endpoint];
+  if (!url) throw new Error(`endpoint must be one of me, content, summary`);
 
   const before = { server: cpuMsOf(server.pid), postgres: postgresCpuMs(process.env.LOAD_PG_DATA), self: process.cpuUsage(), load: loadavg() };
   let next = 0;
