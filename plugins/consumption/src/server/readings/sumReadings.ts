@@ -41,8 +41,8 @@ interface Row {
 }
 
 /**
- * The summing query as a prepared statement, one per variant of its text (grouping kind, spot joins,
- * reading table: a few dozen at most), named after the text. The front page's summary runs seven of
+ * The summing query without spot joins as a prepared statement, one per variant of its text (grouping
+ * kind, reading table: a handful), named after the text. The front page's summary runs seven of
  * these per request, and PostgreSQL's log had parsing and planning them (bind) at more time than
  * running them (docs/performance.md, Load).
  */
@@ -111,7 +111,9 @@ select ${group.outer} as grp,
  group by grp`;
   const params: unknown[] = [source.meteringPointId, ...rangeParams];
   if (grouping.kind === 'segments') params.push(grouping.startsUtc.map((start) => start.toISOString()));
-  const { rows } = await db.query<Row>(preparedVariant(sql), params);
+  // With spot joins the best plan depends on the range (a day or a year of prices), so PostgreSQL
+  // plans those for their parameters each time; a generic plan measured slower for them.
+  const { rows } = await db.query<Row>(spot ? sql : preparedVariant(sql), params);
   return rows.map((row) => ({
     group: Number(row.grp),
     kwh: BigInt(row.kwh),
