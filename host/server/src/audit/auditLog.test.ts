@@ -151,5 +151,8 @@ describe('audit log: append-only', () => {
     const entries = response.json().entries as { userId: string; kind: string; at: string }[];
     expect(entries.length).toBeGreaterThanOrEqual(2);
     for (const entry of entries) expect(entry).toMatchObject({ userId: adminId, kind: 'admin.write' });
+    const bad = await apiClient(server.app).get('/api/dev/audit?userId=a%00b');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('query.userId');
   });
 });

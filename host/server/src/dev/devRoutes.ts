@@ -18,9 +18,10 @@ const outboxResponse = z.object({
   ),
 });
 
+// Printable text only: a control character or NUL would reach PostgreSQL, which cannot store NUL.
 const auditQuery = z.object({
-  userId: z.string().max(100).optional(),
-  email: z.string().max(254).optional(),
+  userId: z.string().max(100).regex(/^[\x21-\x7e]+$/, 'Not a user id').optional(),
+  email: z.string().max(254).regex(/^[^\x00-\x1f\x7f]+$/, 'Not an email address').optional(),
   kind: z.enum(AUDIT_EVENT_KINDS).optional(),
   beforeSeq: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
