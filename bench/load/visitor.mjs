@@ -161,10 +161,15 @@ export class Visitor {
 
   async logoutAndLogin() {
     await this.call('POST logout', 'POST', '/api/auth/v1/logout', {});
-    await this.login();
+    // A failed login is counted as an error of its route; the user tries again on the next visit.
+    await this.login().catch(() => (this.signedOut = true));
   }
 
   async visit(page) {
+    if (this.signedOut) {
+      this.signedOut = false;
+      return this.logoutAndLogin();
+    }
     switch (page) {
       case 'front page': return this.frontPage();
       case 'use places': return this.usePlaces();
