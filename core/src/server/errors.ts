@@ -19,6 +19,7 @@ export const API_ERROR_CODES = [
   'PDF_NOT_FOUND',
   'EXECUTION_FAILED',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -50,6 +51,8 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   PDF_NOT_FOUND: 404,
   EXECUTION_FAILED: 500,
   INTERNAL: 500,
+  // The database (or another dependency) is unreachable for now: the client may retry shortly.
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** Thrown by route handlers; the server turns it into the error body above. */

@@ -3,6 +3,7 @@ import type { FeatureFlagKey } from '../flags/featureFlags';
 import type { UiMode } from '../gating/gate';
 import type { PermissionKey, CompanyCode } from '../permissions/permissionKeys';
 import type { AuthenticatedUser, LocationAccess } from './access';
+import type { AuditEvent } from './audit';
 import type { Database, Migration, Queryable } from './database';
 
 /** What the API host hands to each server plugin. */
@@ -23,6 +24,12 @@ export interface ServerPluginContext {
   isFlagOn(flag: FeatureFlagKey, user?: AuthenticatedUser): Promise<boolean>;
   /** Injectable time, so time-dependent routes are testable. */
   now(): Date;
+  /**
+   * Appends to the security audit log, with the request's address and user agent and the server's
+   * time. Every admin write records itself here. Pass the write's transaction as `tx` so the entry
+   * commits (or rolls back) with the write.
+   */
+  audit(request: FastifyRequest, event: AuditEvent, tx?: Queryable): Promise<void>;
 }
 
 export interface DemoDataContext {

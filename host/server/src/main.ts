@@ -80,8 +80,13 @@ async function shutdown(signal: string) {
   for (const timer of timers) if (timer) clearInterval(timer);
   // close() stops accepting, lets in-flight requests finish, then we close the database.
   const forced = setTimeout(() => process.exit(1), 10_000).unref();
+  // A keep-alive connection whose request was still running when close() began stays open once that
+  // request is answered, and close() would wait for it until the forced exit: close each one as soon
+  // as it is idle (bench/faults measures the drain).
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
   try {
     await app.close();
+    clearInterval(sweep);
     await db.close();
   } finally {
     clearTimeout(forced);

@@ -21,6 +21,7 @@ import {
   refreshSession,
 } from './sessionStore';
 import { findUserByEmail } from '../users/userStore';
+import { recordAudit } from '../audit/auditLog';
 
 const INVALID_CREDENTIALS = () => new ApiError('INVALID_CREDENTIALS', 'Wrong email or password');
 
@@ -37,6 +38,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
       const at = now();
       const address = request.ip;
       if (await isLoginThrottled(db, body.email, address, at, policy)) {
+        await recordAudit(db, request, { kind: 'login.failed', email: body.email, details: { reason: 'throttled' } }, at);
         throw new ApiError('TOO_MANY_REQUESTS', 'Too many failed logins; try again later');
       }
       const user = await findUserByEmail(db, body.email);
@@ -44,20 +46,29 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
       const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !user.passwordHash || !passwordOk) {
         await recordLoginFailure(db, body.email, address, at);
+        const reason = user ? 'wrongPassword' : 'unknownAccount';
+        await recordAudit(db, request, { kind: 'login.failed', userId: user?.id ?? null, email: body.email, details: { reason } }, at);
         throw INVALID_CREDENTIALS();
       }
       await clearAccountFailures(db, body.email);
       if (user.mustResetPassword) {
-        const resetTicket = await db.transaction((tx) => issueResetTicket(tx, user.id, at, policy));
+        const resetTicket = await db.transaction(async (tx) => {
+          await recordAudit(tx, request, { kind: 'login.failed', userId: user.id, email: body.email, details: { reason: 'passwordResetRequired' } }, at);
+          return issueResetTicket(tx, user.id, at, policy);
+        });
         throw new ApiError('PASSWORD_RESET_REQUIRED', 'Choose a new password to continue', undefined, { resetTicket });
       }
-      if (!user.verified) throw new ApiError('EMAIL_NOT_CONFIRMED', 'Confirm your email with the code we sent first');
+      if (!user.verified) {
+        await recordAudit(db, request, { kind: 'login.failed', userId: user.id, email: body.email, details: { reason: 'emailNotConfirmed' } }, at);
+        throw new ApiError('EMAIL_NOT_CONFIRMED', 'Confirm your email with the code we sent first');
+      }
 
       const tokens = await db.transaction(async (tx) => {
         // A session the browser already had ends here: a fresh id at every login defeats fixation.
         const previous = readSessionToken(request);
         const old = previous ? await findSession(tx, previous, at) : null;
         if (old) await endSession(tx, old.id);
+        await recordAudit(tx, request, { kind: 'login.succeeded', userId: user.id, email: user.email, details: { replacedSession: !!old } }, at);
         return createSession(tx, user.id, at, policy);
       });
       sessions.forgetSharedLookups();
@@ -81,7 +92,12 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
       const session =
         (sessionToken ? await findSession(db, sessionToken, at) : null) ??
         (refreshToken ? await findSessionByRefreshToken(db, refreshToken, at) : null);
-      if (session) await endSession(db, session.id);
+      if (session) {
+        await db.transaction(async (tx) => {
+          await endSession(tx, session.id);
+          await recordAudit(tx, request, { kind: 'logout', userId: session.userId, details: { sessionId: session.id } }, at);
+        });
+      }
       sessions.forgetSharedLookups();
       clearSessionCookies(request, reply);
       return undefined;
@@ -117,7 +133,8 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
     async handler({ request, reply }) {
       const refreshToken = readRefreshToken(request);
       if (!refreshToken) throw new ApiError('UNAUTHORIZED', 'No refresh token');
-      const outcome = await refreshSession(db, refreshToken, now(), policy);
+      const at = now();
+      const outcome = await refreshSession(db, refreshToken, at, policy);
       // Rotated or revoked, the old session token is dead: no later request may share a lookup of it.
       sessions.forgetSharedLookups();
       switch (outcome.kind) {
@@ -130,6 +147,8 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
         case 'rejected':
           if (outcome.reason === 'reused') {
             request.log.warn({ sessionId: outcome.sessionId }, 'refresh token reused: session family revoked');
+            const details = { reason: 'refreshTokenReused', sessionId: outcome.sessionId };
+            await recordAudit(db, request, { kind: 'session.revoked', userId: outcome.userId ?? null, details }, at);
           }
           clearSessionCookies(request, reply);
           throw new ApiError('UNAUTHORIZED', 'Session expired');

@@ -6,8 +6,9 @@ import {
   forceResetPasswordRequestSchema,
   passwordChangedResponseSchema,
   resetPasswordRequestSchema,
+  type Queryable,
 } from '@portal/core/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consumeCode, consumeResetTicket, issueCode } from './accountCodes';
 import type { AuthDeps } from './authDeps';
 import { hashPassword } from './password';
@@ -15,6 +16,13 @@ import { endUserSessions } from './sessionStore';
 import { resetCodeMail } from '../mail/accountMails';
 import { enqueueMail } from '../mail/outbox';
 import { findUserByEmail, setPassword } from '../users/userStore';
+import { recordAudit } from '../audit/auditLog';
+
+/** A password change ends every session of the account: a forced revocation, when there was one. */
+async function recordSessionsEnded(tx: Queryable, request: FastifyRequest, userId: string, count: number, at: Date): Promise<void> {
+  if (count === 0) return;
+  await recordAudit(tx, request, { kind: 'session.revoked', userId, details: { reason: 'passwordChanged', sessions: count } }, at);
+}
 
 /** send-reset-password-code, reset-password and force-reset-password (POST /api/auth/v1/...). */
 export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps): void {
@@ -26,7 +34,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps): vo
     access: 'anonymous',
     status: 202,
     schemas: { body: emailRequestSchema, response: acceptedResponseSchema },
-    async handler({ body }) {
+    async handler({ body, request }) {
       const user = await findUserByEmail(db, body.email);
       // The answer is the same for an unknown address, so this call cannot list accounts.
       if (user) {
@@ -34,6 +42,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps): vo
         await db.transaction(async (tx) => {
           const code = await issueCode(tx, user.id, 'reset', at, policy);
           await enqueueMail(tx, resetCodeMail(user.email, code), at);
+          await recordAudit(tx, request, { kind: 'password.resetRequested', userId: user.id, email: user.email }, at);
         });
         deps.mailQueued();
       }
@@ -46,17 +55,22 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps): vo
     url: '/auth/v1/reset-password',
     access: 'anonymous',
     schemas: { body: resetPasswordRequestSchema, response: passwordChangedResponseSchema },
-    async handler({ body }) {
+    async handler({ body, request }) {
       const user = await findUserByEmail(db, body.email);
       if (!user) throw new ApiError('INVALID_CODE', 'The code is wrong or has expired', 'body.code');
       const passwordHash = await hashPassword(body.newPassword);
       const at = now();
       const changed = await db.transaction(async (tx) => {
-        if (!(await consumeCode(tx, user.id, 'reset', body.code, at, policy))) return false;
+        if (!(await consumeCode(tx, user.id, 'reset', body.code, at, policy))) {
+          await recordAudit(tx, request, { kind: 'password.resetFailed', userId: user.id, email: user.email }, at);
+          return false;
+        }
         await setPassword(tx, user.id, passwordHash);
         // Whoever knew the old password is logged out everywhere; a reset mail also proves the address.
-        await endUserSessions(tx, user.id);
+        const ended = await endUserSessions(tx, user.id);
         await tx.query('UPDATE users SET verified = true WHERE id = $1', [user.id]);
+        await recordAudit(tx, request, { kind: 'password.reset', userId: user.id, email: user.email }, at);
+        await recordSessionsEnded(tx, request, user.id, ended, at);
         return true;
       });
       if (!changed) throw new ApiError('INVALID_CODE', 'The code is wrong or has expired', 'body.code');
@@ -70,14 +84,16 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps): vo
     url: '/auth/v1/force-reset-password',
     access: 'anonymous',
     schemas: { body: forceResetPasswordRequestSchema, response: passwordChangedResponseSchema },
-    async handler({ body }) {
+    async handler({ body, request }) {
       const passwordHash = await hashPassword(body.newPassword);
       const at = now();
       const userId = await db.transaction(async (tx) => {
         const id = await consumeResetTicket(tx, body.resetTicket, at);
         if (id) {
           await setPassword(tx, id, passwordHash);
-          await endUserSessions(tx, id);
+          const ended = await endUserSessions(tx, id);
+          await recordAudit(tx, request, { kind: 'password.changed', userId: id, details: { via: 'resetTicket' } }, at);
+          await recordSessionsEnded(tx, request, id, ended, at);
         }
         return id;
       });

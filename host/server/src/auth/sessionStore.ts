@@ -108,16 +108,17 @@ export async function endSession(db: Queryable, sessionId: string): Promise<void
   await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
 }
 
-/** After a password change every login of the account ends. */
-export async function endUserSessions(db: Queryable, userId: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+/** After a password change every login of the account ends: how many did. */
+export async function endUserSessions(db: Queryable, userId: string): Promise<number> {
+  const result = await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  return result.affectedRows ?? 0;
 }
 
 export type RefreshOutcome =
   | { readonly kind: 'rotated'; readonly session: SessionRecord; readonly tokens: IssuedTokens }
   /** A second refresh with the same token within the grace window: the first one already rotated. */
   | { readonly kind: 'concurrent'; readonly session: SessionRecord }
-  | { readonly kind: 'rejected'; readonly reason: 'unknown' | 'expired' | 'reused'; readonly sessionId?: string };
+  | { readonly kind: 'rejected'; readonly reason: 'unknown' | 'expired' | 'reused'; readonly sessionId?: string; readonly userId?: string };
 
 interface RefreshRow extends SessionRow {
   used_at: Date | null;
@@ -148,7 +149,7 @@ export async function refreshSession(db: Database, refreshToken: string, now: Da
     if (row.used_at) {
       if (now.getTime() - row.used_at.getTime() <= policy.refreshReuseGraceMs) return { kind: 'concurrent', session };
       await endSession(tx, session.id);
-      return { kind: 'rejected', reason: 'reused', sessionId: session.id };
+      return { kind: 'rejected', reason: 'reused', sessionId: session.id, userId: session.userId };
     }
     const sessionToken = newToken();
     const nextRefreshToken = newToken();

@@ -122,6 +122,38 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
       ALTER TABLE outbox ADD COLUMN seq bigserial;
     `,
   },
+  {
+    id: '006_audit_log',
+    sql: `
+      -- The security audit log (host/server/src/audit). No foreign key to users: an entry outlives
+      -- the account it names. Append-only by trigger, which PGlite and PostgreSQL both run (revoking
+      -- privileges would not do on PGlite, whose one connection is the superuser, nor for the table's
+      -- owner on PostgreSQL, which the server's role is).
+      CREATE TABLE audit_log (
+        seq bigserial PRIMARY KEY,
+        at timestamptz NOT NULL,
+        kind text NOT NULL,
+        user_id text,
+        email text,
+        action text,
+        ip text,
+        user_agent text,
+        details jsonb NOT NULL DEFAULT '{}'::jsonb
+      );
+      CREATE INDEX audit_log_user ON audit_log (user_id, seq);
+      CREATE INDEX audit_log_kind ON audit_log (kind, seq);
+      CREATE INDEX audit_log_at ON audit_log (at);
+      CREATE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+      END
+      $$;
+      CREATE TRIGGER audit_log_no_update_or_delete BEFORE UPDATE OR DELETE ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION audit_log_refuse_change();
+      CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+        FOR EACH STATEMENT EXECUTE FUNCTION audit_log_refuse_change();
+    `,
+  },
 ];
 
 export const CORE_MIGRATION_SET = { package: '@portal/core', migrations: CORE_MIGRATIONS } as const;

@@ -31,9 +31,16 @@ function checkOrder(set: MigrationSet): void {
  * its own transaction under an advisory lock, so replicas starting at once apply each migration once.
  * Returns the `package/id` of those applied now.
  */
+/**
+ * Lifts the pool's per-request statement timeout (db/pgDatabase.ts) for this transaction only: an index
+ * built on a large table, or a replica waiting for another's migration lock, may take longer.
+ */
+const NO_STATEMENT_TIMEOUT = 'SET LOCAL statement_timeout = 0';
+
 export async function runMigrations(db: Database, sets: readonly MigrationSet[], log?: MigrationLog): Promise<string[]> {
   sets.forEach(checkOrder);
   await db.transaction(async (tx) => {
+    await tx.query(NO_STATEMENT_TIMEOUT);
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       package text NOT NULL,
@@ -48,6 +55,7 @@ export async function runMigrations(db: Database, sets: readonly MigrationSet[],
     for (const migration of set.migrations) {
       const sum = checksum(migration.sql);
       await db.transaction(async (tx) => {
+        await tx.query(NO_STATEMENT_TIMEOUT);
         await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
         const done = await tx.query<{ checksum: string }>(
           'SELECT checksum FROM schema_migrations WHERE package = $1 AND id = $2',

@@ -27,6 +27,10 @@ export async function seedDemoDataIfEmpty(
   if (existing.rows[0]?.found) return null;
   const started = performance.now();
   const summary = await db.transaction(async (tx) => {
+    // Generating a series in JS between two inserts may take long on a busy machine: neither that pause
+    // nor a big insert is a stuck request, so the pool's timeouts (db/pgDatabase.ts) do not apply here.
+    await tx.query('SET LOCAL statement_timeout = 0');
+    await tx.query('SET LOCAL idle_in_transaction_session_timeout = 0');
     const generated = await generateDemoData(tx, options);
     await options.afterCoreData?.(tx, generated);
     return generated;

@@ -1,6 +1,7 @@
-import { defineRoute } from '@portal/core/server';
+import { AUDIT_EVENT_KINDS, defineRoute, type Queryable } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { readAuditLog } from '../audit/auditLog';
 import { listOutbox } from '../mail/outbox';
 
 const outboxResponse = z.object({
@@ -17,11 +18,36 @@ const outboxResponse = z.object({
   ),
 });
 
+// Printable text only: a control character or NUL would reach PostgreSQL, which cannot store NUL.
+const auditQuery = z.object({
+  userId: z.string().max(100).regex(/^[\x21-\x7e]+$/, 'Not a user id').optional(),
+  email: z.string().max(254).regex(/^[^\x00-\x1f\x7f]+$/, 'Not an email address').optional(),
+  kind: z.enum(AUDIT_EVENT_KINDS).optional(),
+  beforeSeq: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+
+const auditResponse = z.object({
+  entries: z.array(
+    z.object({
+      seq: z.number(),
+      at: z.string(),
+      kind: z.string(),
+      userId: z.string().nullable(),
+      email: z.string().nullable(),
+      action: z.string().nullable(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      details: z.record(z.unknown()),
+    }),
+  ),
+});
+
 /**
  * Development only (never registered when NODE_ENV=production): read the mail the server would send,
  * so sign-up and reset can be tried without a mail server. Anyone could read anyone's codes here.
  */
-export function registerDevRoutes(app: FastifyInstance, db: Parameters<typeof listOutbox>[0]): void {
+export function registerDevRoutes(app: FastifyInstance, db: Queryable): void {
   defineRoute(app, {
     method: 'GET',
     url: '/dev/outbox',
@@ -41,6 +67,19 @@ export function registerDevRoutes(app: FastifyInstance, db: Parameters<typeof li
           sentAt: entry.sentAt?.toISOString() ?? null,
         })),
       };
+    },
+  });
+
+  // The audit log, newest first (README: "Reading the audit log"); the admin UI will read the same.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/dev/audit',
+    // Development only, and still the developers' (the log names people and where they signed in from).
+    access: { permission: 'admin.developerTools' },
+    schemas: { query: auditQuery, response: auditResponse },
+    async handler({ query }) {
+      const entries = await readAuditLog(db, query);
+      return { entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })) };
     },
   });
 }

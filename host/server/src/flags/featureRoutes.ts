@@ -61,11 +61,16 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
     status: 201,
     schemas: { body: flagOverrideRequestSchema, response: flagOverrideSchema },
     async handler({ body, request, user }) {
-      const override = await upsertOverride(
-        db,
-        { company: company.code, flag: body.flag, userId: body.userId ?? null, value: body.value, createdBy: user.id },
-        context.now(),
-      );
+      const override = await db.transaction(async (tx) => {
+        const written = await upsertOverride(
+          tx,
+          { company: company.code, flag: body.flag, userId: body.userId ?? null, value: body.value, createdBy: user.id },
+          context.now(),
+        );
+        const details = { company: company.code, overrideId: written.id, flag: written.flag, forUserId: written.userId, value: written.value };
+        await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'featureFlags.setOverride', details }, tx);
+        return written;
+      });
       request.log.info({ override, by: user.id }, 'feature flag override set');
       return override;
     },
@@ -79,7 +84,13 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
     status: 204,
     schemas: { params: z.object({ id: z.string().uuid() }), response: z.undefined() },
     async handler({ params, request, user }) {
-      if (!(await deleteOverride(db, company.code, params.id))) throw notFound('Override');
+      const deleted = await db.transaction(async (tx) => {
+        if (!(await deleteOverride(tx, company.code, params.id))) return false;
+        const details = { company: company.code, overrideId: params.id };
+        await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'featureFlags.deleteOverride', details }, tx);
+        return true;
+      });
+      if (!deleted) throw notFound('Override');
       request.log.info({ overrideId: params.id, by: user.id }, 'feature flag override removed');
       return undefined;
     },

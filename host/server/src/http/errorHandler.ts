@@ -10,6 +10,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      // The database is away (db/databaseUnavailable.ts): a well-behaved client waits before retrying.
+      if (error.code === 'SERVICE_UNAVAILABLE') void reply.header('retry-after', '5');
       return reply.code(error.status).send(error.toBody());
     }
     const status = (error as FastifyError).statusCode;

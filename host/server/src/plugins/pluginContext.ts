@@ -6,6 +6,7 @@ import {
   type LocationAccess,
   type ServerPluginContext,
 } from '@portal/core/server';
+import { recordAudit } from '../audit/auditLog';
 import type { SessionAuth } from '../auth/sessionAuth';
 import type { CompanyPortal } from '../company';
 import { effectiveFlags } from '../flags/flagStore';
@@ -35,5 +36,6 @@ export function createPluginContext({ db, company, access, sessions, now }: Plug
       return flags[flag];
     },
     now,
+    audit: (request, event, tx) => recordAudit(tx ?? db, request, event, now()),
   };
 }

@@ -70,6 +70,32 @@ describe('GET content', () => {
     expect(body.content[2]).toMatchObject({ contentType: 'CREATE_CONTRACT', contractType: 'ELECTRICITY' });
   });
 
+  it("gives each place its features in name order, its business customer's name, and none for a place without them", async () => {
+    const { db } = server.database;
+    await db.query(
+      `insert into location_features (location_identifier, feature, enabled, read_only, qualifiers) values
+         ('L-HOME', 'consumptionBudget', true, false, '[]'),
+         ('L-HOME', 'annualEstimate', true, true, '[{"type": "SOURCE", "description": "Datahub"}]')`,
+    );
+    await db.query(
+      `insert into customerships (user_id, company, customer_code, customer_type, business_id, business_name)
+       values ($1, 'VARE', 'C1', 'B2B', '2734562-6', 'Kiinteistö Testi Oy')`,
+      [owner.id],
+    );
+    try {
+      const body = (await owner.client.get(`${base(owner.id)}/content`)).json() as ContentResponse;
+      expect(body.content[0]?.features).toEqual([
+        { feature: 'annualEstimate', enabled: true, readOnly: true, qualifiers: [{ type: 'SOURCE', description: 'Datahub' }] },
+        { feature: 'consumptionBudget', enabled: true, readOnly: false, qualifiers: [] },
+      ]);
+      expect(body.content[1]?.features).toEqual([]);
+      expect(body.content.map((item) => item.companyName)).toEqual(['Kiinteistö Testi Oy', 'Kiinteistö Testi Oy', 'Kiinteistö Testi Oy']);
+    } finally {
+      await db.query(`delete from location_features where location_identifier = 'L-HOME'`);
+      await db.query(`delete from customerships where user_id = $1`, [owner.id]);
+    }
+  });
+
   it('needs a session (401) and answers 404 for another user id', async () => {
     expect((await apiClient(server.app).get(`${base(owner.id)}/content`)).statusCode).toBe(401);
     const other = await stranger.client.get(`${base(owner.id)}/content`);

@@ -28,6 +28,14 @@ const stored = async () =>
     )
   ).rows;
 
+const auditedLoads = async () =>
+  (
+    await server.database.db.query<{ email: string; inserted: number }>(
+      `select u.email, (a.details->>'inserted')::int as inserted from audit_log a join users u on u.id = a.user_id
+        where a.kind = 'admin.write' and a.action = 'consumption.ingest' order by a.seq`,
+    )
+  ).rows;
+
 beforeAll(async () => {
   server = await startTestServer({ plugins: [consumptionServerPlugin], company: { ...TEST_COMPANY, pluginIds: ['consumption'] } });
   await createTestUser(server.database.db, { email: 'dev@example.fi', groups: ['developers'] });
@@ -45,6 +53,7 @@ describe('POST /admin/consumption-data/v1/ingest', () => {
     expect((await apiClient(server.app).post(URL, { csv: day })).statusCode).toBe(401);
     expect((await userAdmin.post(URL, { csv: day })).statusCode).toBe(403);
     expect(await stored()).toHaveLength(0);
+    expect(await auditedLoads()).toHaveLength(0);
   });
 
   it('loads a file, and loading it again changes nothing', async () => {
@@ -57,6 +66,11 @@ describe('POST /admin/consumption-data/v1/ingest', () => {
       { start: '00:00', kwh: '0.2500', quality: 'measured' },
       { start: '00:15', kwh: '0.5000', quality: 'measured' },
       { start: '00:30', kwh: null, quality: 'missing' },
+    ]);
+    // Each load is an admin write in the audit log, by the developer, with what it changed.
+    expect(await auditedLoads()).toEqual([
+      { email: 'dev@example.fi', inserted: 3 },
+      { email: 'dev@example.fi', inserted: 0 },
     ]);
   });
 
@@ -74,6 +88,8 @@ describe('POST /admin/consumption-data/v1/ingest', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST', field: 'body.csv', details: { line: 4, field: 'quantity' } } });
     expect(await stored()).toEqual(before);
+    // A refused load wrote nothing, so there is no admin write to record.
+    expect(await auditedLoads()).toHaveLength(3);
   });
 
   it('restricts a multi-point file to the asked metering point', async () => {

@@ -13,6 +13,7 @@ import { insertContract, insertDayReadings, insertLocation } from '../test/consu
  */
 let server: TestServer;
 let developer: ApiClient;
+let developerId: string;
 let userAdmin: ApiClient;
 let owner: { id: string; client: ApiClient };
 
@@ -41,6 +42,14 @@ const stored = async () =>
     )
   ).rows;
 
+const auditedLoads = async () =>
+  (
+    await server.database.db.query<{ user_id: string; inserted: number }>(
+      `select user_id, (details->>'inserted')::int as inserted from audit_log
+        where kind = 'admin.write' and action = 'consumption.spotPrices' order by seq`,
+    )
+  ).rows;
+
 const euros = async (vat: 'VAT_0' | 'VAT_24') => {
   const response = await owner.client.get(
     `/api/v2/consumption/user/${owner.id}/location/L-SPOT/electricity/timeseries?mode=day&start=${DAY}&unit=EUR&vat=${vat}`,
@@ -52,7 +61,7 @@ const euros = async (vat: 'VAT_0' | 'VAT_24') => {
 beforeAll(async () => {
   server = await startTestServer({ plugins: [consumptionServerPlugin], company: { ...TEST_COMPANY, pluginIds: ['consumption'] } });
   const { db } = server.database;
-  await createTestUser(db, { email: 'dev@example.fi', groups: ['developers'] });
+  developerId = (await createTestUser(db, { email: 'dev@example.fi', groups: ['developers'] })).id;
   await createTestUser(db, { email: 'useradmin@example.fi', groups: ['users'] });
   const ownerUser = await createTestUser(db, { email: 'owner@example.fi' });
   const point = await insertLocation(db, { id: 'L-SPOT', utility: 'ELECTRICITY', serial: 21, resolution: 60 });
@@ -75,6 +84,7 @@ describe('POST /admin/consumption-data/v1/spot-prices', () => {
     expect((await userAdmin.post(URL, { csv: flat })).statusCode).toBe(403);
     expect((await owner.client.post(URL, flat, CSV_HEADERS)).statusCode).toBe(403);
     expect(await stored()).toHaveLength(0);
+    expect(await auditedLoads()).toHaveLength(0);
   });
 
   it('leaves spot consumption unpriced while the day has no prices', async () => {
@@ -94,6 +104,8 @@ describe('POST /admin/consumption-data/v1/spot-prices', () => {
       unchanged: 0,
       replaced: 0,
     });
+    // The admin write is in the audit log, with who did it and what the load changed.
+    expect(await auditedLoads()).toEqual([{ user_id: developerId, inserted: 24 }]);
     // 24 h × 1 kWh × (10 c spot + 0.5 c margin) = 252 c; with the 10 % energy VAT of 1-4/2023: 277.2 c.
     expect(await euros('VAT_0')).toMatchObject({ unpricedIntervals: 0, eur: 2.52 });
     expect(await euros('VAT_24')).toMatchObject({ unpricedIntervals: 0, eur: 2.77 });

@@ -1,4 +1,4 @@
-import { notFound, type Queryable } from '@portal/core/server';
+import { notFound, preparedSql, type Queryable } from '@portal/core/server';
 
 export type MeteredUtility = 'ELECTRICITY' | 'DISTRICT_HEATING';
 
@@ -22,13 +22,15 @@ interface LocationRow {
   building_type: string;
 }
 
+const METERED_LOCATION = preparedSql(
+  'consumption_metered_location',
+  `select location_identifier, utility_type, metering_point_id, resolution_minutes::int as resolution_minutes,
+          temperature_area, building_type
+     from locations where location_identifier = $1`,
+);
+
 export async function loadMeteredLocation(db: Queryable, locationIdentifier: string): Promise<MeteredLocation> {
-  const { rows } = await db.query<LocationRow>(
-    `select location_identifier, utility_type, metering_point_id, resolution_minutes::int as resolution_minutes,
-            temperature_area, building_type
-       from locations where location_identifier = $1`,
-    [locationIdentifier],
-  );
+  const { rows } = await db.query<LocationRow>(METERED_LOCATION, [locationIdentifier]);
   const row = rows[0];
   if (!row) throw notFound('Location');
   return {

@@ -1,4 +1,4 @@
-import { ApiError, notFound, type Queryable } from '@portal/core/server';
+import { ApiError, notFound, preparedSql, type Queryable } from '@portal/core/server';
 
 /** A use place's own feature (DESIGN §3 level 3), as location_features stores it. */
 export interface PlaceFeatureState {
@@ -11,11 +11,13 @@ export interface PlaceFeatureState {
 /** SPEC §5: a feature the place does not list is disabled, read-only and unknown. */
 const ABSENT: PlaceFeatureState = Object.freeze({ enabled: false, readOnly: true, known: false });
 
+const PLACE_FEATURE = preparedSql(
+  'consumption_place_feature',
+  'select enabled, read_only from location_features where location_identifier = $1 and feature = $2',
+);
+
 export async function loadPlaceFeature(db: Queryable, locationIdentifier: string, feature: string): Promise<PlaceFeatureState> {
-  const { rows } = await db.query<{ enabled: boolean; read_only: boolean }>(
-    'select enabled, read_only from location_features where location_identifier = $1 and feature = $2',
-    [locationIdentifier, feature],
-  );
+  const { rows } = await db.query<{ enabled: boolean; read_only: boolean }>(PLACE_FEATURE, [locationIdentifier, feature]);
   const row = rows[0];
   return row ? { enabled: row.enabled, readOnly: row.read_only, known: true } : ABSENT;
 }

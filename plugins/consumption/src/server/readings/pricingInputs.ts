@@ -1,4 +1,4 @@
-import { EnergyPriceList, VatRateTable, type EnergyContractTerms, type Queryable, type VatRateRow } from '@portal/core/server';
+import { EnergyPriceList, preparedSql, VatRateTable, type EnergyContractTerms, type Queryable, type VatRateRow } from '@portal/core/server';
 import type { ReadingSource } from './readingSource';
 
 interface ContractRow {
@@ -10,15 +10,24 @@ interface ContractRow {
   end_date: string | null;
 }
 
+// Prepared (docs/decisions.md, hot path): every priced consumption request reads both.
+const ENERGY_CONTRACTS = preparedSql(
+  'consumption_energy_contracts',
+  `select id, pricing, fixed_price_c_kwh::text as fixed_price_c_kwh, spot_margin_c_kwh::text as spot_margin_c_kwh,
+          to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+     from contracts
+    where location_identifier = $1 and contract_type = any($2::text[]) and pricing is not null`,
+);
+const VAT_RATES = preparedSql(
+  'consumption_vat_rates',
+  `select category, to_char(valid_from, 'YYYY-MM-DD') as "validFrom", to_char(valid_until, 'YYYY-MM-DD') as "validUntil",
+          rate_percent::text as "ratePercent"
+     from vat_rates`,
+);
+
 /** The place's energy contracts (VAT 0 prices) for the pricing engine. */
 export async function loadEnergyPriceList(db: Queryable, locationIdentifier: string, source: ReadingSource): Promise<EnergyPriceList> {
-  const { rows } = await db.query<ContractRow>(
-    `select id, pricing, fixed_price_c_kwh::text as fixed_price_c_kwh, spot_margin_c_kwh::text as spot_margin_c_kwh,
-            to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
-       from contracts
-      where location_identifier = $1 and contract_type = any($2::text[]) and pricing is not null`,
-    [locationIdentifier, [...source.contractTypes]],
-  );
+  const { rows } = await db.query<ContractRow>(ENERGY_CONTRACTS, [locationIdentifier, [...source.contractTypes]]);
   const terms: EnergyContractTerms[] = rows.map((row) =>
     row.pricing === 'FIXED'
       ? { id: row.id, pricing: 'FIXED', fixedPriceCKwh: row.fixed_price_c_kwh ?? '0', startDate: row.start_date, endDate: row.end_date }
@@ -29,10 +38,6 @@ export async function loadEnergyPriceList(db: Queryable, locationIdentifier: str
 
 /** The domain's dated VAT rates. */
 export async function loadVatRateTable(db: Queryable): Promise<VatRateTable> {
-  const { rows } = await db.query<VatRateRow>(
-    `select category, to_char(valid_from, 'YYYY-MM-DD') as "validFrom", to_char(valid_until, 'YYYY-MM-DD') as "validUntil",
-            rate_percent::text as "ratePercent"
-       from vat_rates`,
-  );
+  const { rows } = await db.query<VatRateRow>(VAT_RATES);
   return new VatRateTable(rows);
 }

@@ -1,4 +1,4 @@
-import type { EnergyQuantity, Queryable, UtcRange } from '@portal/core/server';
+import { hashString, preparedSql, type EnergyQuantity, type PreparedSql, type Queryable, type UtcRange } from '@portal/core/server';
 import type { ReadingSource } from './readingSource';
 import { SPOT_PRICE_UNITS_SQL, spotPriceSql, UTC_ORIGIN, type SpotPriceUnits } from './spotPriceSql';
 
@@ -38,6 +38,22 @@ interface Row {
   spot_intervals?: number;
   spot_kwh?: string;
   spot_cost?: string;
+}
+
+/**
+ * The summing query without spot joins as a prepared statement, one per variant of its text (grouping
+ * kind, reading table: a handful), named after the text. The front page's summary runs seven of
+ * these per request, and PostgreSQL's log had parsing and planning them (bind) at more time than
+ * running them (docs/performance.md, Load).
+ */
+const preparedVariants = new Map<string, PreparedSql>();
+function preparedVariant(text: string): PreparedSql {
+  let prepared = preparedVariants.get(text);
+  if (!prepared) {
+    prepared = preparedSql(`sum_readings_${hashString(text).toString(36)}_${text.length}`, text);
+    preparedVariants.set(text, prepared);
+  }
+  return prepared;
 }
 
 function groupSql(grouping: ReadingGrouping): { inner: string; outer: string } {
@@ -95,7 +111,9 @@ select ${group.outer} as grp,
  group by grp`;
   const params: unknown[] = [source.meteringPointId, ...rangeParams];
   if (grouping.kind === 'segments') params.push(grouping.startsUtc.map((start) => start.toISOString()));
-  const { rows } = await db.query<Row>(sql, params);
+  // With spot joins the best plan depends on the range (a day or a year of prices), so PostgreSQL
+  // plans those for their parameters each time; a generic plan measured slower for them.
+  const { rows } = await db.query<Row>(spot ? sql : preparedVariant(sql), params);
   return rows.map((row) => ({
     group: Number(row.grp),
     kwh: BigInt(row.kwh),

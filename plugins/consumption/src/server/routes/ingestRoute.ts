@@ -19,10 +19,13 @@ export function registerIngestRoute(app: FastifyInstance, context: ServerPluginC
     url: CONSUMPTION_ROUTES.adminIngest,
     access: { permission: 'admin.developerTools' },
     schemas: { query: ingestQuerySchema, body: ingestBodySchema, response: ingestResponseSchema },
-    async handler({ query, body }) {
+    async handler({ query, body, request, user }) {
       const csv = typeof body === 'string' ? body : body.csv;
       const meteringPoint = (typeof body === 'string' ? undefined : body.meteringPoint) ?? query.meteringPoint;
-      return withCsvLineErrorsAsBadRequest(() => loadMeterReadings(context.db, csv, meteringPoint ? { meteringPoint } : {}));
+      const result = await withCsvLineErrorsAsBadRequest(() => loadMeterReadings(context.db, csv, meteringPoint ? { meteringPoint } : {}));
+      // After the load's own transaction: a load that failed wrote nothing and is not a write to record.
+      await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'consumption.ingest', details: { ...result } });
+      return result;
     },
   });
 }

@@ -17,38 +17,45 @@ interface ContentRow {
   position: number | null;
   contract_type: Exclude<ContractType, 'ALL'> | null;
   business_name: string | null;
+  features: FeatureWire[];
 }
 
-interface FeatureRow {
-  location_identifier: string;
-  feature: string;
-  enabled: boolean;
-  read_only: boolean;
-  qualifiers: { type: string; description: string }[];
-}
+type FeatureWire = ContentItem['features'][number];
 
-// Prepared: the content list is every signed-in page's first read, and planning the lateral contract
-// join cost several times its execution (EXPLAIN ANALYZE on the 45-place demo business user).
+// One round trip, prepared: the content list is every signed-in page's first read, and planning the
+// lateral contract join cost several times its execution (EXPLAIN ANALYZE on the 45-place demo
+// business user). The features come as one JSON array per place, built by PostgreSQL, instead of a
+// second query of a row per feature (~130 rows for that user): one query less per request and far
+// fewer row objects to parse and collect (docs/performance.md, API). Features are grouped in one pass
+// and the business name is looked up once per customer code of the listed places, rather than a
+// subquery per place each (45 loops apiece for the demo business user).
 const CONTENT_ROWS = preparedSql(
-  'location_content_rows',
-  `select l.location_identifier, l.utility_type, l.customer_code, l.name, l.street_address, l.postal_code,
+  'location_content_rows_v3',
+  `with business as (
+     select distinct on (cs.company, cs.customer_code) cs.company, cs.customer_code, cs.business_name
+       from customerships cs
+      where (cs.company, cs.customer_code) in (
+              select l.company, l.customer_code from locations l where l.location_identifier = any($2::text[]))
+        and cs.customer_type = 'B2B' and cs.business_name is not null
+      order by cs.company, cs.customer_code, cs.user_id),
+   features as (
+     select f.location_identifier,
+            json_agg(json_build_object('feature', f.feature, 'enabled', f.enabled, 'readOnly', f.read_only, 'qualifiers', f.qualifiers)
+                     order by f.feature) as features
+       from location_features f
+      where f.location_identifier = any($2::text[])
+      group by f.location_identifier)
+   select l.location_identifier, l.utility_type, l.customer_code, l.name, l.street_address, l.postal_code,
           l.city, l.metering_point_id, l.labels, n.display_name, o.position, cur.contract_type,
-          (select cs.business_name from customerships cs
-            where cs.company = l.company and cs.customer_code = l.customer_code
-              and cs.customer_type = 'B2B' and cs.business_name is not null
-            order by cs.user_id limit 1) as business_name
+          b.business_name, coalesce(fe.features, '[]'::json) as features
      from locations l
      left join content_order o on o.user_id = $1 and o.location_identifier = l.location_identifier
      left join location_names n on n.user_id = $1 and n.location_identifier = l.location_identifier
+     left join business b on b.company = l.company and b.customer_code = l.customer_code
+     left join features fe on fe.location_identifier = l.location_identifier
      ${currentContractLateral('l.location_identifier', '$3')}
     where l.location_identifier = any($2::text[])
     order by o.position nulls last, l.street_address, l.postal_code, l.location_identifier`,
-);
-
-const CONTENT_FEATURES = preparedSql(
-  'location_content_features',
-  `select location_identifier, feature, enabled, read_only, qualifiers
-     from location_features where location_identifier = any($1::text[]) order by feature`,
 );
 
 /**
@@ -64,18 +71,8 @@ export async function loadContent(
 ): Promise<ContentItem[]> {
   if (grants.length === 0) return [];
   const ids = grants.map((g) => g.locationIdentifier);
-  const [{ rows }, features] = await Promise.all([
-    db.query<ContentRow>(CONTENT_ROWS, [userId, ids, today]),
-    db.query<FeatureRow>(CONTENT_FEATURES, [ids]),
-  ]);
+  const { rows } = await db.query<ContentRow>(CONTENT_ROWS, [userId, ids, today]);
   const rightById = new Map(grants.map((g) => [g.locationIdentifier, g.right]));
-  // Grouped once: a business user has dozens of places with several features each.
-  const featuresById = new Map<string, ContentItem['features']>();
-  for (const f of features.rows) {
-    const list = featuresById.get(f.location_identifier) ?? [];
-    list.push({ feature: f.feature, enabled: f.enabled, readOnly: f.read_only, qualifiers: f.qualifiers });
-    featuresById.set(f.location_identifier, list);
-  }
 
   return rows.map((row, index) => ({
     utilityType: row.utility_type,
@@ -90,7 +87,7 @@ export async function loadContent(
     },
     // Positions in the table may have gaps or ties; the wire order is the list position.
     order: index,
-    features: featuresById.get(row.location_identifier) ?? [],
+    features: row.features,
     meteringPointId: row.metering_point_id.trim(),
     accessRight: rightById.get(row.location_identifier) ?? 'READ_ONLY',
     companyName: row.business_name,
