@@ -26,6 +26,8 @@ beforeAll(async () => {
   adminId = (await createTestUser(db, { email: 'admin@example.com', groups: ['superusers'] })).id;
   await createTestUser(db, { email: 'forced@example.com', mustResetPassword: true });
   await createTestUser(db, { email: 'carl@example.com' });
+  await createTestUser(db, { email: 'dev@example.com', groups: ['developers'] });
+  await createTestUser(db, { email: 'customer@example.com' });
 });
 afterAll(() => server.close());
 
@@ -145,13 +147,16 @@ describe('audit log: append-only', () => {
     expect(entry!.details).toEqual({ newPassword: '[redacted]', nested: { refreshToken: '[redacted]' }, count: 2 });
   });
 
-  it('is readable in development through GET /api/dev/audit, filtered by user', async () => {
-    const response = await apiClient(server.app).get(`/api/dev/audit?userId=${adminId}&kind=admin.write`);
+  it('is readable by developers in development through GET /api/dev/audit, filtered by user', async () => {
+    expect((await apiClient(server.app).get('/api/dev/audit')).statusCode).toBe(401);
+    expect((await (await loggedInClient(server.app, 'customer@example.com')).get('/api/dev/audit')).statusCode).toBe(403);
+    const developer = await loggedInClient(server.app, 'dev@example.com');
+    const response = await developer.get(`/api/dev/audit?userId=${adminId}&kind=admin.write`);
     expect(response.statusCode, response.body).toBe(200);
     const entries = response.json().entries as { userId: string; kind: string; at: string }[];
     expect(entries.length).toBeGreaterThanOrEqual(2);
     for (const entry of entries) expect(entry).toMatchObject({ userId: adminId, kind: 'admin.write' });
-    const bad = await apiClient(server.app).get('/api/dev/audit?userId=a%00b');
+    const bad = await developer.get('/api/dev/audit?userId=a%00b');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('query.userId');
   });
