@@ -70,7 +70,9 @@ const Field = styled.div<{ $invalid: boolean }>`
     max-width: 100%;
   }
   input {
-    width: 30rem;
+    /* min() with a percentage keeps the field from widening the page on a phone. */
+    width: min(30rem, 100%);
+    box-sizing: border-box;
   }
   select {
     align-self: flex-start;
