@@ -69,8 +69,10 @@ const Field = styled.div<{ $invalid: boolean }>`
     color: ${themeColor('text')};
     max-width: 100%;
   }
-  input {
-    /* min() with a percentage keeps the field from widening the page on a phone. */
+  input,
+  select,
+  textarea {
+    /* min() with a percentage keeps a field (a select with long options) from widening the page on a phone. */
     width: min(30rem, 100%);
     box-sizing: border-box;
   }
