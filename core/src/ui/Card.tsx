@@ -76,6 +76,10 @@ const Box = styled.section`
   code {
     overflow-wrap: anywhere;
   }
+  /* A lone action keeps its own width instead of stretching across the card. */
+  & > button {
+    align-self: flex-start;
+  }
   a {
     color: ${themeColor('primary')};
     ${focusRing}
