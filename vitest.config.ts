@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['host/server/src/**/*.test.ts', 'plugins/*/src/**/*.server.test.ts', 'core/src/server/**/*.test.ts'],
+          // Core's server test kit starts the host's real server; the host registers it here (docs/decisions.md).
+          setupFiles: ['./host/server/src/testing/registerTestHost.ts'],
         },
       },
     ],

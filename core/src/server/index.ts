@@ -48,3 +48,4 @@ export {
   type ContractType,
   type BuildingType,
 } from '../domain/enumerations';
+export { FINNISH_GSRN_PREFIX, gsrnCheckDigit, isValidGsrn, isFinnishGsrn, withGsrnCheckDigit } from '../domain/gsrn';
