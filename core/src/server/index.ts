@@ -12,6 +12,7 @@ export type {
   LocationAccess,
 } from './access';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
+export type { PluginCommand, CommandContext } from './command';
 export { requireOwnUser } from './requireOwnUser';
 export { evaluatePermission } from '../permissions/evaluatePermission';
 export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeatureFlagKey } from '../flags/featureFlags';
 import type { PermissionKey, CompanyCode } from '../permissions/permissionKeys';
 import type { AuthenticatedUser, LocationAccess } from './access';
+import type { PluginCommand } from './command';
 import type { Database, Migration, Queryable } from './database';
 
 /** What the API host hands to each server plugin. */
@@ -41,6 +42,8 @@ export interface ServerPlugin {
   readonly routes?: (app: FastifyInstance, context: ServerPluginContext) => void | Promise<void>;
   /** Adds the plugin's own demo data after core's, inside the demo-data transaction. */
   readonly demoData?: (tx: Queryable, context: DemoDataContext) => Promise<void>;
+  /** Command-line commands, run by the host's CLI: `npm run portal -- <id> <name> [args]`. */
+  readonly commands?: readonly PluginCommand[];
 }
 
 export function defineServerPlugin<const P extends ServerPlugin>(plugin: P): P {
