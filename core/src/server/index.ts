@@ -13,7 +13,6 @@ export type {
 } from './access';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export type { PluginCommand, CommandContext } from './command';
-export { requireOwnUser } from './requireOwnUser';
 export { evaluatePermission } from '../permissions/evaluatePermission';
 export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
@@ -25,7 +24,25 @@ export {
   type RouteSchemas,
   type RouteInput,
   type RouteDefinition,
+  type RouteUser,
 } from './route';
+export {
+  installRouteGuard,
+  bindRouteScope,
+  routeGuardBinding,
+  type RouteGuardHost,
+  type RouteCaller,
+  type RouteScope,
+} from './routeGuard';
+export {
+  pathParamNames,
+  ownUserParam,
+  type RouteAccess,
+  type PathParamRole,
+  type RouteInventoryEntry,
+} from './routeInventory';
+export { requireSafeText, MAX_INPUT_DEPTH } from './safeText';
+export type { UiMode } from '../gating/gate';
 export * from './contracts/index';
 export { companyAdminPermission, PERMISSIONS, type PermissionKey } from '../permissions/permissionKeys';
 export {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeatureFlagKey } from '../flags/featureFlags';
+import type { UiMode } from '../gating/gate';
 import type { PermissionKey, CompanyCode } from '../permissions/permissionKeys';
 import type { AuthenticatedUser, LocationAccess } from './access';
 import type { PluginCommand } from './command';
@@ -30,13 +31,19 @@ export interface DemoDataContext {
 
 /**
  * A plugin's server part. Pure data like the web manifest: the host mounts its routes under `/api`
- * only when the plugin is in the company's set; when `flag` is off the routes answer 404.
+ * only when the plugin is in the company's set; when `flag` is off (or the caller's mode is not in
+ * `modes`) the routes answer 404. Every route is declared with core's defineRoute.
  */
 export interface ServerPlugin {
   readonly id: string;
   readonly version: string;
   readonly apiVersion: number;
   readonly flag?: FeatureFlagKey;
+  /**
+   * The modes (B2C/B2B) the plugin serves, as its web manifest's `enabledWhen.modes`: a caller whose
+   * stored UI mode is another one gets 404 from every route of the plugin. Undefined = every mode.
+   */
+  readonly modes?: readonly UiMode[];
   readonly migrations?: readonly Migration[];
   /** Registers the plugin's routes (exact SPEC §7 paths, without the `/api` prefix). */
   readonly routes?: (app: FastifyInstance, context: ServerPluginContext) => void | Promise<void>;

@@ -17,6 +17,8 @@ import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/moun
 import { createPluginContext } from './plugins/pluginContext';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
+import { installHostRouteGuard, requireDeclaredRoutes } from './routes/routeGuardHost';
+import { installUnmountedPluginHints } from './routes/unmountedPluginHints';
 
 export interface Clock {
   now(): Date;
@@ -43,6 +45,11 @@ export interface BuildServerOptions {
   /** Development-only routes such as /api/dev/outbox; default: NODE_ENV !== 'production'. */
   readonly devRoutes?: boolean;
   readonly access?: LocationAccess;
+  /**
+   * Log why a request answered 404 (its flag is off, its mode is another, its plugin is not in the
+   * company's set); never in the response. Default: NODE_ENV !== 'production'.
+   */
+  readonly developmentHints?: boolean;
 }
 
 /**
@@ -82,17 +89,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   installSecurityHeaders(app);
   await app.register(fastifyCookie);
   installCsrfGuard(app, options.allowedOrigins);
+  requireDeclaredRoutes(app);
+  const developmentHints = options.developmentHints ?? process.env.NODE_ENV !== 'production';
 
   await app.register(
     async (api) => {
+      installHostRouteGuard(app, api, { context, sessions, developmentHints });
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
       registerFeatureRoutes(api, { context, company, sessions });
       if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
-      await mountPlugins(api, companyPlugins(plugins, company), context, sessions);
+      await mountPlugins(api, companyPlugins(plugins, company), context);
     },
     { prefix: '/api' },
   );
+  if (developmentHints) {
+    await installUnmountedPluginHints(app, plugins.filter((plugin) => !company.pluginIds.includes(plugin.id)), context);
+  }
 
   await installWebApp(app, options.webRoot);
   return app;

@@ -31,6 +31,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
   defineRoute(app, {
     method: 'POST',
     url: '/auth/v1/login',
+    access: 'anonymous',
     schemas: { body: loginRequestSchema, response: sessionStatusSchema },
     async handler({ body, request, reply }) {
       const at = now();
@@ -69,6 +70,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
   defineRoute(app, {
     method: 'POST',
     url: '/auth/v1/logout',
+    access: 'anonymous',
     status: 204,
     schemas: { body: emptyBodySchema, response: z.undefined() },
     async handler({ request, reply }) {
@@ -89,6 +91,9 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
   defineRoute(app, {
     method: 'POST',
     url: '/auth/v1/session-status',
+    access: 'anonymous',
+    // A POST that only reads (SPEC §7 makes it a POST).
+    writes: false,
     schemas: { body: emptyBodySchema, response: sessionStatusSchema },
     async handler({ request }) {
       // A read: it does not slide the idle expiry, or polling it would keep a session alive forever.
@@ -107,6 +112,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
   defineRoute(app, {
     method: 'POST',
     url: '/auth/v1/refresh-session',
+    access: 'anonymous',
     schemas: { body: emptyBodySchema, response: sessionStatusSchema },
     async handler({ request, reply }) {
       const refreshToken = readRefreshToken(request);

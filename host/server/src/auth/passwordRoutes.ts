@@ -23,6 +23,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps): vo
   defineRoute(app, {
     method: 'POST',
     url: '/auth/v1/send-reset-password-code',
+    access: 'anonymous',
     status: 202,
     schemas: { body: emailRequestSchema, response: acceptedResponseSchema },
     async handler({ body }) {
@@ -43,6 +44,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps): vo
   defineRoute(app, {
     method: 'POST',
     url: '/auth/v1/reset-password',
+    access: 'anonymous',
     schemas: { body: resetPasswordRequestSchema, response: passwordChangedResponseSchema },
     async handler({ body }) {
       const user = await findUserByEmail(db, body.email);
@@ -66,6 +68,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthDeps): vo
   defineRoute(app, {
     method: 'POST',
     url: '/auth/v1/force-reset-password',
+    access: 'anonymous',
     schemas: { body: forceResetPasswordRequestSchema, response: passwordChangedResponseSchema },
     async handler({ body }) {
       const passwordHash = await hashPassword(body.newPassword);

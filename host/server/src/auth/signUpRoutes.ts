@@ -25,6 +25,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AuthDeps): void
   defineRoute(app, {
     method: 'POST',
     url: '/auth/v1/sign-up',
+    access: 'anonymous',
     status: 201,
     schemas: { body: signUpRequestSchema, response: signUpResponseSchema },
     async handler({ body }) {
@@ -47,6 +48,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AuthDeps): void
   defineRoute(app, {
     method: 'POST',
     url: '/auth/v1/confirm-signup',
+    access: 'anonymous',
     schemas: { body: confirmSignUpRequestSchema, response: confirmSignUpResponseSchema },
     async handler({ body }) {
       const user = await findUserByEmail(db, body.email);
@@ -67,6 +69,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AuthDeps): void
   defineRoute(app, {
     method: 'POST',
     url: '/auth/v1/resend-signup-code',
+    access: 'anonymous',
     status: 202,
     schemas: { body: emailRequestSchema, response: acceptedResponseSchema },
     async handler({ body }) {

@@ -25,6 +25,8 @@ export function registerDevRoutes(app: FastifyInstance, db: Parameters<typeof li
   defineRoute(app, {
     method: 'GET',
     url: '/dev/outbox',
+    // Development only, and meant to be opened without signing in (the codes are for signing up).
+    access: 'anonymous',
     schemas: { query: z.object({ email: z.string().email().max(254).optional() }), response: outboxResponse },
     async handler({ query }) {
       const entries = await listOutbox(db, query.email);

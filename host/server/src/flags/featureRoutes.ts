@@ -30,6 +30,7 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
   defineRoute(app, {
     method: 'GET',
     url: '/v1/features',
+    access: 'anonymous',
     schemas: { response: featuresResponseSchema },
     async handler({ request }) {
       // Public: the login page needs flags too; a signed-in user also gets their own overrides.
@@ -42,10 +43,9 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
   defineRoute(app, {
     method: 'GET',
     url: '/admin/feature-flags/v1',
+    access: { permission: adminPermission },
     schemas: { response: adminFeatureFlagsResponseSchema },
-    async handler({ request }) {
-      const user = await context.requireUser(request);
-      context.requirePermission(user, adminPermission);
+    async handler() {
       return {
         company: company.code,
         defaults: resolveFlags(company.flagDefaults),
@@ -57,11 +57,10 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
   defineRoute(app, {
     method: 'POST',
     url: '/admin/feature-flags/v1/override',
+    access: { permission: adminPermission },
     status: 201,
     schemas: { body: flagOverrideRequestSchema, response: flagOverrideSchema },
-    async handler({ body, request }) {
-      const user = await context.requireUser(request);
-      context.requirePermission(user, adminPermission);
+    async handler({ body, request, user }) {
       const override = await upsertOverride(
         db,
         { company: company.code, flag: body.flag, userId: body.userId ?? null, value: body.value, createdBy: user.id },
@@ -75,11 +74,11 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
   defineRoute(app, {
     method: 'DELETE',
     url: '/admin/feature-flags/v1/override/:id',
+    access: { permission: adminPermission },
+    pathParams: { id: { resource: 'flagOverride' } },
     status: 204,
     schemas: { params: z.object({ id: z.string().uuid() }), response: z.undefined() },
-    async handler({ params, request }) {
-      const user = await context.requireUser(request);
-      context.requirePermission(user, adminPermission);
+    async handler({ params, request, user }) {
       if (!(await deleteOverride(db, company.code, params.id))) throw notFound('Override');
       request.log.info({ overrideId: params.id, by: user.id }, 'feature flag override removed');
       return undefined;

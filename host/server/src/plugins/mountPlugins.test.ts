@@ -15,10 +15,10 @@ const notesPlugin = defineServerPlugin({
     defineRoute(app, {
       method: 'POST',
       url: '/v1/notes',
+      access: 'session',
       status: 201,
       schemas: { body: z.object({ text: z.string().min(1).max(100) }), response: z.object({ count: z.number() }) },
-      async handler({ body, request }) {
-        const user = await context.requireUser(request);
+      async handler({ body, user }) {
         await context.db.query('INSERT INTO notes (user_id, text) VALUES ($1, $2)', [user.id, body.text]);
         const { rows } = await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notes WHERE user_id = $1', [user.id]);
         return { count: rows[0]!.n };
@@ -27,6 +27,7 @@ const notesPlugin = defineServerPlugin({
     defineRoute(app, {
       method: 'GET',
       url: '/v1/notes/broken',
+      access: 'session',
       schemas: { response: z.object({ count: z.number() }) },
       handler: () => ({ count: 'many' }) as unknown as { count: number },
     });
@@ -38,7 +39,7 @@ const otherPlugin = defineServerPlugin({
   version: '1.0.0',
   apiVersion: CORE_API_VERSION,
   routes(app) {
-    defineRoute(app, { method: 'GET', url: '/v1/not-shipped', schemas: { response: z.object({}) }, handler: () => ({}) });
+    defineRoute(app, { method: 'GET', url: '/v1/not-shipped', access: 'session', schemas: { response: z.object({}) }, handler: () => ({}) });
   },
 });
 

@@ -1,11 +1,10 @@
 import {
-  ApiError,
+  bindRouteScope,
   CORE_API_VERSION,
   type ServerPlugin,
   type ServerPluginContext,
 } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import type { SessionAuth } from '../auth/sessionAuth';
 import type { CompanyPortal } from '../company';
 
 /** Refuses to start on a plugin list that would misbehave at run time (DESIGN §2). */
@@ -26,27 +25,21 @@ export function companyPlugins(plugins: readonly ServerPlugin[], company: Compan
 }
 
 /**
- * Mounts each plugin's routes in its own encapsulated scope (already under /api). A plugin with a flag
- * answers 404 while the flag is off for the caller: the feature does not exist for them. Flags are not
- * security; the routes still check session and permission themselves.
+ * Mounts each plugin's routes in its own encapsulated scope (already under /api). The scope carries the
+ * plugin's flag and modes to core's route guard: while the flag is off for the caller, or the caller's
+ * mode is not one the plugin serves, every route of it answers 404 (after the session check, so an
+ * anonymous caller still gets 401): the feature does not exist for them.
  */
 export async function mountPlugins(
   api: FastifyInstance,
   plugins: readonly ServerPlugin[],
   context: ServerPluginContext,
-  sessions: SessionAuth,
 ): Promise<void> {
   for (const plugin of plugins) {
     if (!plugin.routes) continue;
     const routes = plugin.routes;
     await api.register(async (scope) => {
-      const flag = plugin.flag;
-      if (flag) {
-        scope.addHook('onRequest', async (request) => {
-          const current = await sessions.current(request);
-          if (!(await context.isFlagOn(flag, current?.user))) throw new ApiError('NOT_FOUND', 'Not found');
-        });
-      }
+      bindRouteScope(scope, { pluginId: plugin.id, flag: plugin.flag, modes: plugin.modes });
       await routes(scope, context);
     });
   }

@@ -20,9 +20,9 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerPluginCo
   defineRoute(app, {
     method: 'GET',
     url: '/v2/me',
+    access: 'session',
     schemas: { response: meResponseSchema },
-    async handler({ request }) {
-      const session = await context.requireUser(request);
+    async handler({ request, user: session }) {
       // The profile came with the session lookup (same request, cached): no second round trip.
       const current = await sessions.current(request);
       if (!current) throw notFound('User');
@@ -46,11 +46,10 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerPluginCo
   defineRoute(app, {
     method: 'GET',
     url: '/v2/user/:id/ui',
+    access: 'session',
+    pathParams: { id: 'ownUserId' },
     schemas: { params: userIdParams, response: userUiResponseSchema },
-    async handler({ params, request }) {
-      const session = await context.requireUser(request);
-      // Another user's id answers exactly like an unknown one.
-      if (params.id !== session.id) throw notFound('User');
+    async handler({ user: session }) {
       const user = await findUserById(db, session.id);
       if (!user) throw notFound('User');
       return { uiMode: user.uiMode };
@@ -60,11 +59,11 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerPluginCo
   defineRoute(app, {
     method: 'DELETE',
     url: '/v2/user/:id',
+    access: 'session',
+    pathParams: { id: 'ownUserId' },
     status: 204,
     schemas: { params: userIdParams, response: z.undefined() },
-    async handler({ params, request, reply }) {
-      const session = await context.requireUser(request);
-      if (params.id !== session.id) throw notFound('User');
+    async handler({ request, reply, user: session }) {
       // Sessions cascade with the user, so every device is logged out at once.
       await db.transaction((tx) => deleteUser(tx, session.id));
       sessions.forgetSharedLookups();

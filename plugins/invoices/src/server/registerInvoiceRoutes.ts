@@ -18,7 +18,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, context: ServerPlugi
   registerDueDateRoute(app, context);
   registerListRoute(app, context);
   registerSingleRoute(app, context);
-  registerBanksRoute(app, context);
+  registerBanksRoute(app);
   registerEinvoicingRoute(app, context);
   registerEinvoiceProposalRoute(app, context);
 }

@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ApiError,
   notFound,
-  requireOwnUser,
   type AuthenticatedUser,
   type FeatureFlagKey,
   type LocationAction,
@@ -23,8 +21,9 @@ const PLACE_FEATURE_OF_UTILITY: Record<MeteredUtility, string> = {
 };
 
 /**
- * The common gate of every per-location consumption route, in the order that leaks least: session
- * (401), own user id (404), extra flags (404: the feature does not exist for this user), the place
+ * The common gate of every per-location consumption route after core's route guard (session 401,
+ * declared flags and own user id 404), in the order that leaks least: flags that depend on the
+ * request (404: the feature does not exist for this user), the place
  * through core's LocationAccess (foreign → 404, read-only asked to write → 403), the place's utility
  * (an electricity route on a heat place is a 404 like any unknown resource), then the place's own
  * features: its utility's consumption feature and any the route names (disabled or absent → 404, as
@@ -32,8 +31,8 @@ const PLACE_FEATURE_OF_UTILITY: Record<MeteredUtility, string> = {
  */
 export async function requireConsumptionLocation(
   context: ServerPluginContext,
-  request: FastifyRequest,
-  params: { id: string; locationIdentifier: string },
+  user: AuthenticatedUser,
+  params: { locationIdentifier: string },
   options: {
     utility?: MeteredUtility;
     action?: LocationAction;
@@ -41,7 +40,6 @@ export async function requireConsumptionLocation(
     placeFeatures?: readonly string[];
   } = {},
 ): Promise<ConsumptionRequestScope> {
-  const user = await requireOwnUser(context, request, params.id);
   await requireFlags(context, user, options.flags ?? []);
   await context.access.requireLocation(user, context.company, params.locationIdentifier, options.action ?? 'read');
   const location = await loadMeteredLocation(context.db, params.locationIdentifier);

@@ -82,9 +82,12 @@ export function registerBudgetRoutes(app: FastifyInstance, context: ServerPlugin
   defineRoute(app, {
     method: 'GET',
     url: CONSUMPTION_ROUTES.budget,
+    access: 'session',
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    flags: ['consumptionBudget'],
     schemas: { params: consumptionParamsSchema, query: budgetQuerySchema, response: budgetResponseSchema },
-    async handler({ params, query, request }) {
-      const { user, location } = await requireConsumptionLocation(context, request, params, { flags: ['consumptionBudget'] });
+    async handler({ params, query, user }) {
+      const { location } = await requireConsumptionLocation(context, user, params);
       await requireEnabledPlaceFeature(context.db, location.locationIdentifier, 'consumptionBudget');
       const row = await loadBudget(context, user.id, location.locationIdentifier);
       // A euro budget is hidden while euros are off for the user: showing it would reveal a feature that is off.
@@ -96,12 +99,12 @@ export function registerBudgetRoutes(app: FastifyInstance, context: ServerPlugin
   defineRoute(app, {
     method: 'POST',
     url: CONSUMPTION_ROUTES.setConsumptionBudget,
+    access: 'session',
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    flags: ['consumptionBudget'],
     schemas: { params: consumptionParamsSchema, body: setConsumptionBudgetBodySchema, response: budgetResponseSchema },
-    async handler({ params, body, request }) {
-      const { user, location } = await requireConsumptionLocation(context, request, params, {
-        action: 'write',
-        flags: ['consumptionBudget'],
-      });
+    async handler({ params, body, user }) {
+      const { location } = await requireConsumptionLocation(context, user, params, { action: 'write' });
       if (body.unit === 'EUR') await requireFlags(context, user, ['consumptionInEuros']);
       await requireWritablePlaceFeature(context.db, location.locationIdentifier, 'consumptionBudget');
       await context.db.query(

@@ -28,12 +28,12 @@ export function registerDistrictHeatingSummaryRoute(app: FastifyInstance, contex
   defineRoute(app, {
     method: 'GET',
     url: CONSUMPTION_ROUTES.districtHeatingSummary,
+    access: 'session',
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    flags: ['districtHeatingConsumption'],
     schemas: { params: consumptionParamsSchema, query: districtHeatingSummaryQuerySchema, response: districtHeatingSummarySchema },
-    async handler({ params, query, request }): Promise<DistrictHeatingSummary> {
-      const { user, location } = await requireConsumptionLocation(context, request, params, {
-        utility: 'DISTRICT_HEATING',
-        flags: ['districtHeatingConsumption'],
-      });
+    async handler({ params, query, user }): Promise<DistrictHeatingSummary> {
+      const { location } = await requireConsumptionLocation(context, user, params, { utility: 'DISTRICT_HEATING' });
       const { db } = context;
       const now = context.now();
       const current = periodOf(query.mode, localDateOf(now));

@@ -17,10 +17,9 @@ export function registerIngestRoute(app: FastifyInstance, context: ServerPluginC
   defineRoute(app, {
     method: 'POST',
     url: CONSUMPTION_ROUTES.adminIngest,
+    access: { permission: 'admin.developerTools' },
     schemas: { query: ingestQuerySchema, body: ingestBodySchema, response: ingestResponseSchema },
-    async handler({ query, body, request }) {
-      const user = await context.requireUser(request);
-      context.requirePermission(user, 'admin.developerTools');
+    async handler({ query, body }) {
       const csv = typeof body === 'string' ? body : body.csv;
       const meteringPoint = (typeof body === 'string' ? undefined : body.meteringPoint) ?? query.meteringPoint;
       return withCsvLineErrorsAsBadRequest(() => loadMeterReadings(context.db, csv, meteringPoint ? { meteringPoint } : {}));

@@ -26,9 +26,11 @@ export function registerProfileRoute(app: FastifyInstance, context: ServerPlugin
   defineRoute(app, {
     method: 'GET',
     url: CONSUMPTION_ROUTES.electricityProfile,
+    access: 'session',
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: consumptionParamsSchema, query: profileQuerySchema, response: profileResponseSchema },
-    async handler({ params, query, request }) {
-      const { location } = await requireConsumptionLocation(context, request, params, { utility: 'ELECTRICITY' });
+    async handler({ params, query, user }) {
+      const { location } = await requireConsumptionLocation(context, user, params, { utility: 'ELECTRICITY' });
       const source = readingSourceOf(location);
       const period = periodOf(query.mode, query.start);
       const range = periodRangeUtc(period);

@@ -16,10 +16,9 @@ export function registerSpotPriceIngestRoute(app: FastifyInstance, context: Serv
   defineRoute(app, {
     method: 'POST',
     url: CONSUMPTION_ROUTES.adminSpotPriceIngest,
+    access: { permission: 'admin.developerTools' },
     schemas: { body: bodySchema, response: spotPriceIngestResponseSchema },
-    async handler({ body, request }) {
-      const user = await context.requireUser(request);
-      context.requirePermission(user, 'admin.developerTools');
+    async handler({ body }) {
       const csv = typeof body === 'string' ? body : body.csv;
       return withCsvLineErrorsAsBadRequest(() => loadSpotPriceFile(context.db, csv));
     },

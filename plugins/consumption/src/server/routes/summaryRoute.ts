@@ -46,9 +46,11 @@ export function registerSummaryRoute(app: FastifyInstance, context: ServerPlugin
   defineRoute(app, {
     method: 'GET',
     url: CONSUMPTION_ROUTES.electricitySummary,
+    access: 'session',
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: consumptionParamsSchema, query: summaryQuerySchema, response: energyConsumptionSummarySchema },
-    async handler({ params, query, request }) {
-      const { user, location } = await requireConsumptionLocation(context, request, params, { utility: 'ELECTRICITY' });
+    async handler({ params, query, user }) {
+      const { location } = await requireConsumptionLocation(context, user, params, { utility: 'ELECTRICITY' });
       const { db } = context;
       const now = context.now();
       const nowMs = now.getTime();

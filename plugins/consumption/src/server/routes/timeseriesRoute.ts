@@ -6,10 +6,9 @@ import type { MeteredUtility } from '../location/meteredLocation';
 import { isResolutionAllowed } from '../period/timeAxis';
 import { buildTimeseries } from '../series/buildTimeseries';
 
-/** Flags a timeseries request needs beyond the plugin's own: euros and reactive power are features of their own. */
-function flagsFor(query: TimeseriesQuery, utility: MeteredUtility): FeatureFlagKey[] {
+/** Flags a timeseries request asks for beyond the route's: euros and reactive power are features of their own. */
+function flagsFor(query: TimeseriesQuery): FeatureFlagKey[] {
   const flags: FeatureFlagKey[] = [];
-  if (utility === 'DISTRICT_HEATING') flags.push('districtHeatingConsumption');
   if (query.unit === 'EUR') flags.push('consumptionInEuros');
   if (query.overlays.includes('reactivePower')) flags.push('reactivePower');
   return flags;
@@ -28,17 +27,20 @@ export function registerTimeseriesRoutes(app: FastifyInstance, context: ServerPl
     defineRoute(app, {
       method: 'GET',
       url,
+      access: 'session',
+      flags: utility === 'DISTRICT_HEATING' ? ['districtHeatingConsumption'] : [],
+      pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
       schemas: { params: consumptionParamsSchema, query: timeseriesQuerySchema, response: timeseriesResponseSchema },
-      async handler({ params, query, request }) {
+      async handler({ params, query, user }) {
         if (query.resolution && !isResolutionAllowed(query.mode, query.resolution)) {
           throw new ApiError('BAD_REQUEST', `Resolution ${query.resolution} is too coarse for mode ${query.mode}`, 'query.resolution');
         }
         if (utility === 'DISTRICT_HEATING' && query.overlays.includes('reactivePower')) {
           throw new ApiError('BAD_REQUEST', 'District heating has no reactive power', 'query.overlays');
         }
-        const { location } = await requireConsumptionLocation(context, request, params, {
+        const { location } = await requireConsumptionLocation(context, user, params, {
           utility,
-          flags: flagsFor(query, utility),
+          flags: flagsFor(query),
           // Reactive energy is measured only where the place says so (business meters).
           placeFeatures: query.overlays.includes('reactivePower') ? ['reactivePower'] : [],
         });

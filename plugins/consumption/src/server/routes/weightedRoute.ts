@@ -29,11 +29,13 @@ export function registerWeightedRoute(app: FastifyInstance, context: ServerPlugi
   defineRoute(app, {
     method: 'GET',
     url: CONSUMPTION_ROUTES.electricityWeighted,
+    access: 'session',
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    flags: ['weightedPricing'],
     schemas: { params: consumptionParamsSchema, query: weightedQuerySchema, response: weightedResponseSchema },
-    async handler({ params, query, request }) {
-      const { location } = await requireConsumptionLocation(context, request, params, {
+    async handler({ params, query, user }) {
+      const { location } = await requireConsumptionLocation(context, user, params, {
         utility: 'ELECTRICITY',
-        flags: ['weightedPricing'],
         placeFeatures: ['weightedPricing'],
       });
       const source = readingSourceOf(location);

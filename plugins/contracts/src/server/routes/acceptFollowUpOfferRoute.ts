@@ -1,11 +1,10 @@
-import { ApiError, addLocalDays, defineRoute, localDateOf, notFound, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, addLocalDays, defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { acceptFollowUpOfferResponseSchema } from '../../contract';
 import { leadParamsSchema } from '../paramsSchemas';
 import { acceptFollowUpOffer, followUpContractId } from '../queries/acceptFollowUpOffer';
 import { loadFollowUpOffer } from '../queries/loadFollowUpOffers';
 import { requirePlace } from '../queries/requirePlace';
-import { requireFlag } from '../requireFlag';
 
 /**
  * PUT /v2/servicelocation/user/:id/followupoffer/accept/:leadId (SPEC §7, flag followUpOffer).
@@ -16,10 +15,11 @@ export function registerAcceptFollowUpOfferRoute(app: FastifyInstance, context: 
   defineRoute(app, {
     method: 'PUT',
     url: '/v2/servicelocation/user/:id/followupoffer/accept/:leadId',
+    access: 'session',
+    flags: ['followUpOffer'],
+    pathParams: { id: 'ownUserId', leadId: { resource: 'followUpOffer' } },
     schemas: { params: leadParamsSchema, response: acceptFollowUpOfferResponseSchema },
-    async handler({ params, request }) {
-      const user = await requireOwnUser(context, request, params.id);
-      await requireFlag(context, 'followUpOffer', user);
+    async handler({ params, user }) {
       const offer = await loadFollowUpOffer(context.db, params.leadId);
       if (!offer) throw notFound('Follow-up offer');
       await requirePlace(context, user, offer.location_identifier, 'write');

@@ -1,4 +1,4 @@
-import { defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { contractsQuerySchema, contractsResponseSchema } from '../../contract';
 import { toContractDetail } from '../model/toContractDetail';
@@ -14,9 +14,10 @@ export function registerContractsRoute(app: FastifyInstance, context: ServerPlug
   defineRoute(app, {
     method: 'GET',
     url: '/v1/contracts/user/:id/location/:locationIdentifier',
+    access: 'session',
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, query: contractsQuerySchema, response: contractsResponseSchema },
-    async handler({ params, query, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ params, query, user }) {
       const { place, grant } = await requirePlace(context, user, params.locationIdentifier, 'read');
       const today = localDateOf(context.now());
       const [vatIncluded, greenPowerEnabled, homeInsuranceEnabled, emissionFactor, rows, vatRate] = await Promise.all([

@@ -1,4 +1,4 @@
-import { defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { followUpOffersQuerySchema, followUpOffersResponseSchema } from '../../contract';
 import { toFollowUpOffer } from '../model/toFollowUpOffer';
@@ -6,7 +6,6 @@ import { locationParamsSchema } from '../paramsSchemas';
 import { loadFollowUpOffers } from '../queries/loadFollowUpOffers';
 import { requirePlace } from '../queries/requirePlace';
 import { resolveVatIncluded } from '../queries/showVatByDefault';
-import { requireFlag } from '../requireFlag';
 import { loadVatRates } from '../vat/loadVatRates';
 
 /** GET /v2/servicelocation/user/:id/location/:locationIdentifier/followupoffer?includeVAT= (flag followUpOffer) */
@@ -14,10 +13,11 @@ export function registerFollowUpOffersRoute(app: FastifyInstance, context: Serve
   defineRoute(app, {
     method: 'GET',
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/followupoffer',
+    access: 'session',
+    flags: ['followUpOffer'],
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, query: followUpOffersQuerySchema, response: followUpOffersResponseSchema },
-    async handler({ params, query, request }) {
-      const user = await requireOwnUser(context, request, params.id);
-      await requireFlag(context, 'followUpOffer', user);
+    async handler({ params, query, user }) {
       const { place, grant } = await requirePlace(context, user, params.locationIdentifier, 'read');
       const vatIncluded = await resolveVatIncluded(context.db, user.id, place, query.includeVAT);
       const rows = await loadFollowUpOffers(context.db, place.locationIdentifier, localDateOf(context.now()));

@@ -1,4 +1,4 @@
-import { ApiError, defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { greenPowerBodySchema, greenPowerResponseSchema } from '../../contract';
 import { greenPowerOf } from '../model/toContractDetail';
@@ -7,7 +7,6 @@ import { loadCurrentElectricitySale } from '../queries/loadContractRows';
 import { loadEmissionFactor } from '../queries/loadEmissionFactor';
 import { requirePlace } from '../queries/requirePlace';
 import { saveGreenPower } from '../queries/saveGreenPower';
-import { requireFlag } from '../requireFlag';
 
 /**
  * PUT /v1/contracts/user/:id/location/:locationIdentifier/greenpower { on }
@@ -17,10 +16,11 @@ export function registerGreenPowerRoute(app: FastifyInstance, context: ServerPlu
   defineRoute(app, {
     method: 'PUT',
     url: '/v1/contracts/user/:id/location/:locationIdentifier/greenpower',
+    access: 'session',
+    flags: ['greenPower'],
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, body: greenPowerBodySchema, response: greenPowerResponseSchema },
-    async handler({ params, body, request }) {
-      const user = await requireOwnUser(context, request, params.id);
-      await requireFlag(context, 'greenPower', user);
+    async handler({ params, body, user }) {
       const { place } = await requirePlace(context, user, params.locationIdentifier, 'write');
       const today = localDateOf(context.now());
       const contract = await loadCurrentElectricitySale(context.db, place.locationIdentifier, today);

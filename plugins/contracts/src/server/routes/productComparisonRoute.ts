@@ -1,4 +1,4 @@
-import { defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { productComparisonQuerySchema, productComparisonResponseSchema } from '../../contract';
 import { compareNetworkProducts } from '../model/compareNetworkProducts';
@@ -8,7 +8,6 @@ import { loadCurrentNetwork } from '../queries/loadCurrentNetwork';
 import { loadNetworkProducts } from '../queries/loadNetworkProducts';
 import { requirePlace } from '../queries/requirePlace';
 import { resolveVatIncluded } from '../queries/showVatByDefault';
-import { requireFlag } from '../requireFlag';
 import { loadVatRates } from '../vat/loadVatRates';
 import { NETWORK_VAT_CATEGORY } from '../vat/vatCategory';
 
@@ -21,10 +20,11 @@ export function registerProductComparisonRoute(app: FastifyInstance, context: Se
   defineRoute(app, {
     method: 'GET',
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/productComparison',
+    access: 'session',
+    flags: ['networkProductComparison'],
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, query: productComparisonQuerySchema, response: productComparisonResponseSchema },
-    async handler({ params, query, request }) {
-      const user = await requireOwnUser(context, request, params.id);
-      await requireFlag(context, 'networkProductComparison', user);
+    async handler({ params, query, user }) {
       const { place } = await requirePlace(context, user, params.locationIdentifier, 'read');
       const today = localDateOf(context.now());
       const vatIncluded = await resolveVatIncluded(context.db, user.id, place, query.includeVAT);

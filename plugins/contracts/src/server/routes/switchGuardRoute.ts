@@ -1,4 +1,4 @@
-import { defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { switchGuardResponseSchema } from '../../contract';
 import { decideSwitchGuard } from '../model/decideSwitchGuard';
@@ -11,9 +11,10 @@ export function registerSwitchGuardRoute(app: FastifyInstance, context: ServerPl
   defineRoute(app, {
     method: 'GET',
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/contract/switchGuard',
+    access: 'session',
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, response: switchGuardResponseSchema },
-    async handler({ params, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ params, user }) {
       const { place, grant } = await requirePlace(context, user, params.locationIdentifier, 'read');
       const facts = await loadSwitchFacts(context.db, place.locationIdentifier, localDateOf(context.now()));
       return decideSwitchGuard({ accessRight: grant.right, utilityType: place.utilityType, ...facts });

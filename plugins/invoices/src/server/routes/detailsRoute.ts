@@ -1,4 +1,4 @@
-import { defineRoute, notFound, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
+import { defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { invoiceDetailsSchema } from '../../contract/invoice';
 import { requireInvoice } from '../access/invoiceAccess';
@@ -17,9 +17,10 @@ export function registerDetailsRoute(app: FastifyInstance, context: ServerPlugin
   defineRoute(app, {
     method: 'GET',
     url: '/v2/invoices/user/:id/invoice/:invoiceNumber/details',
+    access: 'session',
+    pathParams: { id: 'ownUserId', invoiceNumber: { resource: 'invoice' } },
     schemas: { params: invoiceParamsSchema, response: invoiceDetailsSchema },
-    async handler({ params, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ params, user }) {
       const date = today(context);
       const { invoice } = await requireInvoice(context, user, params.invoiceNumber, date);
       const place = await loadInvoicePlace(context.db, invoice.locationIdentifier);

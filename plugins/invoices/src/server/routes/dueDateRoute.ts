@@ -1,4 +1,4 @@
-import { ApiError, defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
+import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { dueDateChangeBodySchema, invoiceSummarySchema } from '../../contract/invoice';
 import { dueDateState } from '../model/dueDateState';
@@ -17,9 +17,10 @@ export function registerDueDateRoute(app: FastifyInstance, context: ServerPlugin
   defineRoute(app, {
     method: 'POST',
     url: '/v2/invoices/user/:id/duedate',
+    access: 'session',
+    pathParams: { id: 'ownUserId' },
     schemas: { params: userParamsSchema, body: dueDateChangeBodySchema, response: invoiceSummarySchema },
-    async handler({ params, body, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ body, user }) {
       const grant = await context.access.requireLocation(user, context.company, body.locationIdentifier, 'write');
       const date = today(context);
       await context.db.transaction(async (tx) => {

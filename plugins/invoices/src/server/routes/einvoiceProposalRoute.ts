@@ -1,4 +1,4 @@
-import { ApiError, defineRoute, notFound, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
+import { ApiError, defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { einvoiceProposalBodySchema, einvoicingResponseSchema } from '../../contract/einvoicing';
 import { requireFullAccessToAll } from '../access/invoiceAccess';
@@ -17,9 +17,10 @@ export function registerEinvoiceProposalRoute(app: FastifyInstance, context: Ser
   defineRoute(app, {
     method: 'POST',
     url: '/v1/invoices/user/:id/einvoicing/proposal',
+    access: 'session',
+    pathParams: { id: 'ownUserId' },
     schemas: { params: userParamsSchema, body: einvoiceProposalBodySchema, response: einvoicingResponseSchema },
-    async handler({ params, body, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ body, user }) {
       const address = body.einvoiceAddress.replace(/\s/g, '').toUpperCase();
       if (!isValidIban(address)) throw new ApiError('BAD_REQUEST', 'Not a valid IBAN', 'body.einvoiceAddress');
       const grants = await context.access.visibleLocations(user, context.company);

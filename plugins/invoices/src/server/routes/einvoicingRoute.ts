@@ -1,4 +1,4 @@
-import { defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { einvoicingResponseSchema } from '../../contract/einvoicing';
 import { loadEinvoicing } from '../model/loadEinvoicing';
@@ -9,9 +9,10 @@ export function registerEinvoicingRoute(app: FastifyInstance, context: ServerPlu
   defineRoute(app, {
     method: 'GET',
     url: '/v1/invoices/user/:id/einvoicing',
+    access: 'session',
+    pathParams: { id: 'ownUserId' },
     schemas: { params: userParamsSchema, response: einvoicingResponseSchema },
-    async handler({ params, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ user }) {
       return loadEinvoicing(context, user);
     },
   });

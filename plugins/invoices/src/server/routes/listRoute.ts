@@ -1,4 +1,4 @@
-import { defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invoiceListResponseSchema, invoiceStatusSchema } from '../../contract/invoice';
@@ -17,9 +17,10 @@ export function registerListRoute(app: FastifyInstance, context: ServerPluginCon
   defineRoute(app, {
     method: 'GET',
     url: '/v1/invoices/user/:id',
+    access: 'session',
+    pathParams: { id: 'ownUserId' },
     schemas: { params: userParamsSchema, query: listQuerySchema, response: invoiceListResponseSchema },
-    async handler({ params, query, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ query, user }) {
       const grants = await context.access.visibleLocations(user, context.company);
       // A place the user may not see filters to nothing, exactly like a place without invoices.
       const places = grants

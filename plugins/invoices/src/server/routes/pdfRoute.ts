@@ -1,4 +1,4 @@
-import { ApiError, defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
+import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireInvoice } from '../access/invoiceAccess';
@@ -23,9 +23,10 @@ export function registerPdfRoutes(app: FastifyInstance, context: ServerPluginCon
     defineRoute(app, {
       method: 'GET',
       url,
+      access: 'session',
+      pathParams: { id: 'ownUserId', invoiceNumber: { resource: 'invoice' } },
       schemas: { params: invoiceParamsSchema, query: pdfQuerySchema, response: pdfSchema },
-      async handler({ params, query, request, reply }) {
-        const user = await requireOwnUser(context, request, params.id);
+      async handler({ params, query, reply, user }) {
         const { invoice } = await requireInvoice(context, user, params.invoiceNumber, today(context));
         const lines = (await loadInvoiceLines(context.db, [invoice.invoiceNumber])).get(invoice.invoiceNumber) ?? [];
         const place = await loadInvoicePlace(context.db, invoice.locationIdentifier);

@@ -1,4 +1,4 @@
-import { defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { invoiceListItemSchema } from '../../contract/invoice';
 import { requireInvoice } from '../access/invoiceAccess';
@@ -11,9 +11,10 @@ export function registerSingleRoute(app: FastifyInstance, context: ServerPluginC
   defineRoute(app, {
     method: 'GET',
     url: '/v1/invoices/user/:id/invoice/:invoiceNumber',
+    access: 'session',
+    pathParams: { id: 'ownUserId', invoiceNumber: { resource: 'invoice' } },
     schemas: { params: invoiceParamsSchema, response: invoiceListItemSchema },
-    async handler({ params, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ params, user }) {
       const { invoice } = await requireInvoice(context, user, params.invoiceNumber, today(context));
       return toListItem(invoice);
     },

@@ -1,4 +1,4 @@
-import { defineRoute, type ServerPluginContext, requireOwnUser } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { invoiceSummarySchema, summaryQuerySchema } from '../../contract/invoice';
 import { loadSummary } from '../model/loadSummary';
@@ -9,9 +9,10 @@ export function registerSummaryRoute(app: FastifyInstance, context: ServerPlugin
   defineRoute(app, {
     method: 'GET',
     url: '/v2/invoices/user/:id/summary',
+    access: 'session',
+    pathParams: { id: 'ownUserId' },
     schemas: { params: userParamsSchema, query: summaryQuerySchema, response: invoiceSummarySchema },
-    async handler({ params, query, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ query, user }) {
       const grant = await context.access.requireLocation(user, context.company, query.locationIdentifier, 'read');
       return loadSummary(context, grant);
     },

@@ -1,4 +1,4 @@
-import { defineRoute, localDateOf, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { contentResponseSchema } from '../../contract';
 import { userParamsSchema } from '../paramsSchemas';
@@ -9,9 +9,10 @@ export function registerContentRoute(app: FastifyInstance, context: ServerPlugin
   defineRoute(app, {
     method: 'GET',
     url: '/v2/servicelocation/user/:id/content',
+    access: 'session',
+    pathParams: { id: 'ownUserId' },
     schemas: { params: userParamsSchema, response: contentResponseSchema },
-    async handler({ params, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ user }) {
       const grants = await context.access.visibleLocations(user, context.company);
       return { content: await loadContent(context.db, user.id, grants, localDateOf(context.now())) };
     },

@@ -1,4 +1,4 @@
-import { defineRoute, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { contractsQuerySchema, contractsResponseSchema } from '../../contract';
 import { locationParamsSchema } from '../paramsSchemas';
@@ -9,9 +9,10 @@ export function registerContractsRoute(app: FastifyInstance, context: ServerPlug
   defineRoute(app, {
     method: 'GET',
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/contracts',
+    access: 'session',
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, query: contractsQuerySchema, response: contractsResponseSchema },
-    async handler({ params, query, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ params, query, user }) {
       await context.access.requireLocation(user, context.company, params.locationIdentifier, 'read');
       return { contracts: await loadContracts(context.db, params.locationIdentifier, query.contractType) };
     },

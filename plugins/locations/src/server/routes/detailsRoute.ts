@@ -1,4 +1,4 @@
-import { defineRoute, localDateOf, notFound, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { detailsQuerySchema, locationDetailSchema } from '../../contract';
 import { locationParamsSchema } from '../paramsSchemas';
@@ -9,9 +9,10 @@ export function registerDetailsRoute(app: FastifyInstance, context: ServerPlugin
   defineRoute(app, {
     method: 'GET',
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/details',
+    access: 'session',
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, query: detailsQuerySchema, response: locationDetailSchema },
-    async handler({ params, query, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ params, query, user }) {
       await context.access.requireLocation(user, context.company, params.locationIdentifier, 'read');
       const detail = await loadLocationDetail(context.db, params.locationIdentifier, localDateOf(context.now()));
       // A place has one utility; asking it for another one is asking for something that is not there.

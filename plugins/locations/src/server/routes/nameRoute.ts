@@ -1,4 +1,4 @@
-import { defineRoute, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { locationNameBodySchema, locationNameResponseSchema } from '../../contract';
 import { locationParamsSchema } from '../paramsSchemas';
@@ -12,9 +12,10 @@ export function registerNameRoute(app: FastifyInstance, context: ServerPluginCon
   defineRoute(app, {
     method: 'POST',
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/name',
+    access: 'session',
+    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, body: locationNameBodySchema, response: locationNameResponseSchema },
-    async handler({ params, body, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ params, body, user }) {
       await context.access.requireLocation(user, context.company, params.locationIdentifier, 'write');
       await saveDisplayName(context.db, user.id, params.locationIdentifier, body.displayName);
       return { locationIdentifier: params.locationIdentifier, displayName: body.displayName };

@@ -1,4 +1,4 @@
-import { ApiError, defineRoute, localDateOf, notFound, requireOwnUser, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { contentResponseSchema, setContentOrderBodySchema } from '../../contract';
 import { userParamsSchema } from '../paramsSchemas';
@@ -17,9 +17,10 @@ export function registerSetContentOrderRoute(app: FastifyInstance, context: Serv
   defineRoute(app, {
     method: 'POST',
     url: '/v2/servicelocation/user/:id/setContentOrder',
+    access: 'session',
+    pathParams: { id: 'ownUserId' },
     schemas: { params: userParamsSchema, body: setContentOrderBodySchema, response: contentResponseSchema },
-    async handler({ params, body, request }) {
-      const user = await requireOwnUser(context, request, params.id);
+    async handler({ body, user }) {
       const grants = await context.access.visibleLocations(user, context.company);
       const rightById = new Map(grants.map((g) => [g.locationIdentifier, g.right]));
       if (body.locationIdentifiers.some((id) => !rightById.has(id))) throw notFound('Use place');

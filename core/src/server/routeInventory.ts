@@ -1,0 +1,59 @@
+import type { ZodType, ZodTypeDef } from 'zod';
+import type { FeatureFlagKey } from '../flags/featureFlags';
+import type { UiMode } from '../gating/gate';
+import type { PermissionKey } from '../permissions/permissionKeys';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. The guard checks it before anything else, so a caller without the right learns
+ * nothing about the route's input rules.
+ * - `anonymous`: anyone (login, sign-up, public flags). The handler gets no user.
+ * - `session`: a signed-in user (401 without a session).
+ * - `{ permission }`: a signed-in user with an SPEC §6 permission key (401, then 403).
+ * - `apiKey`: a machine caller of the external API (401 until the host has an API-key store).
+ */
+export type RouteAccess = 'anonymous' | 'session' | 'apiKey' | { readonly permission: PermissionKey };
+
+/**
+ * What a path parameter names. `ownUserId`: the caller's own user id; another id answers 404 before
+ * the input is even parsed. Any other value names a kind of resource (`location`, `invoice`,
+ * `followUpOffer`, `flagOverride`…): the handler answers 404 for one the caller may not see, and the
+ * route harness proves it with a resource of another user.
+ */
+export type PathParamRole = 'ownUserId' | { readonly resource: string };
+
+type AnySchema = ZodType<unknown, ZodTypeDef, unknown>;
+
+/** One route as the server knows it: the source of the route harness and of the OpenAPI document. */
+export interface RouteInventoryEntry {
+  readonly method: HttpMethod;
+  /** Full path as Fastify matches it, with `/api` and `:params`. */
+  readonly path: string;
+  /** The server plugin that declared it; undefined for the host's own routes. */
+  readonly pluginId: string | undefined;
+  readonly access: RouteAccess;
+  /** Every flag that must be on: the plugin's own, then the route's. */
+  readonly flags: readonly FeatureFlagKey[];
+  /** The modes the route serves; undefined = every mode. */
+  readonly modes: readonly UiMode[] | undefined;
+  readonly writes: boolean;
+  readonly pathParams: Readonly<Record<string, PathParamRole>>;
+  readonly status: number;
+  readonly schemas: {
+    readonly params?: AnySchema;
+    readonly query?: AnySchema;
+    readonly body?: AnySchema;
+    readonly response: AnySchema;
+  };
+}
+
+/** The `:name` parameters of a Fastify path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+}
+
+/** The route's user-id parameter, if it has one. */
+export function ownUserParam(entry: Pick<RouteInventoryEntry, 'pathParams'>): string | undefined {
+  return Object.entries(entry.pathParams).find(([, role]) => role === 'ownUserId')?.[0];
+}
