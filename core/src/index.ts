@@ -71,6 +71,29 @@ export { StatusMessage, type StatusTone } from './components/StatusMessage';
 export { PrimaryButton, SecondaryButton, LinkButton, HeaderActionButton } from './components/buttons';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalConstants';
 
+// The UI kit: plugins compose their pages from these and define no look of their own (docs/ui-kit.md).
+export { PageHeader, type PageHeaderProps } from './ui/PageHeader';
+export { Card, type CardProps, type HeadingLevel } from './ui/Card';
+export { CardGrid, Stack, ButtonRow } from './ui/CardGrid';
+export { FactList, type Fact, type FactListProps } from './ui/FactList';
+export { DataTable, type DataColumn, type DataTableProps, type SortDirection } from './ui/DataTable';
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
+export { ErrorState, type ErrorStateProps } from './ui/ErrorState';
+export { LoadingSkeleton, type LoadingSkeletonProps } from './ui/LoadingSkeleton';
+export { StatusBadge, type BadgeTone } from './ui/StatusBadge';
+export { SegmentedChoice, type Choice, type SegmentedChoiceProps } from './ui/SegmentedChoice';
+export { FormField, type FormFieldProps, type FieldControlProps } from './ui/FormField';
+export { TextField, type TextFieldProps } from './ui/TextField';
+export { ErrorSummary, type ErrorSummaryProps, type FieldProblem } from './ui/ErrorSummary';
+export { useFormErrors, type FormErrors } from './ui/useFormErrors';
+export { MoneyValue, type MoneyValueProps, type VatNote } from './ui/MoneyValue';
+export { EnergyValue, type EnergyValueProps, type EnergyUnit } from './ui/EnergyValue';
+export { DatePicker, type DatePickerProps } from './ui/DatePicker';
+export { isoToFinnish, parseFinnishDate } from './ui/dateText';
+export { ModalDialog, ModalTitle, ModalActions } from './ui/ModalDialog';
+export { VisuallyHidden } from './ui/VisuallyHidden';
+export { focusRing } from './ui/focusRing';
+
 // Host runtime: assembles one company's portal from its plugins.
 export {
   createPortalRuntime,
@@ -142,7 +165,6 @@ export { useApiMutation, type ApiMutation, type ApiMutationOptions } from './rea
 export { type ApiKey } from './react/swrKey';
 export { Slot, type SlotProps } from './react/Slot';
 export { ModalHost } from './react/ModalHost';
-export { ModalDialog, ModalTitle } from './react/ModalDialog';
 export { lazyComponent } from './react/lazyComponent';
 // One copy of react-i18next for every plugin: `useTranslation('<pluginId>')`.
 export { useTranslation, Trans } from 'react-i18next';

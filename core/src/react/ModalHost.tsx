@@ -5,7 +5,7 @@ import { ModalServiceRef, type OpenModal } from '../services/modals/modalService
 import { ContributionErrorBoundary } from './ContributionErrorBoundary';
 import { CoreMessageModal } from './CoreMessageModal';
 import { lazyComponent } from './lazyComponent';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../ui/ModalDialog';
 import { useActiveContributions } from './useActiveContributions';
 import { useService } from './useService';
 

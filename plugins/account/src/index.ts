@@ -8,8 +8,8 @@ import {
   logoutRoute,
   resetPasswordRoute,
   signUpRoute,
-} from './routes';
-import { accountTranslations } from './translations';
+} from './web/routes';
+import { accountTranslations } from './web/translations';
 
 /** Every account screen is reachable without a session (core's RouteContribution `public`). */
 const publicRoute = (ref: RouteContribution['ref'], page: RouteContribution['page']): RouteContribution => ({ ref, page, public: true });
@@ -26,16 +26,16 @@ export const accountPlugin = definePlugin({
   apiVersion: CORE_API_VERSION,
   enabledWhen: {},
   routes: [
-    publicRoute(loginRoute, () => import('./pages/LoginPage')),
-    publicRoute(signUpRoute, () => import('./pages/SignUpPage')),
-    publicRoute(confirmSignUpRoute, () => import('./pages/ConfirmSignUpPage')),
-    publicRoute(forgotPasswordRoute, () => import('./pages/ForgotPasswordPage')),
-    publicRoute(resetPasswordRoute, () => import('./pages/ResetPasswordPage')),
-    publicRoute(forcedResetRoute, () => import('./pages/ForcedResetPage')),
-    publicRoute(logoutRoute, () => import('./pages/LogoutPage')),
+    publicRoute(loginRoute, () => import('./web/pages/LoginPage')),
+    publicRoute(signUpRoute, () => import('./web/pages/SignUpPage')),
+    publicRoute(confirmSignUpRoute, () => import('./web/pages/ConfirmSignUpPage')),
+    publicRoute(forgotPasswordRoute, () => import('./web/pages/ForgotPasswordPage')),
+    publicRoute(resetPasswordRoute, () => import('./web/pages/ResetPasswordPage')),
+    publicRoute(forcedResetRoute, () => import('./web/pages/ForcedResetPage')),
+    publicRoute(logoutRoute, () => import('./web/pages/LogoutPage')),
   ],
   menu: [{ id: 'account.logout', labelKey: 'menu.logout', route: logoutRoute, section: 'account', order: 1000 }],
-  slots: [{ id: 'account.logoutAction', slot: HEADER_ACTIONS_SLOT, component: () => import('./components/LogoutAction'), order: 100 }],
+  slots: [{ id: 'account.logoutAction', slot: HEADER_ACTIONS_SLOT, component: () => import('./web/components/LogoutAction'), order: 100 }],
   translations: accountTranslations,
 });
 
@@ -48,4 +48,4 @@ export {
   resetPasswordRoute,
   forcedResetRoute,
   logoutRoute,
-} from './routes';
+} from './web/routes';

@@ -3,4 +3,4 @@
  * need its session store and mail outbox). This entry exists so the server side can import the same
  * per-call schemas the screens use; it exports no ServerPlugin, so host discovery mounts nothing.
  */
-export { AUTH_API, AUTH_SCHEMAS, AUTH_ERROR_CODES, type AuthCall, type AuthErrorCode } from './contract';
+export { AUTH_API, AUTH_SCHEMAS, AUTH_ERROR_CODES, type AuthCall, type AuthErrorCode } from './contract/auth';

@@ -1,9 +1,9 @@
 import { CORE_API_VERSION, definePlugin, HEADER_ACTIONS_SLOT } from '@portal/core';
-import { CHAT_PANEL_MODAL } from './chatModal';
+import { CHAT_PANEL_MODAL } from './web/chatModal';
 
-import { chatTranslations } from './translations';
+import { chatTranslations } from './web/translations';
 
-export { CHAT_PANEL_MODAL } from './chatModal';
+export { CHAT_PANEL_MODAL } from './web/chatModal';
 
 /**
  * The company chat (SPEC §2 "chat per company"): a header launcher opening the chat panel. Shipped by
@@ -14,7 +14,7 @@ export const chatPlugin = definePlugin({
   version: '0.1.0',
   apiVersion: CORE_API_VERSION,
   enabledWhen: { flag: 'chat' },
-  modals: [{ ref: CHAT_PANEL_MODAL, component: () => import('./components/ChatPanelModal') }],
-  slots: [{ id: 'chat.launcher', slot: HEADER_ACTIONS_SLOT, component: () => import('./components/ChatLauncher'), order: 10 }],
+  modals: [{ ref: CHAT_PANEL_MODAL, component: () => import('./web/components/ChatPanelModal') }],
+  slots: [{ id: 'chat.launcher', slot: HEADER_ACTIONS_SLOT, component: () => import('./web/components/ChatLauncher'), order: 10 }],
   translations: chatTranslations,
 });

@@ -7,9 +7,9 @@ import {
   GREEN_POWER_CONFIRM_MODAL,
   GREEN_POWER_INFO_MODAL,
   GREEN_POWER_SUCCESS_MODAL,
-} from './modals';
-import { contractsRoute } from './routes';
-import { contractsTranslations } from './translations';
+} from './web/modals';
+import { contractsRoute } from './web/routes';
+import { contractsTranslations } from './web/translations';
 
 /**
  * The contracts plugin (flag contractsAndPrices): a place's contracts and prices page, and a contract
@@ -21,34 +21,34 @@ export const contractsPlugin = definePlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   enabledWhen: { flag: 'contractsAndPrices' },
-  routes: [{ ref: contractsRoute, page: () => import('./pages/ContractsPage') }],
+  routes: [{ ref: contractsRoute, page: () => import('./web/pages/ContractsPage') }],
   slots: [
     {
       id: 'contracts.locationCard',
       slot: LOCATION_CARD_SLOT,
-      component: () => import('./components/ContractsLocationCard'),
+      component: () => import('./web/components/ContractsLocationCard'),
       order: 20,
     },
   ],
   modals: [
-    { ref: GREEN_POWER_INFO_MODAL, component: () => import('./modals/GreenPowerInfoModal'), enabledWhen: { flag: 'greenPower' } },
-    { ref: GREEN_POWER_CONFIRM_MODAL, component: () => import('./modals/GreenPowerConfirmModal'), enabledWhen: { flag: 'greenPower' } },
-    { ref: GREEN_POWER_SUCCESS_MODAL, component: () => import('./modals/GreenPowerSuccessModal'), enabledWhen: { flag: 'greenPower' } },
+    { ref: GREEN_POWER_INFO_MODAL, component: () => import('./web/modals/GreenPowerInfoModal'), enabledWhen: { flag: 'greenPower' } },
+    { ref: GREEN_POWER_CONFIRM_MODAL, component: () => import('./web/modals/GreenPowerConfirmModal'), enabledWhen: { flag: 'greenPower' } },
+    { ref: GREEN_POWER_SUCCESS_MODAL, component: () => import('./web/modals/GreenPowerSuccessModal'), enabledWhen: { flag: 'greenPower' } },
     {
       ref: FOLLOW_UP_OFFER_CONFIRM_MODAL,
-      component: () => import('./modals/FollowUpOfferConfirmModal'),
+      component: () => import('./web/modals/FollowUpOfferConfirmModal'),
       enabledWhen: { flag: 'followUpOffer' },
     },
     {
       ref: FOLLOW_UP_OFFER_SUCCESS_MODAL,
-      component: () => import('./modals/FollowUpOfferSuccessModal'),
+      component: () => import('./web/modals/FollowUpOfferSuccessModal'),
       enabledWhen: { flag: 'followUpOffer' },
     },
-    { ref: CONTRACT_ACTION_FAILED_MODAL, component: () => import('./modals/ContractActionFailedModal') },
+    { ref: CONTRACT_ACTION_FAILED_MODAL, component: () => import('./web/modals/ContractActionFailedModal') },
   ],
   translations: contractsTranslations,
 });
 
 export default contractsPlugin;
-export { contractsRoute } from './routes';
-export type { ContractDetail, ContractsResponse } from './contract';
+export { contractsRoute } from './web/routes';
+export type { ContractDetail, ContractsResponse } from './contract/contracts';

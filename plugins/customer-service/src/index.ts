@@ -1,9 +1,9 @@
 import { CORE_API_VERSION, definePlugin, HEADER_ACTIONS_SLOT } from '@portal/core';
-import { CUSTOMER_SERVICE_NUMBERS_MODAL } from './customerServiceModal';
+import { CUSTOMER_SERVICE_NUMBERS_MODAL } from './web/customerServiceModal';
 
-import { customerServiceTranslations } from './translations';
+import { customerServiceTranslations } from './web/translations';
 
-export { CUSTOMER_SERVICE_NUMBERS_MODAL } from './customerServiceModal';
+export { CUSTOMER_SERVICE_NUMBERS_MODAL } from './web/customerServiceModal';
 
 /**
  * Customer service numbers (SPEC §2/§3): a header button opening an info modal with the company's
@@ -15,12 +15,12 @@ export const customerServicePlugin = definePlugin({
   version: '0.1.0',
   apiVersion: CORE_API_VERSION,
   enabledWhen: {},
-  modals: [{ ref: CUSTOMER_SERVICE_NUMBERS_MODAL, component: () => import('./components/CustomerServiceNumbersModal') }],
+  modals: [{ ref: CUSTOMER_SERVICE_NUMBERS_MODAL, component: () => import('./web/components/CustomerServiceNumbersModal') }],
   slots: [
     {
       id: 'customer-service.headerButton',
       slot: HEADER_ACTIONS_SLOT,
-      component: () => import('./components/CustomerServiceButton'),
+      component: () => import('./web/components/CustomerServiceButton'),
       order: 20,
     },
   ],

@@ -1,7 +1,7 @@
 import { CORE_API_VERSION, definePlugin, LOCATION_CARD_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { invoiceRoute, invoicesRoute } from './routes';
-import { invoicesTranslations } from './translations';
+import { invoiceRoute, invoicesRoute } from './web/routes';
+import { invoicesTranslations } from './web/translations';
 import { DUE_DATE_CHANGED_MODAL, DUE_DATE_CONFIRM_MODAL } from './web/modals/dueDateModals';
 
 /**
@@ -28,5 +28,5 @@ export const invoicesPlugin = definePlugin({
 });
 
 export default invoicesPlugin;
-export { invoicesRoute, invoiceRoute } from './routes';
+export { invoicesRoute, invoiceRoute } from './web/routes';
 export type { InvoiceListItem, InvoiceSummary, InvoiceDetails } from './contract';

@@ -1,7 +1,7 @@
 import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { locationDetailRoute, locationsRoute } from './routes';
-import { locationsTranslations } from './translations';
+import { locationDetailRoute, locationsRoute } from './web/routes';
+import { locationsTranslations } from './web/translations';
 
 /**
  * The locations plugin (feature flag `locations`): the use-place list and each place's page with the
@@ -13,14 +13,14 @@ export const locationsPlugin = definePlugin({
   apiVersion: CORE_API_VERSION,
   enabledWhen: { flag: 'locations' },
   routes: [
-    { ref: locationsRoute, page: () => import('./pages/LocationsPage') },
-    { ref: locationDetailRoute, page: () => import('./pages/LocationPage') },
+    { ref: locationsRoute, page: () => import('./web/pages/LocationsPage') },
+    { ref: locationDetailRoute, page: () => import('./web/pages/LocationPage') },
   ],
   menu: [{ id: 'locations.list', labelKey: 'menu.locations', route: locationsRoute, section: 'services', order: 10 }],
   translations: locationsTranslations,
-  demo: () => import('./demoAnswers').then((m) => m.locationsDemoAnswers),
+  demo: () => import('./web/demoAnswers').then((m) => m.locationsDemoAnswers),
 });
 
 export default locationsPlugin;
-export { locationsRoute, locationDetailRoute } from './routes';
-export type { ContentItem, LocationDetail } from './contract';
+export { locationsRoute, locationDetailRoute } from './web/routes';
+export type { ContentItem, LocationDetail } from './contract/locations';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureFlagKey } from '@portal/core/server';
 import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
-import type { ContractsResponse, FollowUpOffersResponse, ProductComparisonResponse, SwitchGuardResponse } from '../contract';
+import type { ContractsResponse, FollowUpOffersResponse, ProductComparisonResponse, SwitchGuardResponse } from '../contract/contracts';
 import { contractsServerPlugin } from '../server';
 import { insertContract, insertCustomership, insertHourlyReadings, insertPlace } from './test/contractFixtures';
 

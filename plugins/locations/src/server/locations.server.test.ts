@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
-import type { ContentResponse } from '../contract';
+import type { ContentResponse } from '../contract/locations';
 import { locationsServerPlugin } from '../server';
 import { insertFixedContract, insertLocation } from './test/locationFixtures';
 

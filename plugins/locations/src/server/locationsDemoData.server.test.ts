@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
-import { locationDetailSchema, type ContentItem, type ContentResponse } from '../contract';
+import { locationDetailSchema, type ContentItem, type ContentResponse } from '../contract/locations';
 import { locationsServerPlugin } from '../server';
 
 /**

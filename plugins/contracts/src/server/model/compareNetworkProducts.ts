@@ -1,5 +1,5 @@
 import { scaledToNumber, VAT_SCALE, type VatRate } from '@portal/core/server';
-import { YEARLY_COST_UNIT, type NetworkProductCost, type Price } from '../../contract';
+import { YEARLY_COST_UNIT, type NetworkProductCost, type Price } from '../../contract/contracts';
 import type { ExactConsumption } from '../queries/loadConsumptionBasis';
 import type { NetworkProduct } from '../queries/loadNetworkProducts';
 import { yearlyNetworkCost } from './yearlyNetworkCost';

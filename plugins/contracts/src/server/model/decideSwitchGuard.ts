@@ -1,5 +1,5 @@
 import { addLocalDays, type AccessRight } from '@portal/core/server';
-import type { StoredContractType, SwitchGuardResponse } from '../../contract';
+import type { StoredContractType, SwitchGuardResponse } from '../../contract/contracts';
 
 export interface SwitchGuardFacts {
   readonly accessRight: AccessRight;

@@ -6,7 +6,7 @@ import {
   type ContractDetail,
   type GreenPower,
   type NetworkPart,
-} from '../../contract';
+} from '../../contract/contracts';
 import type { ContractRow } from '../queries/contractRow';
 import { ELECTRICITY_SALE_TYPES } from '../queries/contractRow';
 import type { EmissionFactor } from '../queries/loadEmissionFactor';

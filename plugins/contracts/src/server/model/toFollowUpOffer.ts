@@ -1,5 +1,5 @@
 import { addLocalDays } from '@portal/core/server';
-import { ENERGY_PRICE_UNIT, MONTHLY_FEE_UNIT, type FollowUpOffer, type StoredContractType } from '../../contract';
+import { ENERGY_PRICE_UNIT, MONTHLY_FEE_UNIT, type FollowUpOffer, type StoredContractType } from '../../contract/contracts';
 import type { FollowUpOfferRow } from '../queries/followUpOfferRow';
 import type { VatRateLookup } from '../vat/loadVatRates';
 import { MONEY_DECIMALS, PRICE_DECIMALS, toPrice } from '../vat/toPrice';

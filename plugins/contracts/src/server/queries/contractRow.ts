@@ -1,4 +1,4 @@
-import type { StoredContractType } from '../../contract';
+import type { StoredContractType } from '../../contract/contracts';
 
 /** A contracts row as the queries read it; numeric columns arrive as exact decimal strings. */
 export interface ContractRow {

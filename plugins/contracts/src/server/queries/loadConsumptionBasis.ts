@@ -1,5 +1,5 @@
 import { countIntervals, ENERGY_SCALE, localDaysRangeUtc, parseScaled, scaledToNumber, type Queryable } from '@portal/core/server';
-import type { ConsumptionBasis } from '../../contract';
+import type { ConsumptionBasis } from '../../contract/contracts';
 import { comparisonPeriod } from '../model/comparisonPeriod';
 import type { Place } from './loadPlace';
 

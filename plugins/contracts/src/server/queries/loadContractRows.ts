@@ -1,5 +1,5 @@
 import type { Queryable } from '@portal/core/server';
-import type { ContractType } from '../../contract';
+import type { ContractType } from '../../contract/contracts';
 import { CONTRACT_COLUMNS, type ContractRow } from './contractRow';
 
 /**

@@ -1,5 +1,5 @@
 import { parseScaled, type Queryable } from '@portal/core/server';
-import type { NetworkProductKind } from '../../contract';
+import type { NetworkProductKind } from '../../contract/contracts';
 import { MONEY_DECIMALS, PRICE_DECIMALS } from '../vat/toPrice';
 
 /** A network product, VAT 0, as exact scaled integers: fee in cents a month, prices in 1/10 000 c/kWh. */

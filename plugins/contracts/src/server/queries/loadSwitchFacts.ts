@@ -1,5 +1,5 @@
 import type { Queryable } from '@portal/core/server';
-import type { StoredContractType } from '../../contract';
+import type { StoredContractType } from '../../contract/contracts';
 
 interface EnergyContractRow {
   id: string;

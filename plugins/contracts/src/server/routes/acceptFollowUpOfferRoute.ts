@@ -1,6 +1,6 @@
 import { ApiError, addLocalDays, defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { acceptFollowUpOfferResponseSchema } from '../../contract';
+import { acceptFollowUpOfferResponseSchema } from '../../contract/contracts';
 import { leadParamsSchema } from '../paramsSchemas';
 import { acceptFollowUpOffer, followUpContractId } from '../queries/acceptFollowUpOffer';
 import { loadFollowUpOffer } from '../queries/loadFollowUpOffers';

@@ -1,6 +1,6 @@
 import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { contractsQuerySchema, contractsResponseSchema } from '../../contract';
+import { contractsQuerySchema, contractsResponseSchema } from '../../contract/contracts';
 import { toContractDetail } from '../model/toContractDetail';
 import { locationParamsSchema } from '../paramsSchemas';
 import { loadContractRows } from '../queries/loadContractRows';

@@ -1,6 +1,6 @@
 import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { followUpOffersQuerySchema, followUpOffersResponseSchema } from '../../contract';
+import { followUpOffersQuerySchema, followUpOffersResponseSchema } from '../../contract/contracts';
 import { toFollowUpOffer } from '../model/toFollowUpOffer';
 import { locationParamsSchema } from '../paramsSchemas';
 import { loadFollowUpOffers } from '../queries/loadFollowUpOffers';

@@ -1,6 +1,6 @@
 import { ApiError, defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { greenPowerBodySchema, greenPowerResponseSchema } from '../../contract';
+import { greenPowerBodySchema, greenPowerResponseSchema } from '../../contract/contracts';
 import { greenPowerOf } from '../model/toContractDetail';
 import { locationParamsSchema } from '../paramsSchemas';
 import { loadCurrentElectricitySale } from '../queries/loadContractRows';

@@ -1,6 +1,6 @@
 import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { productComparisonQuerySchema, productComparisonResponseSchema } from '../../contract';
+import { productComparisonQuerySchema, productComparisonResponseSchema } from '../../contract/contracts';
 import { compareNetworkProducts } from '../model/compareNetworkProducts';
 import { locationParamsSchema } from '../paramsSchemas';
 import { loadConsumptionBasis } from '../queries/loadConsumptionBasis';

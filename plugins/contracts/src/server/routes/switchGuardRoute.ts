@@ -1,6 +1,6 @@
 import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { switchGuardResponseSchema } from '../../contract';
+import { switchGuardResponseSchema } from '../../contract/contracts';
 import { decideSwitchGuard } from '../model/decideSwitchGuard';
 import { locationParamsSchema } from '../paramsSchemas';
 import { loadSwitchFacts } from '../queries/loadSwitchFacts';

@@ -1,5 +1,5 @@
 import { parseScaled, priceWithVat, roundHalfAwayFromZero, scaledToNumber, VAT_SCALE, type VatRate } from '@portal/core/server';
-import type { Price } from '../../contract';
+import type { Price } from '../../contract/contracts';
 
 /** c/kWh are stored with 4 decimals, euro amounts with 2 (cents). */
 export const PRICE_DECIMALS = 4;

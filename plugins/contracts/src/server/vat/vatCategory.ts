@@ -1,5 +1,5 @@
 import type { VatCategory } from '@portal/core/server';
-import type { StoredContractType } from '../../contract';
+import type { StoredContractType } from '../../contract/contracts';
 
 /** vat_rates categories (core pricing), plus 'none' for what is bought without VAT. */
 export type PriceVatCategory = VatCategory | 'none';

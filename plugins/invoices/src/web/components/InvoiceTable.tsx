@@ -1,7 +1,7 @@
 import { useFormatters, useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import type { InvoiceListItem } from '../../contract';
-import { invoiceHref } from '../../routes';
+import { invoiceHref } from '../routes';
 import { localDateInstant } from '../model/monthlyAmounts';
 import { StatusBadge } from './StatusBadge';
 import { DataTable } from './tables';

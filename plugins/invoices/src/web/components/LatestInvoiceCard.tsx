@@ -1,7 +1,7 @@
 import { useFormatters, useTranslation, type LocationCardProps, useUserId, themeColor } from '@portal/core';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { invoiceHref } from '../../routes';
+import { invoiceHref } from '../routes';
 import { useInvoiceSummary } from '../hooks/invoiceReads';
 import { localDateInstant } from '../model/monthlyAmounts';
 import { StatusBadge } from './StatusBadge';

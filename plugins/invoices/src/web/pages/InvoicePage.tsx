@@ -1,7 +1,7 @@
 import { useFormatters, useTranslation, StatusMessage, PrimaryButton, themeColor, useUserId } from '@portal/core';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { invoicesRoute } from '../../routes';
+import { invoicesRoute } from '../routes';
 import { BarcodeBox } from '../components/BarcodeBox';
 import { DueDatePanel } from '../components/DueDatePanel';
 import { InvoiceLinesTable } from '../components/InvoiceLinesTable';

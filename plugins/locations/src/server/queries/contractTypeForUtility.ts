@@ -1,4 +1,4 @@
-import type { ContractType, UtilityType } from '../../contract';
+import type { ContractType, UtilityType } from '../../contract/locations';
 
 /**
  * A place without a contract is offered one (content type CREATE_CONTRACT); the kind it would get

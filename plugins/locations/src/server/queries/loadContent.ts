@@ -1,5 +1,5 @@
 import { preparedSql, type LocationGrant, type Queryable } from '@portal/core/server';
-import type { ContentItem, ContractType, UtilityType } from '../../contract';
+import type { ContentItem, ContractType, UtilityType } from '../../contract/locations';
 import { contractTypeForUtility } from './contractTypeForUtility';
 import { currentContractLateral } from './currentContractSql';
 

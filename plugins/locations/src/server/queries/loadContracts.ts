@@ -1,5 +1,5 @@
 import type { Queryable } from '@portal/core/server';
-import type { Contract, ContractType } from '../../contract';
+import type { Contract, ContractType } from '../../contract/locations';
 
 interface ContractRow {
   id: string;

@@ -1,5 +1,5 @@
 import type { Queryable } from '@portal/core/server';
-import type { BuildingType, LocationDetail, UtilityType } from '../../contract';
+import type { BuildingType, LocationDetail, UtilityType } from '../../contract/locations';
 import { currentContractLateral } from './currentContractSql';
 import { vatRateSql } from './vatRateSql';
 

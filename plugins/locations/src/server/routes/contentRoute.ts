@@ -1,6 +1,6 @@
 import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { contentResponseSchema } from '../../contract';
+import { contentResponseSchema } from '../../contract/locations';
 import { userParamsSchema } from '../paramsSchemas';
 import { loadContent } from '../queries/loadContent';
 

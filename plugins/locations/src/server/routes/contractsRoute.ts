@@ -1,6 +1,6 @@
 import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { contractsQuerySchema, contractsResponseSchema } from '../../contract';
+import { contractsQuerySchema, contractsResponseSchema } from '../../contract/locations';
 import { locationParamsSchema } from '../paramsSchemas';
 import { loadContracts } from '../queries/loadContracts';
 

@@ -1,6 +1,6 @@
 import { defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { detailsQuerySchema, locationDetailSchema } from '../../contract';
+import { detailsQuerySchema, locationDetailSchema } from '../../contract/locations';
 import { locationParamsSchema } from '../paramsSchemas';
 import { loadLocationDetail } from '../queries/loadLocationDetail';
 

@@ -1,6 +1,6 @@
 import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { locationNameBodySchema, locationNameResponseSchema } from '../../contract';
+import { locationNameBodySchema, locationNameResponseSchema } from '../../contract/locations';
 import { locationParamsSchema } from '../paramsSchemas';
 import { saveDisplayName } from '../queries/saveDisplayName';
 

@@ -1,6 +1,6 @@
 import { ApiError, defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { contentResponseSchema, setContentOrderBodySchema } from '../../contract';
+import { contentResponseSchema, setContentOrderBodySchema } from '../../contract/locations';
 import { userParamsSchema } from '../paramsSchemas';
 import { loadContent } from '../queries/loadContent';
 import { saveContentOrder } from '../queries/saveContentOrder';

@@ -1,0 +1,173 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { themeColor } from '../components/themeColor';
+import { focusRing } from './focusRing';
+import { VisuallyHidden } from './VisuallyHidden';
+
+export interface DataColumn<Row> {
+  readonly key: string;
+  readonly header: ReactNode;
+  readonly cell: (row: Row) => ReactNode;
+  /** Right-aligned with tabular digits so figures line up. */
+  readonly numeric?: boolean;
+  /** Makes the column sortable: the value rows are ordered by. */
+  readonly sortValue?: (row: Row) => string | number;
+  /** The cell is the row's header (`<th scope="row">`), e.g. the period or the invoice number. */
+  readonly rowHeader?: boolean;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+
+export interface DataTableProps<Row> {
+  /** Names the table; `captionHidden` keeps it for screen readers only when a heading already says it. */
+  readonly caption: ReactNode;
+  readonly captionHidden?: boolean;
+  readonly columns: readonly DataColumn<Row>[];
+  readonly rows: readonly Row[];
+  readonly rowKey: (row: Row) => string;
+  readonly initialSort?: { readonly key: string; readonly direction: SortDirection };
+  /** A last row (totals), drawn as the table's footer. */
+  readonly footer?: ReactNode;
+}
+
+/**
+ * A data table: a caption, sortable columns (a button in the header; aria-sort tells the order),
+ * numbers right-aligned. On a narrow screen it scrolls inside its own box, which is keyboard-focusable
+ * and named by the caption so the scroll is reachable without a mouse.
+ */
+export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, initialSort, footer }: DataTableProps<Row>) {
+  const { t } = useTranslation('core');
+  const captionId = useId();
+  const [sort, setSort] = useState(initialSort);
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((c) => c.key === sort.key);
+    if (!sort || !column?.sortValue) return rows;
+    const value = column.sortValue;
+    const factor = sort.direction === 'ascending' ? 1 : -1;
+    return [...rows].sort((a, b) => {
+      const x = value(a);
+      const y = value(b);
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'fi');
+      return order * factor;
+    });
+  }, [rows, columns, sort]);
+
+  const toggle = (key: string) =>
+    setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));
+
+  return (
+    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table>
+        <caption id={captionId} className={captionHidden ? 'kit-hidden-caption' : undefined}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const direction = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <th key={column.key} scope="col" aria-sort={column.sortValue ? (direction ?? 'none') : undefined} className={column.numeric ? 'number' : undefined}>
+                  {column.sortValue ? (
+                    <SortButton type="button" onClick={() => toggle(column.key)}>
+                      {column.header}
+                      <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ⇅'}</span>
+                      {direction && <VisuallyHidden>, {t(direction === 'ascending' ? 'kit.sortAscending' : 'kit.sortDescending')}</VisuallyHidden>}
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.key} scope="row" className={column.numeric ? 'number' : undefined}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={column.numeric ? 'number' : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+        {footer && <tfoot>{footer}</tfoot>}
+      </Table>
+    </Scroller>
+  );
+}
+
+const Scroller = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  ${focusRing}
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  font-variant-numeric: tabular-nums;
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 0.5rem;
+  }
+  caption.kit-hidden-caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+  th,
+  td {
+    padding: 0.45rem 0.6rem;
+    border-bottom: 1px solid rgba(0, 0, 0, 0.12);
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    font-weight: 600;
+    color: ${themeColor('mutedText')};
+    border-bottom-width: 2px;
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 600;
+    border-bottom: none;
+  }
+  .number {
+    text-align: right;
+    white-space: nowrap;
+  }
+  a {
+    color: ${themeColor('primary')};
+    ${focusRing}
+  }
+`;
+
+const SortButton = styled.button`
+  font: inherit;
+  font-weight: 600;
+  color: inherit;
+  background: none;
+  border: none;
+  padding: 0.15rem 0;
+  min-height: 24px;
+  cursor: pointer;
+  text-align: inherit;
+  ${focusRing}
+`;

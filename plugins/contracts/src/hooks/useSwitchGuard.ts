@@ -1,6 +1,0 @@
-import { useApi } from '@portal/core';
-import { CONTRACTS_API, switchGuardResponseSchema } from '../contract';
-
-export function useSwitchGuard(userId: string | null, locationIdentifier: string) {
-  return useApi(userId ? CONTRACTS_API.switchGuard(userId, locationIdentifier) : null, switchGuardResponseSchema);
-}

@@ -1,0 +1,69 @@
+import type { DemoAnswers } from '@portal/core';
+import type { ContentResponse, LocationDetail } from '../contract/locations';
+
+/**
+ * SPEC §7 demo mode: the named operations "content" and "location details" answered with canned data
+ * instead of calling the server. Two household places of the demo user; shapes are the contract's.
+ */
+const DEMO_CONTENT: ContentResponse = {
+  content: [
+    {
+      utilityType: 'ELECTRICITY',
+      contentOwnerId: 'DEMO-1',
+      contentType: 'CONTRACTS',
+      contractType: 'ELECTRICITY',
+      location: { locationIdentifier: 'DEMO-HOME', displayName: 'Koti', name: 'Omakotitalo', address: 'Esimerkkikatu 1, 65100 Vaasa' },
+      order: 0,
+      features: [],
+      meteringPointId: '643000000000000016',
+      accessRight: 'FULL_ACCESS',
+      companyName: null,
+      labels: [],
+    },
+    {
+      utilityType: 'DISTRICT_HEATING',
+      contentOwnerId: 'DEMO-1',
+      contentType: 'CONTRACTS',
+      contractType: 'DISTRICT_HEATING',
+      location: { locationIdentifier: 'DEMO-HEAT', displayName: null, name: 'Omakotitalo, kaukolämpö', address: 'Esimerkkikatu 1, 65100 Vaasa' },
+      order: 1,
+      features: [],
+      meteringPointId: '643000000000000023',
+      accessRight: 'FULL_ACCESS',
+      companyName: null,
+      labels: [],
+    },
+  ],
+};
+
+function demoDetail(locationIdentifier: string): LocationDetail {
+  const heat = locationIdentifier === 'DEMO-HEAT';
+  return {
+    locationIdentifier,
+    utilityType: heat ? 'DISTRICT_HEATING' : 'ELECTRICITY',
+    contractName: heat ? 'Kaukolämpö Perus' : 'Sähkö Kiinteä 12 kk',
+    additionalContractName: null,
+    locationBuildingType: 'DetachedHouse',
+    price: heat ? 12.55 : 10.04,
+    priceVat: heat ? 12.55 : 10.04,
+    priceVat0: heat ? 10 : 8,
+    priceUnit: 'c/kWh',
+    greenPowerName: heat ? null : 'Tuulisähkö',
+    greenPowerOn: false,
+    canHaveGreenPower: !heat,
+    canHaveHomeInsurance: true,
+    homeInsuranceOn: false,
+    potentialCarbonEmissionSavings: null,
+    potentialCarbonEmissionSavingsUnit: null,
+    energyMargin: null,
+    energyMarginVat: null,
+    energyMarginVat0: null,
+    energyMarginUnit: null,
+    vat: true,
+  };
+}
+
+export const locationsDemoAnswers: DemoAnswers = {
+  content: () => DEMO_CONTENT,
+  locationDetails: (params) => demoDetail(params.locationIdentifier ?? 'DEMO-HOME'),
+};
