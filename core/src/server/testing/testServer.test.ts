@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_API_VERSION } from '../../plugin/apiVersion';
-import { requireOwnUser } from '../requireOwnUser';
 import { defineRoute } from '../route';
 import { defineServerPlugin } from '../serverPlugin';
 import { startTestServer, type TestServer } from './index';
@@ -12,12 +11,14 @@ const echoPlugin = defineServerPlugin({
   version: '0.0.0',
   apiVersion: CORE_API_VERSION,
   flag: 'contractsAndPrices',
-  routes(app, context) {
+  routes(app) {
     defineRoute(app, {
       method: 'GET',
       url: '/v1/kit-echo/user/:id',
+      access: 'session',
+      pathParams: { id: 'ownUserId' },
       schemas: { params: z.object({ id: z.string() }), response: z.object({ email: z.string() }) },
-      handler: async ({ params, request }) => ({ email: (await requireOwnUser(context, request, params.id)).email }),
+      handler: ({ user }) => ({ email: user.email }),
     });
   },
 });
