@@ -39,6 +39,7 @@ export {
   ownUserParam,
   type RouteAccess,
   type PathParamRole,
+  type ResourceFields,
   type RouteInventoryEntry,
 } from './routeInventory';
 export { requireSafeText, MAX_INPUT_DEPTH } from './safeText';

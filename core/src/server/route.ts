@@ -10,10 +10,11 @@ import {
   pathParamNames,
   type HttpMethod,
   type PathParamRole,
+  type ResourceFields,
   type RouteAccess,
   type RouteInventoryEntry,
 } from './routeInventory';
-import { requireSafeText, type RequestPart } from './safeText';
+import { requireDecodableQuery, requireSafeText, type RequestPart } from './safeText';
 
 export type { HttpMethod } from './routeInventory';
 
@@ -55,6 +56,8 @@ export interface RouteDefinition<P, Q, B, R, A extends RouteAccess = RouteAccess
   readonly writes?: boolean;
   /** What each `:param` of the url names; every one must be declared. */
   readonly pathParams?: Readonly<Record<string, PathParamRole>>;
+  /** Query parameters and body fields that name a resource (the handler answers 404 for a foreign one). */
+  readonly resourceFields?: ResourceFields;
   readonly schemas: RouteSchemas<P, Q, B, R>;
   /** Success status; 204 sends no body (use `z.void()` or `z.undefined()` as the response schema). */
   readonly status?: number;
@@ -66,8 +69,9 @@ export interface RouteDefinition<P, Q, B, R, A extends RouteAccess = RouteAccess
  * the message next to the input that caused it.
  */
 function parsePart<T>(schema: Schema<T> | undefined, value: unknown, part: RequestPart): T {
-  if (!schema) return undefined as T;
+  // Checked even without a schema: no route takes text PostgreSQL cannot store, used or not.
   requireSafeText(value, part);
+  if (!schema) return undefined as T;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -153,6 +157,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unk
     modes: scope.modes && definition.modes ? definition.modes.filter((m) => scope.modes?.includes(m)) : modes,
     writes: definition.writes ?? definition.method !== 'GET',
     pathParams: definition.pathParams ?? {},
+    resourceFields: definition.resourceFields ?? {},
     status: definition.status ?? 200,
     schemas: schemas as RouteInventoryEntry['schemas'],
   };
@@ -183,6 +188,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unk
     },
     handler: async (request, reply) => {
       const params = parsePart(schemas.params, request.params, 'params');
+      requireDecodableQuery(request.url);
       const query = parsePart(schemas.query, request.query, 'query');
       const body = parsePart(schemas.body, request.body, 'body');
       const user = (callers.get(request) ?? null) as RouteUser<A>;

@@ -23,6 +23,16 @@ export type RouteAccess = 'anonymous' | 'session' | 'apiKey' | { readonly permis
  */
 export type PathParamRole = 'ownUserId' | { readonly resource: string };
 
+/**
+ * Query parameters and top-level body fields that name a resource of a kind (for an array field, each
+ * item does). Like a resource path parameter, one the caller may not see answers 404, and the route
+ * harness proves it.
+ */
+export interface ResourceFields {
+  readonly query?: Readonly<Record<string, string>>;
+  readonly body?: Readonly<Record<string, string>>;
+}
+
 type AnySchema = ZodType<unknown, ZodTypeDef, unknown>;
 
 /** One route as the server knows it: the source of the route harness and of the OpenAPI document. */
@@ -39,6 +49,7 @@ export interface RouteInventoryEntry {
   readonly modes: readonly UiMode[] | undefined;
   readonly writes: boolean;
   readonly pathParams: Readonly<Record<string, PathParamRole>>;
+  readonly resourceFields: ResourceFields;
   readonly status: number;
   readonly schemas: {
     readonly params?: AnySchema;

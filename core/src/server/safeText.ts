@@ -49,3 +49,23 @@ function check(value: unknown, part: RequestPart, path: (string | number)[], pat
 export function requireSafeText(value: unknown, part: RequestPart): void {
   check(value, part, [], part === 'body' ? UNSAFE_IN_TEXT : UNSAFE_IN_LINE);
 }
+
+/**
+ * Query values whose percent-encoding is not UTF-8 (`%FF`, `%C3%28`, an encoded surrogate) are kept
+ * undecoded by the query parser, so the text check above never sees them: the raw query is checked
+ * here, naming the parameter.
+ */
+export function requireDecodableQuery(url: string): void {
+  const start = url.indexOf('?');
+  if (start < 0) return;
+  for (const pair of url.slice(start + 1).split('&')) {
+    const [rawKey = '', rawValue = ''] = pair.split('=', 2);
+    let key = rawKey;
+    try {
+      key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+      decodeURIComponent(rawValue.replace(/\+/g, ' '));
+    } catch {
+      throw new ApiError('BAD_REQUEST', 'Not valid UTF-8 text', `query.${key}`);
+    }
+  }
+}

@@ -9,6 +9,7 @@ import { registerDevRoutes } from './dev/devRoutes';
 import { registerFeatureRoutes } from './flags/featureRoutes';
 import { installCsrfGuard } from './http/csrfGuard';
 import { installErrorHandler } from './http/errorHandler';
+import { frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installWebApp } from './http/webApp';
 import type { Mailer } from './mail/mailer';
@@ -72,6 +73,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // The id lets a log line be matched with the client's report.
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   });
 
   const sessions = createSessionAuth(db, now, policy);

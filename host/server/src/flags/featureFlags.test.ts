@@ -35,6 +35,10 @@ describe('GET /api/v1/features', () => {
 describe('admin feature flags', () => {
   it('are refused without a session (401) and to non-admins and other companies\' admins (403)', async () => {
     expect((await apiClient(server.app).get('/api/admin/feature-flags/v1')).statusCode).toBe(401);
+    // Issue 10: the body and the id were validated before the session (400); an anonymous caller
+    // must learn nothing about the input rules.
+    expect((await apiClient(server.app).post('/api/admin/feature-flags/v1/override', { flag: 42 })).statusCode).toBe(401);
+    expect((await apiClient(server.app).delete('/api/admin/feature-flags/v1/override/not-a-uuid')).statusCode).toBe(401);
     for (const email of ['customer@example.com', 'sv-admin@example.com', 'messaging@example.com']) {
       const client = await loggedInClient(server.app, email);
       expect((await client.get('/api/admin/feature-flags/v1')).statusCode).toBe(403);

@@ -19,6 +19,7 @@ export function registerDueDateRoute(app: FastifyInstance, context: ServerPlugin
     url: '/v2/invoices/user/:id/duedate',
     access: 'session',
     pathParams: { id: 'ownUserId' },
+    resourceFields: { body: { locationIdentifier: 'location' } },
     schemas: { params: userParamsSchema, body: dueDateChangeBodySchema, response: invoiceSummarySchema },
     async handler({ body, user }) {
       const grant = await context.access.requireLocation(user, context.company, body.locationIdentifier, 'write');

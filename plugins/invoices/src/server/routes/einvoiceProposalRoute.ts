@@ -19,14 +19,16 @@ export function registerEinvoiceProposalRoute(app: FastifyInstance, context: Ser
     url: '/v1/invoices/user/:id/einvoicing/proposal',
     access: 'session',
     pathParams: { id: 'ownUserId' },
+    resourceFields: { body: { customerCode: 'customer' } },
     schemas: { params: userParamsSchema, body: einvoiceProposalBodySchema, response: einvoicingResponseSchema },
     async handler({ body, user }) {
-      const address = body.einvoiceAddress.replace(/\s/g, '').toUpperCase();
-      if (!isValidIban(address)) throw new ApiError('BAD_REQUEST', 'Not a valid IBAN', 'body.einvoiceAddress');
+      // A customer the user cannot see is 404 before anything about the rest of the input is said.
       const grants = await context.access.visibleLocations(user, context.company);
       const customers = await customersOfPlaces(context.db, context.company, grants.map((g) => g.locationIdentifier));
       const customer = customers.find((c) => c.customerCode === body.customerCode);
       if (!customer) throw notFound('Customer');
+      const address = body.einvoiceAddress.replace(/\s/g, '').toUpperCase();
+      if (!isValidIban(address)) throw new ApiError('BAD_REQUEST', 'Not a valid IBAN', 'body.einvoiceAddress');
       requireFullAccessToAll(grants.filter((g) => customer.locationIdentifiers.includes(g.locationIdentifier)));
       await context.db.transaction(async (tx) => {
         const existing = (await loadAgreements(tx, context.company, [customer.customerCode])).get(customer.customerCode);

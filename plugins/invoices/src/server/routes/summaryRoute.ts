@@ -11,6 +11,7 @@ export function registerSummaryRoute(app: FastifyInstance, context: ServerPlugin
     url: '/v2/invoices/user/:id/summary',
     access: 'session',
     pathParams: { id: 'ownUserId' },
+    resourceFields: { query: { locationIdentifier: 'location' } },
     schemas: { params: userParamsSchema, query: summaryQuerySchema, response: invoiceSummarySchema },
     async handler({ query, user }) {
       const grant = await context.access.requireLocation(user, context.company, query.locationIdentifier, 'read');

@@ -19,6 +19,7 @@ export function registerSetContentOrderRoute(app: FastifyInstance, context: Serv
     url: '/v2/servicelocation/user/:id/setContentOrder',
     access: 'session',
     pathParams: { id: 'ownUserId' },
+    resourceFields: { body: { locationIdentifiers: 'location' } },
     schemas: { params: userParamsSchema, body: setContentOrderBodySchema, response: contentResponseSchema },
     async handler({ body, user }) {
       const grants = await context.access.visibleLocations(user, context.company);

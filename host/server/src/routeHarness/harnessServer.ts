@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_GROUPS, FEATURE_FLAGS, type Database, type RouteInventoryEntry } from '@portal/core/server';
+import { hashPassword } from '../auth/password';
+import { DEMO_PASSWORD, DEMO_SEED, DEMO_USERS, seedDemoDataIfEmpty } from '../demo';
+import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
+import { routeInventory } from '../routes/routeGuardHost';
+import { serverMigrations } from '../serverMigrations';
+import { createTestUser } from '../testing/testUsers';
+import { apiClient, startTestServer, type ApiClient, type TestServer } from '../testing/testServer';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** The harness's callers, all from the demo data set (host/server/src/demo/demoUsers.ts). */
+export const HARNESS_USERS = {
+  /** A B2C customer: the caller of every session route. */
+  customer: 'vare',
+  /** A B2B customer at the same company: owner of the "foreign" user id and resources. */
+  otherCustomer: 'business',
+} as const;
+
+/** The caller of every admin route: a member of every admin group, so any permission key is granted. */
+const HARNESS_ADMIN_EMAIL = 'route-harness-admin@portal.example';
+
+export type HarnessRole = keyof typeof HARNESS_USERS | 'admin';
+
+export interface HarnessUser {
+  readonly id: string;
+  readonly email: string;
+  readonly client: ApiClient;
+}
+
+export interface Harness {
+  readonly server: TestServer;
+  readonly db: Database;
+  /** Every route the server declared (the inventory), the harness's only list of what to test. */
+  readonly routes: readonly RouteInventoryEntry[];
+  readonly users: Record<HarnessRole, HarnessUser>;
+  /** Ids of the workspace's server plugins that have routes: each must appear in the inventory. */
+  readonly pluginsWithRoutes: readonly string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The real server with every plugin of the workspace (found like main.ts finds them), every flag on,
+ * on a fresh database with a few days of the demo data set, and the harness's users signed in.
+ */
+export async function startHarness(): Promise<Harness> {
+  const plugins = await discoverServerPlugins(REPO_ROOT);
+  const server = await startTestServer({
+    plugins,
+    migrations: serverMigrations(plugins),
+    company: {
+      code: 'VARE',
+      pluginIds: plugins.map((plugin) => plugin.id),
+      flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])),
+    },
+    devRoutes: true,
+  });
+  const db = server.database.db;
+  // Just after the 5th (invoicing day), with 38 days of history: the whole previous month is metered
+  // and invoiced, so every kind of resource (places, invoices, offers) exists.
+  server.clock.set(new Date('2026-02-06T10:00:00Z'));
+  const today = server.clock.now();
+  await seedDemoDataIfEmpty(
+    db,
+    {
+      seed: DEMO_SEED,
+      today,
+      hashPassword,
+      days: 38,
+      afterCoreData: async (tx) => {
+        for (const plugin of plugins) await plugin.demoData?.(tx, { seed: DEMO_SEED, today });
+      },
+    },
+    { info: () => undefined },
+  );
+  await createTestUser(db, { email: HARNESS_ADMIN_EMAIL, password: DEMO_PASSWORD, groups: [...ADMIN_GROUPS] });
+  const accounts: [HarnessRole, string][] = [
+    ...(Object.entries(HARNESS_USERS) as [HarnessRole, string][]).map(([role, key]): [HarnessRole, string] => {
+      const demo = DEMO_USERS.find((user) => user.key === key);
+      if (!demo) throw new Error(`No demo user "${key}"`);
+      return [role, demo.email];
+    }),
+    ['admin', HARNESS_ADMIN_EMAIL],
+  ];
+  const users = {} as Record<HarnessRole, HarnessUser>;
+  for (const [role, email] of accounts) {
+    const client = apiClient(server.app);
+    const login = await client.post('/api/auth/v1/login', { email, password: DEMO_PASSWORD });
+    if (login.statusCode !== 200) throw new Error(`Harness login of ${email} failed: ${login.statusCode} ${login.body}`);
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+    users[role] = { id: rows[0]!.id, email, client };
+  }
+  return {
+    server,
+    db,
+    routes: routeInventory(server.app),
+    users,
+    pluginsWithRoutes: plugins.filter((plugin) => plugin.routes).map((plugin) => plugin.id),
+    close: () => server.close(),
+  };
+}

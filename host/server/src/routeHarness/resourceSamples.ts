@@ -1,0 +1,52 @@
+import type { Database } from '@portal/core/server';
+
+/**
+ * A resource of each kind a route's path can name, as one user sees it: the harness calls a route as
+ * another user with it and expects 404. A route naming a new kind of resource makes the harness fail
+ * with a message to add its query here, once per kind, not per route.
+ *
+ * Each query gets $1 = the user who may see the resource, $2 = the user who must not, $3 = company.
+ */
+const VISIBLE_PLACES = `
+  select la.location_identifier from location_access la join locations l using (location_identifier)
+   where la.user_id = $1 and l.company = $3
+     and not exists (select 1 from location_access x where x.location_identifier = la.location_identifier and x.user_id = $2)`;
+
+const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
+  location: `${VISIBLE_PLACES} order by 1 limit 1`,
+  invoice: `select i.invoice_number from invoices i where i.company = $3 and i.location_identifier in (${VISIBLE_PLACES})
+             order by 1 limit 1`,
+  followUpOffer: `select f.lead_id from follow_up_offers f join contracts c on c.id = f.contract_id
+                   where c.location_identifier in (${VISIBLE_PLACES}) order by 1 limit 1`,
+  customer: `select distinct c.customer_code from customerships c where c.user_id = $1 and c.company = $3
+               and c.customer_code not in (select x.customer_code from customerships x where x.user_id = $2) order by 1 limit 1`,
+  // Admin resources are the company's: another company's override is the one this portal must not touch.
+  flagOverride: `select id from feature_flag_overrides where company <> $3 and $1::text is not null and $2::text is not null
+                  order by 1 limit 1`,
+};
+
+export async function resourceSample(
+  db: Database,
+  kind: string,
+  visibleTo: string,
+  hiddenFrom: string,
+  company: string,
+): Promise<string | null> {
+  const sql = SAMPLE_QUERIES[kind];
+  if (!sql) {
+    throw new Error(
+      `Route harness: no sample query for resource kind "${kind}". Add one to host/server/src/routeHarness/resourceSamples.ts.`,
+    );
+  }
+  const { rows } = await db.query<Record<string, string>>(sql, [visibleTo, hiddenFrom, company]);
+  const row = rows[0];
+  return row ? (Object.values(row)[0] ?? null) : null;
+}
+
+/** Resources the demo data set does not have, made so every kind has one. */
+export async function seedHarnessResources(db: Database): Promise<void> {
+  await db.query(
+    `insert into feature_flag_overrides (id, company, flag, user_id, value, created_at, created_by)
+     values ('00000000-0000-4000-8000-00000000f1a9', 'SV', 'messageBox', null, false, now(), null)`,
+  );
+}

@@ -1,0 +1,28 @@
+import type { Database } from '@portal/core/server';
+
+/**
+ * Tables that change on every request by design, left out of the snapshot:
+ * - sessions: each authenticated request slides the session's idle expiry (last_seen_at).
+ * Everything else (users, places, invoices, flags, throttles, outbox, every plugin's tables) must stay
+ * exactly as it was after a refused request.
+ */
+export const CHANGING_TABLES = new Set(['sessions']);
+
+/**
+ * Row count and the sum of the row versions' creating transaction ids (xmin) of every table of the
+ * test schema. PostgreSQL never changes a row in place: an INSERT or UPDATE writes a row version with
+ * a new, higher xmin and a DELETE removes one, so any write changes the count or the sum. Unlike a
+ * hash of every row's text it costs one cheap scan, so it can run around every harness request.
+ */
+export async function snapshotTables(db: Database): Promise<Record<string, string>> {
+  const { rows: tables } = await db.query<{ table_name: string }>(
+    `select table_name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+  );
+  const names = tables.map((t) => t.table_name).filter((name) => !CHANGING_TABLES.has(name));
+  const parts = names.map(
+    (name) => `select '${name}' as name, count(*)::text || ':' || coalesce(sum(t.xmin::text::bigint), 0)::text as sum from "${name}" t`,
+  );
+  const { rows } = await db.query<{ name: string; sum: string }>(parts.join(' union all '));
+  return Object.fromEntries(rows.map((row) => [row.name, row.sum]));
+}
