@@ -97,19 +97,22 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
       // Day mode is the default, on yesterday: the latest day whose metering data is complete.
       expect(await modeButton('Päivä').getAttribute('aria-pressed')).toBe('true');
       const dateField = picker().getByLabel('Päivä', { exact: true });
+      // The kit's date picker shows D.M.YYYY whatever the browser's locale.
       const opened = await dateField.inputValue();
-      expect(opened).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const today = shiftedLabel(opened, 1).iso;
+      expect(opened).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
+      const [day, month, year] = opened.split('.');
+      const openedIso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+      const today = shiftedLabel(openedIso, 1).iso;
       const yesterday = shiftedLabel(today, -1);
       await expectChart('Kulutus (kWh)', yesterday.label);
       await expectAccessible(page);
 
       // Today can be chosen, and nothing after it.
       await picker().getByRole('button', { name: 'Myöhemmät' }).click();
-      await expect.poll(() => dateField.inputValue(), WAIT).toBe(today);
+      await expect.poll(() => dateField.inputValue(), WAIT).toBe(shiftedLabel(today, 0).label);
       expect(await picker().getByRole('button', { name: 'Myöhemmät' }).isDisabled()).toBe(true);
       await picker().getByRole('button', { name: 'Aiemmat' }).click();
-      await expect.poll(() => dateField.inputValue(), WAIT).toBe(yesterday.iso);
+      await expect.poll(() => dateField.inputValue(), WAIT).toBe(yesterday.label);
       await expectChart('Kulutus (kWh)', yesterday.label);
 
       // Back one more day, then forward again with the picker's buttons.
@@ -121,7 +124,7 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
 
       // Typing a date in the field chooses it too.
       const weekAgo = shiftedLabel(today, -7);
-      await dateField.fill(weekAgo.iso);
+      await dateField.fill(weekAgo.label);
       await expectChart('Kulutus (kWh)', weekAgo.label);
 
       // Week: a page of weeks, the chosen one pressed; page to earlier weeks and choose one.

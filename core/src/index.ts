@@ -68,7 +68,7 @@ export {
 export { type PortalTheme } from './host/portalTheme';
 export { themeColor, colorFrom, type ThemeColorName } from './components/themeColor';
 export { StatusMessage, type StatusTone } from './components/StatusMessage';
-export { PrimaryButton, SecondaryButton, LinkButton, HeaderActionButton } from './components/buttons';
+export { PrimaryButton, SecondaryButton, LinkButton, ToggleButton, HeaderActionButton, HeaderActionLink } from './components/buttons';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalConstants';
 
 // The UI kit: plugins compose their pages from these and define no look of their own (docs/ui-kit.md).
@@ -81,6 +81,7 @@ export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState';
 export { LoadingSkeleton, type LoadingSkeletonProps } from './ui/LoadingSkeleton';
 export { StatusBadge, type BadgeTone } from './ui/StatusBadge';
+export { FieldGroup } from './ui/FieldGroup';
 export { SegmentedChoice, type Choice, type SegmentedChoiceProps } from './ui/SegmentedChoice';
 export { FormField, type FormFieldProps, type FieldControlProps } from './ui/FormField';
 export { TextField, type TextFieldProps } from './ui/TextField';
@@ -92,6 +93,7 @@ export { DatePicker, type DatePickerProps } from './ui/DatePicker';
 export { isoToFinnish, parseFinnishDate } from './ui/dateText';
 export { ModalDialog, ModalTitle, ModalActions } from './ui/ModalDialog';
 export { VisuallyHidden } from './ui/VisuallyHidden';
+export { MutedText, BigFigure } from './ui/MutedText';
 export { focusRing } from './ui/focusRing';
 
 // Host runtime: assembles one company's portal from its plugins.

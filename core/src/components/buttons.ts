@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import { themeColor } from './themeColor';
 
 /**
@@ -21,11 +22,44 @@ export const PrimaryButton = styled.button`
     opacity: 0.6;
     cursor: not-allowed;
   }
+  /* aria-disabled keeps a running submit focusable, so focus is not lost mid-request. */
+  &[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 export const SecondaryButton = styled(PrimaryButton)`
   background: transparent;
   color: ${themeColor('primary')};
+`;
+
+/**
+ * A button that stays pressed (aria-pressed): a chosen period, a chart/table switch, an overlay. The
+ * pressed state shows by fill as well as by the attribute screen readers announce.
+ */
+export const ToggleButton = styled.button`
+  font: inherit;
+  min-height: 2.25rem;
+  padding: 0.3rem 0.75rem;
+  border: 2px solid ${themeColor('primary')};
+  border-radius: 4px;
+  background: transparent;
+  color: ${themeColor('primary')};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${themeColor('primary')};
+    color: ${themeColor('primaryText')};
+    font-weight: 600;
+  }
+  &:focus-visible {
+    outline: 3px solid ${themeColor('focus')};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 /** An action that is a button but reads as text ("more information", "send a new code"). */
@@ -43,8 +77,7 @@ export const LinkButton = styled.button`
   }
 `;
 
-/** A button in the header's action area (HEADER_ACTIONS_SLOT), drawn on the primary colour. */
-export const HeaderActionButton = styled.button`
+const headerAction = css`
   padding: 0.4rem 0.9rem;
   border: 2px solid ${themeColor('primaryText')};
   border-radius: 4px;
@@ -52,4 +85,19 @@ export const HeaderActionButton = styled.button`
   color: ${themeColor('primaryText')};
   font: inherit;
   cursor: pointer;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${themeColor('focus')};
+    outline-offset: 2px;
+  }
+`;
+
+/** A button in the header's action area (HEADER_ACTIONS_SLOT), drawn on the primary colour. */
+export const HeaderActionButton = styled.button`
+  ${headerAction}
+`;
+
+/** A link in the header's action area that looks like its buttons (e.g. "Kirjaudu ulos"). */
+export const HeaderActionLink = styled(Link)`
+  ${headerAction}
 `;

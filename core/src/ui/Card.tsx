@@ -4,17 +4,17 @@ import styled from 'styled-components';
 import { themeColor } from '../components/themeColor';
 import { focusRing } from './focusRing';
 
-export type HeadingLevel = 2 | 3 | 4;
+export type HeadingLevel = 1 | 2 | 3 | 4;
 
 export interface CardProps {
   /** The card's heading; it also names the card's region for screen readers. */
   readonly title: ReactNode;
-  /** h2 on a page of cards, h3 inside a section with its own h2. */
+  /** h2 on a page of cards, h3 inside a section with its own h2; h1 when the card is the page (login). */
   readonly headingLevel?: HeadingLevel;
   /** A short line under the title (a place's address, a contract's period). */
   readonly subtitle?: ReactNode;
   /** A link that opens the thing the card summarises ("Näytä kaikki laskut"). */
-  readonly link?: { readonly to: string; readonly label: ReactNode; readonly ariaLabel?: string };
+  readonly link?: { readonly to: string; readonly label: ReactNode; readonly ariaLabel?: string } | null | false;
   /** Actions or notes at the bottom of the card. */
   readonly footer?: ReactNode;
   /** Something beside the title, e.g. a status badge. */
@@ -67,8 +67,14 @@ const Box = styled.section`
     font-size: 1.1rem;
     line-height: 1.3;
   }
+  h1.kit-card-title {
+    font-size: 1.5rem;
+  }
   p {
     margin: 0;
+  }
+  code {
+    overflow-wrap: anywhere;
   }
   a {
     color: ${themeColor('primary')};

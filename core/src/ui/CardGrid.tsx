@@ -17,9 +17,9 @@ export const Stack = styled.div<{ $gap?: string }>`
 `;
 
 /** Buttons or small controls side by side, wrapping onto the next line on a narrow screen. */
-export const ButtonRow = styled.div`
+export const ButtonRow = styled.div<{ $align?: 'center' | 'end' }>`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: ${(p) => (p.$align === 'end' ? 'flex-end' : 'center')};
   gap: 0.5rem;
 `;

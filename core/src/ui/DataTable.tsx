@@ -29,6 +29,10 @@ export interface DataTableProps<Row> {
   readonly initialSort?: { readonly key: string; readonly direction: SortDirection };
   /** A last row (totals), drawn as the table's footer. */
   readonly footer?: ReactNode;
+  /** Rows to draw muted and in italics, e.g. estimated or missing readings (say so in a cell too). */
+  readonly isMuted?: (row: Row) => boolean;
+  /** A long table scrolls inside a box of this height (e.g. `28rem`) instead of lengthening the page. */
+  readonly maxHeight?: string;
 }
 
 /**
@@ -36,7 +40,7 @@ export interface DataTableProps<Row> {
  * numbers right-aligned. On a narrow screen it scrolls inside its own box, which is keyboard-focusable
  * and named by the caption so the scroll is reachable without a mouse.
  */
-export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, initialSort, footer }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, initialSort, footer, isMuted, maxHeight }: DataTableProps<Row>) {
   const { t } = useTranslation('core');
   const captionId = useId();
   const [sort, setSort] = useState(initialSort);
@@ -57,7 +61,7 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
     setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));
 
   return (
-    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+    <Scroller role="region" aria-labelledby={captionId} tabIndex={0} style={maxHeight ? { maxHeight, overflowY: 'auto' } : undefined}>
       <Table>
         <caption id={captionId} className={captionHidden ? 'kit-hidden-caption' : undefined}>
           {caption}
@@ -71,7 +75,6 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
                   {column.sortValue ? (
                     <SortButton type="button" onClick={() => toggle(column.key)}>
                       {column.header}
-                      <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ⇅'}</span>
                       {direction && <VisuallyHidden>, {t(direction === 'ascending' ? 'kit.sortAscending' : 'kit.sortDescending')}</VisuallyHidden>}
                     </SortButton>
                   ) : (
@@ -84,7 +87,7 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
         </thead>
         <tbody>
           {sorted.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} data-muted={isMuted?.(row) || undefined}>
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th key={column.key} scope="row" className={column.numeric ? 'number' : undefined}>
@@ -105,9 +108,12 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
   );
 }
 
+// contain: inline-size keeps a wide table from widening the page (its columns would push a grid or
+// flex parent past the phone's width); the table scrolls inside this box instead.
 const Scroller = styled.div`
   max-width: 100%;
   overflow-x: auto;
+  contain: inline-size;
   ${focusRing}
 `;
 
@@ -144,6 +150,10 @@ const Table = styled.table`
   tbody th {
     font-weight: 600;
   }
+  tr[data-muted] > * {
+    font-style: italic;
+    color: ${themeColor('mutedText')};
+  }
   tfoot th,
   tfoot td {
     font-weight: 600;
@@ -159,7 +169,24 @@ const Table = styled.table`
   }
 `;
 
+// The arrow is drawn by CSS from aria-sort, so the header's text stays just its name.
 const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  &::after {
+    content: '⇅' / '';
+    font-size: 0.85em;
+    opacity: 0.6;
+  }
+  th[aria-sort='ascending'] > &::after {
+    content: '▲' / '';
+    opacity: 1;
+  }
+  th[aria-sort='descending'] > &::after {
+    content: '▼' / '';
+    opacity: 1;
+  }
   font: inherit;
   font-weight: 600;
   color: inherit;

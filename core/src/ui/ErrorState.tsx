@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SecondaryButton } from '../components/buttons';
@@ -9,14 +9,16 @@ export interface ErrorStateProps {
   readonly children: ReactNode;
   /** Offers "Yritä uudelleen" when given. */
   readonly onRetry?: () => void;
+  /** Given when the alert should take focus (a failed submit), so the person is where the explanation is. */
+  readonly alertRef?: Ref<HTMLDivElement>;
 }
 
 /** A failed load: an alert (announced at once) with a retry button. */
-export function ErrorState({ children, onRetry }: ErrorStateProps) {
+export function ErrorState({ children, onRetry, alertRef }: ErrorStateProps) {
   const { t } = useTranslation('core');
   return (
-    <Box role="alert">
-      <span>{children}</span>
+    <Box role="alert" ref={alertRef} tabIndex={alertRef ? -1 : undefined}>
+      <div>{children}</div>
       {onRetry && (
         <SecondaryButton type="button" onClick={onRetry}>
           {t('kit.retry')}
@@ -36,4 +38,14 @@ const Box = styled.div`
   border-radius: 4px;
   background: ${themeColor('surface')};
   color: ${themeColor('text')};
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${themeColor('primary')};
+  }
+  &:focus-visible {
+    outline: 3px solid ${themeColor('focus')};
+    outline-offset: 2px;
+  }
 `;

@@ -7,6 +7,8 @@ export interface Fact {
   readonly value: ReactNode;
   /** Needed when the term is not a plain string. */
   readonly key?: string;
+  /** `data-testid` of the value, for tests that read one figure. */
+  readonly testId?: string;
 }
 
 export interface FactListProps {
@@ -24,7 +26,7 @@ export function FactList({ facts, layout = 'columns' }: FactListProps) {
       {shown.map((fact, index) => (
         <Row key={fact.key ?? (typeof fact.term === 'string' ? fact.term : index)}>
           <dt>{fact.term}</dt>
-          <dd>{fact.value}</dd>
+          <dd data-testid={fact.testId}>{fact.value}</dd>
         </Row>
       ))}
     </List>

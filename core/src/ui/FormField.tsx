@@ -69,6 +69,12 @@ const Field = styled.div<{ $invalid: boolean }>`
     color: ${themeColor('text')};
     max-width: 100%;
   }
+  input {
+    width: 30rem;
+  }
+  select {
+    align-self: flex-start;
+  }
   [aria-invalid='true'] {
     border: 2px solid ${themeColor('danger')};
   }

@@ -1,9 +1,8 @@
-import { useTranslation } from '@portal/core';
+import { ErrorState, useTranslation } from '@portal/core';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthFailure } from '../model/authErrorMessage';
 import { forgotPasswordRoute } from '../routes';
-import { FormAlert } from './Messages';
 
 /**
  * A failed call, in words a person can act on. Where the way out is another screen (too many tries,
@@ -14,13 +13,13 @@ export function FailureText({ failure, alertRef }: { readonly failure: AuthFailu
   if (!failure) return null;
   const offerReset = failure.key === 'INVALID_CREDENTIALS' || failure.key === 'TOO_MANY_REQUESTS' || failure.key === 'ACCOUNT_ALREADY_EXISTS';
   return (
-    <FormAlert alertRef={alertRef}>
+    <ErrorState alertRef={alertRef}>
       <p>{t(`errors.${failure.key}`)}</p>
       {offerReset && (
         <p>
           <Link to={forgotPasswordRoute.defaultPath}>{t('login.forgot')}</Link>
         </p>
       )}
-    </FormAlert>
+    </ErrorState>
   );
 }

@@ -1,6 +1,5 @@
-import { useTranslation } from '@portal/core';
+import { StatusMessage, useTranslation } from '@portal/core';
 import type { Notice as NoticeKey } from '../model/flowState';
-import { Notice } from './Messages';
 
 const KEYS: Record<NoticeKey, string> = {
   confirmed: 'notices.confirmed',
@@ -14,5 +13,5 @@ const KEYS: Record<NoticeKey, string> = {
 /** The notice one screen hands to the next, e.g. "password changed" on the login page. */
 export function NoticeText({ notice }: { readonly notice: NoticeKey | undefined }) {
   const { t } = useTranslation('account');
-  return notice ? <Notice>{t(KEYS[notice])}</Notice> : null;
+  return notice ? <StatusMessage>{t(KEYS[notice])}</StatusMessage> : null;
 }

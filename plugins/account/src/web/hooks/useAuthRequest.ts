@@ -1,13 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { authFailure, type AuthFailure } from '../model/authErrorMessage';
 
 export type AuthOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown; readonly failure: AuthFailure };
+
+export interface AuthRequest {
+  readonly running: boolean;
+  readonly failure: AuthFailure | null;
+  readonly setFailure: (failure: AuthFailure | null) => void;
+  readonly alertRef: RefObject<HTMLDivElement | null>;
+  readonly run: <T>(call: () => Promise<T>) => Promise<AuthOutcome<T> | null>;
+  /**
+   * The usual submit: runs the call, hands a success to `onSuccess`, and shows a failure in the
+   * form's alert unless `onFailure` dealt with it (returned true).
+   */
+  readonly send: <T>(
+    call: () => Promise<T>,
+    onSuccess: (value: T) => void | Promise<void>,
+    onFailure?: (failure: AuthFailure, error: unknown) => boolean,
+  ) => Promise<void>;
+}
 
 /**
  * Runs one auth call at a time: a second submit while one runs is ignored (a double click must not
  * send two sign-ups). A failure is kept for the form's alert, which takes focus when it appears.
  */
-export function useAuthRequest() {
+export function useAuthRequest(): AuthRequest {
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const busy = useRef(false);
@@ -33,5 +50,16 @@ export function useAuthRequest() {
     }
   }
 
-  return { running, failure, setFailure, alertRef, run };
+  async function send<T>(
+    call: () => Promise<T>,
+    onSuccess: (value: T) => void | Promise<void>,
+    onFailure?: (failure: AuthFailure, error: unknown) => boolean,
+  ): Promise<void> {
+    const outcome = await run(call);
+    if (!outcome) return;
+    if (outcome.ok) await onSuccess(outcome.value);
+    else if (!onFailure?.(outcome.failure, outcome.error)) setFailure(outcome.failure);
+  }
+
+  return { running, failure, setFailure, alertRef, run, send };
 }

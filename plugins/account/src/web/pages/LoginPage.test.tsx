@@ -1,5 +1,5 @@
 import { apiFailure } from '@portal/core/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAccount } from '../testing/renderAccount';
@@ -35,14 +35,18 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Etusivu' })).toBeInTheDocument();
   });
 
-  it('checks the fields first and puts focus on the first one to fix', async () => {
+  it('checks the fields first: the error summary takes focus and links to each field to fix', async () => {
     const user = userEvent.setup();
     const { api } = renderAccount('/kirjaudu');
     await user.click(screen.getByRole('button', { name: 'Kirjaudu' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('Korjaa seuraavat kohdat');
     const email = screen.getByLabelText('Sähköpostiosoite');
+    expect(email).toHaveAccessibleDescription('Virhe: Anna sähköpostiosoite.');
+    expect(screen.getByLabelText('Salasana')).toHaveAccessibleDescription('Virhe: Anna salasana.');
+    await user.click(within(summary).getByRole('link', { name: 'Anna sähköpostiosoite.' }));
     expect(email).toHaveFocus();
-    expect(email).toHaveAccessibleDescription('Anna sähköpostiosoite.');
-    expect(screen.getByLabelText('Salasana')).toHaveAccessibleDescription('Anna salasana.');
     expect(api.calls).toHaveLength(0);
   });
 

@@ -1,19 +1,10 @@
-import { ApiClientRef, SessionServiceRef, useService, useSession, useTranslation } from '@portal/core';
-import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { SessionServiceRef, StatusMessage, useService, useSession } from '@portal/core';
+import { Navigate } from 'react-router-dom';
 import { AUTH_API, sessionStatusSchema, type LoginBody } from '../../contract/auth';
 import { AuthLayout } from '../components/AuthLayout';
-import { SubmitButton } from '../components/buttons';
-import { FailureText } from '../components/FailureText';
-import { Notice } from '../components/Messages';
-import { NoticeText } from '../components/NoticeText';
-import { TextField } from '../components/TextField';
-import { useAuthRequest } from '../hooks/useAuthRequest';
-import { useFieldErrors } from '../hooks/useFieldErrors';
-import { useProblemText } from '../hooks/useProblemText';
+import { useAccountScreen } from '../hooks/useAccountScreen';
 import { resetTicketOf } from '../model/authErrorMessage';
-import { checkEmail, checkPassword } from '../model/fieldRules';
-import { readFlowState, type AccountFlowState } from '../model/flowState';
+import type { AccountFlowState } from '../model/flowState';
 import { safeNextPath } from '../model/nextPath';
 import { confirmSignUpRoute, forcedResetRoute, forgotPasswordRoute, signUpRoute } from '../routes';
 
@@ -25,51 +16,40 @@ const FIELDS = ['email', 'password'] as const;
  * person fixes here (wrong credentials, too many tries) with the way out linked in the message.
  */
 export default function LoginPage() {
-  const { t } = useTranslation('account');
-  const api = useService(ApiClientRef);
+  const screen = useAccountScreen('login', FIELDS);
+  const { t, api, navigate, form, request } = screen;
   const session = useService(SessionServiceRef);
   const { status } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const flow = readFlowState(location.state);
-  const next = safeNextPath(location.search);
-  const [email, setEmail] = useState(flow.email ?? '');
-  const [password, setPassword] = useState('');
-  const fields = useFieldErrors(FIELDS);
-  const request = useAuthRequest();
-  const problemText = useProblemText();
+  const next = safeNextPath(screen.location.search);
 
   async function submit() {
-    const valid = fields.show({
-      email: problemText(checkEmail(email)),
-      password: problemText(checkPassword(password)),
-    });
-    if (!valid) return;
-    const body: LoginBody = { email: email.trim(), password };
-    const outcome = await request.run(() => api.post(AUTH_API.login, body, { schema: sessionStatusSchema }));
-    if (!outcome) return;
-    if (outcome.ok) {
-      // The session service schedules the refresh and tells the shell that someone is logged in.
-      await session.start();
-      navigate(next, { replace: true });
-      return;
-    }
-    const { failure } = outcome;
-    if (failure.code === 'PASSWORD_RESET_REQUIRED') {
-      const resetTicket = resetTicketOf(outcome.error);
-      // Without the ticket the forced reset cannot work; the e-mailed reset code reaches the same end.
-      const state: AccountFlowState = resetTicket
-        ? { email: body.email, resetTicket, from: next }
-        : { email: body.email, notice: 'resetRequired' };
-      navigate(resetTicket ? forcedResetRoute.defaultPath : forgotPasswordRoute.defaultPath, { state });
-      return;
-    }
-    if (failure.code === 'EMAIL_NOT_CONFIRMED') {
-      const state: AccountFlowState = { email: body.email, notice: 'emailNotConfirmed' };
-      navigate(confirmSignUpRoute.defaultPath, { state });
-      return;
-    }
-    request.setFailure(failure);
+    if (!form.validate()) return;
+    const body: LoginBody = { email: form.values.email.trim(), password: form.values.password };
+    await request.send(
+      () => api.post(AUTH_API.login, body, { schema: sessionStatusSchema }),
+      async () => {
+        // The session service schedules the refresh and tells the shell that someone is logged in.
+        await session.start();
+        navigate(next, { replace: true });
+      },
+      (failure, error) => {
+        if (failure.code === 'PASSWORD_RESET_REQUIRED') {
+          const resetTicket = resetTicketOf(error);
+          // Without the ticket the forced reset cannot work; the e-mailed reset code reaches the same end.
+          const state: AccountFlowState = resetTicket
+            ? { email: body.email, resetTicket, from: next }
+            : { email: body.email, notice: 'resetRequired' };
+          navigate(resetTicket ? forcedResetRoute.defaultPath : forgotPasswordRoute.defaultPath, { state });
+          return true;
+        }
+        if (failure.code === 'EMAIL_NOT_CONFIRMED') {
+          const state: AccountFlowState = { email: body.email, notice: 'emailNotConfirmed' };
+          navigate(confirmSignUpRoute.defaultPath, { state });
+          return true;
+        }
+        return false;
+      },
+    );
   }
 
   // Someone already logged in (a bookmark, the back button) has nothing to do here.
@@ -77,49 +57,13 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title={t('login.title')}
-      onSubmit={() => void submit()}
-      messages={
-        <>
-          {status === 'expired' && <Notice>{t('login.sessionExpired')}</Notice>}
-          <NoticeText notice={flow.notice} />
-          <FailureText failure={request.failure} alertRef={request.alertRef} />
-        </>
-      }
-      footer={
-        <>
-          <p>
-            <Link to={forgotPasswordRoute.defaultPath} state={{ email }}>
-              {t('login.forgot')}
-            </Link>
-          </p>
-          <p>
-            {t('login.noAccount')} <Link to={signUpRoute.defaultPath}>{t('login.signUp')}</Link>
-          </p>
-        </>
-      }
-    >
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onValue={setEmail}
-        error={fields.errors.email}
-        inputRef={fields.register('email')}
-      />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onValue={setPassword}
-        error={fields.errors.password}
-        inputRef={fields.register('password')}
-      />
-      <SubmitButton type="submit" aria-disabled={request.running}>
-        {request.running ? t('login.submitting') : t('login.submit')}
-      </SubmitButton>
-    </AuthLayout>
+      screen={screen}
+      onSubmit={submit}
+      messages={status === 'expired' && <StatusMessage>{t('login.sessionExpired')}</StatusMessage>}
+      links={[
+        { to: forgotPasswordRoute.defaultPath, label: t('login.forgot'), state: { email: form.values.email } },
+        { to: signUpRoute.defaultPath, label: t('login.signUp'), lead: t('login.noAccount') },
+      ]}
+    />
   );
 }

@@ -17,9 +17,14 @@ describe('sign-up and confirmation', () => {
     const user = userEvent.setup();
     const { api } = renderAccount('/rekisteroidy');
     await fillSignUp(user, 'lyhyt', 'toinen');
-    expect(screen.getByLabelText('Uusi salasana')).toHaveFocus();
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Salasanassa on oltava vähintään 10 merkkiä.',
+      'Salasanat eivät ole samat.',
+    ]);
     expect(screen.getByLabelText('Uusi salasana')).toHaveAccessibleDescription(/Salasanassa on oltava vähintään 10 merkkiä/);
-    expect(screen.getByLabelText('Uusi salasana uudelleen')).toHaveAccessibleDescription('Salasanat eivät ole samat.');
+    expect(screen.getByLabelText('Uusi salasana uudelleen')).toHaveAccessibleDescription('Virhe: Salasanat eivät ole samat.');
     expect(api.calls).toHaveLength(0);
   });
 

@@ -1,9 +1,8 @@
-import { SecondaryButton, StatusMessage, useFeature, useTranslation, type LocationCardProps } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, type LocationCardProps, MutedText, SecondaryButton, useFeature, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import type { BudgetUnit } from '../../contract';
 import { BudgetForm } from '../components/budget/BudgetForm';
 import { BudgetProgress } from '../components/budget/BudgetProgress';
-import { Card, MutedText } from '../components/Card';
 import { useConsumptionBudget } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
 import { useSetConsumptionBudget } from '../hooks/useSetConsumptionBudget';
@@ -26,11 +25,11 @@ export default function BudgetCard({ locationIdentifier }: LocationCardProps) {
   const data = budget.data;
 
   return (
-    <Card title={t('budget.title')} headingId={`consumption-budget-${locationIdentifier}`}>
+    <Card title={t('budget.title')} headingLevel={3}>
       {budget.error ? (
-        <StatusMessage tone="error">{t('common.error')}</StatusMessage>
+        <ErrorState>{t('common.error')}</ErrorState>
       ) : !data ? (
-        <StatusMessage>{t('common.loading')}</StatusMessage>
+        <LoadingSkeleton lines={3} label={t('common.loading')} />
       ) : editing && !feature.readOnly ? (
         <BudgetForm
           initial={{ budget: data.budget, unit: data.unit, active: data.active }}

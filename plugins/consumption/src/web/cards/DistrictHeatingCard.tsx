@@ -1,6 +1,5 @@
-import { StatusMessage, useTranslation, type LocationCardProps } from '@portal/core';
-import { Link, generatePath } from 'react-router-dom';
-import { Card, MutedText } from '../components/Card';
+import { Card, ErrorState, LoadingSkeleton, type LocationCardProps, MutedText, useTranslation } from '@portal/core';
+import { generatePath } from 'react-router-dom';
 import { DistrictHeatingFacts } from '../components/districtHeating/DistrictHeatingFacts';
 import { useDistrictHeatingSummary } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
@@ -15,11 +14,15 @@ export default function DistrictHeatingCard({ locationIdentifier }: LocationCard
   const summary = useDistrictHeatingSummary(userId, locationIdentifier, { mode: 'month', vat }, enabled);
   if (!enabled) return null;
   return (
-    <Card title={t('districtHeating.cardTitle')} headingId={`consumption-dh-${locationIdentifier}`}>
+    <Card
+      title={t('districtHeating.cardTitle')}
+      headingLevel={3}
+      link={{ to: generatePath(districtHeatingRoute.defaultPath, { locationIdentifier }), label: t('cards.openDistrictHeating') }}
+    >
       {summary.error ? (
-        <StatusMessage tone="error">{t('common.error')}</StatusMessage>
+        <ErrorState>{t('common.error')}</ErrorState>
       ) : !summary.data ? (
-        <StatusMessage>{t('common.loading')}</StatusMessage>
+        <LoadingSkeleton lines={3} label={t('common.loading')} />
       ) : (
         <>
           <MutedText>
@@ -30,7 +33,6 @@ export default function DistrictHeatingCard({ locationIdentifier }: LocationCard
           <DistrictHeatingFacts summary={summary.data} />
         </>
       )}
-      <Link to={generatePath(districtHeatingRoute.defaultPath, { locationIdentifier })}>{t('cards.openDistrictHeating')}</Link>
     </Card>
   );
 }

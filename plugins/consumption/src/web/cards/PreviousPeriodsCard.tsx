@@ -1,6 +1,5 @@
-import { StatusMessage, useFormatters, useTranslation, type LocationCardProps } from '@portal/core';
+import { Card, ErrorState, FactList, LoadingSkeleton, type LocationCardProps, MutedText, useFormatters, useTranslation } from '@portal/core';
 import type { PeriodConsumption } from '../../contract';
-import { Card, MutedText } from '../components/Card';
 import { ChangeText } from '../components/ChangeText';
 import { useElectricitySummary } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
@@ -13,39 +12,44 @@ export default function PreviousPeriodsCard({ locationIdentifier }: LocationCard
   const enabled = place.feature('consumption').enabled;
   const summary = useElectricitySummary(userId, locationIdentifier, vat, enabled);
   if (!enabled) return null;
-  const headingId = `consumption-periods-${locationIdentifier}`;
   return (
-    <Card title={`${t('cards.weekTitle')} · ${t('cards.monthTitle')}`} headingId={headingId}>
+    <Card title={`${t('cards.weekTitle')} · ${t('cards.monthTitle')}`} headingLevel={3}>
       {summary.error ? (
-        <StatusMessage tone="error">{t('common.error')}</StatusMessage>
+        <ErrorState>{t('common.error')}</ErrorState>
       ) : !summary.data ? (
-        <StatusMessage>{t('common.loading')}</StatusMessage>
+        <LoadingSkeleton lines={3} label={t('common.loading')} />
       ) : (
-        <dl>
-          <PeriodRow title={t('cards.weekTitle')} period={summary.data.previousWeek} />
-          <PeriodRow title={t('cards.monthTitle')} period={summary.data.previousMonth} />
-        </dl>
+        <FactList
+          layout="stacked"
+          facts={[
+            { term: <PeriodTerm title={t('cards.weekTitle')} period={summary.data.previousWeek} />, value: <PeriodValue period={summary.data.previousWeek} />, key: 'week' },
+            { term: <PeriodTerm title={t('cards.monthTitle')} period={summary.data.previousMonth} />, value: <PeriodValue period={summary.data.previousMonth} />, key: 'month' },
+          ]}
+        />
       )}
     </Card>
   );
 }
 
-function PeriodRow({ title, period }: { readonly title: string; readonly period: PeriodConsumption }) {
-  const { t } = useTranslation('consumption');
-  const format = useFormatters();
+function PeriodTerm({ title, period }: { readonly title: string; readonly period: PeriodConsumption }) {
   const dates = `${formatLocalDate(period.period.start)}–${formatLocalDate(addDays(period.period.end, -1))}`;
   return (
     <>
-      <dt>
-        {title} <MutedText as="span">{dates}</MutedText>
-      </dt>
-      <dd>
-        {period.consumption === null ? t('cards.noData') : `${format.number(period.consumption)} ${t('common.kwh')}`}
-        {' · '}
-        {t('cards.periodChange', { value: '' })}
-        <ChangeText delta={period.delta} type={period.type} />
-        {!period.complete && <MutedText>{t('cards.incomplete')}</MutedText>}
-      </dd>
+      {title} <MutedText as="span">{dates}</MutedText>
+    </>
+  );
+}
+
+function PeriodValue({ period }: { readonly period: PeriodConsumption }) {
+  const { t } = useTranslation('consumption');
+  const format = useFormatters();
+  return (
+    <>
+      {period.consumption === null ? t('cards.noData') : `${format.number(period.consumption)} ${t('common.kwh')}`}
+      {' · '}
+      {t('cards.periodChange', { value: '' })}
+      <ChangeText delta={period.delta} type={period.type} />
+      {!period.complete && <MutedText>{t('cards.incomplete')}</MutedText>}
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { StatusMessage, useFeature, useFormatters, useTranslation, type LocationCardProps } from '@portal/core';
-import { Link, generatePath } from 'react-router-dom';
-import { BigFigure, Card, MutedText } from '../components/Card';
+import { BigFigure, Card, ErrorState, LoadingSkeleton, type LocationCardProps, MutedText, useFeature, useFormatters, useTranslation } from '@portal/core';
+import { generatePath } from 'react-router-dom';
 import { ChangeText } from '../components/ChangeText';
 import { useElectricitySummary } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
@@ -21,11 +20,15 @@ export default function YesterdayConsumptionCard({ locationIdentifier }: Locatio
   if (!enabled) return null;
   const data = summary.data;
   return (
-    <Card title={t('cards.yesterdayTitle')} headingId={`consumption-yesterday-${locationIdentifier}`}>
+    <Card
+      title={t('cards.yesterdayTitle')}
+      headingLevel={3}
+      link={{ to: generatePath(electricityConsumptionRoute.defaultPath, { locationIdentifier }), label: t('cards.openConsumption') }}
+    >
       {summary.error ? (
-        <StatusMessage tone="error">{t('common.error')}</StatusMessage>
+        <ErrorState>{t('common.error')}</ErrorState>
       ) : !data ? (
-        <StatusMessage>{t('common.loading')}</StatusMessage>
+        <LoadingSkeleton lines={3} label={t('common.loading')} />
       ) : data.yesterdayConsumption === null || data.measurementDate === null ? (
         <MutedText>{t('cards.noData')}</MutedText>
       ) : (
@@ -39,7 +42,6 @@ export default function YesterdayConsumptionCard({ locationIdentifier }: Locatio
           </p>
         </>
       )}
-      <Link to={generatePath(electricityConsumptionRoute.defaultPath, { locationIdentifier })}>{t('cards.openConsumption')}</Link>
     </Card>
   );
 }

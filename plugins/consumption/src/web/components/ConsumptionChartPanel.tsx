@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/core';
+import { MutedText, ToggleButton, useTranslation } from '@portal/core';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { TimeseriesResponse } from '../../contract';
@@ -10,8 +10,6 @@ import { useChartWords, VALUE_DECIMALS } from '../hooks/useChartWords';
 import { ConsumptionChart, plotWidth } from './chart/ConsumptionChart';
 import { ConsumptionTable } from './ConsumptionTable';
 import { CsvDownloadButton } from './CsvDownloadButton';
-import { MutedText } from './Card';
-import { ToggleButton } from './controls/controlStyles';
 import { TotalsSummary } from './TotalsSummary';
 
 const Actions = styled.div`

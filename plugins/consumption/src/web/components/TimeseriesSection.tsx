@@ -1,9 +1,8 @@
-import { StatusMessage, useTranslation, type ApiRequestError } from '@portal/core';
+import { type ApiRequestError, ErrorState, StatusMessage, useTranslation } from '@portal/core';
 import type { Ref } from 'react';
 import type { TimeseriesResponse } from '../../contract';
 import type { TimeAxisMode } from '../model/timeAxisMode';
 import { ConsumptionChartPanel } from './ConsumptionChartPanel';
-import { ErrorWithRetry } from './ErrorWithRetry';
 
 /** The part of an SWR read the section needs (so both pages' reads fit). */
 export interface TimeseriesRead {
@@ -43,7 +42,7 @@ export function TimeseriesSection({
     <section aria-labelledby={headingId} ref={containerRef}>
       <h2 id={headingId}>{heading}</h2>
       {series.error ? (
-        <ErrorWithRetry message={t('chart.error')} onRetry={() => void series.mutate()} />
+        <ErrorState onRetry={() => void series.mutate()}>{t('chart.error')}</ErrorState>
       ) : !data ? (
         <StatusMessage>{t('chart.loading')}</StatusMessage>
       ) : data.points.length === 0 || data.totals.expectedIntervals === 0 ? (

@@ -1,8 +1,6 @@
-import { useFormatters, useTranslation } from '@portal/core';
-import { FactList as List } from './factList';
+import { FactList, MutedText, useFormatters, useTranslation } from '@portal/core';
 import type { ConsumptionTotals, ConsumptionUnit } from '../../contract';
 import { formatLocalDate, addDays } from '../model/localDate';
-import { MutedText } from './Card';
 
 /**
  * Totals of the shown period, always the server's totals over the full data (never sums of the
@@ -22,20 +20,21 @@ export function TotalsSummary({ totals, unit }: { readonly totals: ConsumptionTo
   return (
     <section aria-labelledby="consumption-totals-heading">
       <h3 id="consumption-totals-heading">{t('totals.heading')}</h3>
-      <List>
-        <dt>{t('totals.energy')}</dt>
-        <dd data-testid="total-energy">{`${format.number(totals.kwh)} ${t('common.kwh')}`}</dd>
-        {unit === 'EUR' && (
-          <>
-            <dt>{t('totals.cost')}</dt>
-            <dd data-testid="total-cost">{totals.eur === null ? t('common.noValue') : format.money(totals.eur)}</dd>
-          </>
-        )}
-        <dt>{t('totals.change')}</dt>
-        <dd data-testid="total-change">
-          {totals.percentChange === null ? t('totals.noChange') : format.formatPercentChange(1 + totals.percentChange / 100)}
-        </dd>
-      </List>
+      <FactList
+        facts={[
+          { term: t('totals.energy'), value: `${format.number(totals.kwh)} ${t('common.kwh')}`, testId: 'total-energy' },
+          unit === 'EUR' && {
+            term: t('totals.cost'),
+            value: totals.eur === null ? t('common.noValue') : format.money(totals.eur),
+            testId: 'total-cost',
+          },
+          {
+            term: t('totals.change'),
+            value: totals.percentChange === null ? t('totals.noChange') : format.formatPercentChange(1 + totals.percentChange / 100),
+            testId: 'total-change',
+          },
+        ]}
+      />
       <MutedText>{t('totals.previous', { period: previousPeriod, value: previousValue })}</MutedText>
       {!totals.complete && (
         <MutedText role="note">{t('totals.incomplete', { missing: totals.missingIntervals, total: totals.expectedIntervals })}</MutedText>

@@ -1,4 +1,4 @@
-import { StatusMessage, useFeature, useTranslation } from '@portal/core';
+import { ErrorState, StatusMessage, useFeature, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ConsumptionUnit, Overlay, VatMode } from '../../contract';
@@ -9,7 +9,6 @@ import { OverlayToggles } from '../components/controls/OverlayToggles';
 import { PeriodPicker } from '../components/controls/PeriodPicker';
 import { UnitChoice } from '../components/controls/UnitChoice';
 import { VatChoice } from '../components/controls/VatChoice';
-import { ErrorWithRetry } from '../components/ErrorWithRetry';
 import { PlaceConsumptionFrame } from '../components/PlaceConsumptionFrame';
 import { ClassLimitScale } from '../components/districtHeating/ClassLimitScale';
 import { DistrictHeatingFacts } from '../components/districtHeating/DistrictHeatingFacts';
@@ -93,7 +92,7 @@ export default function DistrictHeatingPage() {
       <section aria-labelledby="dh-period-heading">
         <h2 id="dh-period-heading">{t('districtHeating.factsHeading', { period })}</h2>
         {summary.error ? (
-          <ErrorWithRetry message={t('common.error')} onRetry={() => void summary.mutate()} />
+          <ErrorState onRetry={() => void summary.mutate()}>{t('common.error')}</ErrorState>
         ) : !data ? (
           <StatusMessage>{t('common.loading')}</StatusMessage>
         ) : (

@@ -1,5 +1,5 @@
-import { useFormatters, useTranslation, PrimaryButton } from '@portal/core';
-import { useId, useState } from 'react';
+import { ButtonRow, Card, FormField, PrimaryButton, useFormatters, useTranslation } from '@portal/core';
+import { useState } from 'react';
 import { DUE_DATE_CODES, dueDay, type DueDateCode, type InvoiceSummary } from '../../contract';
 import { useDueDateChange } from '../hooks/useDueDateChange';
 import { localDateInstant } from '../model/monthlyAmounts';
@@ -19,13 +19,11 @@ export function DueDatePanel({
 }) {
   const { t } = useTranslation('invoices');
   const format = useFormatters();
-  const selectId = useId();
   const current = summary.invoiceDueDateCode;
   const [choice, setChoice] = useState<DueDateCode>(DUE_DATE_CODES.find((code) => code !== current) ?? current);
   const { change, running } = useDueDateChange(userId, locationIdentifier);
   return (
-    <section aria-labelledby="due-date-heading">
-      <h2 id="due-date-heading">{t('dueDate.title')}</h2>
+    <Card title={t('dueDate.title')}>
       <p>{t('dueDate.current', { day: dueDay(current) })}</p>
       {summary.lastChangedDate && <p>{t('dueDate.lastChanged', { date: format.date(localDateInstant(summary.lastChangedDate)) })}</p>}
       {summary.canChangeDueDate ? (
@@ -35,17 +33,22 @@ export function DueDatePanel({
             void change(choice);
           }}
         >
-          <label htmlFor={selectId}>{t('dueDate.newDay')}</label>{' '}
-          <select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value as DueDateCode)}>
-            {DUE_DATE_CODES.filter((code) => code !== current).map((code) => (
-              <option key={code} value={code}>
-                {t('dueDate.dayOption', { day: dueDay(code) })}
-              </option>
-            ))}
-          </select>{' '}
-          <PrimaryButton type="submit" disabled={running}>
-            {t('dueDate.change')}
-          </PrimaryButton>
+          <ButtonRow $align="end">
+            <FormField label={t('dueDate.newDay')}>
+              {(control) => (
+                <select {...control} value={choice} onChange={(event) => setChoice(event.target.value as DueDateCode)}>
+                  {DUE_DATE_CODES.filter((code) => code !== current).map((code) => (
+                    <option key={code} value={code}>
+                      {t('dueDate.dayOption', { day: dueDay(code) })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <PrimaryButton type="submit" disabled={running}>
+              {t('dueDate.change')}
+            </PrimaryButton>
+          </ButtonRow>
         </form>
       ) : (
         <p>
@@ -54,6 +57,6 @@ export function DueDatePanel({
           })}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { isApiRequestError, useTranslation, PrimaryButton, StatusMessage } from '@portal/core';
-import { useId, useState } from 'react';
+import { Card, ErrorState, FormField, LoadingSkeleton, PrimaryButton, Stack, TextField, isApiRequestError, useTranslation } from '@portal/core';
+import { useState } from 'react';
 import type { EinvoiceAgreement } from '../../contract';
 import { useEinvoiceBanks, useEinvoicing } from '../hooks/invoiceReads';
 import { useEinvoiceProposal } from '../hooks/useEinvoiceProposal';
@@ -10,9 +10,6 @@ function ProposalForm({ userId, agreement }: { readonly userId: string | null; r
   const proposal = useEinvoiceProposal(userId);
   const [bankBic, setBankBic] = useState('');
   const [address, setAddress] = useState('');
-  const bankId = useId();
-  const addressId = useId();
-  const errorId = useId();
   const failure = proposal.error;
   const field = isApiRequestError(failure) ? failure.field : undefined;
   return (
@@ -22,38 +19,35 @@ function ProposalForm({ userId, agreement }: { readonly userId: string | null; r
         void proposal.run({ customerCode: agreement.customerCode, bankBic, einvoiceAddress: address });
       }}
     >
-      <p>
-        <label htmlFor={bankId}>{t('einvoice.bank')}</label>{' '}
-        <select id={bankId} required value={bankBic} onChange={(event) => setBankBic(event.target.value)} aria-invalid={field === 'body.bankBic'}>
-          <option value="">{t('einvoice.chooseBank')}</option>
-          {banks.data?.banks.map((bank) => (
-            <option key={bank.bic} value={bank.bic}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-      </p>
-      <p>
-        <label htmlFor={addressId}>{t('einvoice.address')}</label>{' '}
-        <input
-          id={addressId}
+      <Stack>
+        <FormField label={t('einvoice.bank')}>
+          {(control) => (
+            <select {...control} required value={bankBic} onChange={(event) => setBankBic(event.target.value)} aria-invalid={field === 'body.bankBic' || undefined}>
+              <option value="">{t('einvoice.chooseBank')}</option>
+              {banks.data?.banks.map((bank) => (
+                <option key={bank.bic} value={bank.bic}>
+                  {bank.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField
+          label={t('einvoice.address')}
           required
           value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          aria-invalid={field === 'body.einvoiceAddress'}
-          aria-describedby={failure ? errorId : undefined}
+          onValue={setAddress}
+          error={failure && field === 'body.einvoiceAddress' ? t('einvoice.badAddress') : null}
           autoComplete="off"
           placeholder="FI00 0000 0000 0000 00"
         />
-      </p>
-      {failure && (
-        <p id={errorId} role="alert">
-          {field === 'body.einvoiceAddress' ? t('einvoice.badAddress') : t('einvoice.failed')}
-        </p>
-      )}
-      <PrimaryButton type="submit" disabled={proposal.running}>
-        {t('einvoice.send')}
-      </PrimaryButton>
+        {failure && field !== 'body.einvoiceAddress' && <ErrorState>{t('einvoice.failed')}</ErrorState>}
+        <div>
+          <PrimaryButton type="submit" disabled={proposal.running}>
+            {t('einvoice.send')}
+          </PrimaryButton>
+        </div>
+      </Stack>
     </form>
   );
 }
@@ -63,12 +57,11 @@ export function EinvoicingPanel({ userId }: { readonly userId: string | null }) 
   const { t } = useTranslation('invoices');
   const einvoicing = useEinvoicing(userId);
   return (
-    <section aria-labelledby="einvoice-heading">
-      <h2 id="einvoice-heading">{t('einvoice.title')}</h2>
+    <Card title={t('einvoice.title')}>
       {einvoicing.error ? (
-        <StatusMessage tone="error">{t('einvoice.loadFailed')}</StatusMessage>
+        <ErrorState onRetry={() => void einvoicing.mutate()}>{t('einvoice.loadFailed')}</ErrorState>
       ) : !einvoicing.data ? (
-        <StatusMessage>{t('common.loading')}</StatusMessage>
+        <LoadingSkeleton lines={2} label={t('common.loading')} />
       ) : (
         einvoicing.data.agreements.map((agreement) => (
           <div key={agreement.customerCode}>
@@ -79,6 +72,6 @@ export function EinvoicingPanel({ userId }: { readonly userId: string | null }) 
           </div>
         ))
       )}
-    </section>
+    </Card>
   );
 }

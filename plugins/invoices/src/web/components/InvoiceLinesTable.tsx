@@ -1,6 +1,7 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { DataTable, useFormatters, useTranslation } from '@portal/core';
 import type { InvoiceDetails } from '../../contract';
-import { DataTable } from './tables';
+
+type InvoiceLine = InvoiceDetails['lines'][number];
 
 /** Every line with its VAT 0 amount, VAT rate and VAT, then the totals: what the PDF prints. */
 export function InvoiceLinesTable({ details }: { readonly details: InvoiceDetails }) {
@@ -8,51 +9,40 @@ export function InvoiceLinesTable({ details }: { readonly details: InvoiceDetail
   const format = useFormatters();
   const rate = (value: number) => `${format.number(value, value % 1 === 0 ? 0 : 1)} %`;
   return (
-    <DataTable>
-      <caption>{t('details.linesCaption')}</caption>
-      <thead>
+    <DataTable<InvoiceLine>
+      caption={t('details.linesCaption')}
+      rows={details.lines}
+      rowKey={(line) => `${line.kind}-${line.vatRatePercent}-${line.unitPrice ?? 'spot'}`}
+      columns={[
+        { key: 'item', header: t('details.item'), rowHeader: true, cell: (line) => t(`lineKind.${line.kind}`) },
+        { key: 'quantity', header: t('details.quantity'), numeric: true, cell: (line) => `${format.number(line.quantity, 2)} ${t(`unit.${line.unit}`)}` },
+        {
+          key: 'unitPrice',
+          header: t('details.unitPrice'),
+          numeric: true,
+          cell: (line) =>
+            line.unitPrice === null
+              ? t('details.spotPrice')
+              : line.unit === 'kWh'
+                ? `${format.number(line.unitPrice, 4)} c/kWh`
+                : `${format.number(line.unitPrice, 2)} €/${t('unit.month')}`,
+        },
+        { key: 'vat0', header: t('details.vat0'), numeric: true, cell: (line) => format.number(line.amountVat0, 2) },
+        { key: 'vatRate', header: t('details.vatRate'), numeric: true, cell: (line) => rate(line.vatRatePercent) },
+        { key: 'vat', header: t('details.vat'), numeric: true, cell: (line) => format.number(line.vat, 2) },
+        { key: 'total', header: t('details.total'), numeric: true, cell: (line) => format.number(line.amount, 2) },
+      ]}
+      footer={
         <tr>
-          <th scope="col">{t('details.item')}</th>
-          <th scope="col" className="number">{t('details.quantity')}</th>
-          <th scope="col" className="number">{t('details.unitPrice')}</th>
-          <th scope="col" className="number">{t('details.vat0')}</th>
-          <th scope="col" className="number">{t('details.vatRate')}</th>
-          <th scope="col" className="number">{t('details.vat')}</th>
-          <th scope="col" className="number">{t('details.total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {details.lines.map((line) => (
-          <tr key={`${line.kind}-${line.vatRatePercent}-${line.unitPrice ?? 'spot'}`}>
-            <th scope="row">{t(`lineKind.${line.kind}`)}</th>
-            <td className="number">
-              {format.number(line.quantity, 2)} {t(`unit.${line.unit}`)}
-            </td>
-            <td className="number">
-              {line.unitPrice === null
-                ? t('details.spotPrice')
-                : line.unit === 'kWh'
-                  ? `${format.number(line.unitPrice, 4)} c/kWh`
-                  : `${format.number(line.unitPrice, 2)} €/${t('unit.month')}`}
-            </td>
-            <td className="number">{format.number(line.amountVat0, 2)}</td>
-            <td className="number">{rate(line.vatRatePercent)}</td>
-            <td className="number">{format.number(line.vat, 2)}</td>
-            <td className="number">{format.number(line.amount, 2)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={3}>{t('details.totals')}</th>
+          <th scope="row" colSpan={3}>
+            {t('details.totals')}
+          </th>
           <td className="number">{format.number(details.detail.amountVat0, 2)}</td>
           <td />
           <td className="number">{format.number(details.vatTotal, 2)}</td>
-          <td className="number">
-            <strong>{format.number(details.detail.amount, 2)}</strong>
-          </td>
+          <td className="number">{format.number(details.detail.amount, 2)}</td>
         </tr>
-      </tfoot>
-    </DataTable>
+      }
+    />
   );
 }

@@ -1,10 +1,9 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { DataTable, useFormatters, useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import type { InvoiceListItem } from '../../contract';
 import { invoiceHref } from '../routes';
 import { localDateInstant } from '../model/monthlyAmounts';
-import { StatusBadge } from './StatusBadge';
-import { DataTable } from './tables';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 /** The invoice list: amounts with VAT and VAT 0, due date and status; each number opens the invoice. */
 export function InvoiceTable({ invoices }: { readonly invoices: readonly InvoiceListItem[] }) {
@@ -12,36 +11,23 @@ export function InvoiceTable({ invoices }: { readonly invoices: readonly Invoice
   const format = useFormatters();
   const date = (value: string) => format.date(localDateInstant(value));
   return (
-    <DataTable>
-      <caption>{t('list.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('list.invoiceNumber')}</th>
-          <th scope="col">{t('list.period')}</th>
-          <th scope="col">{t('list.dueDate')}</th>
-          <th scope="col" className="number">{t('list.amount')}</th>
-          <th scope="col" className="number">{t('list.amountVat0')}</th>
-          <th scope="col">{t('list.status')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice) => (
-          <tr key={invoice.invoiceNumber}>
-            <th scope="row">
-              <Link to={invoiceHref(invoice.invoiceNumber)}>{invoice.invoiceNumber}</Link>
-            </th>
-            <td>
-              {date(invoice.periodStart)}–{date(invoice.periodEnd)}
-            </td>
-            <td>{date(invoice.dueDate)}</td>
-            <td className="number">{format.money(invoice.amount)}</td>
-            <td className="number">{format.money(invoice.amountVat0)}</td>
-            <td>
-              <StatusBadge status={invoice.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <DataTable<InvoiceListItem>
+      caption={t('list.caption')}
+      rows={invoices}
+      rowKey={(invoice) => invoice.invoiceNumber}
+      columns={[
+        {
+          key: 'number',
+          header: t('list.invoiceNumber'),
+          rowHeader: true,
+          cell: (invoice) => <Link to={invoiceHref(invoice.invoiceNumber)}>{invoice.invoiceNumber}</Link>,
+        },
+        { key: 'period', header: t('list.period'), cell: (invoice) => `${date(invoice.periodStart)}–${date(invoice.periodEnd)}` },
+        { key: 'due', header: t('list.dueDate'), cell: (invoice) => date(invoice.dueDate), sortValue: (invoice) => invoice.dueDate },
+        { key: 'amount', header: t('list.amount'), numeric: true, cell: (invoice) => format.money(invoice.amount), sortValue: (invoice) => invoice.amount },
+        { key: 'amountVat0', header: t('list.amountVat0'), numeric: true, cell: (invoice) => format.money(invoice.amountVat0) },
+        { key: 'status', header: t('list.status'), cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+      ]}
+    />
   );
 }

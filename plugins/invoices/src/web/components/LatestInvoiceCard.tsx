@@ -1,26 +1,8 @@
-import { useFormatters, useTranslation, type LocationCardProps, useUserId, themeColor } from '@portal/core';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { Card, LoadingSkeleton, MoneyValue, useFormatters, useTranslation, useUserId, type LocationCardProps } from '@portal/core';
 import { invoiceHref } from '../routes';
 import { useInvoiceSummary } from '../hooks/invoiceReads';
 import { localDateInstant } from '../model/monthlyAmounts';
-import { StatusBadge } from './StatusBadge';
-
-const Card = styled.section`
-  padding: 1rem;
-  border-radius: 4px;
-  background: ${themeColor('surface')};
-  h3 {
-    margin-top: 0;
-  }
-  a {
-    color: ${themeColor('primary')};
-  }
-  a:focus-visible {
-    outline: 3px solid ${themeColor('focus')};
-    outline-offset: 2px;
-  }
-`;
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 /** LOCATION_CARD_SLOT: the place's latest invoice, with a link to it. */
 export default function LatestInvoiceCard({ locationIdentifier }: LocationCardProps) {
@@ -30,21 +12,22 @@ export default function LatestInvoiceCard({ locationIdentifier }: LocationCardPr
   const summary = useInvoiceSummary(userId, locationIdentifier);
   const detail = summary.data?.detail;
   return (
-    <Card aria-labelledby={`latest-invoice-${locationIdentifier}`}>
-      <h3 id={`latest-invoice-${locationIdentifier}`}>{t('card.title')}</h3>
+    <Card
+      title={t('card.title')}
+      headingLevel={3}
+      aside={detail && <InvoiceStatusBadge status={detail.status} />}
+      link={detail && { to: invoiceHref(detail.invoiceNumber), label: t('card.open', { number: detail.invoiceNumber }) }}
+    >
       {summary.error ? (
         <p role="alert">{t('card.error')}</p>
       ) : !summary.data ? (
-        <p role="status">{t('common.loading')}</p>
+        <LoadingSkeleton lines={2} label={t('common.loading')} />
       ) : !detail ? (
         <p>{t('card.none')}</p>
       ) : (
         <>
-          <p>
-            <strong>{format.money(detail.amount)}</strong> · {t('card.due', { date: format.date(localDateInstant(detail.dueDate)) })}{' '}
-            <StatusBadge status={detail.status} />
-          </p>
-          <Link to={invoiceHref(detail.invoiceNumber)}>{t('card.open', { number: detail.invoiceNumber })}</Link>
+          <MoneyValue euros={detail.amount} emphasis />
+          <p>{t('card.due', { date: format.date(localDateInstant(detail.dueDate)) })}</p>
         </>
       )}
     </Card>

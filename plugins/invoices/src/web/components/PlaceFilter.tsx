@@ -1,5 +1,4 @@
-import { useTranslation } from '@portal/core';
-import { useId } from 'react';
+import { FormField, useTranslation } from '@portal/core';
 
 /** A use place as the filter offers it: by name and address, which a customer recognises, not by id. */
 export interface FilterPlace {
@@ -19,18 +18,18 @@ export function PlaceFilter({
   readonly onChange: (place: string) => void;
 }) {
   const { t } = useTranslation('invoices');
-  const id = useId();
   return (
-    <p>
-      <label htmlFor={id}>{t('list.filterLabel')}</label>{' '}
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('list.allPlaces')}</option>
-        {places.map((place) => (
-          <option key={place.locationIdentifier} value={place.locationIdentifier}>
-            {place.name}, {place.address}
-          </option>
-        ))}
-      </select>
-    </p>
+    <FormField label={t('list.filterLabel')}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{t('list.allPlaces')}</option>
+          {places.map((place) => (
+            <option key={place.locationIdentifier} value={place.locationIdentifier}>
+              {place.name}, {place.address}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

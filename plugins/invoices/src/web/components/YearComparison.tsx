@@ -1,4 +1,4 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { Card, useFormatters, useTranslation } from '@portal/core';
 import type { InvoiceComparison } from '../../contract';
 
 /** Same month a year earlier: the change and what caused it (consumption, price, number of days). */
@@ -7,17 +7,15 @@ export function YearComparison({ comparison, amount }: { readonly comparison: In
   const format = useFormatters();
   if (!comparison) {
     return (
-      <section aria-labelledby="comparison-heading">
-        <h2 id="comparison-heading">{t('comparison.title')}</h2>
+      <Card title={t('comparison.title')}>
         <p>{t('comparison.none')}</p>
-      </section>
+      </Card>
     );
   }
   const signed = (value: number) => `${value > 0 ? '+' : ''}${format.money(value)}`;
   const change = amount - comparison.previousAmount;
   return (
-    <section aria-labelledby="comparison-heading">
-      <h2 id="comparison-heading">{t('comparison.title')}</h2>
+    <Card title={t('comparison.title')}>
       <p>
         {t('comparison.summary', {
           previous: format.money(comparison.previousAmount),
@@ -44,6 +42,6 @@ export function YearComparison({ comparison, amount }: { readonly comparison: In
           {t('comparison.days', { now: comparison.days, before: comparison.previousDays, effect: signed(comparison.effects.days) })}
         </li>
       </ul>
-    </section>
+    </Card>
   );
 }

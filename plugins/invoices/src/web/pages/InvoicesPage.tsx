@@ -1,20 +1,12 @@
-import { useTranslation, StatusMessage, SecondaryButton, useUserId } from '@portal/core';
+import { Card, EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack, useTranslation, useUserId } from '@portal/core';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { EinvoicingPanel } from '../components/EinvoicingPanel';
 import { InvoiceTable } from '../components/InvoiceTable';
 import { MonthlyAmountsChart } from '../components/MonthlyAmountsChart';
-import { PageHeading } from '../components/PageHeading';
 import { PlaceFilter, type FilterPlace } from '../components/PlaceFilter';
 import { useInvoiceList } from '../hooks/invoiceReads';
 import { monthlyAmounts } from '../model/monthlyAmounts';
 import type { InvoiceListItem } from '../../contract/invoice';
-
-const Page = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 1.5rem;
-`;
 
 /** The places the invoices are for, once each, by name. */
 function placesOf(invoices: readonly InvoiceListItem[]): FilterPlace[] {
@@ -35,24 +27,24 @@ export default function InvoicesPage() {
   const months = useMemo(() => monthlyAmounts(shown), [shown]);
 
   return (
-    <Page aria-labelledby="invoices-heading">
-      <PageHeading id="invoices-heading">{t('list.title')}</PageHeading>
+    <Stack $gap="1.5rem">
+      <PageHeader title={t('list.title')} />
       {list.error ? (
-        <StatusMessage tone="error" action={<SecondaryButton type="button" onClick={() => void list.mutate()}>{t('common.retry')}</SecondaryButton>}>
-          {t('list.error')}
-        </StatusMessage>
+        <ErrorState onRetry={() => void list.mutate()}>{t('list.error')}</ErrorState>
       ) : !list.data ? (
-        <StatusMessage>{t('common.loading')}</StatusMessage>
+        <LoadingSkeleton lines={8} label={t('common.loading')} />
       ) : invoices.length === 0 ? (
-        <StatusMessage>{t('list.empty')}</StatusMessage>
+        <EmptyState title={t('list.empty')} />
       ) : (
         <>
           {places.length > 1 && <PlaceFilter places={places} value={place} onChange={setPlace} />}
-          <MonthlyAmountsChart months={months} />
+          <Card title={t('chart.caption')}>
+            <MonthlyAmountsChart months={months} />
+          </Card>
           <InvoiceTable invoices={shown} />
         </>
       )}
       <EinvoicingPanel userId={userId} />
-    </Page>
+    </Stack>
   );
 }

@@ -20,6 +20,7 @@ export const en: InvoicesTranslation = {
   },
   chart: { caption: 'Invoiced amount per month (incl. VAT)' },
   details: {
+    summaryTitle: 'Invoice details',
     back: 'Back to invoices',
     title: 'Invoice {{number}}',
     notFound: 'Invoice not found',
@@ -97,7 +98,7 @@ export const en: InvoicesTranslation = {
     title: 'Latest invoice',
     none: 'The use place has no invoices yet.',
     error: 'Loading the invoice details failed.',
-    due: 'due {{date}}',
+    due: 'Due {{date}}',
     open: 'Show invoice {{number}}',
   },
 };

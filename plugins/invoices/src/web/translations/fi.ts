@@ -19,6 +19,7 @@ export const fi = {
   },
   chart: { caption: 'Laskutettu summa kuukausittain (sis. alv)' },
   details: {
+    summaryTitle: 'Laskun tiedot',
     back: 'Takaisin laskuihin',
     title: 'Lasku {{number}}',
     notFound: 'Laskua ei löytynyt',
@@ -96,7 +97,7 @@ export const fi = {
     title: 'Viimeisin lasku',
     none: 'Käyttöpaikalla ei ole vielä laskuja.',
     error: 'Laskutietojen lataaminen epäonnistui.',
-    due: 'eräpäivä {{date}}',
+    due: 'Eräpäivä {{date}}',
     open: 'Näytä lasku {{number}}',
   },
 };

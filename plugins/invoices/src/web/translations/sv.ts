@@ -20,6 +20,7 @@ export const sv: InvoicesTranslation = {
   },
   chart: { caption: 'Fakturerat belopp per månad (inkl. moms)' },
   details: {
+    summaryTitle: 'Fakturauppgifter',
     back: 'Tillbaka till fakturorna',
     title: 'Faktura {{number}}',
     notFound: 'Fakturan hittades inte',
@@ -97,7 +98,7 @@ export const sv: InvoicesTranslation = {
     title: 'Senaste faktura',
     none: 'Förbrukningsplatsen har inga fakturor ännu.',
     error: 'Fakturauppgifterna kunde inte laddas.',
-    due: 'förfallodag {{date}}',
+    due: 'Förfallodag {{date}}',
     open: 'Visa faktura {{number}}',
   },
 };

@@ -1,7 +1,6 @@
-import { useFormatters, useTranslation } from '@portal/core';
+import { MutedText, useFormatters, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { BudgetResponse } from '../../../contract';
-import { MutedText } from '../Card';
 
 const Bar = styled.progress`
   width: 100%;

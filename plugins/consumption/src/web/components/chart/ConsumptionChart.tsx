@@ -3,7 +3,7 @@ import { localPoint } from '@visx/event';
 import { Group } from '@visx/group';
 import { Tooltip, defaultStyles } from '@visx/tooltip';
 import styled, { ThemeContext } from 'styled-components';
-import { colorFrom, themeColor } from '@portal/core';
+import { colorFrom, themeColor, VisuallyHidden } from '@portal/core';
 import type { ChartOverlay, ChartPoint } from '../../model/chartPoint';
 import { maxPointsFor, reduceForDisplay } from '../../model/reduceForDisplay';
 import { ChartAxes } from './ChartAxes';
@@ -15,7 +15,6 @@ import { ChartPatterns } from './ChartPatterns';
 import type { ConsumptionChartFormat, ConsumptionChartText } from './chartText';
 import { describePoint, describePointAsSentence } from './describePoint';
 import { usePointNavigation } from './usePointNavigation';
-import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface ConsumptionChartProps {
   readonly points: readonly ChartPoint[];

@@ -1,4 +1,4 @@
-import { ControlGroup, ToggleButton } from './controlStyles';
+import { FieldGroup, ToggleButton } from '@portal/core';
 
 export interface Choice<V extends string> {
   readonly value: V;
@@ -18,13 +18,13 @@ export function ChoiceButtons<V extends string>({
   readonly onChange: (value: V) => void;
 }) {
   return (
-    <ControlGroup>
+    <FieldGroup>
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <ToggleButton key={choice.value} type="button" aria-pressed={choice.value === value} onClick={() => onChange(choice.value)}>
           {choice.label}
         </ToggleButton>
       ))}
-    </ControlGroup>
+    </FieldGroup>
   );
 }

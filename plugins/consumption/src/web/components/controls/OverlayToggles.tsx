@@ -1,6 +1,5 @@
-import { useTranslation } from '@portal/core';
+import { FieldGroup, useTranslation } from '@portal/core';
 import type { Overlay } from '../../../contract';
-import { ControlGroup } from './controlStyles';
 
 /** Checkboxes for the SPEC §3 consumption data types drawn over the bars. */
 export function OverlayToggles({
@@ -14,7 +13,7 @@ export function OverlayToggles({
 }) {
   const { t } = useTranslation('consumption');
   return (
-    <ControlGroup>
+    <FieldGroup>
       <legend>{t('overlays.label')}</legend>
       {available.map((overlay) => (
         <label key={overlay}>
@@ -28,6 +27,6 @@ export function OverlayToggles({
           {t(`overlays.${overlay}`)}
         </label>
       ))}
-    </ControlGroup>
+    </FieldGroup>
   );
 }

@@ -1,9 +1,8 @@
-import { usePortalRuntime, DEFAULT_PORTAL_CONSTANTS, useTranslation } from '@portal/core';
+import { DatePicker, DEFAULT_PORTAL_CONSTANTS, FieldGroup, ToggleButton, usePortalRuntime, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { isLocalDate, type LocalDate } from '../../model/localDate';
 import { periodLabel, weekDates } from '../../model/periodLabel';
 import { TIME_AXIS_RULES, type TimeAxisMode } from '../../model/timeAxisMode';
-import { ControlGroup, ToggleButton } from './controlStyles';
 
 /**
  * Chooses the shown period. Days by a date field and previous/next; weeks, months and years from a
@@ -30,7 +29,7 @@ export function PeriodPicker({
     const previous = rule.shift(anchor, -1);
     const next = rule.shift(anchor, 1);
     return (
-      <ControlGroup>
+      <FieldGroup>
         <legend>{t('picker.label')}</legend>
         <ToggleButton type="button" onClick={() => onChange(previous)} aria-label={t('picker.earlier')}>
           ‹
@@ -38,20 +37,17 @@ export function PeriodPicker({
         {mode === 'years' ? (
           <span aria-live="polite">{periodLabel(mode, anchor, t)}</span>
         ) : (
-          <label>
-            {t('picker.date')}{' '}
-            <input
-              type="date"
-              value={anchor}
-              max={today}
-              onChange={(event) => isLocalDate(event.target.value) && event.target.value <= today && onChange(event.target.value)}
-            />
-          </label>
+          <DatePicker
+            label={t('picker.date')}
+            value={anchor}
+            max={today}
+            onChange={(date) => isLocalDate(date) && date <= today && onChange(date)}
+          />
         )}
         <ToggleButton type="button" onClick={() => onChange(next)} disabled={isFuture(next)} aria-label={t('picker.later')}>
           ›
         </ToggleButton>
-      </ControlGroup>
+      </FieldGroup>
     );
   }
   return <PagedPeriodPicker mode={mode} anchor={anchor} today={today} onChange={onChange} pageSize={paging[`${mode}s`]} />;
@@ -79,7 +75,7 @@ function PagedPeriodPicker({
   const laterPage = rule.shift(pageEnd, pageSize);
   const latest = rule.rangeOf(today).from;
   return (
-    <ControlGroup>
+    <FieldGroup>
       <legend>{t('picker.label')}</legend>
       <ToggleButton type="button" onClick={() => setPageEnd(rule.shift(pageEnd, -pageSize))}>
         {t('picker.earlier')}
@@ -106,6 +102,6 @@ function PagedPeriodPicker({
       >
         {t('picker.later')}
       </ToggleButton>
-    </ControlGroup>
+    </FieldGroup>
   );
 }

@@ -1,7 +1,5 @@
-import { useFeature, useFormatters, useTranslation } from '@portal/core';
-import { FactList as Facts } from '../factList';
+import { FactList, MutedText, useFeature, useFormatters, useTranslation } from '@portal/core';
 import type { DistrictHeatingSummary } from '../../../contract';
-import { MutedText } from '../Card';
 
 /**
  * District heating figures of a period: energy (MWh and kWh), cost (flag consumptionInEuros),
@@ -19,38 +17,32 @@ export function DistrictHeatingFacts({ summary }: { readonly summary: DistrictHe
     summary.supplyTemperature !== null && summary.returnTemperature !== null ? summary.supplyTemperature - summary.returnTemperature : null;
   return (
     <>
-      <Facts>
-        <dt>{t('districtHeating.energy')}</dt>
-        <dd>
-          {summary.consumption === null
-            ? none
-            : `${format.number(summary.consumption, 3)} ${t('common.mwh')} (${format.number(summary.consumptionKwh ?? summary.consumption * 1000, 0)} ${t('common.kwh')})`}
-        </dd>
-        {eurosOn && (
-          <>
-            <dt>{t('districtHeating.cost')}</dt>
-            <dd>{summary.price === null ? none : format.money(summary.price)}</dd>
-          </>
-        )}
-        <dt>{t('districtHeating.supply')}</dt>
-        <dd>{celsius(summary.supplyTemperature)}</dd>
-        <dt>{t('districtHeating.returnTemperature')}</dt>
-        <dd>
-          {celsius(summary.returnTemperature)}
-          {summary.returnTemperatureDescription && ` – ${t(`dhClass.${summary.returnTemperatureDescription}`)}`}
-        </dd>
-        <dt>{t('districtHeating.temperatureIndex')}</dt>
-        <dd>
-          {summary.temperatureIndex === null ? none : format.number(summary.temperatureIndex, 1)}
-          {summary.temperatureIndexDescription && ` – ${t(`dhClass.${summary.temperatureIndexDescription}`)}`}
-        </dd>
-        {cooling !== null && (
-          <>
-            <dt>{t('districtHeating.cooling')}</dt>
-            <dd>{celsius(cooling)}</dd>
-          </>
-        )}
-      </Facts>
+      <FactList
+        facts={[
+          {
+            term: t('districtHeating.energy'),
+            value:
+              summary.consumption === null
+                ? none
+                : `${format.number(summary.consumption, 3)} ${t('common.mwh')} (${format.number(summary.consumptionKwh ?? summary.consumption * 1000, 0)} ${t('common.kwh')})`,
+          },
+          eurosOn && { term: t('districtHeating.cost'), value: summary.price === null ? none : format.money(summary.price) },
+          { term: t('districtHeating.supply'), value: celsius(summary.supplyTemperature) },
+          {
+            term: t('districtHeating.returnTemperature'),
+            value: `${celsius(summary.returnTemperature)}${
+              summary.returnTemperatureDescription ? ` – ${t(`dhClass.${summary.returnTemperatureDescription}`)}` : ''
+            }`,
+          },
+          {
+            term: t('districtHeating.temperatureIndex'),
+            value: `${summary.temperatureIndex === null ? none : format.number(summary.temperatureIndex, 1)}${
+              summary.temperatureIndexDescription ? ` – ${t(`dhClass.${summary.temperatureIndexDescription}`)}` : ''
+            }`,
+          },
+          cooling !== null && { term: t('districtHeating.cooling'), value: celsius(cooling) },
+        ]}
+      />
       <MutedText>{t('districtHeating.coolingHint')}</MutedText>
       {!summary.complete && <MutedText role="note">{t('districtHeating.incomplete')}</MutedText>}
     </>

@@ -1,12 +1,9 @@
-import { StatusMessage, useTranslation } from '@portal/core';
+import { ErrorState, MutedText, StatusMessage, ToggleButton, useTranslation } from '@portal/core';
 import { useMemo, useState } from 'react';
 import { useConsumptionProfile } from '../../hooks/consumptionReads';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { hourOfDayBars, weekdayBars } from '../../model/profileBars';
 import type { TimeAxisMode } from '../../model/timeAxisMode';
-import { MutedText } from '../Card';
-import { ToggleButton } from '../controls/controlStyles';
-import { ErrorWithRetry } from '../ErrorWithRetry';
 import { ProfileView } from './ProfileView';
 
 /**
@@ -39,7 +36,7 @@ export function ConsumptionProfileSection({
       <h2 id="profile-heading">{t('profile.heading', { period })}</h2>
       <MutedText>{t('profile.explanation')}</MutedText>
       {profile.error ? (
-        <ErrorWithRetry message={t('profile.error')} onRetry={() => void profile.mutate()} />
+        <ErrorState onRetry={() => void profile.mutate()}>{t('profile.error')}</ErrorState>
       ) : !data || !bars ? (
         <StatusMessage>{t('common.loading')}</StatusMessage>
       ) : data.hoursUsed === 0 ? (

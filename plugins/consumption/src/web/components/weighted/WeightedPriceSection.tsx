@@ -1,22 +1,8 @@
-import { StatusMessage, useFormatters, useTranslation } from '@portal/core';
-import styled from 'styled-components';
-import { FactList } from '../factList';
+import { ErrorState, FactList, MutedText, StatusMessage, useFormatters, useTranslation } from '@portal/core';
 import type { VatMode } from '../../../contract';
 import { useWeightedPrice } from '../../hooks/consumptionReads';
 import type { TimeAxisMode } from '../../model/timeAxisMode';
-import { MutedText } from '../Card';
-import { ErrorWithRetry } from '../ErrorWithRetry';
 import { PRICE_DECIMALS, weightedVerdict } from './weightedVerdict';
-
-const Figures = styled(FactList)`
-  margin: 0 0 0.5rem;
-  font-variant-numeric: tabular-nums;
-`;
-
-const Verdict = styled.p`
-  margin: 0 0 0.5rem;
-  font-weight: 600;
-`;
 
 /**
  * The customer's consumption-weighted average spot price of the shown period against the plain
@@ -52,36 +38,36 @@ export function WeightedPriceSection({
       <h2 id="weighted-heading">{t('weighted.heading', { period })}</h2>
       <MutedText>{t('weighted.explanation')}</MutedText>
       {weighted.error ? (
-        <ErrorWithRetry message={t('weighted.error')} onRetry={() => void weighted.mutate()} />
+        <ErrorState onRetry={() => void weighted.mutate()}>{t('weighted.error')}</ErrorState>
       ) : !data ? (
         <StatusMessage>{t('common.loading')}</StatusMessage>
       ) : data.weightedAveragePrice === null || data.averagePrice === null ? (
         <StatusMessage>{t('weighted.empty')}</StatusMessage>
       ) : (
         <>
-          <Figures>
-            <dt>{t('weighted.weighted')}</dt>
-            <dd data-testid="weighted-price">{price(data.weightedAveragePrice)}</dd>
-            <dt>{t('weighted.average')}</dt>
-            <dd data-testid="average-price">{price(data.averagePrice)}</dd>
-            {data.difference !== null && (
-              <>
-                <dt>{t('weighted.difference')}</dt>
-                <dd data-testid="weighted-difference">
-                  {`${data.difference > 0 && verdict !== 'same' ? '+' : ''}${price(data.difference)}`}
-                  {data.differencePercent !== null && ` (${format.formatPercentChange(1 + data.differencePercent / 100)})`}
-                </dd>
-              </>
-            )}
-          </Figures>
+          <FactList
+            facts={[
+              { term: t('weighted.weighted'), value: price(data.weightedAveragePrice), testId: 'weighted-price' },
+              { term: t('weighted.average'), value: price(data.averagePrice), testId: 'average-price' },
+              data.difference !== null && {
+                term: t('weighted.difference'),
+                testId: 'weighted-difference',
+                value: `${data.difference > 0 && verdict !== 'same' ? '+' : ''}${price(data.difference)}${
+                  data.differencePercent !== null ? ` (${format.formatPercentChange(1 + data.differencePercent / 100)})` : ''
+                }`,
+              },
+            ]}
+          />
           {verdict && (
-            <Verdict>
+            <p>
+              <strong>
               {verdict === 'same'
                 ? t('weighted.verdictSame')
                 : t(verdict === 'cheaper' ? 'weighted.verdictCheaper' : 'weighted.verdictDearer', {
                     amount: price(Math.abs(data.difference ?? 0)),
                   })}
-            </Verdict>
+              </strong>
+            </p>
           )}
           <MutedText>
             {t(vat === 'VAT_0' ? 'weighted.pricesVat0' : 'weighted.pricesVat')}{' '}
