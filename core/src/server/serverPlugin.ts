@@ -12,7 +12,11 @@ export interface ServerPluginContext {
   /** The company whose portal this server serves (COMPANY). */
   readonly company: CompanyCode;
   readonly access: LocationAccess;
-  /** The signed-in user of the request; throws ApiError UNAUTHORIZED (401) without a valid session. */
+  /**
+   * The signed-in user of the request; throws ApiError UNAUTHORIZED (401) without a valid session.
+   * A route does not need it: defineRoute's guard checks the declared access and hands the handler
+   * its `user`. This is for code that runs outside a declared route.
+   */
   requireUser(request: FastifyRequest): Promise<AuthenticatedUser>;
   /** The same evaluator as the web, with SPEC §6's policy; throws ApiError FORBIDDEN when denied. */
   requirePermission(user: AuthenticatedUser, permission: PermissionKey): void;

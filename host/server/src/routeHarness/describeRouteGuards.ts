@@ -1,0 +1,215 @@
+// The route harness, guard part: for every route of the inventory (host's and every plugin's,
+// including routes added later), the guard answers before any input is looked at, owner and resource
+// checks answer 404, writes need the CSRF header and our origin, and a flag that is off hides the
+// route. Nothing here names a route: the list is the server's own inventory. Two groups, so vitest
+// runs them in parallel, each on its own server.
+import { ownUserParam, type RouteInventoryEntry, type UiMode } from '@portal/core/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deleteOverride, upsertOverride } from '../flags/flagStore';
+import { callRoute, describeRoute, allowedCaller, validRequest, type HarnessRequest } from './harnessRequest';
+import { startHarness, type HarnessUser } from './harnessServer';
+import { resourceSample, seedHarnessResources } from './resourceSamples';
+import { snapshotTables } from './tableSnapshot';
+
+export type GuardChecks = 'access' | 'ownership';
+
+/**
+ * `access`: the inventory itself, 401 without a session, 403 to a customer on an admin route, CSRF,
+ * flags and modes. `ownership`: another user's id, another user's resource (path, query, body) and
+ * unsafe text in a resource id.
+ */
+export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
+  const harness = await startHarness();
+  await seedHarnessResources(harness.db);
+  afterAll(() => harness.close());
+
+  const { customer, otherCustomer, admin } = harness.users;
+  const guarded = harness.routes.filter((entry) => entry.access !== 'anonymous');
+  const adminRoutes = harness.routes.filter((entry) => typeof entry.access === 'object');
+  const ownerRoutes = harness.routes.filter((entry) => ownUserParam(entry));
+  const resourceRoutes = harness.routes.filter((entry) => Object.values(entry.pathParams).some((role) => typeof role === 'object'));
+  const writeRoutes = harness.routes.filter((entry) => entry.method !== 'GET');
+  const flaggedRoutes = harness.routes.filter((entry) => entry.flags.length > 0);
+  const modeRoutes = harness.routes.filter((entry) => entry.modes !== undefined);
+  const modeOf: Record<'customer' | 'otherCustomer', UiMode> = { customer: 'B2C', otherCustomer: 'B2B' };
+
+  /** Input no route accepts, in every part: the guard must answer before it notices. */
+  function garbage(entry: RouteInventoryEntry): HarnessRequest[] {
+    const params = (value: string) => Object.fromEntries(Object.keys(entry.pathParams).map((name) => [name, value]));
+    return [
+      { params: params('x'), query: { page: '%00' }, body: Buffer.from('{"a":') },
+      { params: params('%00%1F'), query: { [`x${'y'.repeat(10)}`]: 'z'.repeat(5000) }, body: [[[[[[]]]]]] },
+      { params: params('a'.repeat(90)), query: {}, body: { unexpected: '\u0000' } },
+    ];
+  }
+
+  async function expectUnchanged<T>(action: () => Promise<T>): Promise<T> {
+    const before = await snapshotTables(harness.db);
+    const result = await action();
+    expect(await snapshotTables(harness.db)).toEqual(before);
+    return result;
+  }
+
+  if (checks === 'access') {
+    describe('the route inventory', () => {
+      it('lists the host routes and every plugin route', () => {
+        const listed = new Set(harness.routes.map((entry) => entry.pluginId));
+        expect(listed).toEqual(new Set([undefined, ...harness.pluginsWithRoutes]));
+        expect(harness.routes.length).toBeGreaterThanOrEqual(40);
+        for (const entry of harness.routes) expect(entry.path.startsWith('/api/')).toBe(true);
+      });
+    });
+
+
+    describe.each(guarded.map((entry) => [describeRoute(entry), entry] as const))('%s', (_, entry) => {
+      it('answers 401 without a session, before looking at any input', async () => {
+        for (const request of garbage(entry)) {
+          const response = await expectUnchanged(() => callRoute(harness, entry, request));
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(401);
+          expect(response.json().error.code).toBe('UNAUTHORIZED');
+          expect(response.json().error.field).toBeUndefined();
+        }
+      });
+    });
+
+
+    describe.each(adminRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (admin)', (_, entry) => {
+      it('answers 403 to a customer, before looking at any input', async () => {
+        for (const request of garbage(entry)) {
+          const response = await expectUnchanged(() => callRoute(harness, entry, request, { as: customer }));
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(403);
+          expect(response.json().error.code).toBe('FORBIDDEN');
+        }
+      });
+    });
+
+
+    describe.each(writeRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (CSRF)', (_, entry) => {
+      it('refuses a write without X-Web-Version or from a foreign origin, and changes nothing', async () => {
+        const caller = allowedCaller(harness, entry);
+        const request = caller ? await validRequest(harness, entry, caller, otherCustomer) : await validRequest(harness, entry, customer, otherCustomer);
+        const options = caller ? { as: caller } : {};
+        const noHeader = await expectUnchanged(() => callRoute(harness, entry, request, { ...options, withoutWebVersion: true }));
+        expect(noHeader.statusCode, noHeader.body.slice(0, 300)).toBe(403);
+        expect(noHeader.json().error.code).toBe('CSRF_REJECTED');
+        const foreignOrigin = await expectUnchanged(() => callRoute(harness, entry, request, { ...options, headers: { origin: 'https://evil.example' } }));
+        expect(foreignOrigin.statusCode, foreignOrigin.body.slice(0, 300)).toBe(403);
+        expect(foreignOrigin.json().error.code).toBe('CSRF_REJECTED');
+      });
+    });
+
+
+    describe.each(flaggedRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (flags)', (_, entry) => {
+      it.each([...entry.flags])('answers 404 while %s is off for the caller, and says nothing about why', async (flag) => {
+        const caller = allowedCaller(harness, entry);
+        const request = await validRequest(harness, entry, caller ?? customer, otherCustomer);
+        // Per user for a signed-in caller; company-wide for an anonymous route.
+        const override = await upsertOverride(
+          harness.db,
+          { company: 'VARE', flag, userId: caller?.id ?? null, value: false, createdBy: admin.id },
+          harness.server.clock.now(),
+        );
+        try {
+          const response = await callRoute(harness, entry, request, caller ? { as: caller } : {});
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
+          expect(response.body).not.toContain(flag);
+        } finally {
+          await deleteOverride(harness.db, 'VARE', override.id);
+        }
+      });
+    });
+
+
+    describe.each(modeRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (modes)', (_, entry) => {
+      it('answers 404 to a caller in a mode it does not serve', async () => {
+        const role = (['customer', 'otherCustomer'] as const).find((r) => !entry.modes?.includes(modeOf[r]));
+        if (!role) return; // serves both modes
+        const caller = harness.users[role];
+        const request = await validRequest(harness, entry, caller, role === 'customer' ? otherCustomer : customer);
+        const response = await expectUnchanged(() => callRoute(harness, entry, request, { as: caller }));
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
+      });
+    });
+  } else {
+    describe.each(ownerRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (owner)', (_, entry) => {
+      it("answers 404 for another user's id, with valid input, and changes nothing", async () => {
+        const request = await validRequest(harness, entry, customer, otherCustomer);
+        const param = ownUserParam(entry) as string;
+        for (const id of [otherCustomer.id, admin.id, '00000000-0000-4000-8000-000000000000']) {
+          const foreign = { ...request, params: { ...request.params, [param]: id } };
+          const response = await expectUnchanged(() => callRoute(harness, entry, foreign, { as: customer }));
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
+          expect(response.body).not.toContain(otherCustomer.email);
+        }
+      });
+    });
+
+
+    describe.each(resourceRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (resources)', (_, entry) => {
+      const resourceParams = Object.entries(entry.pathParams).filter(([, role]) => typeof role === 'object') as [string, { resource: string }][];
+      it.each(resourceParams.map(([name, role]) => [name, role.resource]))(
+        'answers 404 for a %s (%s) the caller may not see, and changes nothing',
+        async (name, kind) => {
+          // Whichever of the two customers holds such a resource, the other one asks for it.
+          const pairs: [HarnessUser, HarnessUser][] =
+            typeof entry.access === 'object' ? [[admin, admin]] : [[otherCustomer, customer], [customer, otherCustomer]];
+          let tried = 0;
+          for (const [holder, caller] of pairs) {
+            const foreign = await resourceSample(harness.db, kind, holder.id, caller.id, 'VARE');
+            if (!foreign) continue;
+            const request = await validRequest(harness, entry, caller, holder);
+            const asked = { ...request, params: { ...request.params, [name]: encodeURIComponent(foreign) } };
+            const response = await expectUnchanged(() => callRoute(harness, entry, asked, { as: caller }));
+            expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
+            tried += 1;
+          }
+          expect(tried, `the demo data has no ${kind} to try`).toBeGreaterThan(0);
+        },
+      );
+    });
+
+    const fieldRoutes = harness.routes.flatMap((entry) =>
+      (['query', 'body'] as const).flatMap((part) =>
+        Object.entries(entry.resourceFields[part] ?? {}).map(([field, kind]) => [`${describeRoute(entry)} ${part}.${field}`, entry, part, field, kind] as const),
+      ),
+    );
+
+
+    describe.each(fieldRoutes)('%s (resource field)', (_, entry, part, field, kind) => {
+      it(`answers 404 for a ${kind} the caller may not see, and changes nothing`, async () => {
+        let tried = 0;
+        for (const [holder, caller] of [[otherCustomer, customer], [customer, otherCustomer]] as const) {
+          const foreign = await resourceSample(harness.db, kind, holder.id, caller.id, 'VARE');
+          if (!foreign) continue;
+          const request = await validRequest(harness, entry, caller, holder);
+          const body = request.body as Record<string, unknown> | undefined;
+          const asked: HarnessRequest =
+            part === 'query'
+              ? { ...request, query: { ...request.query, [field]: encodeURIComponent(foreign) } }
+              : { ...request, body: { ...body, [field]: Array.isArray(body?.[field]) ? [foreign] : foreign } };
+          const response = await expectUnchanged(() => callRoute(harness, entry, asked, { as: caller }));
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
+          tried += 1;
+        }
+        expect(tried, `the demo data has no ${kind} to try`).toBeGreaterThan(0);
+      });
+    });
+
+
+    describe.each(resourceRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (text at the boundary)', (_, entry) => {
+      it('answers 400 naming the parameter for NUL or a control character in a resource id, and changes nothing', async () => {
+        const caller = allowedCaller(harness, entry) ?? customer;
+        const request = await validRequest(harness, entry, caller, otherCustomer);
+        for (const [name, role] of Object.entries(entry.pathParams)) {
+          if (typeof role !== 'object') continue;
+          for (const bad of ['%00', 'VARE%01x', '%1B%5B31m', '%7F']) {
+            const asked = { ...request, params: { ...request.params, [name]: bad } };
+            const response = await expectUnchanged(() => callRoute(harness, entry, asked, { as: caller }));
+            expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+            expect(response.json().error.field).toBe(`params.${name}`);
+          }
+        }
+      });
+    });
+  }
+}
