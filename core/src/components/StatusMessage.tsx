@@ -5,9 +5,10 @@ import { themeColor } from './themeColor';
 export type StatusTone = 'info' | 'error';
 
 const Box = styled.div<{ $tone: StatusTone }>`
-  padding: 1rem;
+  padding: 0.75rem 1rem;
   border-radius: 4px;
-  background: ${themeColor('surface')};
+  border-left: 4px solid ${(props) => (props.$tone === 'error' ? themeColor('danger')(props) : themeColor('primary')(props))};
+  background: ${themeColor('background')};
   color: ${(props) => (props.$tone === 'error' ? themeColor('danger')(props) : themeColor('text')(props))};
   display: flex;
   gap: 1rem;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { focusRing } from '../ui/focusRing';
 import { themeColor } from './themeColor';
 
 /**
@@ -14,10 +15,7 @@ export const PrimaryButton = styled.button`
   background: ${themeColor('primary')};
   color: ${themeColor('primaryText')};
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${themeColor('focus')};
-    outline-offset: 2px;
-  }
+  ${focusRing}
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
@@ -52,10 +50,7 @@ export const ToggleButton = styled.button`
     color: ${themeColor('primaryText')};
     font-weight: 600;
   }
-  &:focus-visible {
-    outline: 3px solid ${themeColor('focus')};
-    outline-offset: 2px;
-  }
+  ${focusRing}
   &:disabled {
     opacity: 0.55;
     cursor: not-allowed;
@@ -71,10 +66,7 @@ export const LinkButton = styled.button`
   color: ${themeColor('primary')};
   text-decoration: underline;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${themeColor('focus')};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const headerAction = css`
@@ -86,10 +78,7 @@ const headerAction = css`
   font: inherit;
   cursor: pointer;
   text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${themeColor('focus')};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /** A button in the header's action area (HEADER_ACTIONS_SLOT), drawn on the primary colour. */

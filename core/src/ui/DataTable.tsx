@@ -60,53 +60,67 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
   const toggle = (key: string) =>
     setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));
 
+  // The caption is drawn above the scrolling box (a real <caption> would scroll away with a wide
+  // table on a phone); the <caption> itself stays for screen readers.
   return (
-    <Scroller role="region" aria-labelledby={captionId} tabIndex={0} style={maxHeight ? { maxHeight, overflowY: 'auto' } : undefined}>
-      <Table>
-        <caption id={captionId} className={captionHidden ? 'kit-hidden-caption' : undefined}>
+    <div>
+      {!captionHidden && (
+        <VisibleCaption aria-hidden="true">
           {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const direction = sort?.key === column.key ? sort.direction : undefined;
-              return (
-                <th key={column.key} scope="col" aria-sort={column.sortValue ? (direction ?? 'none') : undefined} className={column.numeric ? 'number' : undefined}>
-                  {column.sortValue ? (
-                    <SortButton type="button" onClick={() => toggle(column.key)}>
-                      {column.header}
-                      {direction && <VisuallyHidden>, {t(direction === 'ascending' ? 'kit.sortAscending' : 'kit.sortDescending')}</VisuallyHidden>}
-                    </SortButton>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((row) => (
-            <tr key={rowKey(row)} data-muted={isMuted?.(row) || undefined}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.key} scope="row" className={column.numeric ? 'number' : undefined}>
-                    {column.cell(row)}
+        </VisibleCaption>
+      )}
+      <Scroller role="region" aria-labelledby={captionId} tabIndex={0} style={maxHeight ? { maxHeight, overflowY: 'auto' } : undefined}>
+        <Table>
+          <caption id={captionId} className="kit-hidden-caption">
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const direction = sort?.key === column.key ? sort.direction : undefined;
+                return (
+                  <th key={column.key} scope="col" aria-sort={column.sortValue ? (direction ?? 'none') : undefined} className={column.numeric ? 'number' : undefined}>
+                    {column.sortValue ? (
+                      <SortButton type="button" onClick={() => toggle(column.key)}>
+                        {column.header}
+                        {direction && <VisuallyHidden>, {t(direction === 'ascending' ? 'kit.sortAscending' : 'kit.sortDescending')}</VisuallyHidden>}
+                      </SortButton>
+                    ) : (
+                      column.header
+                    )}
                   </th>
-                ) : (
-                  <td key={column.key} className={column.numeric ? 'number' : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
+                );
+              })}
             </tr>
-          ))}
-        </tbody>
-        {footer && <tfoot>{footer}</tfoot>}
-      </Table>
-    </Scroller>
+          </thead>
+          <tbody>
+            {sorted.map((row) => (
+              <tr key={rowKey(row)} data-muted={isMuted?.(row) || undefined}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" className={column.numeric ? 'number' : undefined}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={column.numeric ? 'number' : undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+          {footer && <tfoot>{footer}</tfoot>}
+        </Table>
+      </Scroller>
+    </div>
   );
 }
+
+const VisibleCaption = styled.div`
+  font-weight: 600;
+  padding-bottom: 0.5rem;
+`;
 
 // contain: inline-size keeps a wide table from widening the page (its columns would push a grid or
 // flex parent past the phone's width); the table scrolls inside this box instead.

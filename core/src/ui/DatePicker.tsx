@@ -84,7 +84,7 @@ export function DatePicker({ label, value, onChange, min, max, hint, error, id }
             }}
           />
           <CalendarButton ref={opener} type="button" aria-label={t('kit.openCalendar')} aria-expanded={open} onClick={() => setOpen(!open)}>
-            <span aria-hidden="true">📅</span>
+            <CalendarIcon />
           </CalendarButton>
           {open && (
             <Calendar
@@ -101,6 +101,16 @@ export function DatePicker({ label, value, onChange, min, max, hint, error, id }
         </Row>
       )}
     </FormField>
+  );
+}
+
+/** A small calendar drawn in the text colour (an emoji would depend on the machine's fonts). */
+function CalendarIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
 
@@ -233,7 +243,11 @@ const Row = styled.div`
 
 const CalendarButton = styled.button`
   font: inherit;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-width: 2.5rem;
+  color: ${themeColor('primary')};
   border: 1px solid ${themeColor('mutedText')};
   border-radius: 4px;
   background: ${themeColor('background')};

@@ -11,7 +11,8 @@ export const FieldGroup = styled.fieldset`
   min-width: 0;
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  /* flex-end lines buttons up with a field's input when the field has a label and hint above it. */
+  align-items: flex-end;
   gap: 0.4rem;
   legend {
     font-weight: 600;

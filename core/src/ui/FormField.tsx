@@ -18,6 +18,8 @@ export interface FormFieldProps {
   readonly error?: string | null;
   /** The control's id; give it when an error summary links to the field. */
   readonly id?: string;
+  /** Announce the error as it appears (role="alert"), for a field that is checked without a summary. */
+  readonly announceError?: boolean;
   /** The control, built from the props it must carry. */
   readonly children: (control: FieldControlProps) => ReactNode;
 }
@@ -26,7 +28,7 @@ export interface FormFieldProps {
  * A labelled control with its hint and error tied to it by aria-describedby, so a screen reader reads
  * the problem with the field (GOV.UK form pattern: label, hint, error, then the control).
  */
-export function FormField({ label, hint, error, id, children }: FormFieldProps) {
+export function FormField({ label, hint, error, id, announceError, children }: FormFieldProps) {
   const { t } = useTranslation('core');
   const generated = useId();
   const controlId = id ?? generated;
@@ -38,7 +40,7 @@ export function FormField({ label, hint, error, id, children }: FormFieldProps) 
       <label htmlFor={controlId}>{label}</label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
-        <Problem id={errorId}>
+        <Problem id={errorId} role={announceError ? 'alert' : undefined}>
           <VisuallyHidden>{t('kit.errorPrefix')} </VisuallyHidden>
           {error}
         </Problem>
@@ -69,8 +71,12 @@ const Field = styled.div<{ $invalid: boolean }>`
     color: ${themeColor('text')};
     max-width: 100%;
   }
-  input {
-    width: 30rem;
+  input,
+  select,
+  textarea {
+    /* min() with a percentage keeps a field (a select with long options) from widening the page on a phone. */
+    width: min(30rem, 100%);
+    box-sizing: border-box;
   }
   select {
     align-self: flex-start;

@@ -90,6 +90,8 @@ const Group = styled.div`
 
 const Segment = styled.button`
   font: inherit;
+  flex: 1 1 auto;
+  text-align: center;
   min-height: 2.25rem;
   padding: 0.3rem 0.85rem;
   border: none;

@@ -1,6 +1,6 @@
 import { ApiClientRef, LOCATION_CARD_SLOT, Slot } from '@portal/core';
 import { createFakeApiClient, renderWithPortal, substitute, testPlugin, translationKeyMismatches } from '@portal/core/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contractsPlugin } from '../index';
 import { contractsAnswer, pageRoutes, PLACE } from './testing/contractsFixtures';
@@ -33,7 +33,8 @@ describe('contracts plugin', () => {
       services: [substitute(ApiClientRef, createFakeApiClient(pageRoutes(contractsAnswer())))],
     });
     const card = await screen.findByRole('region', { name: 'Sopimus' });
-    expect(card).toHaveTextContent('Vare Kiinteä 24');
+    // The card stands in a loading skeleton until the contracts arrive.
+    await waitFor(() => expect(card).toHaveTextContent('Vare Kiinteä 24'));
     expect(card).toHaveTextContent('10,66 c/kWh (sis. ALV)');
     expect(screen.getByRole('link', { name: 'Näytä sopimukset ja hinnat: Vare Kiinteä 24' })).toHaveAttribute(
       'href',
@@ -48,7 +49,8 @@ describe('contracts plugin', () => {
       language: 'sv',
       services: [substitute(ApiClientRef, createFakeApiClient(pageRoutes()))],
     });
-    expect(await screen.findByRole('region', { name: 'Avtal' })).toHaveTextContent('10,66 c/kWh (inkl. moms)');
+    const card = await screen.findByRole('region', { name: 'Avtal' });
+    await waitFor(() => expect(card).toHaveTextContent('10,66 c/kWh (inkl. moms)'));
   });
 
   it('has the same translation keys in every language', async () => {

@@ -1,6 +1,5 @@
-import { MutedText, ToggleButton, useTranslation } from '@portal/core';
+import { ButtonRow, MutedText, ToggleButton, useTranslation } from '@portal/core';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import type { TimeseriesResponse } from '../../contract';
 import { consumptionCsv } from '../model/consumptionCsv';
 import { maxPointsFor, reduceForDisplay } from '../model/reduceForDisplay';
@@ -11,13 +10,6 @@ import { ConsumptionChart, plotWidth } from './chart/ConsumptionChart';
 import { ConsumptionTable } from './ConsumptionTable';
 import { CsvDownloadButton } from './CsvDownloadButton';
 import { TotalsSummary } from './TotalsSummary';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin: 0.5rem 0;
-`;
 
 /**
  * One answer of the timeseries call, shown as chart or table (same rows), with its totals and a CSV
@@ -52,7 +44,7 @@ export function ConsumptionChartPanel({
 
   return (
     <div>
-      <Actions>
+      <ButtonRow>
         <ToggleButton type="button" aria-pressed={view === 'table'} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
           {view === 'chart' ? t('chart.showTable') : t('chart.showChart')}
         </ToggleButton>
@@ -62,7 +54,7 @@ export function ConsumptionChartPanel({
           label={t('csv.download')}
           accessibleLabel={t('csv.downloadLabel')}
         />
-      </Actions>
+      </ButtonRow>
       {view === 'chart' ? (
         <ConsumptionChart points={series.points} overlays={series.overlays} width={width} text={words.text} format={words.format} />
       ) : (

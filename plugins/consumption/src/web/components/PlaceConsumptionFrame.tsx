@@ -1,18 +1,7 @@
-import { StatusMessage, themeColor, useTranslation } from '@portal/core';
+import { PageHeader, Stack, StatusMessage, useTranslation } from '@portal/core';
 import type { ReactNode } from 'react';
 import { Link, generatePath } from 'react-router-dom';
-import styled from 'styled-components';
 import { consumptionIndexRoute } from '../routes';
-
-const Page = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  color: ${themeColor('text')};
-  a {
-    color: ${themeColor('primary')};
-  }
-`;
 
 export interface PlaceConsumptionFrameProps {
   /** id of the heading that names the page's article. */
@@ -29,11 +18,13 @@ export interface PlaceConsumptionFrameProps {
 export function PlaceConsumptionFrame({ headingId, title, placeName, featureOff, children }: PlaceConsumptionFrameProps) {
   const { t } = useTranslation('consumption');
   return (
-    <Page aria-labelledby={headingId}>
-      <Link to={generatePath(consumptionIndexRoute.defaultPath)}>{t('common.back')}</Link>
-      <h1 id={headingId}>{title}</h1>
-      {placeName && <p>{t('page.intro', { place: placeName })}</p>}
+    <Stack as="article" aria-labelledby={headingId}>
+      <PageHeader
+        context={<Link to={generatePath(consumptionIndexRoute.defaultPath)}>{t('common.back')}</Link>}
+        title={<span id={headingId}>{title}</span>}
+        description={placeName ? t('page.intro', { place: placeName }) : undefined}
+      />
       {featureOff ? <StatusMessage>{t('common.featureOff')}</StatusMessage> : children}
-    </Page>
+    </Stack>
   );
 }

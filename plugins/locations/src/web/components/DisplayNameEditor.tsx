@@ -1,46 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { PrimaryButton, SecondaryButton, themeColor, useTranslation } from '@portal/core';
-import styled from 'styled-components';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ButtonRow, PrimaryButton, SecondaryButton, TextField, useTranslation } from '@portal/core';
 import { DISPLAY_NAME_MAX } from '../../contract/locations';
 import { validateDisplayName, type DisplayNameProblem } from '../model/validateDisplayName';
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  align-items: flex-end;
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  flex: 1 1 16rem;
-`;
-
-const Input = styled.input`
-  font: inherit;
-  padding: 0.4rem;
-  border: 1px solid ${themeColor('mutedText')};
-  border-radius: 4px;
-  &[aria-invalid='true'] {
-    border-color: ${themeColor('danger')};
-  }
-  &:focus-visible {
-    outline: 3px solid ${themeColor('focus')};
-    outline-offset: 1px;
-  }
-`;
-
-const Hint = styled.span`
-  font-size: 0.875em;
-  color: ${themeColor('mutedText')};
-`;
-
-const ErrorText = styled.span`
-  font-size: 0.875em;
-  color: ${themeColor('danger')};
-`;
 
 export interface DisplayNameEditorProps {
   readonly initialName: string;
@@ -62,9 +23,6 @@ export function DisplayNameEditor({ initialName, onSave, onClose }: DisplayNameE
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
 
   useEffect(() => {
     input.current?.focus();
@@ -110,36 +68,30 @@ export function DisplayNameEditor({ initialName, onSave, onClose }: DisplayNameE
           : null;
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <Field>
-        <label htmlFor={inputId}>{t('rename.label')}</label>
-        <Input
-          id={inputId}
-          ref={input}
+    <form onSubmit={submit} noValidate>
+      <ButtonRow $align="end">
+        <TextField
+          label={t('rename.label')}
+          hint={t('rename.hint', { max: DISPLAY_NAME_MAX })}
+          error={message}
+          announceError
+          inputRef={input}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onValue={setValue}
           onKeyDown={onKeyDown}
-          aria-invalid={problem !== null && problem !== 'failed'}
-          aria-describedby={message ? `${errorId} ${hintId}` : hintId}
           autoComplete="off"
           // readOnly, not disabled: a disabled input drops focus, and after a failed save the user
           // should still be in the field to correct or retry.
           readOnly={saving}
           aria-busy={saving}
         />
-        <Hint id={hintId}>{t('rename.hint', { max: DISPLAY_NAME_MAX })}</Hint>
-        {message && (
-          <ErrorText id={errorId} role="alert">
-            {message}
-          </ErrorText>
-        )}
-      </Field>
-      <PrimaryButton type="submit" disabled={saving}>
-        {saving ? t('rename.saving') : t('rename.save')}
-      </PrimaryButton>
-      <SecondaryButton type="button" onClick={() => onClose(false)} disabled={saving}>
-        {t('rename.cancel')}
-      </SecondaryButton>
-    </Form>
+        <PrimaryButton type="submit" disabled={saving}>
+          {saving ? t('rename.saving') : t('rename.save')}
+        </PrimaryButton>
+        <SecondaryButton type="button" onClick={() => onClose(false)} disabled={saving}>
+          {t('rename.cancel')}
+        </SecondaryButton>
+      </ButtonRow>
+    </form>
   );
 }

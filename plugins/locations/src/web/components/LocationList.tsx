@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { StatusMessage, themeColor, useTranslation } from '@portal/core';
+import { MutedText, StatusMessage, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { ContentItem } from '../../contract/locations';
 import { DEFAULT_LOCATION_SORT, shownName, sortLocations, type LocationSort } from '../model/locationSort';
@@ -24,19 +24,6 @@ const Toolbar = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: 1rem;
-`;
-
-const Count = styled.p`
-  margin: 0;
-  color: ${themeColor('mutedText')};
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${themeColor('mutedText')};
 `;
 
 export interface LocationListProps {
@@ -126,10 +113,10 @@ export function LocationList({ items, paged, pageSize, detailHref, saveOrder, re
     <>
       <LiveRegion message={announcement} />
       <Toolbar>
-        <Count ref={countRef} tabIndex={-1}>
+        <MutedText ref={countRef} tabIndex={-1}>
           {t('list.count', { count: current.length })}
           {shown && shown.pageCount > 1 ? ` · ${t('pager.status', { from: shown.from, to: shown.to, total: shown.total })}` : ''}
-        </Count>
+        </MutedText>
         {paged && (
           <SortSelect
             value={sort}
@@ -140,7 +127,7 @@ export function LocationList({ items, paged, pageSize, detailHref, saveOrder, re
           />
         )}
       </Toolbar>
-      {!canReorder && hasWritable && <Hint>{t('reorder.onlyInContentOrder')}</Hint>}
+      {!canReorder && hasWritable && <MutedText>{t('reorder.onlyInContentOrder')}</MutedText>}
       {failed && <StatusMessage tone="error">{t('reorder.failed')}</StatusMessage>}
       <Items>
         {visible.map((item) => {

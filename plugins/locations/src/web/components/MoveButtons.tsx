@@ -1,10 +1,4 @@
-import { SecondaryButton, useTranslation } from '@portal/core';
-import styled from 'styled-components';
-
-const Group = styled.div`
-  display: flex;
-  gap: 0.5rem;
-`;
+import { ButtonRow, SecondaryButton, useTranslation } from '@portal/core';
 
 export interface MoveButtonsProps {
   readonly name: string;
@@ -35,9 +29,9 @@ export function MoveButtons({ name, canMoveUp, canMoveDown, onMove, buttonRef }:
     </SecondaryButton>
   );
   return (
-    <Group>
+    <ButtonRow>
       {button(-1, canMoveUp, t('reorder.moveUp'), t('reorder.moveUpLabel', { name }))}
       {button(1, canMoveDown, t('reorder.moveDown'), t('reorder.moveDownLabel', { name }))}
-    </Group>
+    </ButtonRow>
   );
 }

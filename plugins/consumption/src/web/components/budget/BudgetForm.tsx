@@ -1,27 +1,8 @@
-import { PrimaryButton, SecondaryButton, themeColor, useFormatters, useTranslation } from '@portal/core';
+import { ButtonRow, PrimaryButton, SecondaryButton, Stack, TextField, useFormatters, useTranslation } from '@portal/core';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { BudgetUnit, SetConsumptionBudgetBodyInput } from '../../../contract';
 import { BUDGET_MAX, parseBudgetAmount } from '../../model/parseBudgetAmount';
 import { ChoiceButtons } from '../controls/ChoiceButtons';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  input[type='text'] {
-    font: inherit;
-    padding: 0.3rem 0.5rem;
-    max-width: 12rem;
-  }
-  input[aria-invalid='true'] {
-    border: 2px solid ${themeColor('danger')};
-  }
-  .error {
-    color: ${themeColor('danger')};
-    margin: 0;
-  }
-`;
 
 /**
  * Sets the monthly budget. The field is labelled, its hint and error are tied to it (aria-describedby),
@@ -48,8 +29,6 @@ export function BudgetForm({
   const [active, setActive] = useState(initial.budget === null ? true : initial.active);
   const [error, setError] = useState<string | null>(null);
   const fieldId = `${id}-amount`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,42 +43,38 @@ export function BudgetForm({
   };
 
   return (
-    <Form onSubmit={submit} aria-label={t('budget.formLabel')} noValidate>
-      {units.length > 1 && (
-        <ChoiceButtons
-          legend={t('budget.unitLabel')}
-          choices={units.map((u) => ({ value: u, label: t(`unit.${u}`) }))}
-          value={unit}
-          onChange={setUnit}
+    <form onSubmit={submit} aria-label={t('budget.formLabel')} noValidate>
+      <Stack $gap="0.75rem">
+        {units.length > 1 && (
+          <ChoiceButtons
+            legend={t('budget.unitLabel')}
+            choices={units.map((u) => ({ value: u, label: t(`unit.${u}`) }))}
+            value={unit}
+            onChange={setUnit}
+          />
+        )}
+        <TextField
+          id={fieldId}
+          label={t('budget.amount', { unit: unit === 'EUR' ? t('common.eur') : t('common.kwh') })}
+          hint={t('budget.amountHint')}
+          error={error}
+          announceError
+          inputMode="decimal"
+          value={text}
+          onValue={setText}
         />
-      )}
-      <label htmlFor={fieldId}>{t('budget.amount', { unit: unit === 'EUR' ? t('common.eur') : t('common.kwh') })}</label>
-      <input
-        id={fieldId}
-        type="text"
-        inputMode="decimal"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={error ? 'true' : 'false'}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      />
-      <p id={hintId}>{t('budget.amountHint')}</p>
-      {error && (
-        <p id={errorId} className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <label>
-        <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> {t('budget.active')}
-      </label>
-      <div>
-        <PrimaryButton type="submit" disabled={saving}>
-          {saving ? t('budget.saving') : t('budget.save')}
-        </PrimaryButton>{' '}
-        <SecondaryButton type="button" onClick={onCancel}>
-          {t('budget.cancel')}
-        </SecondaryButton>
-      </div>
-    </Form>
+        <label>
+          <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> {t('budget.active')}
+        </label>
+        <ButtonRow>
+          <PrimaryButton type="submit" disabled={saving}>
+            {saving ? t('budget.saving') : t('budget.save')}
+          </PrimaryButton>
+          <SecondaryButton type="button" onClick={onCancel}>
+            {t('budget.cancel')}
+          </SecondaryButton>
+        </ButtonRow>
+      </Stack>
+    </form>
   );
 }
