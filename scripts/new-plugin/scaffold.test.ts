@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existingFlags, scaffoldPlugin } from './scaffold';
 
 /**
+ * The id is one no real plugin will have, so the test holds after `new-plugin` was run for real.
  * The generator on a temporary copy of the files it edits. That the generated plugin typechecks,
  * passes its tests and builds is checked by generating it in a clone (README "Adding a plugin");
  * here: every file is written with every placeholder filled, and the company, flag and changeset edits.
@@ -27,49 +28,49 @@ afterEach(() => {
 
 describe('npm run new-plugin', () => {
   it('writes the plugin in the common layout with every placeholder filled', () => {
-    const result = scaffoldPlugin({ root, id: 'tips', title: 'Vinkit', path: '/vinkit' });
+    const result = scaffoldPlugin({ root, id: 'probe-notes', title: 'Vinkit', path: '/vinkit' });
     expect(result.files).toEqual(
       expect.arrayContaining([
-        'plugins/tips/package.json',
-        'plugins/tips/CHANGELOG.md',
-        'plugins/tips/src/index.ts',
-        'plugins/tips/src/contract.ts',
-        'plugins/tips/src/contract/tips.ts',
-        'plugins/tips/src/contract/paths.ts',
-        'plugins/tips/src/server.ts',
-        'plugins/tips/src/server/registerTipsRoutes.ts',
-        'plugins/tips/src/server/routes/itemsRoute.ts',
-        'plugins/tips/src/server/migrations/index.ts',
-        'plugins/tips/src/server/tips.server.test.ts',
-        'plugins/tips/src/web/routes.ts',
-        'plugins/tips/src/web/pages/TipsPage.tsx',
-        'plugins/tips/src/web/tipsPlugin.test.tsx',
-        'plugins/tips/src/web/translations/fi.ts',
-        'plugins/tips/src/web/translations/sv.ts',
-        'plugins/tips/src/web/translations/en.ts',
+        'plugins/probe-notes/package.json',
+        'plugins/probe-notes/CHANGELOG.md',
+        'plugins/probe-notes/src/index.ts',
+        'plugins/probe-notes/src/contract.ts',
+        'plugins/probe-notes/src/contract/probeNotes.ts',
+        'plugins/probe-notes/src/contract/paths.ts',
+        'plugins/probe-notes/src/server.ts',
+        'plugins/probe-notes/src/server/registerProbeNotesRoutes.ts',
+        'plugins/probe-notes/src/server/routes/itemsRoute.ts',
+        'plugins/probe-notes/src/server/migrations/index.ts',
+        'plugins/probe-notes/src/server/probeNotes.server.test.ts',
+        'plugins/probe-notes/src/web/routes.ts',
+        'plugins/probe-notes/src/web/pages/ProbeNotesPage.tsx',
+        'plugins/probe-notes/src/web/probeNotesPlugin.test.tsx',
+        'plugins/probe-notes/src/web/translations/fi.ts',
+        'plugins/probe-notes/src/web/translations/sv.ts',
+        'plugins/probe-notes/src/web/translations/en.ts',
       ]),
     );
     for (const file of result.files) expect(read(file), file).not.toMatch(/\{\{\w+\}\}/);
-    const packageJson = JSON.parse(read('plugins/tips/package.json'));
-    expect(packageJson.name).toBe('@portal/plugin-tips');
+    const packageJson = JSON.parse(read('plugins/probe-notes/package.json'));
+    expect(packageJson.name).toBe('@portal/plugin-probe-notes');
     expect(packageJson.exports['.'].source).toBe('./src/index.ts');
-    expect(read('plugins/tips/src/web/routes.ts')).toContain("createRouteRef({ id: 'tips.page', path: '/vinkit' })");
-    expect(read('plugins/tips/src/web/translations/fi.ts')).toContain("menu: { tips: 'Vinkit' }");
+    expect(read('plugins/probe-notes/src/web/routes.ts')).toContain("createRouteRef({ id: 'probe-notes.page', path: '/vinkit' })");
+    expect(read('plugins/probe-notes/src/web/translations/fi.ts')).toContain("menu: { probeNotes: 'Vinkit' }");
     // The manifest stays free of runtime code: no page, schema or zod import.
-    expect(read('plugins/tips/src/index.ts')).not.toMatch(/from '\.\/web\/pages|from 'zod'|from '\.\/contract\/tips'/);
+    expect(read('plugins/probe-notes/src/index.ts')).not.toMatch(/from '\.\/web\/pages|from 'zod'|from '\.\/contract\/probeNotes'/);
   });
 
   it('adds a new flag key to core, ships the plugin in VARE only with the flag on, and writes a changeset', () => {
     const kuoBefore = read('config/src/distributions/kuo.ts');
-    const result = scaffoldPlugin({ root, id: 'tips' });
-    expect(result).toMatchObject({ flag: 'tips', flagAdded: true });
-    expect(existingFlags(root).filter((flag) => flag === 'tips')).toHaveLength(1);
+    const result = scaffoldPlugin({ root, id: 'probe-notes' });
+    expect(result).toMatchObject({ flag: 'probeNotes', flagAdded: true });
+    expect(existingFlags(root).filter((flag) => flag === 'probeNotes')).toHaveLength(1);
     const vare = read('config/src/distributions/vare.ts');
-    expect(vare).toMatch(/pluginIds: \[.*'tips'\]/);
-    expect(vare).toMatch(/flagDefaults: \{[\s\S]*\n {4}tips: true,\n {2}\},/);
+    expect(vare).toMatch(/pluginIds: \[.*'probe-notes'\]/);
+    expect(vare).toMatch(/flagDefaults: \{[\s\S]*\n {4}probeNotes: true,\n {2}\},/);
     expect(read('config/src/distributions/kuo.ts')).toBe(kuoBefore);
-    expect(JSON.parse(read('host/web/package.json')).dependencies['@portal/plugin-tips']).toBe('^0.1.0');
-    expect(read('.changeset/tips-new-plugin.md')).toMatch(/^---\n'@portal\/plugin-tips': minor\n'@portal\/config': minor\n'@portal\/host-web': patch\n'@portal\/core': minor\n---\n\n\S/);
+    expect(JSON.parse(read('host/web/package.json')).dependencies['@portal/plugin-probe-notes']).toBe('^0.1.0');
+    expect(read('.changeset/probe-notes-new-plugin.md')).toMatch(/^---\n'@portal\/plugin-probe-notes': minor\n'@portal\/config': minor\n'@portal\/host-web': patch\n'@portal\/core': minor\n---\n\n\S/);
   });
 
   it('reuses an existing flag with --flag and turns it on for the chosen company', () => {
@@ -84,11 +85,11 @@ describe('npm run new-plugin', () => {
   });
 
   it('refuses a bad id, an unknown --flag, an unknown company and an existing plugin, writing nothing', () => {
-    expect(() => scaffoldPlugin({ root, id: 'Tips' })).toThrow(/lower-case/);
-    expect(() => scaffoldPlugin({ root, id: 'tips', flag: 'noSuchFlag' })).toThrow(/not a feature flag key/);
-    expect(() => scaffoldPlugin({ root, id: 'tips', company: 'ACME' })).toThrow(/No company ACME/);
+    expect(() => scaffoldPlugin({ root, id: 'Probe' })).toThrow(/lower-case/);
+    expect(() => scaffoldPlugin({ root, id: 'probe-notes', flag: 'noSuchFlag' })).toThrow(/not a feature flag key/);
+    expect(() => scaffoldPlugin({ root, id: 'probe-notes', company: 'ACME' })).toThrow(/No company ACME/);
     expect(readdirSync(root)).not.toContain('plugins');
-    scaffoldPlugin({ root, id: 'tips' });
-    expect(() => scaffoldPlugin({ root, id: 'tips' })).toThrow(/already exists/);
+    scaffoldPlugin({ root, id: 'probe-notes' });
+    expect(() => scaffoldPlugin({ root, id: 'probe-notes' })).toThrow(/already exists/);
   });
 });

@@ -88,7 +88,7 @@ function shipInCompany(root: string, file: string, id: string, flag: string): vo
   let source = read(root, file);
   const ids = /pluginIds: \[([^\]]*)\]/.exec(source);
   if (!ids) throw new Error(`${file}: no single-line pluginIds: [...] to add "${id}" to`);
-  source = source.replace(ids[0], `pluginIds: [${ids[1]}, '${id}']`);
+  if (!ids[1]!.includes(`'${id}'`)) source = source.replace(ids[0], `pluginIds: [${ids[1]}, '${id}']`);
   const defaults = /flagDefaults: \{\n([\s\S]*?)\n  \},/.exec(source);
   if (!defaults) throw new Error(`${file}: no flagDefaults: { ... } block to turn "${flag}" on in`);
   const entry = new RegExp(`^(\\s+)${flag}: (true|false),$`, 'm');
