@@ -13,6 +13,7 @@ export type {
 } from './access';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export { AUDIT_EVENT_KINDS, redactAuditDetails, type AuditEvent, type AuditEventKind, type AuditEntry } from './audit';
+export type { PluginCommand, CommandContext } from './command';
 export { evaluatePermission } from '../permissions/evaluatePermission';
 export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
@@ -67,3 +68,4 @@ export {
   type ContractType,
   type BuildingType,
 } from '../domain/enumerations';
+export { FINNISH_GSRN_PREFIX, gsrnCheckDigit, isValidGsrn, isFinnishGsrn, withGsrnCheckDigit } from '../domain/gsrn';

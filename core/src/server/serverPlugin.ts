@@ -4,6 +4,7 @@ import type { UiMode } from '../gating/gate';
 import type { PermissionKey, CompanyCode } from '../permissions/permissionKeys';
 import type { AuthenticatedUser, LocationAccess } from './access';
 import type { AuditEvent } from './audit';
+import type { PluginCommand } from './command';
 import type { Database, Migration, Queryable } from './database';
 
 /** What the API host hands to each server plugin. */
@@ -59,6 +60,8 @@ export interface ServerPlugin {
   readonly routes?: (app: FastifyInstance, context: ServerPluginContext) => void | Promise<void>;
   /** Adds the plugin's own demo data after core's, inside the demo-data transaction. */
   readonly demoData?: (tx: Queryable, context: DemoDataContext) => Promise<void>;
+  /** Command-line commands, run by the host's CLI: `npm run portal -- <id> <name> [args]`. */
+  readonly commands?: readonly PluginCommand[];
 }
 
 export function defineServerPlugin<const P extends ServerPlugin>(plugin: P): P {

@@ -8,7 +8,7 @@ import type { Language, PluginManifest } from '../plugin/definePlugin';
 import { ApiClientRef } from '../services/api/apiClient';
 import { ClockRef } from '../services/clock/clock';
 import { LoggerRef } from '../services/logger/logger';
-import { createFakeApiClient } from './fakeApiClient';
+import { createFakeApiClient, type FakeApiRoutes } from './fakeApiClient';
 import { createFakeClock } from './fakeClock';
 import { createMemoryLogger } from './memoryLogger';
 import { substitute } from './substitute';
@@ -28,6 +28,18 @@ export interface TestPortalOptions {
   readonly services?: readonly ServiceRegistration<any>[];
   readonly language?: Language;
   readonly demo?: boolean;
+  /**
+   * The signed-in user's id: the fake API answers `GET /api/v2/me` with `{ priwattiUserId: userId }`,
+   * which is what `useUserId()` reads, so a page that calls its per-user route just works.
+   */
+  readonly userId?: string;
+  /** Answers of the fake API client, by `"METHOD /api/path"` (see createFakeApiClient). */
+  readonly api?: FakeApiRoutes;
+}
+
+/** The default fake API of a test portal: `userId`'s /api/v2/me, then the test's own routes. */
+export function testApiRoutes(options: Pick<TestPortalOptions, 'userId' | 'api'>): FakeApiRoutes {
+  return { ...(options.userId ? { 'GET /api/v2/me': { priwattiUserId: options.userId } } : {}), ...options.api };
 }
 
 export function flagValues(flags: TestPortalOptions['flags']): FlagValues {
@@ -36,7 +48,8 @@ export function flagValues(flags: TestPortalOptions['flags']): FlagValues {
 }
 
 /**
- * A real runtime for tests. Unless substituted, the API client is an empty fake (no network), the
+ * A real runtime for tests. Unless substituted, the API client is a fake (no network) answering only
+ * `userId`'s /api/v2/me and `api`, the
  * clock is fixed and logs are kept in memory.
  */
 export function createTestRuntime(options: TestPortalOptions = {}): PortalRuntime {
@@ -55,7 +68,7 @@ export function createTestRuntime(options: TestPortalOptions = {}): PortalRuntim
     ...(options.language ? { language: options.language } : {}),
     ...(options.demo !== undefined ? { demo: options.demo } : {}),
     services: [
-      substitute(ApiClientRef, createFakeApiClient()),
+      substitute(ApiClientRef, createFakeApiClient(testApiRoutes(options))),
       substitute(ClockRef, createFakeClock()),
       substitute(LoggerRef, createMemoryLogger()),
       ...(options.services ?? []),

@@ -1,6 +1,7 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { consumptionDemoData } from './server/demo/consumptionDemoData';
+import { ingestMeterReadingsCommand, ingestSpotPricesCommand } from './server/ingest/ingestCommands';
 import { consumptionMigrations } from './server/migrations';
 import { registerConsumptionRoutes } from './server/registerConsumptionRoutes';
 
@@ -20,6 +21,7 @@ export const consumptionServerPlugin = defineServerPlugin({
   async demoData(tx, context) {
     await consumptionDemoData(tx, context);
   },
+  commands: [ingestMeterReadingsCommand, ingestSpotPricesCommand],
 });
 
 export default consumptionServerPlugin;

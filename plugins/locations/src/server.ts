@@ -4,7 +4,7 @@ import { registerLocationRoutes } from './server/registerLocationRoutes';
 
 /**
  * The locations plugin's server part. It needs no tables of its own: use places, access, content
- * order and names are the domain model's (host/server/src/domain), so it ships no migrations.
+ * order and names are the shared domain model's (migrated by the API host), so it ships no migrations.
  */
 export const locationsServerPlugin = defineServerPlugin({
   id: 'locations',

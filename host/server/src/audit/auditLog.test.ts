@@ -1,7 +1,7 @@
 import type { AuditEventKind } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, startTestServer, type TestServer } from '../testing/testServer';
-import { latestMailedCode } from '../testing/outboxCodes';
+import { latestMailedCode } from '@portal/core/server/testing';
 import { createTestUser, loggedInClient, TEST_PASSWORD } from '../testing/testUsers';
 import { appendAudit, readAuditLog } from './auditLog';
 

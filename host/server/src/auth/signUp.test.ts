@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMailedCode } from '../testing/outboxCodes';
+import { latestMailedCode } from '@portal/core/server/testing';
 import { apiClient, startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser, loggedInClient } from '../testing/testUsers';
 import type { Mailer } from '../mail/mailer';

@@ -3,7 +3,7 @@ import type { Database } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
-import { createTestClock } from '../testing/testClock';
+import { createTestClock } from '@portal/core/server/testing';
 import { createTestDatabase, usingRealPostgres, type TestDatabase } from '../testing/testDatabase';
 import { apiClient, TEST_COMPANY } from '../testing/testServer';
 import { createTestUser, loggedInClient } from '../testing/testUsers';

@@ -1,4 +1,4 @@
-import { withGsrnCheckDigit } from '../domain/gsrn';
+import { withGsrnCheckDigit } from '@portal/core/server';
 
 const COMPANY_DIGITS = { VARE: '11', SV: '22', KUO: '33' } as const;
 

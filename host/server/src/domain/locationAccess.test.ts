@@ -1,6 +1,5 @@
-import { ApiError, type AuthenticatedUser, type Database } from '@portal/core/server';
+import { ApiError, withGsrnCheckDigit, type AuthenticatedUser, type Database } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withGsrnCheckDigit } from './gsrn';
 import { createLocationAccess } from './locationAccess';
 import { domainMigrations } from './migrations';
 import { createTestDatabase } from './testing/pgliteDatabase';

@@ -1,7 +1,6 @@
-// Test kit for server code (host and plugins): the real server on a real, isolated database.
+// Test kit for the host's own tests. Plugins use core's (@portal/core/server/testing), which this host
+// feeds through registerTestHost.ts.
 export { startTestServer, apiClient, CookieJar, TEST_COMPANY, WEB_VERSION, type TestServer, type TestServerOptions, type ApiClient } from './testServer';
 export { createTestDatabase, usingRealPostgres, type TestDatabase } from './testDatabase';
 export { createTestUser, loggedInClient, TEST_PASSWORD } from './testUsers';
-export { createTestClock, type TestClock } from './testClock';
-export { latestMailedCode } from './outboxCodes';
-export { grantLocationAccess, type LocationAccessGrant } from './locationAccess';
+export { createTestClock, latestMailedCode, grantLocationAccess, type TestClock, type LocationAccessGrant } from '@portal/core/server/testing';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '@portal/core/server';
+import type { TestDatabase } from '@portal/core/server/testing';
 import pg from 'pg';
 import { runMigrations, type MigrationSet } from '../db/migrations';
 import { openPgDatabase } from '../db/pgDatabase';
@@ -23,11 +24,7 @@ import { schemaScopedDatabase, withoutSchema } from './schemaScopedPglite';
  * - DATABASE_URL set: the same suite on a real PostgreSQL; a pool whose connections all start with
  *   `search_path=t_<random>`.
  */
-export interface TestDatabase {
-  readonly db: Database;
-  readonly schema: string;
-  close(): Promise<void>;
-}
+export type { TestDatabase } from '@portal/core/server/testing';
 
 const SHARED_PGLITE = Symbol.for('portal.test.pglite');
 const PGLITE_VERSION = '0.3';
@@ -61,7 +58,7 @@ function sharedPglite(): Promise<PGlite> {
   return holder[SHARED_PGLITE];
 }
 
-export const usingRealPostgres = (): boolean => !!process.env.DATABASE_URL;
+export { usingRealPostgres } from '@portal/core/server/testing';
 
 export async function createTestDatabase(sets: readonly MigrationSet[] = serverMigrations()): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString('hex')}`;

@@ -1,29 +1,27 @@
 import type { Database } from '@portal/core/server';
+import { TEST_PASSWORD } from '@portal/core/server/testing';
 import { hashPassword } from '../auth/password';
 import { createUser, type NewUser, type UserRecord } from '../users/userStore';
-import { apiClient, type ApiClient } from './testServer';
-import type { FastifyInstance } from 'fastify';
 
-export const TEST_PASSWORD = 'correct horse battery staple';
+// Logging in is core's (the same for host and plugin tests).
+export { loggedInClient, TEST_PASSWORD } from '@portal/core/server/testing';
 
-let cachedHash: Promise<string> | undefined;
-/** One scrypt for all test users with the standard password: hashing costs ~100 ms each. */
-const standardHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
+const hashes = new Map<string, Promise<string>>();
+/** One scrypt per distinct password: hashing costs ~100 ms each, and most tests share TEST_PASSWORD. */
+const hashOf = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
 
 export async function createTestUser(
   db: Database,
-  user: Partial<NewUser> & { email: string; password?: string },
+  user: Partial<Omit<NewUser, 'passwordHash'>> & { email: string; password?: string },
 ): Promise<UserRecord> {
-  const passwordHash = user.password ? await hashPassword(user.password) : await standardHash();
-  return db.transaction((tx) =>
-    createUser(tx, { name: 'Test User', verified: true, ...user, passwordHash }, new Date('2026-01-01T00:00:00Z')),
-  );
-}
-
-/** A client signed in as the given verified user. */
-export async function loggedInClient(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<ApiClient> {
-  const client = apiClient(app);
-  const response = await client.post('/api/auth/v1/login', { email, password });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return client;
+  const passwordHash = await hashOf(user.password ?? TEST_PASSWORD);
+  const { password: _password, ...fields } = user;
+  return db.transaction((tx) => createUser(tx, { name: 'Test User', verified: true, ...fields, passwordHash }, new Date('2026-01-01T00:00:00Z')));
 }

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertOverride } from '../../../../host/server/src/flags/flagStore';
-import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
-import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
-import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
+import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import type { BudgetResponse, DistrictHeatingSummary, ProfileResponse, TimeseriesResponse, WeightedResponse } from '../contract';
 import { consumptionServerPlugin } from '../server';
 import { insertContract, insertDayReadings, insertHourlySpot, insertLocation, setFeature } from './test/consumptionFixtures';
@@ -24,7 +21,7 @@ const series = async (client: ApiClient, userId: string, location: string, query
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [consumptionServerPlugin], company: { ...TEST_COMPANY, pluginIds: ['consumption'] } });
+  server = await startTestServer({ plugins: [consumptionServerPlugin] });
   const { db } = server.database;
   const [ownerUser, readerUser, strangerUser] = await Promise.all(
     ['owner@example.fi', 'reader@example.fi', 'stranger@example.fi'].map((email) => createTestUser(db, { email })),
@@ -148,7 +145,7 @@ describe('euros', () => {
   });
 
   it('answers 404 for euros when consumptionInEuros is off for the user', async () => {
-    await upsertOverride(server.database.db, { company: 'VARE', flag: 'consumptionInEuros', userId: reader.id, value: false, createdBy: 'test' }, new Date());
+    await server.setFlag('consumptionInEuros', false, { user: reader.id });
     const response = await reader.client.get(`${base(reader.id, 'L-Q')}/electricity/timeseries?mode=day&start=2025-03-30&unit=EUR`);
     expect(response.statusCode).toBe(404);
     const kwh = await reader.client.get(`${base(reader.id, 'L-Q')}/electricity/timeseries?mode=day&start=2025-03-30`);

@@ -1,9 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureFlagKey } from '@portal/core/server';
-import { deleteOverride, upsertOverride } from '../../../../host/server/src/flags/flagStore';
-import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
-import { startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
-import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
+import { createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import type { BudgetResponse, DistrictHeatingSummary, EnergyConsumptionSummary, TimeseriesResponse } from '../contract';
 import { consumptionServerPlugin } from '../server';
 import { insertContract, insertDayReadings, insertHourlySpot, insertLocation, meteringPointOf, setFeature } from './test/consumptionFixtures';
@@ -94,7 +91,7 @@ const budgetRowsOf = async (userId: string) =>
   )).rows;
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [consumptionServerPlugin], company: { ...TEST_COMPANY, pluginIds: ['consumption'] } });
+  server = await startTestServer({ plugins: [consumptionServerPlugin] });
   const { db } = server.database;
   const electricityPoint = await insertLocation(db, { id: ELECTRICITY, utility: 'ELECTRICITY', serial: 101, resolution: 60 });
   const heatPoint = await insertLocation(db, { id: HEAT, utility: 'DISTRICT_HEATING', serial: 102, resolution: 60 });
@@ -140,18 +137,13 @@ const FLAG_SOURCES = [
 describe.each(FLAG_SOURCES)('one flag off through $source', ({ userScoped }) => {
   let overrideId: string | null = null;
   afterEach(async () => {
-    if (overrideId) await deleteOverride(server.database.db, 'VARE', overrideId);
+    if (overrideId) await server.removeFlag(overrideId);
     overrideId = null;
   });
 
   it.each(FLAG_CASES)('$flag off switches off exactly its own parts', async ({ flag, switches }) => {
     const owner = await newOwner();
-    const override = await upsertOverride(
-      server.database.db,
-      { company: 'VARE', flag, userId: userScoped ? owner.id : null, value: false, createdBy: 'test' },
-      server.clock.now(),
-    );
-    overrideId = override.id;
+    overrideId = await server.setFlag(flag, false, userScoped ? { user: owner.id } : {});
 
     for (const name of ALL_PROBES) {
       const probe: Probe = PROBES[name];
@@ -218,7 +210,7 @@ describe('parts of an answer that a flag hides rather than refuses', () => {
     expect(heatOn.price).not.toBeNull();
     expect((await owner.client.get(PROBES.budget.path(owner.id))).json()).toMatchObject({ budget: 40, unit: 'EUR' });
 
-    await upsertOverride(server.database.db, { company: 'VARE', flag: 'consumptionInEuros', userId: owner.id, value: false, createdBy: 'test' }, server.clock.now());
+    await server.setFlag('consumptionInEuros', false, { user: owner.id });
     const summaryOff = (await owner.client.get(PROBES.electricitySummary.path(owner.id))).json() as EnergyConsumptionSummary;
     const heatOff = (await owner.client.get(PROBES.districtHeatingSummary.path(owner.id))).json() as DistrictHeatingSummary;
     expect(summaryOff.yesterdayCost).toBeNull();

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
-import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
-import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
+import { createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import type { SpotPriceNow } from '../contract';
 import { consumptionServerPlugin } from '../server';
 import { insertContract, insertLocation } from './test/consumptionFixtures';

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureFlagKey } from '@portal/core/server';
-import { deleteOverride, upsertOverride } from '../../../../host/server/src/flags/flagStore';
-import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
-import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
-import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
+import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import type { ContractsResponse, FollowUpOffersResponse, ProductComparisonResponse, SwitchGuardResponse } from '../contract/contracts';
 import { contractsServerPlugin } from '../server';
 import { insertContract, insertCustomership, insertHourlyReadings, insertPlace } from './test/contractFixtures';
@@ -24,23 +21,19 @@ const placeUrl = (userId: string, place: string) => `/api/v2/servicelocation/use
 const acceptUrl = (userId: string, leadId: string) => `/api/v2/servicelocation/user/${userId}/followupoffer/accept/${leadId}`;
 
 async function withFlagOff<T>(userId: string, flags: readonly FeatureFlagKey[], run: () => Promise<T>): Promise<T> {
-  const { db } = server.database;
   const ids: string[] = [];
-  for (const flag of flags) {
-    const override = await upsertOverride(db, { company: 'VARE', flag, userId, value: false, createdBy: 'test' }, new Date());
-    ids.push(override.id);
-  }
+  for (const flag of flags) ids.push(await server.setFlag(flag, false, { user: userId }));
   try {
     return await run();
   } finally {
-    for (const id of ids) await deleteOverride(db, 'VARE', id);
+    for (const id of ids) await server.removeFlag(id);
   }
 }
 
 const rows = async (sql: string, params: unknown[] = []) => (await server.database.db.query(sql, params)).rows;
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [contractsServerPlugin], company: { ...TEST_COMPANY, pluginIds: ['contracts'] } });
+  server = await startTestServer({ plugins: [contractsServerPlugin] });
   const { db } = server.database;
   const [ownerUser, subUserRecord, strangerUser, businessUser] = await Promise.all(
     ['owner@example.fi', 'sub@example.fi', 'stranger@example.fi', 'business@example.fi'].map((email) =>

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDayStartUtc } from '@portal/core/server';
-import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
-import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
-import { upsertOverride } from '../../../../host/server/src/flags/flagStore';
-import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
+import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import type { EinvoicingResponse, InvoiceDetails, InvoiceListResponse, InvoiceSummary } from '../contract';
 import { invoicesServerPlugin } from '../server';
 import { issueInvoices } from './billing/issueInvoices';
@@ -27,7 +24,7 @@ const v1 = (userId: string) => `/api/v1/invoices/user/${userId}`;
 const v2 = (userId: string) => `/api/v2/invoices/user/${userId}`;
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [invoicesServerPlugin], company: { ...TEST_COMPANY, pluginIds: ['invoices'] } });
+  server = await startTestServer({ plugins: [invoicesServerPlugin] });
   const { db } = server.database;
   const newUser = (email: string) => createTestUser(db, { email, name: 'Maija Meikäläinen' });
   const ownerUser = await newUser('owner@example.fi');
@@ -251,7 +248,7 @@ describe('e-invoicing', () => {
 
 describe('feature flag', () => {
   it('answers 404 on every route while `invoices` is off for the user', async () => {
-    await upsertOverride(server.database.db, { company: 'VARE', flag: 'invoices', userId: stranger.id, value: false, createdBy: 'test' }, new Date());
+    await server.setFlag('invoices', false, { user: stranger.id });
     expect((await stranger.client.get(v1(stranger.id))).statusCode).toBe(404);
     expect((await stranger.client.get('/api/v1/invoices/einvoicing/banks')).statusCode).toBe(404);
     expect((await owner.client.get(v1(owner.id))).statusCode).toBe(200);

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
-import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
-import { apiClient, TEST_COMPANY } from '../../../../host/server/src/testing/testServer';
-import { grantLocationAccess } from '../../../../host/server/src/testing/locationAccess';
+import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import type { ContentResponse } from '../contract/locations';
 import { locationsServerPlugin } from '../server';
 import { insertFixedContract, insertLocation } from './test/locationFixtures';

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../../host/server/src/auth/password';
-import { DEMO_PASSWORD, DEMO_SEED, generateDemoData } from '../../../../host/server/src/demo';
-import { startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../host/server/src/testing/testServer';
-import { loggedInClient } from '../../../../host/server/src/testing/testUsers';
+import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { locationDetailSchema, type ContentItem, type ContentResponse } from '../contract/locations';
 import { locationsServerPlugin } from '../server';
 
@@ -12,9 +9,10 @@ import { locationsServerPlugin } from '../server';
  * sub-user of README's demo users.
  */
 let server: TestServer;
+let demoPassword: string;
 
 async function signIn(email: string): Promise<{ client: ApiClient; id: string }> {
-  const client = await loggedInClient(server.app, email, DEMO_PASSWORD);
+  const client = await server.loginAs(email, demoPassword);
   const me = (await client.get('/api/v2/me')).json() as { priwattiUserId: string };
   return { client, id: me.priwattiUserId };
 }
@@ -26,10 +24,8 @@ const content = async (user: { client: ApiClient; id: string }) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [locationsServerPlugin], company: { ...TEST_COMPANY, pluginIds: ['locations'] } });
-  await server.database.db.transaction((tx) =>
-    generateDemoData(tx, { seed: DEMO_SEED, today: server.clock.now(), hashPassword, days: 1 }),
-  );
+  server = await startTestServer({ plugins: [locationsServerPlugin] });
+  ({ password: demoPassword } = await server.seedDemoData({ days: 1 }));
 });
 
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_COMPANY, type TestServer } from '../../../../host/server/src/testing/testServer';
-import { createTestUser, loggedInClient } from '../../../../host/server/src/testing/testUsers';
+import { createTestUser, loggedInClient, startTestServer, TEST_COMPANY, type TestServer } from '@portal/core/server/testing';
 import { locationsServerPlugin } from '../server';
 
 /** With the `locations` flag off the routes do not exist for anyone (DESIGN §2), even the owner. */

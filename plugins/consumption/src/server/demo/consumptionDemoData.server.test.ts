@@ -1,7 +1,6 @@
 import { helsinkiParts, localDayRangeUtc, type Database, type Queryable } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMigrations } from '../../../../../host/server/src/serverMigrations';
-import { createTestDatabase, type TestDatabase } from '../../../../../host/server/src/testing/testDatabase';
+import { createTestDatabase, type TestDatabase } from '@portal/core/server/testing';
 import { consumptionServerPlugin } from '../../server';
 import { insertLocation, setFeature } from '../test/consumptionFixtures';
 import { consumptionDemoData } from './consumptionDemoData';
@@ -61,7 +60,7 @@ const tableHash = async (tx: Queryable) =>
   ).rows[0]?.hash;
 
 beforeAll(async () => {
-  database = await createTestDatabase(serverMigrations([consumptionServerPlugin]));
+  database = await createTestDatabase({ plugins: [consumptionServerPlugin] });
   const { db } = database;
   for (const [id, serial, resolution] of [['B-Q', 31, 15], ['B-H', 32, 60], ['B-NONE', 33, 15], ['B-OFF', 34, 60]] as const) {
     points[id] = await insertLocation(db, { id, utility: 'ELECTRICITY', serial, resolution, buildingType: 'CompanyBuilding' });

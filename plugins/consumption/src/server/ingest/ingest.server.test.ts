@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../../host/server/src/testing/testServer';
-import { createTestUser, loggedInClient } from '../../../../../host/server/src/testing/testUsers';
+import { apiClient, createTestUser, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { consumptionServerPlugin } from '../../server';
 import { meteringPointOf } from '../test/consumptionFixtures';
 
@@ -37,7 +36,7 @@ const auditedLoads = async () =>
   ).rows;
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [consumptionServerPlugin], company: { ...TEST_COMPANY, pluginIds: ['consumption'] } });
+  server = await startTestServer({ plugins: [consumptionServerPlugin] });
   await createTestUser(server.database.db, { email: 'dev@example.fi', groups: ['developers'] });
   await createTestUser(server.database.db, { email: 'useradmin@example.fi', groups: ['users'] });
   developer = await loggedInClient(server.app, 'dev@example.fi');

@@ -1,8 +1,6 @@
 import { localDayRangeUtc } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../../../../../host/server/src/testing/testServer';
-import { createTestUser, loggedInClient } from '../../../../../host/server/src/testing/testUsers';
-import { grantLocationAccess } from '../../../../../host/server/src/testing/locationAccess';
+import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import type { TimeseriesResponse } from '../../contract';
 import { consumptionServerPlugin } from '../../server';
 import { insertContract, insertDayReadings, insertLocation } from '../test/consumptionFixtures';
@@ -59,7 +57,7 @@ const euros = async (vat: 'VAT_0' | 'VAT_24') => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [consumptionServerPlugin], company: { ...TEST_COMPANY, pluginIds: ['consumption'] } });
+  server = await startTestServer({ plugins: [consumptionServerPlugin] });
   const { db } = server.database;
   developerId = (await createTestUser(db, { email: 'dev@example.fi', groups: ['developers'] })).id;
   await createTestUser(db, { email: 'useradmin@example.fi', groups: ['users'] });

@@ -1,7 +1,7 @@
 import type { Database } from '@portal/core/server';
 import { localDayRangeUtc, localDayStartUtc } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../../host/server/src/testing/testDatabase';
+import { createTestDatabase, type TestDatabase } from '@portal/core/server/testing';
 import type { LocalPeriod, Resolution, TimeAxisMode } from '../../contract';
 import { loadMeteredLocation } from '../location/meteredLocation';
 import { periodOf } from '../period/timeAxis';

@@ -1,5 +1,4 @@
-import { localDayRangeUtc, type Database } from '@portal/core/server';
-import { withGsrnCheckDigit } from '../../../../../host/server/src/domain/gsrn';
+import { localDayRangeUtc, withGsrnCheckDigit, type Database } from '@portal/core/server';
 
 /** Minimal domain rows for the consumption route tests. */
 export interface FixtureLocation {

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMigrations } from '../../../../../host/server/src/serverMigrations';
-import { createTestDatabase, type TestDatabase } from '../../../../../host/server/src/testing/testDatabase';
-import { createTestUser } from '../../../../../host/server/src/testing/testUsers';
-import { grantLocationAccess } from '../../../../../host/server/src/testing/locationAccess';
+import { createTestDatabase, createTestUser, grantLocationAccess, type TestDatabase } from '@portal/core/server/testing';
 import { contractsServerPlugin } from '../../server';
 import { insertContract, insertCustomership, meteringPointId } from '../test/contractFixtures';
 import { contractsDemoData } from './contractsDemoData';
@@ -13,7 +10,7 @@ let database: TestDatabase;
 const today = new Date('2026-01-15T10:00:00Z');
 
 beforeAll(async () => {
-  database = await createTestDatabase(serverMigrations([contractsServerPlugin]));
+  database = await createTestDatabase({ plugins: [contractsServerPlugin] });
   const { db } = database;
   const user = await createTestUser(db, { email: 'asiakas@vare.example' });
   await insertCustomership(db, user.id, '1000001', 'B2C');

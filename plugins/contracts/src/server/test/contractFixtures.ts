@@ -1,5 +1,4 @@
-import type { Database } from '@portal/core/server';
-import { withGsrnCheckDigit } from '../../../../../host/server/src/domain/gsrn';
+import { withGsrnCheckDigit, type Database } from '@portal/core/server';
 
 /** Minimal domain rows for the route tests. */
 export function meteringPointId(serial: number): string {

@@ -25,7 +25,7 @@ function renderPage(routes: FakeApiRoutes, flags: FlagValues = ALL_FLAGS) {
     </Routes>,
     { plugins: [contractsPlugin], flags, route: `/sopimukset/${PLACE}`, services: [substitute(ApiClientRef, api)] },
   );
-  return { api, ...result };
+  return { ...result, api };
 }
 
 describe('contracts page', () => {

@@ -13,8 +13,7 @@ import {
   type VatRateRow,
 } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../../host/server/src/testing/testDatabase';
-import { serverMigrations } from '../../../../../host/server/src/serverMigrations';
+import { createTestDatabase, type TestDatabase } from '@portal/core/server/testing';
 import { invoicesServerPlugin } from '../../server';
 import {
   insertContract,
@@ -58,7 +57,7 @@ const CONTRACTS: FixtureContract[] = [
 const monthRangeUtc = (from: string, until: string) => [localDayStartUtc(`${from}-01`), localDayStartUtc(`${until}-01`)] as const;
 
 beforeAll(async () => {
-  database = await createTestDatabase(serverMigrations([invoicesServerPlugin]));
+  database = await createTestDatabase({ plugins: [invoicesServerPlugin] });
   const { db } = database;
   // Test tax rates before the domain's first row (1.5.2023), with a change on 1.1.2023: not history.
   await db.query(`insert into tax_rates values ('I', '2022-01-01', '2023-01-01', 2.24, 0.013), ('I', '2023-01-01', '2023-05-01', 1.5, 0.013)`);

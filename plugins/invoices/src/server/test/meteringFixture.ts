@@ -1,5 +1,4 @@
-import type { Database } from '@portal/core/server';
-import { withGsrnCheckDigit } from '../../../../../host/server/src/domain/gsrn';
+import { withGsrnCheckDigit, type Database } from '@portal/core/server';
 
 /** Domain rows the billing tests build on: places, contracts, readings and prices they choose. */
 export function meteringPointId(serial: number): string {

@@ -1,4 +1,4 @@
-import type { ApiClient } from './testServer';
+import type { ApiClient } from './apiClient';
 
 /** The newest 6-digit code mailed to `email`, read through the development outbox endpoint. */
 export async function latestMailedCode(client: ApiClient, email: string, kind: string): Promise<string> {

@@ -1,4 +1,5 @@
-import type { AccessRelation, AccessRight, Database } from '@portal/core/server';
+import type { AccessRelation, AccessRight } from '../access';
+import type { Database } from '../database';
 
 export interface LocationAccessGrant {
   readonly userId: string;

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { FEATURE_FLAGS, type FeatureFlagKey } from '../../flags/featureFlags';
+import type { ServerPlugin } from '../serverPlugin';
+import { apiClient, type ApiClient } from './apiClient';
+import { createTestClock, type TestClock } from './testClock';
+import { testHost, type TestCompany, type TestDatabase, type TestUser, type TestUserInput } from './testHost';
+import { createTestUser, loggedInClient, TEST_PASSWORD } from './testUsers';
+
+/** Company VARE with every flag on and no plugins; startTestServer mounts the plugins it is given. */
+export const TEST_COMPANY: TestCompany = {
+  code: 'VARE',
+  pluginIds: [],
+  flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) as TestCompany['flagDefaults'],
+};
+
+export interface TestServerOptions {
+  /** Server plugins to mount. Unless `company` says otherwise, all of them are in the company's set. */
+  readonly plugins?: readonly ServerPlugin[];
+  /** The company's distribution; default TEST_COMPANY with `plugins` in its set. */
+  readonly company?: Partial<TestCompany>;
+  /** Company defaults to change from all-on, e.g. `{ consumptionInEuros: false }`. */
+  readonly flags?: Partial<Record<FeatureFlagKey, boolean>>;
+  /** Users created before the first test, by email or in full; found in `server.users[email]`. */
+  readonly users?: readonly (string | TestUserInput)[];
+  /** Start of the test clock (default 2026-01-15 10:00 UTC). */
+  readonly now?: Date;
+}
+
+export interface TestServer {
+  /** Drive it with `app.inject`, or better with `client()` / `loginAs()`. */
+  readonly app: FastifyInstance;
+  readonly database: TestDatabase;
+  readonly db: TestDatabase['db'];
+  readonly clock: TestClock;
+  readonly company: TestCompany;
+  readonly users: Readonly<Record<string, TestUser>>;
+  /** A client without a session (sends the web version header, keeps cookies). */
+  client(): ApiClient;
+  /** A client logged in as `email` through the real login route. */
+  loginAs(email: string, password?: string): Promise<ApiClient>;
+  /** Stores a flag override for one user, or company-wide without `user`; answers its id. */
+  setFlag(flag: FeatureFlagKey, value: boolean, options?: { user?: TestUser | string }): Promise<string>;
+  /** Removes an override setFlag stored. */
+  removeFlag(overrideId: string): Promise<void>;
+  /** Adds another user after start. */
+  addUser(user: string | TestUserInput): Promise<TestUser>;
+  /** Loads the portal's demo data set (README's demo users); answers the demo users' password. */
+  seedDemoData(options?: { days?: number }): Promise<{ password: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API server (as the host assembles it) with the chosen plugins, flags and users, on a fresh
+ * migrated database: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const host = await testHost();
+  const plugins = options.plugins ?? [];
+  const company: TestCompany = {
+    code: options.company?.code ?? TEST_COMPANY.code,
+    pluginIds: options.company?.pluginIds ?? plugins.map((plugin) => plugin.id),
+    flagDefaults: { ...(options.company?.flagDefaults ?? TEST_COMPANY.flagDefaults), ...options.flags } as TestCompany['flagDefaults'],
+  };
+  const clock = createTestClock(options.now);
+  const started = await host.startServer({ plugins, company, clock });
+  const { app, database } = started;
+  const users: Record<string, TestUser> = {};
+
+  const addUser = async (input: string | TestUserInput) => {
+    const user = await createTestUser(database.db, typeof input === 'string' ? { email: input } : input);
+    users[user.email] = user;
+    return user;
+  };
+  for (const user of options.users ?? []) await addUser(user);
+
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    company,
+    users,
+    client: () => apiClient(app),
+    loginAs: (email, password = TEST_PASSWORD) => loggedInClient(app, email, password),
+    setFlag(flag, value, flagOptions = {}) {
+      const user = flagOptions.user;
+      const userId = user === undefined ? null : typeof user === 'string' ? user : user.id;
+      return host.setFlagOverride(database.db, { company: company.code, flag, userId, value }, clock.now());
+    },
+    removeFlag: (overrideId) => host.deleteFlagOverride(database.db, company.code, overrideId),
+    addUser,
+    seedDemoData: (seedOptions = {}) => host.seedDemoData(database.db, { today: clock.now(), days: seedOptions.days ?? 1 }),
+    close: () => started.close(),
+  };
+}
