@@ -23,6 +23,13 @@ describe('front page: latest invoice', () => {
     expect(latestInvoice([])).toBeUndefined();
   });
 
+  it('of two invoices on one day, picks the one still to be paid', () => {
+    const paid = listItem({ invoiceNumber: '1000000046', invoiceDate: '2026-11-06', status: 'paid' });
+    const open = listItem({ invoiceNumber: '1000000023', invoiceDate: '2026-11-06', status: 'open' });
+    const olderOverdue = listItem({ invoiceNumber: '1000000010', invoiceDate: '2026-10-06', status: 'overdue' });
+    expect(latestInvoice([paid, open, olderOverdue])?.invoiceNumber).toBe('1000000023');
+  });
+
   it('shows its amount, due date and status in words, and links to it', async () => {
     renderCard({
       [`GET ${INVOICE_API.list(USER_ID)}`]: {

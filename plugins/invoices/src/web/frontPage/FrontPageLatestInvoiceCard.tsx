@@ -5,9 +5,19 @@ import { useInvoiceList } from '../hooks/invoiceReads';
 import { localDateInstant } from '../model/monthlyAmounts';
 import { invoiceHref, invoicesRoute } from '../routes';
 
-/** The newest invoice by date (then number, for two on one day). */
+const awaitsPayment = (invoice: InvoiceListItem) => invoice.status === 'open' || invoice.status === 'overdue';
+
+/**
+ * The newest invoice by date. Places billed on the same day give several: then the one still to be
+ * paid comes first (that is what the customer must act on), then the higher number.
+ */
 export function latestInvoice(invoices: readonly InvoiceListItem[]): InvoiceListItem | undefined {
-  return [...invoices].sort((a, b) => b.invoiceDate.localeCompare(a.invoiceDate) || b.invoiceNumber.localeCompare(a.invoiceNumber))[0];
+  return [...invoices].sort(
+    (a, b) =>
+      b.invoiceDate.localeCompare(a.invoiceDate) ||
+      Number(awaitsPayment(b)) - Number(awaitsPayment(a)) ||
+      b.invoiceNumber.localeCompare(a.invoiceNumber),
+  )[0];
 }
 
 /** Front page: the latest invoice, its amount, due date and status, and a link to it. */
