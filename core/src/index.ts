@@ -170,7 +170,7 @@ export { useApiMutation, type ApiMutation, type ApiMutationOptions } from './rea
 export { type ApiKey } from './react/swrKey';
 export { Slot, orderContributions, type SlotProps } from './react/Slot';
 export { ModalHost } from './react/ModalHost';
-export { focusableElements } from './react/focusableElements';
+export { focusableElements, keepTabInside } from './react/focusableElements';
 export { lazyComponent } from './react/lazyComponent';
 // One copy of react-i18next for every plugin: `useTranslation('<pluginId>')`.
 export { useTranslation, Trans } from 'react-i18next';

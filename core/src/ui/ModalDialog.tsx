@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent
 import styled from 'styled-components';
 import type { ModalKind } from '../plugin/modalRef';
 import { themeColor } from '../components/themeColor';
-import { focusableElements } from '../react/focusableElements';
+import { focusableElements, keepTabInside } from '../react/focusableElements';
 
 const TitleIdContext = createContext<string | undefined>(undefined);
 
@@ -51,21 +51,7 @@ export function ModalDialog({ kind, onDismiss, children }: ModalDialogProps) {
       onDismiss();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = focusableElements(dialog.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog.current) keepTabInside(event, dialog.current);
   };
 
   return (

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusableElements, useTranslation } from '@portal/core';
+import { focusableElements, keepTabInside, useTranslation } from '@portal/core';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 
 const MenuButton = styled.button`
@@ -104,18 +104,7 @@ export function MenuDisclosure({ children }: { readonly children: ReactNode }) {
       close();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = focusableElements(panel.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panel.current) keepTabInside(event, panel.current);
   };
 
   return (

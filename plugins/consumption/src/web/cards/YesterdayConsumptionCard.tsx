@@ -1,9 +1,8 @@
-import { BigFigure, Card, ErrorState, LoadingSkeleton, type LocationCardProps, MutedText, useFeature, useFormatters, useTranslation } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, type LocationCardProps, useTranslation } from '@portal/core';
 import { generatePath } from 'react-router-dom';
-import { ChangeText } from '../components/ChangeText';
+import { YesterdayFacts } from '../components/YesterdayFacts';
 import { useElectricitySummary } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
-import { formatLocalDate } from '../model/localDate';
 import { electricityConsumptionRoute } from '../routes';
 
 /**
@@ -12,13 +11,10 @@ import { electricityConsumptionRoute } from '../routes';
  */
 export default function YesterdayConsumptionCard({ locationIdentifier }: LocationCardProps) {
   const { t } = useTranslation('consumption');
-  const format = useFormatters();
-  const eurosOn = useFeature('consumptionInEuros');
   const { userId, place, vat } = usePlaceContext(locationIdentifier);
   const enabled = place.feature('consumption').enabled;
   const summary = useElectricitySummary(userId, locationIdentifier, vat, enabled);
   if (!enabled) return null;
-  const data = summary.data;
   return (
     <Card
       title={t('cards.yesterdayTitle')}
@@ -26,21 +22,11 @@ export default function YesterdayConsumptionCard({ locationIdentifier }: Locatio
       link={{ to: generatePath(electricityConsumptionRoute.defaultPath, { locationIdentifier }), label: t('cards.openConsumption') }}
     >
       {summary.error ? (
-        <ErrorState>{t('common.error')}</ErrorState>
-      ) : !data ? (
+        <ErrorState onRetry={() => void summary.mutate()}>{t('common.error')}</ErrorState>
+      ) : !summary.data ? (
         <LoadingSkeleton lines={3} label={t('common.loading')} />
-      ) : data.yesterdayConsumption === null || data.measurementDate === null ? (
-        <MutedText>{t('cards.noData')}</MutedText>
       ) : (
-        <>
-          <BigFigure>{`${format.number(data.yesterdayConsumption)} ${t('common.kwh')}`}</BigFigure>
-          <MutedText>{t('cards.yesterdayDate', { date: formatLocalDate(data.measurementDate) })}</MutedText>
-          {eurosOn && data.yesterdayCost !== null && <p>{t('cards.yesterdayCost', { value: format.money(data.yesterdayCost) })}</p>}
-          <p>
-            {t('cards.dayChange', { value: '' })}
-            <ChangeText delta={data.previousDayDelta} type={data.previousDayType} />
-          </p>
-        </>
+        <YesterdayFacts summary={summary.data} />
       )}
     </Card>
   );
