@@ -129,6 +129,7 @@ export { WEB_VERSION, WEB_VERSION_HEADER } from './services/api/webVersion';
 export {
   SessionServiceRef,
   SESSION_PATHS,
+  sessionStatusSchema as sessionStatusAnswerSchema,
   type SessionService,
   type SessionState,
   type SessionStatus,
