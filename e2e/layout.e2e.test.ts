@@ -35,14 +35,14 @@ async function expectFirstScreen(page: Page, h1: Awaited<ReturnType<typeof openP
   expect(widths.scroll, 'no horizontal page scroll').toBeLessThanOrEqual(widths.client);
 }
 
-/** Buttons and selects are at least 24 × 24 px (WCAG 2.5.8); text links inside sentences are exempt. */
+/** Buttons, selects, checkboxes and radio buttons are at least 24 × 24 px (WCAG 2.5.8); text links inside sentences are exempt. */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, select, [role="button"]')]
+    [...document.querySelectorAll<HTMLElement>('button, select, [role="button"], input[type="checkbox"], input[type="radio"]')]
       .filter((el) => el.offsetParent !== null)
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 24 || box.height < 24)
-      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.closest('label')?.textContent || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
   );
 }
 
@@ -193,6 +193,12 @@ describe.runIf(COMPANY === 'KUO' || KUO_BUILD_EXISTS)('front page for a district
         const heading = await openPage(page, '/kaukolampo/KUO-3000001-02', 'Kaukolämmön kulutus');
         await page.getByRole('combobox', { name: 'Käyttöpaikka' }).waitFor(WAIT);
         await expectFirstScreen(page, heading, size);
+        expect(await smallTargets(page)).toEqual([]);
+        if (size === DESKTOP) {
+          // The heat view is part of "Kulutus": the menu marks that step as the current page.
+          const nav = page.getByRole('navigation', { name: 'Päävalikko' });
+          expect(await nav.getByRole('link', { name: 'Kulutus' }).getAttribute('aria-current')).toBe('page');
+        }
       }
     } finally {
       await context.close();

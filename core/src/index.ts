@@ -88,6 +88,7 @@ export { FieldGroup } from './ui/FieldGroup';
 export { SegmentedChoice, type Choice, type SegmentedChoiceProps } from './ui/SegmentedChoice';
 export { FormField, type FormFieldProps, type FieldControlProps } from './ui/FormField';
 export { TextField, type TextFieldProps } from './ui/TextField';
+export { CheckboxField, type CheckboxFieldProps } from './ui/CheckboxField';
 export { ErrorSummary, type ErrorSummaryProps, type FieldProblem } from './ui/ErrorSummary';
 export { useFormErrors, type FormErrors } from './ui/useFormErrors';
 export { MoneyValue, type MoneyValueProps, type VatNote } from './ui/MoneyValue';
@@ -129,6 +130,7 @@ export { WEB_VERSION, WEB_VERSION_HEADER } from './services/api/webVersion';
 export {
   SessionServiceRef,
   SESSION_PATHS,
+  sessionStatusSchema as sessionStatusAnswerSchema,
   type SessionService,
   type SessionState,
   type SessionStatus,

@@ -54,7 +54,7 @@ try {
 Next:
 ${installed ? '' : '  0. npm install                      (links @portal/plugin-' + id + ' into the workspace)\n'}  1. ${d}/src/contract/         the wire shape: replace the example item schema with yours
   2. ${d}/src/server/           migrations/ (your tables), routes/ (defineRoute: access, pathParams)
-  3. ${d}/src/web/pages/        the page (core's UI kit: PageHeader, Card, ...); translations/ fi, sv, en
+  3. ${d}/src/web/pages/        the page (core's UI kit: PageHeader, Card, ...); translations/ startup (menu label), fi, sv, en
   4. ${d}/src/index.ts          the manifest: flag, modes, routes, menu step (keep it free of runtime code)
   5. Run its tests:  npx vitest run ${d}/src/web      npx vitest run --project server ${d}
   6. See it:         npm start, log in as asiakas@vare.example, open "${'{menu}'}" in the menu

@@ -45,6 +45,7 @@ describe('npm run new-plugin', () => {
         'plugins/probe-notes/src/web/routes.ts',
         'plugins/probe-notes/src/web/pages/ProbeNotesPage.tsx',
         'plugins/probe-notes/src/web/probeNotesPlugin.test.tsx',
+        'plugins/probe-notes/src/web/translations/startup.ts',
         'plugins/probe-notes/src/web/translations/fi.ts',
         'plugins/probe-notes/src/web/translations/sv.ts',
         'plugins/probe-notes/src/web/translations/en.ts',
@@ -55,7 +56,9 @@ describe('npm run new-plugin', () => {
     expect(packageJson.name).toBe('@portal/plugin-probe-notes');
     expect(packageJson.exports['.'].source).toBe('./src/index.ts');
     expect(read('plugins/probe-notes/src/web/routes.ts')).toContain("createRouteRef({ id: 'probe-notes.page', path: '/vinkit' })");
-    expect(read('plugins/probe-notes/src/web/translations/fi.ts')).toContain("menu: { probeNotes: 'Vinkit' }");
+    // Only the menu label is bundled (startup); Finnish, Swedish and English load lazily.
+    expect(read('plugins/probe-notes/src/web/translations/startup.ts')).toContain("fi: { menu: { probeNotes: 'Vinkit' } }");
+    expect(read('plugins/probe-notes/src/web/translations/index.ts')).toMatch(/fi: \(\) => import\('\.\/fi'\)[\s\S]*startup,/);
     // The manifest stays free of runtime code: no page, schema or zod import.
     expect(read('plugins/probe-notes/src/index.ts')).not.toMatch(/from '\.\/web\/pages|from 'zod'|from '\.\/contract\/probeNotes'/);
   });

@@ -29,6 +29,12 @@ export interface MenuStep {
   /** Translation key in the plugin's namespace. */
   readonly labelKey: string;
   readonly route: RouteRef;
+  /**
+   * Other routes whose pages belong to this step, so the menu marks it current there too (the
+   * district heating view under `/kaukolampo/...` is part of "Kulutus"). The step's own route and
+   * the paths below it are current anyway.
+   */
+  readonly currentOn?: readonly RouteRef[];
   readonly section: MenuSection;
   /** Lower comes first within a section. */
   readonly order: number;

@@ -25,7 +25,17 @@ export const consumptionPlugin = definePlugin({
       enabledWhen: { flag: 'districtHeatingConsumption' },
     },
   ],
-  menu: [{ id: 'consumption.index', labelKey: 'menu.consumption', route: consumptionIndexRoute, section: 'services', order: 20 }],
+  menu: [
+    {
+      id: 'consumption.index',
+      labelKey: 'menu.consumption',
+      route: consumptionIndexRoute,
+      // The district heating view is "Kulutus" too, though its path is /kaukolampo/...
+      currentOn: [districtHeatingRoute],
+      section: 'services',
+      order: 20,
+    },
+  ],
   slots: [
     { id: 'consumption.yesterday', slot: LOCATION_CARD_SLOT, component: () => import('./web/cards/YesterdayConsumptionCard'), order: 10 },
     { id: 'consumption.previousPeriods', slot: LOCATION_CARD_SLOT, component: () => import('./web/cards/PreviousPeriodsCard'), order: 11 },

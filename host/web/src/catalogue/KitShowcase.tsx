@@ -2,12 +2,14 @@ import {
   ButtonRow,
   Card,
   CardGrid,
+  CheckboxField,
   DataTable,
   DatePicker,
   EmptyState,
   EnergyValue,
   ErrorState,
   ErrorSummary,
+  FieldGroup,
   FactList,
   LoadingSkeleton,
   ModalActions,
@@ -138,6 +140,11 @@ export function KitShowcase({ company }: { readonly company: string }) {
             <TextField id={form.fieldId('email')} label="Sähköpostiosoite" type="email" value={email} onValue={setEmail} error={form.errors.email} />
             <TextField id={form.fieldId('code')} label="Vahvistuskoodi" hint="Kuusinumeroinen koodi" value="" onValue={() => undefined} error={form.errors.code} />
             <DatePicker label="Päivä" value={date} onChange={setDate} max="2026-11-23" />
+            <FieldGroup>
+              <legend>Näytä kaaviossa</legend>
+              <CheckboxField label="Lämpötila" defaultChecked />
+              <CheckboxField label="Pörssihinta" />
+            </FieldGroup>
             <div>
               <PrimaryButton type="submit">Lähetä (näyttää virheet)</PrimaryButton>
             </div>

@@ -1,10 +1,10 @@
-import { NavLink } from 'react-router-dom';
+import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { pluginStartupNamespace, useTranslation } from '@portal/core';
 import type { MenuStep } from '@portal/core';
 import { pluginNamespace } from './pluginNamespace';
 
-/** A menu entry's link; NavLink marks the current page's with aria-current="page". */
+/** A menu entry's link; NavLink marks the current page's with aria-current="page" and the class `active`. */
 export const StepLink = styled(NavLink)`
   display: block;
   padding: 0.6rem 0.75rem;
@@ -24,5 +24,15 @@ export const StepLink = styled(NavLink)`
  */
 export function MenuStepLink({ step }: { step: MenuStep }) {
   const { t } = useTranslation(pluginStartupNamespace(pluginNamespace(step.id)));
+  const { pathname } = useLocation();
+  // NavLink knows only the step's own path; a page the step declares as its own (currentOn) is marked here.
+  const currentElsewhere = (step.currentOn ?? []).some((ref) => matchPath({ path: ref.defaultPath, end: false }, pathname) !== null);
+  if (currentElsewhere) {
+    return (
+      <StepLink as={Link} to={step.route.defaultPath} className="active" aria-current="page">
+        {t(step.labelKey)}
+      </StepLink>
+    );
+  }
   return <StepLink to={step.route.defaultPath}>{t(step.labelKey)}</StepLink>;
 }

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { pluginIdOf, useActiveContributions } from '@portal/core';
+import { FRONT_PAGE_CARD_SLOT, pluginIdOf, preloadPluginTexts, useActiveContributions, useTranslation, type LazyComponent } from '@portal/core';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LazyPage } from './LazyPage';
 import { findLoginRoute, isPublicRoute } from './publicRoutes';
@@ -8,12 +8,29 @@ import { RequireSession } from './RequireSession';
 /** The front page is a chunk of its own: a visitor on the login page does not need it. */
 const frontPage = () => import('../pages/frontPage/FrontPage');
 
+/** A protected page's chunk (and what it needs at once, `alongside`), started before the session answer is in (see RequireSession). */
+function prefetchPage(page: LazyComponent, alongside?: () => void): () => void {
+  return () => {
+    // Only a head start: a failed load shows (and is retried) when the page itself renders.
+    page().catch(() => undefined);
+    alongside?.();
+  };
+}
+
 /**
  * Routes of the active plugins. They come from useActiveContributions, so switching a flag at run
  * time adds or removes a route in the same render as its menu step; a removed page answers 404.
  */
 export function PortalRoutes() {
-  const { routes } = useActiveContributions();
+  const { routes, slots } = useActiveContributions();
+  const { i18n } = useTranslation();
+  // The front page is its cards: their chunks and texts start with it, not a round trip after it renders.
+  const startFrontPageCards = () => {
+    for (const card of slots.filter((contribution) => contribution.slot.id === FRONT_PAGE_CARD_SLOT.id)) {
+      card.component().catch(() => undefined);
+      preloadPluginTexts(i18n, pluginIdOf(card.id));
+    }
+  };
   const loginPath = findLoginRoute(routes)?.ref.defaultPath;
   const hasRoot = routes.some((route) => route.ref.defaultPath === '/');
   return (
@@ -26,7 +43,7 @@ export function PortalRoutes() {
             isPublicRoute(route) ? (
               <LazyPage page={route.page} pluginId={pluginIdOf(route.ref.id)} />
             ) : (
-              <RequireSession loginPath={loginPath}>
+              <RequireSession loginPath={loginPath} prefetch={prefetchPage(route.page, () => preloadPluginTexts(i18n, pluginIdOf(route.ref.id)))}>
                 <LazyPage page={route.page} pluginId={pluginIdOf(route.ref.id)} />
               </RequireSession>
             )
@@ -37,7 +54,7 @@ export function PortalRoutes() {
         <Route
           path="/"
           element={
-            <RequireSession loginPath={loginPath}>
+            <RequireSession loginPath={loginPath} prefetch={prefetchPage(frontPage, startFrontPageCards)}>
               <LazyPage page={frontPage} />
             </RequireSession>
           }

@@ -1,6 +1,8 @@
 import { CORE_API_VERSION, createModalRef, createRouteRef, definePlugin, ModalTitle, useModal } from '@portal/core';
 
 export const DEMO_ROUTE = createRouteRef({ id: 'demo.page', path: '/kulutus' });
+/** A sibling view under another path that belongs to the same menu step (as /kaukolampo/... to "Kulutus"). */
+export const DEMO_HEAT_ROUTE = createRouteRef({ id: 'demo.heat', path: '/kaukolampo/:id' });
 export const DEMO_MODAL = createModalRef({ id: 'demo.info', kind: 'info' });
 
 function DemoPage() {
@@ -32,8 +34,9 @@ export const demoPlugin = definePlugin({
   routes: [
     { ref: DEMO_ROUTE, page: async () => ({ default: DemoPage }) },
     { ref: createRouteRef({ id: 'demo.crash', path: '/kaatuu' }), page: async () => ({ default: CrashingPage }) },
+    { ref: DEMO_HEAT_ROUTE, page: async () => ({ default: () => <h1>Lämpösivu</h1> }) },
   ],
-  menu: [{ id: 'demo.menu', labelKey: 'menu', route: DEMO_ROUTE, section: 'services', order: 10 }],
+  menu: [{ id: 'demo.menu', labelKey: 'menu', route: DEMO_ROUTE, currentOn: [DEMO_HEAT_ROUTE], section: 'services', order: 10 }],
   modals: [{ ref: DEMO_MODAL, component: async () => ({ default: DemoModal }) }],
   translations: { fi: { menu: 'Kulutus' }, sv: { menu: 'Förbrukning' }, en: { menu: 'Consumption' } },
 });

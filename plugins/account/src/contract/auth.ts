@@ -14,26 +14,16 @@ import {
   signUpResponseSchema,
 } from '@portal/core/server';
 import { z } from 'zod';
+import { AUTH_API } from './authPaths';
 
 /**
  * SPEC §7's ten auth calls (POST /api/auth/v1/<name>). The routes are the API host's, and their
  * schemas live in core (`@portal/core/server` contracts) because the host validates with them; this
  * file names them per call, so the screens and the server can never disagree about a body. Error
  * answers use core's body ({ error: { code, message, field, details } }) with the codes the screens
- * act on (see AUTH_ERROR_CODES).
+ * act on (see AUTH_ERROR_CODES). The paths are in ./authPaths, which imports no zod.
  */
-export const AUTH_API = {
-  login: '/api/auth/v1/login',
-  logout: '/api/auth/v1/logout',
-  sessionStatus: '/api/auth/v1/session-status',
-  refreshSession: '/api/auth/v1/refresh-session',
-  signUp: '/api/auth/v1/sign-up',
-  confirmSignUp: '/api/auth/v1/confirm-signup',
-  resendSignUpCode: '/api/auth/v1/resend-signup-code',
-  sendResetPasswordCode: '/api/auth/v1/send-reset-password-code',
-  resetPassword: '/api/auth/v1/reset-password',
-  forceResetPassword: '/api/auth/v1/force-reset-password',
-} as const;
+export { AUTH_API, CODE_PATTERN } from './authPaths';
 
 export type AuthCall = keyof typeof AUTH_API;
 
@@ -69,9 +59,6 @@ export {
   acceptedResponseSchema,
   passwordChangedResponseSchema,
 };
-
-/** Sign-up and reset codes: six digits, delivered by e-mail. */
-export const CODE_PATTERN = /^\d{6}$/;
 
 /** PASSWORD_RESET_REQUIRED carries the ticket that force-reset-password takes instead of a session. */
 export const passwordResetRequiredDetailsSchema = z.object({ resetTicket: z.string() });

@@ -1,9 +1,10 @@
-import { loginRequestSchema, newPasswordSchema, signUpRequestSchema } from '../../contract/auth';
-import { CODE_PATTERN } from '../../contract/auth';
+import { CODE_PATTERN } from '../../contract/authPaths';
 
 /**
- * Field checks before sending, made with the server's own schemas so the two can never disagree;
- * each returns a translation key under `validation.` or null. The server checks again regardless.
+ * Field checks before sending; each returns a translation key under `validation.` or null. The server
+ * checks again with its zod schemas (core's auth contracts) regardless. These are written without zod
+ * because every account screen, the login screen in index.html's preload among them, uses them, and
+ * zod was most of that preload; fieldRules.test.ts holds them to the server schemas' answers.
  */
 export type FieldProblem =
   | 'emailRequired'
@@ -16,12 +17,19 @@ export type FieldProblem =
   | 'phoneInvalid'
   | 'codeInvalid';
 
-/** Shown in the hint and the too-short message, read from the schema rather than repeated. */
-export const NEW_PASSWORD_MIN = newPasswordSchema.minLength ?? 10;
+/** The server's new-password bounds (core's newPasswordSchema); shown in the hint and the too-short message. */
+export const NEW_PASSWORD_MIN = 10;
+export const NEW_PASSWORD_MAX = 200;
+const EMAIL_MAX = 254;
+const NAME_MAX = 200;
+/** The address pattern zod's `.email()` uses, which the server's schema applies after trimming and lower-casing. */
+const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i;
+const PHONE_PATTERN = /^\+?[0-9 ()-]{5,20}$/;
 
 export function checkEmail(value: string): FieldProblem | null {
-  if (value.trim() === '') return 'emailRequired';
-  return loginRequestSchema.shape.email.safeParse(value).success ? null : 'emailInvalid';
+  const address = value.trim().toLowerCase();
+  if (address === '') return 'emailRequired';
+  return EMAIL_PATTERN.test(address) && address.length <= EMAIL_MAX ? null : 'emailInvalid';
 }
 
 export function checkPassword(value: string): FieldProblem | null {
@@ -31,7 +39,7 @@ export function checkPassword(value: string): FieldProblem | null {
 export function checkNewPassword(value: string): FieldProblem | null {
   if (value === '') return 'passwordRequired';
   if (value.length < NEW_PASSWORD_MIN) return 'passwordTooShort';
-  return newPasswordSchema.safeParse(value).success ? null : 'passwordTooLong';
+  return value.length <= NEW_PASSWORD_MAX ? null : 'passwordTooLong';
 }
 
 export function checkConfirmation(password: string, confirmation: string): FieldProblem | null {
@@ -39,13 +47,15 @@ export function checkConfirmation(password: string, confirmation: string): Field
 }
 
 export function checkName(value: string): FieldProblem | null {
-  return signUpRequestSchema.shape.name.safeParse(value).success ? null : 'nameRequired';
+  const name = value.trim();
+  return name.length >= 1 && name.length <= NAME_MAX ? null : 'nameRequired';
 }
 
 /** Optional: only a given number is checked. */
 export function checkPhone(value: string): FieldProblem | null {
-  if (value.trim() === '') return null;
-  return signUpRequestSchema.shape.phone.safeParse(value).success ? null : 'phoneInvalid';
+  const phone = value.trim();
+  if (phone === '') return null;
+  return PHONE_PATTERN.test(phone) ? null : 'phoneInvalid';
 }
 
 /** People paste codes with spaces ("123 456"); those are not part of the code. */

@@ -1,6 +1,7 @@
-import { SessionServiceRef, StatusMessage, useService, useSession } from '@portal/core';
+import { SessionServiceRef, sessionStatusAnswerSchema, StatusMessage, useService, useSession } from '@portal/core';
 import { Navigate } from 'react-router-dom';
-import { AUTH_API, sessionStatusSchema, type LoginBody } from '../../contract/auth';
+import type { LoginBody } from '../../contract/auth';
+import { AUTH_API } from '../../contract/authPaths';
 import { AuthLayout } from '../components/AuthLayout';
 import { useAccountScreen } from '../hooks/useAccountScreen';
 import { resetTicketOf } from '../model/authErrorMessage';
@@ -26,7 +27,8 @@ export default function LoginPage() {
     if (!form.validate()) return;
     const body: LoginBody = { email: form.values.email.trim(), password: form.values.password };
     await request.send(
-      () => api.post(AUTH_API.login, body, { schema: sessionStatusSchema }),
+      // Core's hand-written session-status check, not the zod schema: zod stays off the first screen's path.
+      () => api.post(AUTH_API.login, body, { schema: sessionStatusAnswerSchema }),
       async () => {
         // The session service schedules the refresh and tells the shell that someone is logged in.
         await session.start();

@@ -1,4 +1,4 @@
-import { ButtonRow, PrimaryButton, SecondaryButton, Stack, TextField, useFormatters, useTranslation } from '@portal/core';
+import { ButtonRow, CheckboxField, PrimaryButton, SecondaryButton, Stack, TextField, useFormatters, useTranslation } from '@portal/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { BudgetUnit, SetConsumptionBudgetBodyInput } from '../../../contract';
 import { BUDGET_MAX, parseBudgetAmount } from '../../model/parseBudgetAmount';
@@ -63,9 +63,7 @@ export function BudgetForm({
           value={text}
           onValue={setText}
         />
-        <label>
-          <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> {t('budget.active')}
-        </label>
+        <CheckboxField label={t('budget.active')} checked={active} onChange={(event) => setActive(event.target.checked)} />
         <ButtonRow>
           <PrimaryButton type="submit" disabled={saving}>
             {saving ? t('budget.saving') : t('budget.save')}

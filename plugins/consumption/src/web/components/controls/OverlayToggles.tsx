@@ -1,4 +1,4 @@
-import { FieldGroup, useTranslation } from '@portal/core';
+import { CheckboxField, FieldGroup, useTranslation } from '@portal/core';
 import type { Overlay } from '../../../contract';
 
 /** Checkboxes for the SPEC §3 consumption data types drawn over the bars. */
@@ -16,16 +16,12 @@ export function OverlayToggles({
     <FieldGroup>
       <legend>{t('overlays.label')}</legend>
       {available.map((overlay) => (
-        <label key={overlay}>
-          <input
-            type="checkbox"
-            checked={selected.includes(overlay)}
-            onChange={(event) =>
-              onChange(event.target.checked ? [...selected, overlay] : selected.filter((o) => o !== overlay))
-            }
-          />{' '}
-          {t(`overlays.${overlay}`)}
-        </label>
+        <CheckboxField
+          key={overlay}
+          label={t(`overlays.${overlay}`)}
+          checked={selected.includes(overlay)}
+          onChange={(event) => onChange(event.target.checked ? [...selected, overlay] : selected.filter((o) => o !== overlay))}
+        />
       ))}
     </FieldGroup>
   );
