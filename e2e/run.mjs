@@ -3,23 +3,13 @@
 // (demo data is generated on start), runs the e2e specs, and stops the server again.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../scripts/freePort.mjs';
 import { startServer, waitForServer, run } from '../scripts/processes.mjs';
 
 const company = process.env.E2E_COMPANY ?? 'VARE';
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 if (!process.env.E2E_SKIP_BUILD) {
   await run('npm', ['run', 'build'], { env: { ...process.env, COMPANY: company } });

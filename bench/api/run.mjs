@@ -11,7 +11,7 @@
 // Prints requests/s, p50, p99 and errors, and one JSON line for tools.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/freePort.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,15 +22,6 @@ const sessions = Number(process.env.BENCH_SESSIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const WEB_VERSION = '0.1.0';
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function waitForServer(base, server) {
   const deadline = Date.now() + 300_000;

@@ -13,7 +13,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { freePort, spawnServer, stopServer, waitForServer } from '../load/server.mjs';
+import { freePort } from '../../scripts/freePort.mjs';
+import { spawnServer, stopServer, waitForServer } from '../load/server.mjs';
 import { Client, signedUpClient, tally } from './client.mjs';
 import { ThrowAwayCluster } from './cluster.mjs';
 import { startRoundRobinProxy } from './roundRobinProxy.mjs';

@@ -5,10 +5,10 @@
 // 750 kbit/s up) through the DevTools protocol. Budgets (issue 9): ≤ 2.5 s throttled, ≤ 1.0 s without.
 // Exit 1 when a median is over its budget. Results go to bench/lcp/results/ (not committed).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort } from '../../scripts/freePort.mjs';
 import { run, startServer, waitForServer } from '../../scripts/processes.mjs';
 
 const args = process.argv.slice(2);
@@ -39,16 +39,6 @@ const OBSERVE_LCP = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function throttle(cdp, on) {
   await cdp.send('Network.enable');

@@ -12,7 +12,8 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { cpuMsOf, postgresCpuMs } from './cpuTicks.mjs';
-import { freePort, spawnServer, stopServer, waitForServer, WEB_VERSION } from './server.mjs';
+import { freePort } from '../../scripts/freePort.mjs';
+import { spawnServer, stopServer, waitForServer, WEB_VERSION } from './server.mjs';
 
 const [endpoint = 'me', seconds = '15', connections = '50', sessions = '50'] = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL;

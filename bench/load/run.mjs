@@ -17,7 +17,8 @@
 import { loadavg, cpus } from 'node:os';
 import { mulberry } from './random.mjs';
 import { ensureLoadUsers } from './loadUsers.mjs';
-import { freePort, spawnServer, stopServer, waitForServer } from './server.mjs';
+import { freePort } from '../../scripts/freePort.mjs';
+import { spawnServer, stopServer, waitForServer } from './server.mjs';
 import { RouteStats } from './stats.mjs';
 import { cpuMsOf, postgresCpuMs } from './cpuTicks.mjs';
 import { Visitor } from './visitor.mjs';

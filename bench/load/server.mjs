@@ -1,21 +1,10 @@
 // Starting and stopping the real server (host/server/src/main.ts) for the load and fault benches.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_VERSION = '0.1.0';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 /**
  * Spawns the server on 127.0.0.1:`port` with the demo data (generated on an empty database: a minute

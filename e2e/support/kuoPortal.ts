@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/freePort.mjs';
 import { baseUrl } from './browser';
 
 /** The company build e2e/run.mjs serves. */
@@ -23,16 +23,6 @@ export interface KuoPortal {
   readonly stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('No port'))));
-    });
-  });
-}
 
 /** The KUO portal to test against: the harness's, or a second server started here (and stopped after). */
 export async function openKuoPortal(): Promise<KuoPortal> {
