@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import type { JobQueue } from './jobs/jobs';
 
 /**
  * A command-line command a server plugin declares (DESIGN §2). The host's CLI opens the database the
@@ -30,4 +31,6 @@ export interface CommandContext {
   /** A line to standard output. */
   print(line: string): void;
   now(): Date;
+  /** Queues jobs and publishes events (e.g. `metering.readings-loaded` after an ingest). */
+  readonly jobs: JobQueue;
 }

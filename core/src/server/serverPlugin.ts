@@ -6,6 +6,8 @@ import type { AuthenticatedUser, LocationAccess } from './access';
 import type { AuditEvent } from './audit';
 import type { PluginCommand } from './command';
 import type { Database, Migration, Queryable } from './database';
+import type { JobDefinition, JobQueue } from './jobs/jobs';
+import type { NotificationKind, NotificationSender } from './notify/notifications';
 
 /** What the API host hands to each server plugin. */
 export interface ServerPluginContext {
@@ -31,6 +33,10 @@ export interface ServerPluginContext {
    * commits (or rolls back) with the write.
    */
   audit(request: FastifyRequest, event: AuditEvent, tx?: Queryable): Promise<void>;
+  /** Queues background jobs and publishes domain events (docs/jobs.md). */
+  readonly jobs: JobQueue;
+  /** Sends notifications over the person's channels inside their push window (docs/notifications.md). */
+  readonly notifications: NotificationSender;
 }
 
 export interface DemoDataContext {
@@ -62,6 +68,12 @@ export interface ServerPlugin {
   readonly demoData?: (tx: Queryable, context: DemoDataContext) => Promise<void>;
   /** Command-line commands, run by the host's CLI: `npm run portal -- <id> <name> [args]`. */
   readonly commands?: readonly PluginCommand[];
+  /** Background jobs: run on demand (`context.jobs.send`), on a Helsinki schedule, or on a domain event. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own data type
+  readonly jobs?: readonly JobDefinition<any>[];
+  /** The notification kinds the plugin sends, with their fi/sv/en texts. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own payload type
+  readonly notificationKinds?: readonly NotificationKind<any>[];
 }
 
 export function defineServerPlugin<const P extends ServerPlugin>(plugin: P): P {

@@ -17,6 +17,8 @@ import type { Mailer } from './mail/mailer';
 import { drainOutbox } from './mail/outboxDrain';
 import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/mountPlugins';
 import { createPluginContext } from './plugins/pluginContext';
+import { createJobQueue } from './jobs/jobQueue';
+import { createNotificationSender } from './notify/notificationSender';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
 import { installHostRouteGuard, requireDeclaredRoutes } from './routes/routeGuardHost';
@@ -82,7 +84,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const sessions = createSessionAuth(db, now, policy);
   const access = options.access ?? createLocationAccess(db);
-  const context = createPluginContext({ db, company, access, sessions, now });
+  const mounted = companyPlugins(plugins, company);
+  const jobs = createJobQueue({ db, plugins: mounted, now });
+  const notifications = createNotificationSender({ db, plugins: mounted, jobs, now });
+  const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications });
 
   const mailer = options.mailer;
   const mailQueued = () => {
@@ -105,7 +110,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerUserRoutes(api, context, sessions);
       registerFeatureRoutes(api, { context, company, sessions });
       if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
-      await mountPlugins(api, companyPlugins(plugins, company), context);
+      await mountPlugins(api, mounted, context);
     },
     { prefix: '/api' },
   );

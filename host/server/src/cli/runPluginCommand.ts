@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Database, PluginCommand, ServerPlugin } from '@portal/core/server';
+import { createJobQueue } from '../jobs/jobQueue';
 
 export interface CommandLineIo {
   /** Standard output: the command's own output, and the command list asked for. */
@@ -65,12 +66,15 @@ export async function runPluginCommand(argv: readonly string[], options: RunPlug
   try {
     db = await options.openDatabase();
     const opened = db;
+    const now = options.now ?? (() => new Date());
     await command.run(
       {
         db: opened,
         resolvePath: (file) => path.resolve(options.userCwd, file),
         print: io.out,
-        now: options.now ?? (() => new Date()),
+        now,
+        // Jobs queued here run on the next server start, or at once on a running PostgreSQL-backed one.
+        jobs: createJobQueue({ db: opened, plugins, now }),
       },
       args,
     );

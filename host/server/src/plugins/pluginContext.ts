@@ -3,6 +3,8 @@ import {
   DEFAULT_PERMISSION_POLICY,
   evaluatePermission,
   type Database,
+  type JobQueue,
+  type NotificationSender,
   type LocationAccess,
   type ServerPluginContext,
 } from '@portal/core/server';
@@ -17,10 +19,12 @@ export interface PluginContextDeps {
   readonly access: LocationAccess;
   readonly sessions: SessionAuth;
   readonly now: () => Date;
+  readonly jobs: JobQueue;
+  readonly notifications: NotificationSender;
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({ db, company, access, sessions, now, jobs, notifications }: PluginContextDeps): ServerPluginContext {
   return {
     db,
     company: company.code,
@@ -37,5 +41,7 @@ export function createPluginContext({ db, company, access, sessions, now }: Plug
     },
     now,
     audit: (request, event, tx) => recordAudit(tx ?? db, request, event, now()),
+    jobs,
+    notifications,
   };
 }

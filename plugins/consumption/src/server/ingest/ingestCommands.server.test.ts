@@ -15,12 +15,20 @@ import { ingestMeterReadingsCommand, ingestSpotPricesCommand } from './ingestCom
 let database: TestDatabase;
 let folder: string;
 let printed: string[];
+/** What the commands announced; the real queue is tested in the host's job runner tests. */
+let published: { event: string; payload: unknown }[] = [];
 
 const context = (): CommandContext => ({
   db: database.db,
   resolvePath: (file) => path.resolve(folder, file),
   print: (line) => printed.push(line),
   now: () => new Date('2026-01-15T10:00:00Z'),
+  jobs: {
+    send: async () => null,
+    publish: async (event, payload) => {
+      published.push({ event, payload });
+    },
+  },
 });
 
 const MP = meteringPointOf(21);

@@ -1,0 +1,2 @@
+export { defineJob, type JobDefinition, type JobContext, type JobQueue, type JobState, type SendJobOptions, type PublishOptions } from './jobs';
+export { DOMAIN_EVENTS, type DomainEventName, type DomainEventPayloads } from './domainEvents';
