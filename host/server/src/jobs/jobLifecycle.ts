@@ -57,7 +57,8 @@ export async function failJob(db: Queryable, job: ClaimedJob, error: string, now
     `UPDATE jobs SET state = $3, last_error = $4, lease_expires_at = NULL,
             start_after = COALESCE($5, start_after), completed_at = $6
       WHERE id = $1 AND state = 'active' AND attempts = $2`,
-    [job.id, job.attempt, retry ? 'retry' : 'failed', error.slice(0, 2000), startAfter, retry ? null : now],
+    // PostgreSQL text cannot hold NUL; an error message is for people, so it is dropped, not escaped.
+    [job.id, job.attempt, retry ? 'retry' : 'failed', error.replaceAll('\u0000', '').slice(0, 2000), startAfter, retry ? null : now],
   );
   return retry ? 'retry' : 'failed';
 }

@@ -52,6 +52,13 @@ const testPlugin = defineServerPlugin({
         if (data.n > 1) await context.jobs.send('jobtest.chain', { n: data.n - 1 });
       },
     }),
+    defineJob({
+      name: 'jobtest.nul-error',
+      retryLimit: 0,
+      run: async () => {
+        throw new Error('bad\u0000byte');
+      },
+    }),
     defineJob({ name: 'jobtest.on-readings', on: ['metering.readings-loaded'], run: record('jobtest.on-readings') }),
     defineJob({ name: 'jobtest.on-readings-too', on: ['metering.readings-loaded'], run: record('jobtest.on-readings-too') }),
   ],
@@ -213,6 +220,12 @@ describe('retries', () => {
     expect(await row(id)).toMatchObject({ state: 'failed', attempts: 3, last_error: 'flaky failure 3' });
     server.clock.advance(24 * 60 * 60_000);
     expect((await server.runJobs()).filter((run) => run.id === id)).toEqual([]);
+  });
+
+  it('records an error message PostgreSQL text could not hold', async () => {
+    const id = (await (await queue()).send('jobtest.nul-error', {}))!;
+    expect((await server.runJobs()).map((run) => run.outcome)).toEqual(['failed']);
+    expect(await row(id)).toMatchObject({ state: 'failed', attempts: 1, last_error: 'badbyte' });
   });
 
   it('completes a job that succeeds on a retry', async () => {
