@@ -19,6 +19,8 @@ import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/moun
 import { createPluginContext } from './plugins/pluginContext';
 import { createJobQueue } from './jobs/jobQueue';
 import { createNotificationSender } from './notify/notificationSender';
+import { registerPushRoutes } from './notify/push/pushRoutes';
+import type { PushSettings } from './notify/push/pushSettings';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
 import { installHostRouteGuard, requireDeclaredRoutes } from './routes/routeGuardHost';
@@ -54,6 +56,8 @@ export interface BuildServerOptions {
    * company's set); never in the response. Default: NODE_ENV !== 'production'.
    */
   readonly developmentHints?: boolean;
+  /** Web push (VAPID keys); default off: subscriptions are kept, nothing is sent. */
+  readonly push?: PushSettings;
 }
 
 /**
@@ -109,6 +113,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
       registerFeatureRoutes(api, { context, company, sessions });
+      registerPushRoutes(api, { db, now, settings: options.push ?? { vapid: null } });
       if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
       await mountPlugins(api, mounted, context);
     },

@@ -3,6 +3,7 @@ import { CORE_MIGRATION_SET } from './db/coreMigrations';
 import type { MigrationSet } from './db/migrations';
 import { domainMigrations } from './domain/migrations';
 import { NOTIFY_MIGRATION_SET } from './notify/notifyMigrations';
+import { PUSH_MIGRATION_SET } from './notify/push/pushMigrations';
 
 /**
  * Everything the database needs, in dependency order: core (users, sessions), the shared domain model
@@ -14,6 +15,7 @@ export function serverMigrations(plugins: readonly ServerPlugin[] = []): Migrati
     CORE_MIGRATION_SET,
     { package: '@portal/host-server/domain', migrations: domainMigrations },
     NOTIFY_MIGRATION_SET,
+    PUSH_MIGRATION_SET,
     ...plugins.filter((plugin) => plugin.migrations?.length).map((plugin) => ({
       package: plugin.id,
       migrations: plugin.migrations ?? [],
