@@ -12,9 +12,16 @@ export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = [
   'push.apple.com', // Safari
 ];
 
-export function isPushServiceHost(host: string, allowed: readonly string[]): boolean {
-  const name = host.toLowerCase();
-  return allowed.some((suffix) => name === suffix || name.endsWith(`.${suffix}`));
+/** Whether the URL is https on a push service host; false for text that is no URL at all. */
+export function isPushServiceUrl(value: string, allowed: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const name = url.hostname.toLowerCase();
+  return url.protocol === 'https:' && allowed.some((suffix) => name === suffix || name.endsWith(`.${suffix}`));
 }
 
 const base64url = (bytes: number, what: string) =>
@@ -34,8 +41,8 @@ export function pushSubscriptionSchema(allowedHosts: readonly string[]) {
       .string()
       .max(2048)
       .url()
-      .refine((value) => value.startsWith('https://'), 'The endpoint must be an https URL')
-      .refine((value) => isPushServiceHost(new URL(value).hostname, allowedHosts), 'The endpoint is not a known push service'),
+      // zod runs refinements even after .url() failed: the check itself must survive any text.
+      .refine((value) => isPushServiceUrl(value, allowedHosts), 'The endpoint must be an https URL of a known push service'),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({
       p256dh: base64url(65, 'p256dh').refine((value) => Buffer.from(value, 'base64url')[0] === 0x04, 'p256dh must be an uncompressed P-256 point'),
