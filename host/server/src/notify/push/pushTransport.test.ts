@@ -34,7 +34,7 @@ async function register(path: string) {
   return subscription;
 }
 
-const transport = () => createPushTransport({ db: server.database.db, vapid, now: () => server.clock.now(), agent: pushService.agent });
+const transport = () => createPushTransport({ db: server.database.db, vapid: () => vapid, now: () => server.clock.now(), agent: pushService.agent });
 
 const message = {
   userId: '',
@@ -125,6 +125,14 @@ describe('the push transport', () => {
   it('answers gone for a person without subscriptions, sending nothing', async () => {
     expect(await transport().send({ ...message, userId })).toBe('gone');
     expect(pushService.received).toEqual([]);
+  });
+
+  it('sends nothing while push is off, keeping the subscriptions', async () => {
+    await register('/push/kept');
+    const off = createPushTransport({ db: server.database.db, vapid: () => null, now: () => server.clock.now(), agent: pushService.agent });
+    expect(await off.send({ ...message, userId })).toBe('gone');
+    expect(pushService.received).toEqual([]);
+    expect((await server.database.db.query('SELECT id FROM push_subscriptions')).rows).toHaveLength(1);
   });
 
   it('leaves out the link when the notification has none', async () => {

@@ -1,5 +1,5 @@
 import type { Agent } from 'node:https';
-import type { Database } from '@portal/core/server';
+import type { Queryable } from '@portal/core/server';
 import webpush from 'web-push';
 import type { ChannelMessage, ChannelTransport, TransportOutcome } from '../channelTransport';
 import { deleteSubscription, markDelivered, subscriptionsOf, type StoredPushSubscription } from './pushSubscriptionStore';
@@ -15,8 +15,12 @@ export interface PushPayload {
 }
 
 export interface PushTransportDeps {
-  readonly db: Database;
-  readonly vapid: VapidKeys;
+  readonly db: Queryable;
+  /**
+   * The keys, read at each send: main.ts resolves them after the migrations, after the server (and
+   * this transport) is built. `null`: push is off, and nothing is sent.
+   */
+  readonly vapid: () => VapidKeys | null;
   readonly now: () => Date;
   /** HTTPS agent for the push services (tests trust their own certificate with it). */
   readonly agent?: Agent;
@@ -36,16 +40,16 @@ const isGone = (error: unknown) => error instanceof webpush.WebPushError && (err
  * retry would show it twice there, so the failure is logged in the error and the answer is `sent`.
  */
 export function createPushTransport(deps: PushTransportDeps): ChannelTransport {
-  const { db, vapid, now } = deps;
-  const options = {
-    vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-    TTL: deps.ttlSeconds ?? 24 * 60 * 60,
-    timeout: deps.timeoutMs ?? 10_000,
-    contentEncoding: 'aes128gcm' as const,
-    ...(deps.agent ? { agent: deps.agent } : {}),
-  };
+  const { db, now } = deps;
 
-  async function sendOne(subscription: StoredPushSubscription, payload: string): Promise<'sent' | 'gone' | Error> {
+  async function sendOne(vapid: VapidKeys, subscription: StoredPushSubscription, payload: string): Promise<'sent' | 'gone' | Error> {
+    const options = {
+      vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      TTL: deps.ttlSeconds ?? 24 * 60 * 60,
+      timeout: deps.timeoutMs ?? 10_000,
+      contentEncoding: 'aes128gcm' as const,
+      ...(deps.agent ? { agent: deps.agent } : {}),
+    };
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -66,11 +70,14 @@ export function createPushTransport(deps: PushTransportDeps): ChannelTransport {
   return {
     channel: 'push',
     async send(message: ChannelMessage): Promise<TransportOutcome> {
+      const vapid = deps.vapid();
+      // Push is off (production without keys): no browser can be reached; the subscriptions are kept.
+      if (!vapid) return 'gone';
       const subscriptions = await subscriptionsOf(db, message.userId);
       if (subscriptions.length === 0) return 'gone';
       const { title, body, link } = message.rendered;
       const payload: PushPayload = { title, body, ...(link ? { link } : {}), kind: message.kind };
-      const outcomes = await Promise.all(subscriptions.map((subscription) => sendOne(subscription, JSON.stringify(payload))));
+      const outcomes = await Promise.all(subscriptions.map((subscription) => sendOne(vapid, subscription, JSON.stringify(payload))));
       const failures = outcomes.filter((outcome): outcome is Error => outcome instanceof Error);
       if (outcomes.includes('sent')) return 'sent';
       if (failures.length > 0) {
