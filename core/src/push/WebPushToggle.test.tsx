@@ -88,3 +88,14 @@ describe('WebPushToggle', () => {
     expect(await axeViolations(view.container)).toEqual([]);
   });
 });
+
+describe('web push texts', () => {
+  it('have the same keys in fi, sv and en, none empty', async () => {
+    const { webPushTexts } = await import('./webPushTexts');
+    const keys = Object.keys(webPushTexts.fi).sort();
+    for (const texts of [webPushTexts.sv, webPushTexts.en]) {
+      expect(Object.keys(texts).sort()).toEqual(keys);
+      for (const text of Object.values(texts)) expect(text.trim()).not.toBe('');
+    }
+  });
+});
