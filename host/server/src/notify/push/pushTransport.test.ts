@@ -135,6 +135,17 @@ describe('the push transport', () => {
     expect((await server.database.db.query('SELECT id FROM push_subscriptions')).rows).toHaveLength(1);
   });
 
+  it('shortens a long text so the payload stays within what push services accept', async () => {
+    const browser = await register('/push/long');
+    const body = 'Sähkökatko jatkuu. '.repeat(200);
+    expect(await transport().send({ ...message, userId, rendered: { title: 'Ä'.repeat(300), body } })).toBe('sent');
+    const shown = JSON.parse(browser.decrypt(pushService.received[0]!.body)) as { title: string; body: string };
+    expect([...shown.title]).toHaveLength(120);
+    expect(shown.body.startsWith('Sähkökatko jatkuu. Sähkökatko')).toBe(true);
+    expect(shown.body.endsWith('…')).toBe(true);
+    expect(pushService.received[0]!.body.length).toBeLessThan(4096);
+  });
+
   it('leaves out the link when the notification has none', async () => {
     const browser = await register('/push/no-link');
     await transport().send({ ...message, userId, rendered: { title: 'Tiedote', body: 'Huoltokatko su 3–5.' } });

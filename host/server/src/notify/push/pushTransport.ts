@@ -30,6 +30,18 @@ export interface PushTransportDeps {
   readonly ttlSeconds?: number;
 }
 
+/**
+ * Push services take at most 4 KB of encrypted payload (a 413 otherwise, which no retry fixes); a
+ * notification shows only its first lines anyway. In characters, well inside 4 KB of UTF-8 JSON.
+ */
+const TITLE_MAX = 120;
+const BODY_MAX = 600;
+
+function shorten(text: string, max: number): string {
+  const characters = [...text];
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
 /** 404/410 from a push service: the browser unsubscribed or the subscription expired, for good. */
 const isGone = (error: unknown) => error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410);
 
@@ -76,7 +88,7 @@ export function createPushTransport(deps: PushTransportDeps): ChannelTransport {
       const subscriptions = await subscriptionsOf(db, message.userId);
       if (subscriptions.length === 0) return 'gone';
       const { title, body, link } = message.rendered;
-      const payload: PushPayload = { title, body, ...(link ? { link } : {}), kind: message.kind };
+      const payload: PushPayload = { title: shorten(title, TITLE_MAX), body: shorten(body, BODY_MAX), ...(link ? { link } : {}), kind: message.kind };
       const outcomes = await Promise.all(subscriptions.map((subscription) => sendOne(vapid, subscription, JSON.stringify(payload))));
       const failures = outcomes.filter((outcome): outcome is Error => outcome instanceof Error);
       if (outcomes.includes('sent')) return 'sent';
