@@ -148,6 +148,21 @@ export {
 export { CORE_MODALS, type CoreMessageModalProps, type CoreModalName } from './services/modals/coreModals';
 export { ClientStateRef, type ClientState, type ClientStateStore, type UnreadMessagesMarker } from './state/clientState';
 
+// Web push to this browser: the toggle loads its code lazily (docs/push.md).
+export { WebPushToggle } from './push/WebPushToggle';
+export type { WebPushToggleFieldProps } from './push/WebPushToggleField';
+export {
+  createWebPushService,
+  browserPush,
+  PUSH_PATHS,
+  SERVICE_WORKER_URL,
+  type WebPushService,
+  type WebPushState,
+  type PushBrowser,
+  type PushRegistrationLike,
+  type PushSubscriptionLike,
+} from './push/webPushService';
+
 // Finnish formats (SPEC §9).
 export { FormattersRef, finnishFormatters, type Formatters } from './format/formatters';
 export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatIntervalEndTime } from './format/formatDates';

@@ -10,6 +10,7 @@ import { companyDocumentPlugin } from './build/companyDocumentPlugin';
 import { companyPluginsPlugin, distributionExportName } from './build/companyPluginsModule';
 import { loadPortalConfig } from './build/loadPortalConfig';
 import { firstScreenPreloadPlugin } from './build/firstScreenPreloadPlugin';
+import { serviceWorkerPlugin } from './build/serviceWorkerPlugin';
 import { validateCompanyPlugins } from './build/validateCompanyPlugins';
 
 const hostDir = fileURLToPath(new URL('.', import.meta.url));
@@ -54,6 +55,7 @@ export default defineConfig(async ({ command }) => {
       // sent by the server's @fastify/static `preCompressed` (host/server/src/http/webApp.ts): the best
       // compression costs once at build time instead of on every request. Source maps stay as they are.
       firstScreenPreloadPlugin(firstScreenModules),
+      serviceWorkerPlugin({ entry: join(hostDir, 'src/serviceWorker/serviceWorker.ts'), root: hostDir, iconColor: distribution.theme.colors.primary }),
       compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     ],
     resolve: {

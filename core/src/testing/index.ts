@@ -13,6 +13,7 @@ export {
   type FakeApiRoutes,
 } from './fakeApiClient';
 export { createFakeClock, type FakeClock } from './fakeClock';
+export { createFakePushBrowser, type FakePushBrowser } from '../push/fakePushBrowser';
 export { createMemoryLogger, type MemoryLogger, type LogEntry } from './memoryLogger';
 export { translationKeyMismatches, type TranslationKeyMismatch } from './translationKeys';
 // Accessibility: axe's WCAG A/AA structure rules in jsdom (contrast is left to the browser e2e scan).

@@ -23,6 +23,8 @@ import { registerBackgroundProcessRoutes } from './jobs/backgroundProcessRoutes'
 import { createJobQueue } from './jobs/jobQueue';
 import { createJobRunner, type JobRunner } from './jobs/jobRunner';
 import { createNotificationSender } from './notify/notificationSender';
+import { registerPushRoutes } from './notify/push/pushRoutes';
+import type { PushSettings } from './notify/push/pushSettings';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
 import { installHostRouteGuard, requireDeclaredRoutes } from './routes/routeGuardHost';
@@ -58,6 +60,8 @@ export interface BuildServerOptions {
    * company's set); never in the response. Default: NODE_ENV !== 'production'.
    */
   readonly developmentHints?: boolean;
+  /** Web push (VAPID keys); default off: subscriptions are kept, nothing is sent. */
+  readonly push?: PushSettings;
 }
 
 /**
@@ -120,6 +124,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerUserRoutes(api, context, sessions);
       registerFeatureRoutes(api, { context, company, sessions });
       registerBackgroundProcessRoutes(api, { db });
+      registerPushRoutes(api, { db, now, settings: options.push ?? { vapid: null } });
       if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
       await mountPlugins(api, mounted, context);
     },

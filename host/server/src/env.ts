@@ -35,6 +35,11 @@ const envSchema = z.object({
    * demo accounts with a published password must never appear.
    */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Web push identity (base64url, `npx web-push generate-vapid-keys`); without them development generates a pair, production sends no push. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who push services contact about this sender: `mailto:` or `https:`. Required in production with the keys. */
+  VAPID_SUBJECT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

@@ -13,6 +13,7 @@ import { serverMigrations } from './serverMigrations';
 import { pruneExpired } from './housekeeping';
 import { jobRunnerOf } from './jobs/appJobRunner';
 import { developmentLogStream } from './logging/developmentLogStream';
+import { resolveVapidKeys, type VapidKeys } from './notify/push/vapidKeys';
 
 /**
  * `node --conditions=source --import tsx host/server/src/main.ts`
@@ -26,6 +27,9 @@ const db = await openDatabase({
 const plugins = await discoverServerPlugins(REPO_ROOT);
 const portal = loadCompanyPortal(env.COMPANY);
 const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
+
+// Filled after the migrations (a development key pair is kept in the database), before listening.
+const push: { vapid: VapidKeys | null } = { vapid: null };
 
 const app = await buildServer({
   db,
@@ -41,12 +45,17 @@ const app = await buildServer({
   trustProxy: env.TRUST_PROXY,
   allowedOrigins: env.ALLOWED_ORIGINS,
   devRoutes: env.NODE_ENV !== 'production',
+  push,
 });
 
 await runMigrations(db, serverMigrations(plugins), {
   info: (message) => app.log.info(message),
   warn: (message) => app.log.warn(message),
 });
+const vapid = await resolveVapidKeys(db, env, () => new Date());
+push.vapid = vapid.keys;
+if (vapid.source === 'off') app.log.warn('web push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send push notifications');
+else app.log.info({ vapidKeys: vapid.source }, 'web push is on');
 if (wantsDemoData(env)) {
   const today = new Date();
   const empty = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS found');

@@ -4,6 +4,7 @@ import type { MigrationSet } from './db/migrations';
 import { domainMigrations } from './domain/migrations';
 import { JOB_MIGRATION_SET } from './jobs/jobMigrations';
 import { NOTIFY_MIGRATION_SET } from './notify/notifyMigrations';
+import { PUSH_MIGRATION_SET } from './notify/push/pushMigrations';
 
 /**
  * Everything the database needs, in dependency order: core (users, sessions), the shared domain model
@@ -16,6 +17,7 @@ export function serverMigrations(plugins: readonly ServerPlugin[] = []): Migrati
     { package: '@portal/host-server/domain', migrations: domainMigrations },
     NOTIFY_MIGRATION_SET,
     JOB_MIGRATION_SET,
+    PUSH_MIGRATION_SET,
     ...plugins.filter((plugin) => plugin.migrations?.length).map((plugin) => ({
       package: plugin.id,
       migrations: plugin.migrations ?? [],

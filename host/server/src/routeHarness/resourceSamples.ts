@@ -1,4 +1,6 @@
 import type { Database } from '@portal/core/server';
+import { DEMO_USERS } from '../demo';
+import { HARNESS_USERS } from './harnessServer';
 
 /**
  * A resource of each kind a route's path can name, as one user sees it: the harness calls a route as
@@ -21,6 +23,8 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   customer: `select distinct c.customer_code from customerships c where c.user_id = $1 and c.company = $3
                and c.customer_code not in (select x.customer_code from customerships x where x.user_id = $2) order by 1 limit 1`,
   // Admin resources are the company's: another company's override is the one this portal must not touch.
+  pushSubscription: `select p.endpoint from push_subscriptions p where p.user_id = $1 and $2::text is not null and $3::text is not null
+                     order by 1 limit 1`,
   flagOverride: `select id from feature_flag_overrides where company <> $3 and $1::text is not null and $2::text is not null
                   order by 1 limit 1`,
 };
@@ -48,5 +52,12 @@ export async function seedHarnessResources(db: Database): Promise<void> {
   await db.query(
     `insert into feature_flag_overrides (id, company, flag, user_id, value, created_at, created_by)
      values ('00000000-0000-4000-8000-00000000f1a9', 'SV', 'messageBox', null, false, now(), null)`,
+  );
+  // A browser subscription of each harness customer (the demo data has none: it would be pushed to).
+  await db.query(
+    `insert into push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at)
+     select gen_random_uuid()::text, u.id, 'https://fcm.googleapis.com/fcm/send/harness-' || u.id, 'BA', 'AA', now()
+       from users u where u.email in ($1, $2)`,
+    DEMO_USERS.filter((user) => Object.values(HARNESS_USERS).includes(user.key as never)).map((user) => user.email),
   );
 }
