@@ -19,6 +19,10 @@ import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/moun
 import { createPluginContext } from './plugins/pluginContext';
 import { createJobQueue } from './jobs/jobQueue';
 import { createNotificationSender } from './notify/notificationSender';
+import { registerNotificationRoutes } from './notify/notificationRoutes';
+import { createChannelTransports } from './notify/transports/channelTransports';
+import { createDevelopmentSmsSink, type SmsProvider } from './notify/transports/smsProvider';
+import { registerUserPropertyRoute } from './users/userPropertyRoute';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
 import { installHostRouteGuard, requireDeclaredRoutes } from './routes/routeGuardHost';
@@ -54,6 +58,10 @@ export interface BuildServerOptions {
    * company's set); never in the response. Default: NODE_ENV !== 'production'.
    */
   readonly developmentHints?: boolean;
+  /** The SMS gateway; without one, SMS lands in the development sink (dev routes on) or is not sent. */
+  readonly smsProvider?: SmsProvider;
+  /** The portal's public origin for links in mails (unsubscribe), e.g. `https://portal.vare.fi` (PUBLIC_URL). */
+  readonly publicUrl?: string;
 }
 
 /**
@@ -85,16 +93,21 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const sessions = createSessionAuth(db, now, policy);
   const access = options.access ?? createLocationAccess(db);
   const mounted = companyPlugins(plugins, company);
-  const jobs = createJobQueue({ db, plugins: mounted, now });
-  const notifications = createNotificationSender({ db, plugins: mounted, jobs, now });
-  const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications });
-
   const mailer = options.mailer;
   const mailQueued = () => {
     if (!mailer) return;
     // Sent after the response; a failure stays in the outbox for the periodic drain to retry.
     drainOutbox(db, mailer, now).catch((error: unknown) => app.log.error({ err: error }, 'outbox drain failed'));
   };
+  const devRoutes = options.devRoutes ?? process.env.NODE_ENV !== 'production';
+
+  const jobs = createJobQueue({ db, plugins: mounted, now });
+  const smsProvider = options.smsProvider ?? (devRoutes ? createDevelopmentSmsSink(db, now) : undefined);
+  const transports = createChannelTransports({ db, now, mailQueued, ...(smsProvider ? { smsProvider } : {}) });
+  const notifications = createNotificationSender({
+    db, plugins: mounted, jobs, now, transports, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  });
+  const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications });
 
   installErrorHandler(app);
   installSecurityHeaders(app);
@@ -108,8 +121,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       installHostRouteGuard(app, api, { context, sessions, developmentHints });
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
+      registerUserPropertyRoute(api, db);
+      registerNotificationRoutes(api, { db, now, kinds: notifications.kinds });
       registerFeatureRoutes(api, { context, company, sessions });
-      if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
+      if (devRoutes) registerDevRoutes(api, db);
       await mountPlugins(api, mounted, context);
     },
     { prefix: '/api' },

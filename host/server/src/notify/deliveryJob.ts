@@ -1,0 +1,19 @@
+import { defineJob } from '@portal/core/server';
+import { DELIVER_NOTIFICATIONS_JOB } from './deliveryJobName';
+import { isNotificationDelivery } from './notificationSender';
+
+/**
+ * Sends the deliveries that are due (queued by notify for each due instant, and for retries). Its own
+ * retries are harmless: each delivery row is claimed once, so nothing is sent twice.
+ */
+export const deliverNotificationsJob = defineJob<Record<string, never>>({
+  name: DELIVER_NOTIFICATIONS_JOB,
+  retryLimit: 3,
+  async run(_data, context) {
+    const delivery = context.notifications;
+    if (!isNotificationDelivery(delivery)) {
+      throw new Error('core.deliver-notifications needs the host NotificationSender (createNotificationSender) as context.notifications');
+    }
+    await delivery.deliverDue({ db: context.db, now: () => context.now(), jobs: context.jobs });
+  },
+});
