@@ -43,7 +43,7 @@ async function claimDue(db: Database, now: Date): Promise<ClaimedRow[]> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<ClaimedRow>(
       `SELECT id, user_id, channel, kind, payload, language, address, attempts FROM notification_deliveries
-       WHERE status = 'pending' AND due_at <= $1 ORDER BY due_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+       WHERE status = 'pending' AND due_at <= $1 ORDER BY due_at, seq LIMIT $2 FOR UPDATE SKIP LOCKED`,
       [now, BATCH],
     );
     if (rows.length) {

@@ -13,6 +13,8 @@ const DELIVERY_MIGRATIONS: readonly Migration[] = [
       -- is what makes a retry, a re-run or a second replica deliver it at most once.
       CREATE TABLE notification_deliveries (
         id text PRIMARY KEY,
+        -- Insertion order: a digest lists its notifications in the order they happened.
+        seq bigserial NOT NULL,
         user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         channel text NOT NULL CHECK (channel IN ('email', 'push', 'sms')),
         kind text NOT NULL,
