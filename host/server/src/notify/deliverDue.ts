@@ -102,7 +102,7 @@ export async function deliverDueNotifications(run: DeliveryRun): Promise<{ sent:
      WHERE status = 'sending' AND claimed_at < $1`,
     [new Date(run.now().getTime() - SENDING_LEASE_MS)],
   );
-  const key = await unsubscribeKey(db);
+  let key: Buffer | undefined;
   let sent = 0;
   let failed = 0;
   let nextRetry: Date | null = null;
@@ -120,6 +120,7 @@ export async function deliverDueNotifications(run: DeliveryRun): Promise<{ sent:
       const transport = run.transports.find((candidate) => candidate.channel === first.channel);
       try {
         if (!transport) throw new Error(`No ${first.channel} transport in this server`);
+        key ??= await unsubscribeKey(db);
         const token = signUnsubscribeToken(key, { userId: first.user_id, kind: first.kind, channel: first.channel });
         const channelMessage: ChannelMessage = {
           userId: first.user_id,
