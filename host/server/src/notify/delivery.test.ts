@@ -51,7 +51,8 @@ async function runDeliveryJob(sender: NotificationDelivery = delivery): Promise<
     progress: async () => undefined,
   };
   await deliverNotificationsJob.run({}, context);
-  await drainOutbox(server.database.db, mailer, () => server.clock.now());
+  // The drain sends 20 per call; drain until the outbox is empty.
+  while ((await drainOutbox(server.database.db, mailer, () => server.clock.now())) > 0);
 }
 
 async function newUser(fields: { language?: string; phone?: string } = {}) {
@@ -154,6 +155,23 @@ describe('notify', () => {
     await runDeliveryJob();
     expect(await count('portal_messages WHERE user_id = $1', [user.id])).toBe(1);
     expect(mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('lets three replicas deliver 30 due notifications side by side, each exactly once', async () => {
+    const users = [];
+    for (let i = 0; i < 10; i += 1) users.push(await newUser({ phone: `+35840500${String(i).padStart(4, '0')}` }));
+    server.clock.set(new Date('2026-01-15T12:00:00Z'));
+    for (const user of users) {
+      for (const place of ['Koti', 'Mökki', 'Varasto']) {
+        await delivery.notify({ kind: 'testalerts.power-cut', userId: user.id, payload: { place }, dedupeKey: `cut:many:${place}` });
+      }
+    }
+    await Promise.all([runDeliveryJob(), runDeliveryJob(senderWith()), runDeliveryJob(senderWith())]);
+    for (const user of users) {
+      expect(mailsTo(user.email)).toHaveLength(3);
+      expect(await count('sms_outbox WHERE recipient = $1', [user.phone])).toBe(3);
+    }
+    expect(await count("notification_deliveries WHERE user_id = ANY($1::text[]) AND status = 'sent' AND attempts = 1", [users.map((u) => u.id)])).toBe(60);
   });
 
   it('sends several held notifications of a kind as one digest at 7:00', async () => {
