@@ -1,6 +1,6 @@
 import type { Database, JobQueue, NotificationLanguage, RenderedNotification } from '@portal/core/server';
 import type { ChannelMessage, ChannelTransport } from './channelTransport';
-import { DELIVER_NOTIFICATIONS_JOB } from './deliveryJobName';
+import { queueDeliveryJob } from './queueDeliveryJob';
 import type { NotificationKindRegistry } from './notificationKindRegistry';
 import type { SwitchableChannel } from './notificationPreferences';
 import { signUnsubscribeToken, unsubscribeKey } from './unsubscribeToken';
@@ -106,9 +106,11 @@ export async function deliverDueNotifications(run: DeliveryRun): Promise<{ sent:
   let sent = 0;
   let failed = 0;
   let nextRetry: Date | null = null;
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+  let more = true;
+  for (let batch = 0; batch < MAX_BATCHES && more; batch += 1) {
     const now = run.now();
     const claimed = await claimDue(db, now);
+    more = claimed.length === BATCH;
     if (claimed.length === 0) break;
     const { outgoing, unknown } = outgoingMessages(run, claimed);
     if (unknown.length) {
@@ -155,6 +157,8 @@ export async function deliverDueNotifications(run: DeliveryRun): Promise<{ sent:
       }
     }
   }
-  if (nextRetry) await run.jobs.send(DELIVER_NOTIFICATIONS_JOB, {}, { startAfter: nextRetry, singletonKey: nextRetry.toISOString() });
+  if (nextRetry) await queueDeliveryJob(run.jobs, nextRetry);
+  // A run delivers at most MAX_BATCHES batches, so one job never holds a worker for long; the rest follow.
+  if (more) await queueDeliveryJob(run.jobs, run.now());
   return { sent, failed };
 }

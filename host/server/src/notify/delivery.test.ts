@@ -258,6 +258,16 @@ describe('notify', () => {
     expect(sent).toEqual(['+358409998887']);
   });
 
+  it('queues one delivery job per 10-second slot, for the slot end', async () => {
+    const [first, second] = [await newUser(), await newUser()];
+    server.clock.set(new Date('2026-01-15T12:00:03Z'));
+    await delivery.notify({ kind: 'testalerts.power-cut', userId: first!.id, payload: { place: 'A' }, dedupeKey: 'slot:1' });
+    server.clock.set(new Date('2026-01-15T12:00:07Z'));
+    await delivery.notify({ kind: 'testalerts.power-cut', userId: second!.id, payload: { place: 'B' }, dedupeKey: 'slot:1' });
+    const slot = { startAfter: new Date('2026-01-15T12:00:10Z'), singletonKey: '2026-01-15T12:00:10.000Z' };
+    expect(jobs.queued.map((job) => job.options)).toEqual([expect.objectContaining(slot), expect.objectContaining(slot)]);
+  });
+
   it('throws for a kind no mounted plugin declares', async () => {
     const user = await newUser();
     await expect(delivery.notify({ kind: 'nobody.nothing', userId: user.id, payload: {}, dedupeKey: 'x' })).rejects.toThrow(/Unknown notification kind/);

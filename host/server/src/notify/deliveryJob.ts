@@ -1,5 +1,5 @@
 import { defineJob } from '@portal/core/server';
-import { DELIVER_NOTIFICATIONS_JOB } from './deliveryJobName';
+import { DELIVER_NOTIFICATIONS_JOB } from './queueDeliveryJob';
 import { isNotificationDelivery } from './notificationSender';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@portal/core/server';
 import type { ChannelTransport } from './channelTransport';
 import { deliverDueNotifications, type DeliveryRun } from './deliverDue';
-import { DELIVER_NOTIFICATIONS_JOB } from './deliveryJobName';
+import { queueDeliveryJob } from './queueDeliveryJob';
 import { createNotificationKindRegistry, type NotificationKindRegistry } from './notificationKindRegistry';
 import { channelsFor, readChannelChoices, readPushWindow, type SwitchableChannel } from './notificationPreferences';
 import { deliveryDueAt } from './pushWindow';
@@ -96,8 +96,7 @@ export function createNotificationSender(deps: NotificationSenderDeps): Notifica
       );
       if (inserted.rows.length && !skipped) queued = true;
     }
-    // One job per due instant is enough: it delivers everything due by then, whoever it is for.
-    if (queued) await deps.jobs.send(DELIVER_NOTIFICATIONS_JOB, {}, { startAfter: due, tx: q, singletonKey: due.toISOString() });
+    if (queued) await queueDeliveryJob(deps.jobs, due, q);
   }
 
   return {
