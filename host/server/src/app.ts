@@ -19,9 +19,9 @@ import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/moun
 import { createPluginContext } from './plugins/pluginContext';
 import { createJobQueue } from './jobs/jobQueue';
 import { createNotificationSender } from './notify/notificationSender';
+import { deliveryWiring } from './notify/deliveryWiring';
 import { registerNotificationRoutes } from './notify/notificationRoutes';
-import { createChannelTransports } from './notify/transports/channelTransports';
-import { createDevelopmentSmsSink, type SmsProvider } from './notify/transports/smsProvider';
+import type { SmsProvider } from './notify/transports/smsProvider';
 import { registerUserPropertyRoute } from './users/userPropertyRoute';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
@@ -93,21 +93,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const sessions = createSessionAuth(db, now, policy);
   const access = options.access ?? createLocationAccess(db);
   const mounted = companyPlugins(plugins, company);
+  const jobs = createJobQueue({ db, plugins: mounted, now });
+  // mailQueued is declared below; the transports call it only after a delivery, long after start-up.
+  const notifications = createNotificationSender({ db, plugins: mounted, jobs, now, ...deliveryWiring(db, now, options, () => mailQueued()) });
+  const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications });
+
   const mailer = options.mailer;
   const mailQueued = () => {
     if (!mailer) return;
     // Sent after the response; a failure stays in the outbox for the periodic drain to retry.
     drainOutbox(db, mailer, now).catch((error: unknown) => app.log.error({ err: error }, 'outbox drain failed'));
   };
-  const devRoutes = options.devRoutes ?? process.env.NODE_ENV !== 'production';
-
-  const jobs = createJobQueue({ db, plugins: mounted, now });
-  const smsProvider = options.smsProvider ?? (devRoutes ? createDevelopmentSmsSink(db, now) : undefined);
-  const transports = createChannelTransports({ db, now, mailQueued, ...(smsProvider ? { smsProvider } : {}) });
-  const notifications = createNotificationSender({
-    db, plugins: mounted, jobs, now, transports, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-  });
-  const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications });
 
   installErrorHandler(app);
   installSecurityHeaders(app);
@@ -124,7 +120,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerUserPropertyRoute(api, db);
       registerNotificationRoutes(api, { db, now, kinds: notifications.kinds });
       registerFeatureRoutes(api, { context, company, sessions });
-      if (devRoutes) registerDevRoutes(api, db);
+      if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
       await mountPlugins(api, mounted, context);
     },
     { prefix: '/api' },
