@@ -48,7 +48,8 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
   }
 
   const group = (name: string) => page.getByRole('group', { name, exact: true });
-  const modeButton = (name: string) => group('Aikajakso').getByRole('button', { name, exact: true });
+  const radioGroup = (name: string) => page.getByRole('radiogroup', { name, exact: true });
+  const modeButton = (name: string) => radioGroup('Aikajakso').getByRole('radio', { name, exact: true });
   const picker = () => group('Valitse jakso');
   const chartHeading = () => page.getByRole('heading', { level: 2, name: /^Kulutus / });
   /** The chart's SVG is role=img named by its summary: `Kulutus (kWh) 20.11.2026: yhteensä … kWh. 96 pylvästä.` */
@@ -90,7 +91,7 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
     await openConsumption();
     try {
       // Day mode is the default, on yesterday: the latest day whose metering data is complete.
-      expect(await modeButton('Päivä').getAttribute('aria-pressed')).toBe('true');
+      expect(await modeButton('Päivä').getAttribute('aria-checked')).toBe('true');
       const dateField = picker().getByLabel('Päivä', { exact: true });
       // The kit's date picker shows D.M.YYYY whatever the browser's locale.
       const opened = await dateField.inputValue();
@@ -124,7 +125,7 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
 
       // Week: a page of weeks, the chosen one pressed; page to earlier weeks and choose one.
       await modeButton('Viikko').click();
-      expect(await modeButton('Viikko').getAttribute('aria-pressed')).toBe('true');
+      expect(await modeButton('Viikko').getAttribute('aria-checked')).toBe('true');
       const weeks = await pagedOptions();
       expect(weeks.labels.length).toBeGreaterThan(1);
       expect(weeks.labels.every((label) => /^Viikko \d+\/\d{4}$/.test(label))).toBe(true);
@@ -171,10 +172,10 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
       const previousMonth = await showPreviousMonth();
 
       // kWh ↔ € (flag consumptionInEuros is on for VARE).
-      const units = group('Yksikkö');
-      expect(await units.getByRole('button', { name: 'Energia (kWh)' }).getAttribute('aria-pressed')).toBe('true');
-      await units.getByRole('button', { name: 'Hinta (€)' }).click();
-      expect(await units.getByRole('button', { name: 'Hinta (€)' }).getAttribute('aria-pressed')).toBe('true');
+      const units = radioGroup('Yksikkö');
+      expect(await units.getByRole('radio', { name: 'Energia (kWh)' }).getAttribute('aria-checked')).toBe('true');
+      await units.getByRole('radio', { name: 'Hinta (€)' }).click();
+      expect(await units.getByRole('radio', { name: 'Hinta (€)' }).getAttribute('aria-checked')).toBe('true');
       await chart('Hinta (€)', previousMonth).waitFor(WAIT);
       await expect.poll(() => page.getByTestId('total-cost').textContent(), WAIT).toMatch(/^\d[\d\s]*,\d{2}\s€$/);
       await expectAccessible(page);

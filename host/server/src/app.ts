@@ -8,6 +8,7 @@ import type { CompanyPortal } from './company';
 import { registerDevRoutes } from './dev/devRoutes';
 import { registerFeatureRoutes } from './flags/featureRoutes';
 import { installCsrfGuard } from './http/csrfGuard';
+import { installApiCompression } from './http/apiCompression';
 import { installErrorHandler } from './http/errorHandler';
 import { frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -114,6 +115,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   await app.register(
     async (api) => {
+      await installApiCompression(api);
       installHostRouteGuard(app, api, { context, sessions, developmentHints });
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);

@@ -30,9 +30,9 @@ describe('demo weather', () => {
 describe('demo spot prices', () => {
   const series = generateSpotPrices(99, hours, nationalMean(temperatures, hours.count));
 
-  it('switches from hourly to 15-minute prices on delivery day 1.10.2025', () => {
+  it('switches from hourly to 15-minute prices on delivery day 1.10.2025, a CET day (01:00 in Finland)', () => {
     expect(series.map((s) => s.minutes)).toEqual([60, 15]);
-    expect(series[1]?.startUtc.toISOString()).toBe('2025-09-30T21:00:00.000Z');
+    expect(series[1]?.startUtc.toISOString()).toBe('2025-09-30T22:00:00.000Z');
     const hourlyEnd = (series[0]?.startUtc.getTime() ?? 0) + (series[0]?.eurMwh.length ?? 0) * 3_600_000;
     expect(hourlyEnd).toBe(series[1]?.startUtc.getTime());
   });

@@ -1,10 +1,13 @@
-import { localDayStartUtc } from '@portal/core/server';
 import type { IntervalCalendar } from './calendar';
 import { Random } from '@portal/core/server';
 import { summerness } from './weather';
 
-/** Delivery day 1.10.2025 onwards the day-ahead market prices 15-minute periods (DOMAIN). */
-export const QUARTER_PRICES_FROM_UTC = localDayStartUtc('2025-10-01');
+/**
+ * Delivery day 1.10.2025 onwards the day-ahead market prices 15-minute periods (DOMAIN). Market
+ * delivery days run in Central European time, so the first quarter starts at 00:00 CEST, which is
+ * 01:00 in Finland: the Finnish hour 0:00–1:00 of 1.10.2025 still had one hourly price.
+ */
+export const QUARTER_PRICES_FROM_UTC = new Date('2025-09-30T22:00:00Z');
 
 const FLOOR_EUR_MWH = -500;
 const CAP_EUR_MWH = 4000;

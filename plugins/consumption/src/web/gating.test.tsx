@@ -178,8 +178,8 @@ const FLAG_PARTS: readonly FlagPart[] = [
     flag: 'consumptionInEuros',
     part: 'the kWh/€ switch of the chart',
     route: ELECTRICITY_PAGE,
-    find: () => screen.queryByRole('group', { name: 'Yksikkö' }),
-    use: async () => userEvent.click(screen.getByRole('button', { name: 'Hinta (€)' })),
+    find: () => screen.queryByRole('radiogroup', { name: 'Yksikkö' }),
+    use: async () => userEvent.click(screen.getByRole('radio', { name: 'Hinta (€)' })),
     asks: (call) => call.query?.unit === 'EUR',
   },
   {
@@ -194,9 +194,9 @@ const FLAG_PARTS: readonly FlagPart[] = [
     part: 'the euro unit of the budget',
     route: ELECTRICITY_PAGE,
     reveal: editBudget,
-    find: () => screen.queryByRole('group', { name: 'Budjetin yksikkö' }),
+    find: () => screen.queryByRole('radiogroup', { name: 'Budjetin yksikkö' }),
     use: async () => {
-      await userEvent.click(within(screen.getByRole('group', { name: 'Budjetin yksikkö' })).getByRole('button', { name: 'Hinta (€)' }));
+      await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Budjetin yksikkö' })).getByRole('radio', { name: 'Hinta (€)' }));
       await userEvent.click(screen.getByRole('button', { name: 'Tallenna budjetti' }));
     },
     asks: (call) => call.method === 'POST' && (call.body as { unit?: string } | undefined)?.unit === 'EUR',

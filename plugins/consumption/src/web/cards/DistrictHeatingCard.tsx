@@ -1,9 +1,9 @@
-import { Card, ErrorState, LoadingSkeleton, type LocationCardProps, MutedText, useTranslation } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, type LocationCardProps, MutedText, useTranslation, isoToFinnish } from '@portal/core';
 import { generatePath } from 'react-router-dom';
 import { DistrictHeatingFacts } from '../components/districtHeating/DistrictHeatingFacts';
 import { useDistrictHeatingSummary } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
-import { addDays, formatLocalDate } from '../model/localDate';
+import { addDays } from '../model/localDate';
 import { districtHeatingRoute } from '../routes';
 
 /** Location card: the previous month's district heating (SPEC §3 districtHeatingConsumption). */
@@ -27,7 +27,7 @@ export default function DistrictHeatingCard({ locationIdentifier }: LocationCard
         <>
           <MutedText>
             {t('districtHeating.period', {
-              period: `${formatLocalDate(summary.data.period.start)}–${formatLocalDate(addDays(summary.data.period.end, -1))}`,
+              period: `${isoToFinnish(summary.data.period.start)}–${isoToFinnish(addDays(summary.data.period.end, -1))}`,
             })}
           </MutedText>
           <DistrictHeatingFacts summary={summary.data} />

@@ -1,9 +1,9 @@
-import { Card, ErrorState, FactList, LoadingSkeleton, type LocationCardProps, MutedText, useFormatters, useTranslation } from '@portal/core';
+import { Card, ErrorState, FactList, LoadingSkeleton, type LocationCardProps, MutedText, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
 import type { PeriodConsumption } from '../../contract';
 import { ChangeText } from '../components/ChangeText';
 import { useElectricitySummary } from '../hooks/consumptionReads';
 import { usePlaceContext } from '../hooks/usePlaceContext';
-import { addDays, formatLocalDate } from '../model/localDate';
+import { addDays } from '../model/localDate';
 
 /** Location card: the previous full week and month with their change against the period before. */
 export default function PreviousPeriodsCard({ locationIdentifier }: LocationCardProps) {
@@ -32,7 +32,7 @@ export default function PreviousPeriodsCard({ locationIdentifier }: LocationCard
 }
 
 function PeriodTerm({ title, period }: { readonly title: string; readonly period: PeriodConsumption }) {
-  const dates = `${formatLocalDate(period.period.start)}–${formatLocalDate(addDays(period.period.end, -1))}`;
+  const dates = `${isoToFinnish(period.period.start)}–${isoToFinnish(addDays(period.period.end, -1))}`;
   return (
     <>
       {title} <MutedText as="span">{dates}</MutedText>

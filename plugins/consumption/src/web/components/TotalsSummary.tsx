@@ -1,6 +1,6 @@
-import { FactList, MutedText, useFormatters, useTranslation } from '@portal/core';
+import { FactList, MutedText, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
 import type { ConsumptionTotals, ConsumptionUnit } from '../../contract';
-import { formatLocalDate, addDays } from '../model/localDate';
+import { addDays } from '../model/localDate';
 
 /**
  * Totals of the shown period, always the server's totals over the full data (never sums of the
@@ -16,7 +16,7 @@ export function TotalsSummary({ totals, unit }: { readonly totals: ConsumptionTo
       : unit === 'EUR'
         ? format.money(totals.previousValue)
         : `${format.number(totals.previousValue)} ${t('common.kwh')}`;
-  const previousPeriod = `${formatLocalDate(totals.previousPeriod.start)}–${formatLocalDate(addDays(totals.previousPeriod.end, -1))}`;
+  const previousPeriod = `${isoToFinnish(totals.previousPeriod.start)}–${isoToFinnish(addDays(totals.previousPeriod.end, -1))}`;
   return (
     <section aria-labelledby="consumption-totals-heading">
       <h3 id="consumption-totals-heading">{t('totals.heading')}</h3>

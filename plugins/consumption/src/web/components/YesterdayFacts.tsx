@@ -1,6 +1,5 @@
-import { EnergyValue, MutedText, useFeature, useFormatters, useTranslation } from '@portal/core';
+import { EnergyValue, MutedText, useFeature, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
 import type { EnergyConsumptionSummary } from '../../contract/summary';
-import { formatLocalDate } from '../model/localDate';
 import { ChangeText } from './ChangeText';
 
 /**
@@ -15,7 +14,7 @@ export function YesterdayFacts({ summary }: { readonly summary: EnergyConsumptio
   return (
     <>
       <EnergyValue value={summary.yesterdayConsumption} unit="kWh" emphasis />
-      <MutedText>{t('cards.yesterdayDate', { date: formatLocalDate(summary.measurementDate) })}</MutedText>
+      <MutedText>{t('cards.yesterdayDate', { date: isoToFinnish(summary.measurementDate) })}</MutedText>
       {eurosOn && summary.yesterdayCost !== null && <p>{t('cards.yesterdayCost', { value: format.money(summary.yesterdayCost) })}</p>}
       <p>
         {t('cards.dayChange', { value: '' })}

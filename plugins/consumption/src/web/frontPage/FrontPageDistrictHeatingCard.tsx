@@ -1,8 +1,8 @@
-import { Card, EnergyValue, FactList, MoneyValue, useTranslation } from '@portal/core';
+import { Card, EnergyValue, FactList, MoneyValue, useTranslation, isoToFinnish } from '@portal/core';
 import { generatePath } from 'react-router-dom';
 import { useDistrictHeatingSummary } from '../hooks/consumptionReads';
 import { usePlaceVatMode } from '../hooks/usePlaceVatMode';
-import { addDays, formatLocalDate } from '../model/localDate';
+import { addDays } from '../model/localDate';
 import { districtHeatingRoute } from '../routes';
 import { GlanceError, GlanceLoading } from './GlanceStates';
 import { useFrontPagePlace } from './useFrontPagePlace';
@@ -21,7 +21,7 @@ export default function FrontPageDistrictHeatingCard() {
   if (summary.error) return <GlanceError title={title} onRetry={() => void summary.mutate()} />;
   const data = summary.data;
   if (!place || !data) return <GlanceLoading title={title} />;
-  const period = `${formatLocalDate(data.period.start)}–${formatLocalDate(addDays(data.period.end, -1))}`;
+  const period = `${isoToFinnish(data.period.start)}–${isoToFinnish(addDays(data.period.end, -1))}`;
   return (
     <Card
       title={title}

@@ -58,12 +58,6 @@ export function isoWeekNumber(date: LocalDate): number {
   return Math.floor((thursday.getTime() - firstOfYear) / DAY_MS / 7) + 1;
 }
 
-/** `5.3.2025` (SPEC §9) from a calendar date, without any time-zone conversion. */
-export function formatLocalDate(date: LocalDate): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d}.${m}.${y}`;
-}
-
 export function isLocalDate(value: string | undefined): value is LocalDate {
   return value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromUtc(toUtc(value)) === value;
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { addDays, formatLocalDate, isoWeekNumber, monthOf, yearOf, type LocalDate } from './localDate';
+import { isoToFinnish } from '@portal/core';
+import { addDays, isoWeekNumber, monthOf, yearOf, type LocalDate } from './localDate';
 import { TIME_AXIS_RULES, type TimeAxisMode } from './timeAxisMode';
 
 /** How a period reads in headings, the picker and the CSV file name: `5.3.2025`, `Viikko 10/2025`, … */
@@ -8,7 +9,7 @@ export function periodLabel(mode: TimeAxisMode, anchor: LocalDate, t: TFunction)
   switch (mode) {
     case 'day':
     case 'dayQuarterly':
-      return formatLocalDate(range.from);
+      return isoToFinnish(range.from);
     case 'week':
       return t('picker.week', { week: isoWeekNumber(range.from), year: yearOf(addDays(range.from, 3)) });
     case 'month':
@@ -23,5 +24,5 @@ export function periodLabel(mode: TimeAxisMode, anchor: LocalDate, t: TFunction)
 /** A week's dates under its number, e.g. `3.3.2025–9.3.2025`. */
 export function weekDates(anchor: LocalDate, t: TFunction): string {
   const range = TIME_AXIS_RULES.week.rangeOf(anchor);
-  return t('picker.weekRange', { from: formatLocalDate(range.from), to: formatLocalDate(addDays(range.to, -1)) });
+  return t('picker.weekRange', { from: isoToFinnish(range.from), to: isoToFinnish(addDays(range.to, -1)) });
 }

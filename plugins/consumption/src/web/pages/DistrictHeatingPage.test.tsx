@@ -58,7 +58,7 @@ describe('district heating page chart', () => {
   it('asks for monthly bars of the year in year mode and drops the temperature when unticked', async () => {
     const { api } = renderPage();
     await chart();
-    await userEvent.click(screen.getByRole('button', { name: 'Vuosi' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Vuosi' }));
     await waitFor(() => expect(callsTo(api, DH_SERIES).at(-1)?.query).toMatchObject({ mode: 'year' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ulkolämpötila' }));
     await waitFor(() => expect(callsTo(api, DH_SERIES).at(-1)?.query?.overlays).toBeUndefined());
@@ -88,7 +88,7 @@ describe('district heating page chart', () => {
   it('switches to euros when the flag is on, asking the server for them', async () => {
     const { api } = renderPage({ flags: { consumptionInEuros: true } });
     await chart();
-    await userEvent.click(screen.getByRole('button', { name: 'Hinta (€)' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Hinta (€)' }));
     await waitFor(() => expect(callsTo(api, DH_SERIES).at(-1)?.query).toMatchObject({ unit: 'EUR' }));
     expect(await screen.findByRole('img', { name: /^Hinta \(€\) Joulukuu 2024/ })).toBeInTheDocument();
     // 2 256 kWh × 0,098 €/kWh

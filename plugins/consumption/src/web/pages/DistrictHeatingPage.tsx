@@ -1,9 +1,8 @@
-import { ErrorState, StatusMessage, useFeature, useTranslation } from '@portal/core';
+import { ErrorState, StatusMessage, useFeature, useTranslation, SegmentedChoice } from '@portal/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ConsumptionUnit, Overlay, VatMode } from '../../contract';
 import { maxPointsForWidth } from '../components/chart/serverPointsBudget';
-import { ChoiceButtons } from '../components/controls/ChoiceButtons';
 import { Toolbar } from '../components/controls/controlStyles';
 import { OverlayToggles } from '../components/controls/OverlayToggles';
 import { PeriodPicker } from '../components/controls/PeriodPicker';
@@ -63,8 +62,8 @@ export default function DistrictHeatingPage() {
   return (
     <PlaceConsumptionFrame title={t('districtHeating.title')} placeName={place.name} featureOff={featureOff}>
       <Toolbar>
-        <ChoiceButtons
-          legend={t('mode.label')}
+        <SegmentedChoice
+          label={t('mode.label')}
           choices={[
             { value: 'month', label: t('districtHeating.modeMonth') },
             { value: 'year', label: t('districtHeating.modeYear') },

@@ -42,9 +42,9 @@ describe('electricity consumption page', () => {
     expect(screen.getByText(/Osa jakson tiedoista puuttuu \(4 \/ 96 jaksoa\)/)).toBeInTheDocument();
     expect(timeseriesCalls(api)[0]?.query).toMatchObject({ mode: 'day', start: '2025-01-14', unit: 'kWh', vat: 'VAT_24' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Päivä (15 min)' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Päivä (15 min)' }));
     await waitFor(() => expect(timeseriesCalls(api).at(-1)?.query).toMatchObject({ mode: 'dayQuarterly' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Kuukausi' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Kuukausi' }));
     await waitFor(() => expect(timeseriesCalls(api).at(-1)?.query).toMatchObject({ mode: 'month' }));
     // SPEC §9: months page by 6.
     const picker = screen.getByRole('group', { name: 'Valitse jakso' });
@@ -60,15 +60,15 @@ describe('electricity consumption page', () => {
   it('switches between kWh and € when the flag is on, asking the server for euros', async () => {
     const { api } = renderPage({ flags: { consumptionInEuros: true } });
     await screen.findByRole('img');
-    await userEvent.click(screen.getByRole('button', { name: 'Hinta (€)' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Hinta (€)' }));
     await waitFor(() => expect(timeseriesCalls(api).at(-1)?.query).toMatchObject({ unit: 'EUR' }));
     expect(await screen.findByTestId('total-cost')).toHaveTextContent('€');
-    expect(screen.getByRole('button', { name: 'Hinta (€)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: 'Hinta (€)' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('shows VAT 0 first when the place says so', async () => {
     const { api } = renderPage({ placeVat: false });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Alv 0 %' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Alv 0 %' })).toHaveAttribute('aria-checked', 'true'));
     await waitFor(() => expect(timeseriesCalls(api).at(-1)?.query).toMatchObject({ vat: 'VAT_0' }));
   });
 

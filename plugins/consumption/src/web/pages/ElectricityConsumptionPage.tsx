@@ -1,10 +1,9 @@
-import { useFeature, useTranslation, useUserId } from '@portal/core';
+import { useFeature, useTranslation, useUserId, SegmentedChoice } from '@portal/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ConsumptionUnit, Overlay, VatMode } from '../../contract';
 import { OVERLAYS } from '../../contract/timeseries';
 import { maxPointsForWidth } from '../components/chart/serverPointsBudget';
-import { ChoiceButtons } from '../components/controls/ChoiceButtons';
 import { Toolbar } from '../components/controls/controlStyles';
 import { OverlayToggles } from '../components/controls/OverlayToggles';
 import { PeriodPicker } from '../components/controls/PeriodPicker';
@@ -75,8 +74,8 @@ export default function ElectricityConsumptionPage() {
   return (
     <PlaceConsumptionFrame title={t('page.title')} placeName={place.name} featureOff={featureOff}>
       <Toolbar>
-        <ChoiceButtons
-          legend={t('mode.label')}
+        <SegmentedChoice
+          label={t('mode.label')}
           choices={TIME_AXIS_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
           value={mode}
           onChange={setMode}

@@ -1,7 +1,6 @@
-import { Card, FactList, useTranslation } from '@portal/core';
+import { Card, FactList, useTranslation, isoToFinnish } from '@portal/core';
 import type { ContractDetail } from '../../contract/contracts';
 import { usePriceText } from '../hooks/usePriceText';
-import { formatLocalDate } from '../model/formatLocalDate';
 import { GreenPowerSwitch } from './GreenPowerSwitch';
 
 export interface ContractCardProps {
@@ -17,15 +16,15 @@ export function ContractCard({ contract, vatIncluded, readOnly, greenPowerRunnin
   const { t } = useTranslation('contracts');
   const priceText = usePriceText(vatIncluded);
   const validity = contract.endDate
-    ? t('contract.fixedTerm', { start: formatLocalDate(contract.startDate), end: formatLocalDate(contract.endDate) })
-    : t('contract.untilFurtherNotice', { start: formatLocalDate(contract.startDate) });
+    ? t('contract.fixedTerm', { start: isoToFinnish(contract.startDate), end: isoToFinnish(contract.endDate) })
+    : t('contract.untilFurtherNotice', { start: isoToFinnish(contract.startDate) });
   const { network, homeInsurance } = contract;
 
   return (
     <Card
       title={contract.contractName}
       subtitle={`${t(`contractType.${contract.contractType}`)} · ${
-        contract.status === 'ACTIVE' ? t('contract.status_ACTIVE') : t('contract.status_UPCOMING', { date: formatLocalDate(contract.startDate) })
+        contract.status === 'ACTIVE' ? t('contract.status_ACTIVE') : t('contract.status_UPCOMING', { date: isoToFinnish(contract.startDate) })
       }`}
     >
       <FactList

@@ -1,7 +1,6 @@
-import { Card, FactList, PrimaryButton, useTranslation } from '@portal/core';
+import { Card, FactList, PrimaryButton, useTranslation, isoToFinnish } from '@portal/core';
 import type { FollowUpOffer } from '../../contract/contracts';
 import { usePriceText } from '../hooks/usePriceText';
-import { formatLocalDate } from '../model/formatLocalDate';
 import type { FollowUpOfferConfirmProps } from '../modals';
 
 /** SPEC §2 "follow-up offer": the next contract offered before a fixed term ends, with accept. */
@@ -20,11 +19,11 @@ export function FollowUpOfferCard({
 }) {
   const { t } = useTranslation('contracts');
   const priceText = usePriceText(vatIncluded);
-  const startDate = formatLocalDate(offer.startDate);
+  const startDate = isoToFinnish(offer.startDate);
 
   return (
     <Card title={t('followUp.heading')}>
-      <p>{t('followUp.intro', { name: offer.currentContractName, date: formatLocalDate(offer.currentEndDate) })}</p>
+      <p>{t('followUp.intro', { name: offer.currentContractName, date: isoToFinnish(offer.currentEndDate) })}</p>
       <FactList
         facts={[
           { term: t('followUp.product'), value: offer.productName },
@@ -38,7 +37,7 @@ export function FollowUpOfferCard({
         <p role="status">{t('followUp.accepted', { date: startDate })}</p>
       ) : (
         <>
-          <p>{t('followUp.validUntil', { date: formatLocalDate(offer.validUntil) })}</p>
+          <p>{t('followUp.validUntil', { date: isoToFinnish(offer.validUntil) })}</p>
           {!readOnly && (
             <div>
               <PrimaryButton

@@ -1,7 +1,6 @@
-import { Card, DataTable, ErrorState, LoadingSkeleton, StatusMessage, useFormatters, useTranslation } from '@portal/core';
+import { Card, DataTable, ErrorState, LoadingSkeleton, StatusMessage, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
 import type { ProductComparisonResponse } from '../../contract/contracts';
 import { useProductComparison } from '../hooks/useProductComparison';
-import { formatLocalDate } from '../model/formatLocalDate';
 import { shownValue } from '../model/shownPrice';
 
 type ComparedProduct = ProductComparisonResponse['products'][number];
@@ -35,8 +34,8 @@ export function NetworkProductComparison({
       <>
         <p>
           {t('comparison.intro', {
-            from: formatLocalDate(consumption.from),
-            to: formatLocalDate(consumption.to),
+            from: isoToFinnish(consumption.from),
+            to: isoToFinnish(consumption.to),
             total: format.number(consumption.totalKwh, 0),
           })}
         </p>

@@ -1,6 +1,5 @@
-import { Card, ErrorState, useTranslation } from '@portal/core';
+import { Card, ErrorState, useTranslation, isoToFinnish } from '@portal/core';
 import { useSwitchGuard } from '../hooks/useSwitchGuard';
-import { formatLocalDate } from '../model/formatLocalDate';
 
 /** SPEC §7 contract/switchGuard: whether the contract can be switched now, and if not, why. */
 export function SwitchGuardNotice({ userId, locationIdentifier }: { readonly userId: string | null; readonly locationIdentifier: string }) {
@@ -14,7 +13,7 @@ export function SwitchGuardNotice({ userId, locationIdentifier }: { readonly use
       <p>
         {allowed || !reason
           ? t('switchGuard.allowed')
-          : t(`switchGuard.${reason}`, { date: allowedFrom ? formatLocalDate(allowedFrom) : '' })}
+          : t(`switchGuard.${reason}`, { date: allowedFrom ? isoToFinnish(allowedFrom) : '' })}
       </p>
     </Card>
   );

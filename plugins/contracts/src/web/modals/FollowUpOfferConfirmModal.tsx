@@ -1,5 +1,4 @@
-import { ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
-import { formatLocalDate } from '../model/formatLocalDate';
+import { ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps, ModalActions, isoToFinnish } from '@portal/core';
 import type { FollowUpOfferConfirmProps } from '../modals';
 
 /** Repeats what is being agreed (product, start, term, price) before a binding acceptance. */
@@ -11,7 +10,7 @@ export default function FollowUpOfferConfirmModal({ props, resolve, dismiss }: M
       <p>
         {t('followUp.confirmBody', {
           product: props.productName,
-          date: formatLocalDate(props.startDate),
+          date: isoToFinnish(props.startDate),
           count: props.termMonths,
           price: props.priceText,
         })}

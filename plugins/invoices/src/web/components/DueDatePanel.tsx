@@ -1,8 +1,7 @@
-import { ButtonRow, Card, FormField, PrimaryButton, useFormatters, useTranslation } from '@portal/core';
+import { ButtonRow, Card, FormField, PrimaryButton, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
 import { useState } from 'react';
 import { DUE_DATE_CODES, dueDay, type DueDateCode, type InvoiceSummary } from '../../contract';
 import { useDueDateChange } from '../hooks/useDueDateChange';
-import { localDateInstant } from '../model/monthlyAmounts';
 
 /**
  * The place's due day and, where allowed, the control to change it. Where SPEC's canChangeDueDate is
@@ -25,7 +24,7 @@ export function DueDatePanel({
   return (
     <Card title={t('dueDate.title')}>
       <p>{t('dueDate.current', { day: dueDay(current) })}</p>
-      {summary.lastChangedDate && <p>{t('dueDate.lastChanged', { date: format.date(localDateInstant(summary.lastChangedDate)) })}</p>}
+      {summary.lastChangedDate && <p>{t('dueDate.lastChanged', { date: isoToFinnish(summary.lastChangedDate) })}</p>}
       {summary.canChangeDueDate ? (
         <form
           onSubmit={(event) => {
@@ -53,7 +52,7 @@ export function DueDatePanel({
       ) : (
         <p>
           {t(`dueDate.blocked.${summary.dueDateChangeBlockedReason ?? 'NO_ACTIVE_CONTRACT'}`, {
-            date: summary.nextChangeDate ? format.date(localDateInstant(summary.nextChangeDate)) : '',
+            date: summary.nextChangeDate ? isoToFinnish(summary.nextChangeDate) : '',
           })}
         </p>
       )}

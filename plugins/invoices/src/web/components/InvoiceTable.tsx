@@ -1,15 +1,14 @@
-import { DataTable, useFormatters, useTranslation } from '@portal/core';
+import { DataTable, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
 import { Link } from 'react-router-dom';
 import type { InvoiceListItem } from '../../contract';
 import { invoiceHref } from '../routes';
-import { localDateInstant } from '../model/monthlyAmounts';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 /** The invoice list: amounts with VAT and VAT 0, due date and status; each number opens the invoice. */
 export function InvoiceTable({ invoices }: { readonly invoices: readonly InvoiceListItem[] }) {
   const { t } = useTranslation('invoices');
   const format = useFormatters();
-  const date = (value: string) => format.date(localDateInstant(value));
+  const date = (value: string) => isoToFinnish(value);
   return (
     <DataTable<InvoiceListItem>
       caption={t('list.caption')}

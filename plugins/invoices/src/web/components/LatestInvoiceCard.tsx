@@ -1,7 +1,6 @@
-import { Card, LoadingSkeleton, MoneyValue, useFormatters, useTranslation, useUserId, type LocationCardProps } from '@portal/core';
+import { Card, LoadingSkeleton, MoneyValue, useFormatters, useTranslation, useUserId, type LocationCardProps, isoToFinnish } from '@portal/core';
 import { invoiceHref } from '../routes';
 import { useInvoiceSummary } from '../hooks/invoiceReads';
-import { localDateInstant } from '../model/monthlyAmounts';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 /** LOCATION_CARD_SLOT: the place's latest invoice, with a link to it. */
@@ -27,7 +26,7 @@ export default function LatestInvoiceCard({ locationIdentifier }: LocationCardPr
       ) : (
         <>
           <MoneyValue euros={detail.amount} emphasis />
-          <p>{t('card.due', { date: format.date(localDateInstant(detail.dueDate)) })}</p>
+          <p>{t('card.due', { date: isoToFinnish(detail.dueDate) })}</p>
         </>
       )}
     </Card>

@@ -1,8 +1,7 @@
-import { Card, ErrorState, LoadingSkeleton, MoneyValue, useFormatters, useTranslation, useUserId } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, MoneyValue, useFormatters, useTranslation, useUserId, isoToFinnish } from '@portal/core';
 import type { InvoiceListItem } from '../../contract';
 import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge';
 import { useInvoiceList } from '../hooks/invoiceReads';
-import { localDateInstant } from '../model/monthlyAmounts';
 import { invoiceHref, invoicesRoute } from '../routes';
 
 const awaitsPayment = (invoice: InvoiceListItem) => invoice.status === 'open' || invoice.status === 'overdue';
@@ -57,10 +56,10 @@ export default function FrontPageLatestInvoiceCard() {
     >
       <MoneyValue euros={invoice.amount} emphasis />
       <p>
-        {t('frontPage.dueDate', { date: format.date(localDateInstant(invoice.dueDate)) })}
+        {t('frontPage.dueDate', { date: isoToFinnish(invoice.dueDate) })}
         <br />
         {t('frontPage.period', {
-          period: `${format.date(localDateInstant(invoice.periodStart))}–${format.date(localDateInstant(invoice.periodEnd))}`,
+          period: `${isoToFinnish(invoice.periodStart)}–${isoToFinnish(invoice.periodEnd)}`,
         })}
       </p>
     </Card>

@@ -27,8 +27,3 @@ export function monthlyAmounts(invoices: readonly InvoiceListItem[]): MonthlyAmo
 export function monthLabel(month: string): string {
   return `${Number(month.slice(5, 7))}/${month.slice(0, 4)}`;
 }
-
-/** YYYY-MM-DD as an instant at Helsinki noon, so core's date formatter never shifts the day. */
-export function localDateInstant(date: string): string {
-  return `${date}T12:00:00+02:00`;
-}

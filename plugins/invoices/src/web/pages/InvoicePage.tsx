@@ -1,4 +1,4 @@
-import { Card, ErrorState, FactList, LoadingSkeleton, MoneyValue, PageHeader, PrimaryButton, Stack, useFormatters, useTranslation, useUserId } from '@portal/core';
+import { Card, ErrorState, FactList, LoadingSkeleton, MoneyValue, PageHeader, PrimaryButton, Stack, useFormatters, useTranslation, useUserId, isoToFinnish } from '@portal/core';
 import { Link, useParams } from 'react-router-dom';
 import { invoicesRoute } from '../routes';
 import { BarcodeBox } from '../components/BarcodeBox';
@@ -8,7 +8,6 @@ import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge';
 import { YearComparison } from '../components/YearComparison';
 import { useInvoiceDetails, useInvoiceSummary } from '../hooks/invoiceReads';
 import { usePdfDownload } from '../hooks/usePdfDownload';
-import { localDateInstant } from '../model/monthlyAmounts';
 
 /** `/laskut/:invoiceNumber`: one invoice with its lines, payment details, PDF, due day and comparison. */
 export default function InvoicePage() {
@@ -20,7 +19,7 @@ export default function InvoicePage() {
   const data = details.data;
   const summary = useInvoiceSummary(userId, data?.place.locationIdentifier ?? null);
   const pdf = usePdfDownload(userId, invoiceNumber, i18n.language);
-  const date = (value: string) => format.date(localDateInstant(value));
+  const date = (value: string) => isoToFinnish(value);
 
   const back = <Link to={invoicesRoute.defaultPath}>{t('details.back')}</Link>;
   if (details.error?.code === 'NOT_FOUND') return <PageHeader context={back} title={t('details.notFound')} />;

@@ -1,8 +1,7 @@
-import { ButtonRow, CheckboxField, PrimaryButton, SecondaryButton, Stack, TextField, useFormatters, useTranslation } from '@portal/core';
+import { ButtonRow, CheckboxField, PrimaryButton, SecondaryButton, Stack, TextField, useFormatters, useTranslation, SegmentedChoice } from '@portal/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { BudgetUnit, SetConsumptionBudgetBodyInput } from '../../../contract';
 import { BUDGET_MAX, parseBudgetAmount } from '../../model/parseBudgetAmount';
-import { ChoiceButtons } from '../controls/ChoiceButtons';
 
 /**
  * Sets the monthly budget. The field is labelled, its hint and error are tied to it (aria-describedby),
@@ -46,8 +45,8 @@ export function BudgetForm({
     <form onSubmit={submit} aria-label={t('budget.formLabel')} noValidate>
       <Stack $gap="0.75rem">
         {units.length > 1 && (
-          <ChoiceButtons
-            legend={t('budget.unitLabel')}
+          <SegmentedChoice
+            label={t('budget.unitLabel')}
             choices={units.map((u) => ({ value: u, label: t(`unit.${u}`) }))}
             value={unit}
             onChange={setUnit}

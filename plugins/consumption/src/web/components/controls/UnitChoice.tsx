@@ -1,13 +1,12 @@
-import { useTranslation } from '@portal/core';
+import { useTranslation, SegmentedChoice } from '@portal/core';
 import type { ConsumptionUnit } from '../../../contract';
-import { ChoiceButtons } from './ChoiceButtons';
 
 /** kWh or € for the chart; the page shows it only while the flag consumptionInEuros is on. */
 export function UnitChoice({ value, onChange }: { readonly value: ConsumptionUnit; readonly onChange: (unit: ConsumptionUnit) => void }) {
   const { t } = useTranslation('consumption');
   return (
-    <ChoiceButtons
-      legend={t('unit.label')}
+    <SegmentedChoice
+      label={t('unit.label')}
       choices={[
         { value: 'kWh', label: t('unit.kWh') },
         { value: 'EUR', label: t('unit.EUR') },

@@ -1,13 +1,12 @@
-import { useTranslation } from '@portal/core';
+import { useTranslation, SegmentedChoice } from '@portal/core';
 import type { VatMode } from '../../../contract';
-import { ChoiceButtons } from './ChoiceButtons';
 
 /** SPEC §3 VAT display modes; the amounts use the rate in force on each delivery date (DOMAIN). */
 export function VatChoice({ value, onChange }: { readonly value: VatMode; readonly onChange: (vat: VatMode) => void }) {
   const { t } = useTranslation('consumption');
   return (
-    <ChoiceButtons
-      legend={t('vat.label')}
+    <SegmentedChoice
+      label={t('vat.label')}
       choices={[
         { value: 'VAT_24', label: t('vat.VAT_24') },
         { value: 'VAT_0', label: t('vat.VAT_0') },

@@ -24,7 +24,7 @@ function renderPage(profile: FakeApiRoutes[string] = profileAnswer()) {
 }
 
 async function chooseMode(name: string): Promise<void> {
-  await userEvent.click(await screen.findByRole('button', { name }));
+  await userEvent.click(await screen.findByRole('radio', { name }));
 }
 
 describe('consumption profile section', () => {

@@ -27,7 +27,7 @@ function renderPage(options: { flags?: Record<string, boolean>; features?: strin
 }
 
 async function chooseMode(name: string): Promise<void> {
-  await userEvent.click(await screen.findByRole('button', { name }));
+  await userEvent.click(await screen.findByRole('radio', { name }));
 }
 
 describe('weighted price section', () => {
@@ -58,7 +58,7 @@ describe('weighted price section', () => {
         weightedAnswer({ vat: call.query?.vat === 'VAT_0' ? 'VAT_0' : 'VAT_24', weightedAveragePrice: 9.8579, difference: 0.5, differencePercent: 5.343, missingIntervals: 8 }),
     });
     await chooseMode('Viikko');
-    await userEvent.click(screen.getByRole('button', { name: 'Alv 0 %' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Alv 0 %' }));
     await waitFor(() => expect(callsTo(api, WEIGHTED).at(-1)?.query).toMatchObject({ mode: 'week', vat: 'VAT_0' }));
     const section = await screen.findByRole('region', { name: HEADING });
     await within(section).findByTestId('weighted-difference');
