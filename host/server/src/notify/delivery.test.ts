@@ -268,6 +268,53 @@ describe('notify', () => {
     expect(jobs.queued.map((job) => job.options)).toEqual([expect.objectContaining(slot), expect.objectContaining(slot)]);
   });
 
+  it('records a dead address as gone, a channel without transport or address as skipped', async () => {
+    const user = await newUser();
+    const db = server.database.db;
+    const now = () => server.clock.now();
+    // As the push branch will add its transport: one more entry in the list.
+    const withDeadPush = createNotificationSender({
+      db,
+      plugins: [testNotificationPlugin],
+      jobs,
+      now,
+      transports: [...createChannelTransports({ db, now }), { channel: 'push', send: async () => 'gone' }],
+    });
+    server.clock.set(new Date('2026-01-15T10:00:00Z'));
+    await withDeadPush.notify({ kind: 'testalerts.power-cut', userId: user.id, payload: { place: 'Koti' }, dedupeKey: 'cut:gone', channels: ['push', 'sms', 'email'] });
+    await runDeliveryJob(withDeadPush);
+    const { rows } = await db.query<{ channel: string; status: string; last_error: string | null }>(
+      'SELECT channel, status, last_error FROM notification_deliveries WHERE user_id = $1 ORDER BY channel',
+      [user.id],
+    );
+    expect(rows).toEqual([
+      { channel: 'email', status: 'sent', last_error: null },
+      { channel: 'push', status: 'gone', last_error: null },
+      // No SMS provider given (as in production without one), and the person has no phone anyway.
+      { channel: 'sms', status: 'skipped', last_error: 'No sms transport in this server' },
+    ]);
+  });
+
+  it('marks a delivery left sending by a stopped process as failed, never resending it', async () => {
+    const user = await newUser();
+    server.clock.set(new Date('2026-01-15T10:00:00Z'));
+    await delivery.notify({ kind: 'testalerts.price', userId: user.id, payload: { cents: 7 }, dedupeKey: 'price:crash' });
+    // The process claimed the row and died before recording what the transport did.
+    await server.database.db.query(
+      "UPDATE notification_deliveries SET status = 'sending', claimed_at = $2, attempts = 1 WHERE user_id = $1",
+      [user.id, server.clock.now()],
+    );
+    server.clock.set(new Date('2026-01-15T10:20:00Z'));
+    await runDeliveryJob();
+    const { rows } = await server.database.db.query<{ status: string; last_error: string }>(
+      'SELECT status, last_error FROM notification_deliveries WHERE user_id = $1',
+      [user.id],
+    );
+    expect(rows[0]?.status).toBe('failed');
+    expect(rows[0]?.last_error).toMatch(/^Outcome unknown/);
+    expect(mailsTo(user.email)).toHaveLength(0);
+  });
+
   it('throws for a kind no mounted plugin declares', async () => {
     const user = await newUser();
     await expect(delivery.notify({ kind: 'nobody.nothing', userId: user.id, payload: {}, dedupeKey: 'x' })).rejects.toThrow(/Unknown notification kind/);
