@@ -18,7 +18,10 @@ import type { Mailer } from './mail/mailer';
 import { drainOutbox } from './mail/outboxDrain';
 import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/mountPlugins';
 import { createPluginContext } from './plugins/pluginContext';
+import { attachJobRunner } from './jobs/appJobRunner';
+import { registerBackgroundProcessRoutes } from './jobs/backgroundProcessRoutes';
 import { createJobQueue } from './jobs/jobQueue';
+import { createJobRunner, type JobRunner } from './jobs/jobRunner';
 import { createNotificationSender } from './notify/notificationSender';
 import { deliveryWiring } from './notify/deliveryWiring';
 import { registerNotificationRoutes } from './notify/notificationRoutes';
@@ -94,9 +97,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const sessions = createSessionAuth(db, now, policy);
   const access = options.access ?? createLocationAccess(db);
   const mounted = companyPlugins(plugins, company);
-  const jobs = createJobQueue({ db, plugins: mounted, now });
+  // The queue first (the sender queues its deliveries on it), then the runner, whose jobs get both;
+  // a send wakes this process's runner once there is one.
+  let runner: JobRunner | undefined;
+  const jobs = createJobQueue({ db, plugins: mounted, now, onQueued: () => runner?.wake() });
   // mailQueued is declared below; the transports call it only after a delivery, long after start-up.
   const notifications = createNotificationSender({ db, plugins: mounted, jobs, now, ...deliveryWiring(db, now, options, () => mailQueued()) });
+  runner = createJobRunner({ db, queue: jobs, notifications, now, log: app.log });
+  attachJobRunner(app, runner);
   const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications });
 
   const mailer = options.mailer;
@@ -122,6 +130,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerUserPropertyRoute(api, db);
       registerNotificationRoutes(api, { db, now, kinds: notifications.kinds });
       registerFeatureRoutes(api, { context, company, sessions });
+      registerBackgroundProcessRoutes(api, { db });
       if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
       await mountPlugins(api, mounted, context);
     },

@@ -9,4 +9,6 @@ export async function pruneExpired(db: Database, now: Date): Promise<void> {
   await db.query('DELETE FROM account_codes WHERE expires_at < $1', [new Date(now.getTime() - DAY)]);
   // Sent mail holds codes in clear text: keep it only for a week of troubleshooting.
   await db.query('DELETE FROM outbox WHERE sent_at < $1', [new Date(now.getTime() - 7 * DAY)]);
+  // Finished background jobs stay a month for the administrators' list (docs/jobs.md).
+  await db.query(`DELETE FROM jobs WHERE state IN ('completed', 'failed', 'cancelled') AND completed_at < $1`, [new Date(now.getTime() - 30 * DAY)]);
 }

@@ -11,6 +11,7 @@ import { drainOutbox } from './mail/outboxDrain';
 import { discoverServerPlugins } from './plugins/discoverServerPlugins';
 import { serverMigrations } from './serverMigrations';
 import { pruneExpired } from './housekeeping';
+import { jobRunnerOf } from './jobs/appJobRunner';
 import { developmentLogStream } from './logging/developmentLogStream';
 
 /**
@@ -66,6 +67,8 @@ if (wantsDemoData(env)) {
   );
 }
 app.log.info({ plugins: plugins.map((p) => p.id), database: env.DATABASE_URL ? 'postgresql' : 'embedded' }, 'starting');
+// Background jobs from now on, the schema being current; app.close() lets a running job finish.
+jobRunnerOf(app).start();
 
 // Mail that failed earlier, or was written by another replica, goes out within a minute.
 const timers = [

@@ -2,6 +2,7 @@ import type { ServerPlugin } from '@portal/core/server';
 import { CORE_MIGRATION_SET } from './db/coreMigrations';
 import type { MigrationSet } from './db/migrations';
 import { domainMigrations } from './domain/migrations';
+import { JOB_MIGRATION_SET } from './jobs/jobMigrations';
 import { DELIVERY_MIGRATION_SET } from './notify/deliveryMigrations';
 import { NOTIFY_MIGRATION_SET } from './notify/notifyMigrations';
 
@@ -15,6 +16,7 @@ export function serverMigrations(plugins: readonly ServerPlugin[] = []): Migrati
     CORE_MIGRATION_SET,
     { package: '@portal/host-server/domain', migrations: domainMigrations },
     NOTIFY_MIGRATION_SET,
+    JOB_MIGRATION_SET,
     DELIVERY_MIGRATION_SET,
     ...plugins.filter((plugin) => plugin.migrations?.length).map((plugin) => ({
       package: plugin.id,

@@ -2,3 +2,4 @@
 export * from './auth';
 export * from './me';
 export * from './features';
+export * from './backgroundProcess';

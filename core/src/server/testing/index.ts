@@ -17,5 +17,6 @@ export {
   type TestDatabase,
   type TestUser,
   type TestUserInput,
+  type RanJob,
   type FlagOverrideInput,
 } from './testHost';

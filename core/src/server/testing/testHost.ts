@@ -52,9 +52,22 @@ export interface FlagOverrideInput {
   readonly value: boolean;
 }
 
+/** One background job run by `runJobs()`. */
+export interface RanJob {
+  readonly id: string;
+  /** `<plugin id>.<job>`. */
+  readonly name: string;
+  /** `retry`: the attempt failed and the job is queued again after its backoff. */
+  readonly outcome: 'completed' | 'retry' | 'failed';
+  /** The failed attempt's error message. */
+  readonly error?: string;
+}
+
 export interface HostTestServer {
   readonly app: FastifyInstance;
   readonly database: TestDatabase;
+  /** Runs the jobs due at the test clock's time until none is (TestServer.runJobs). */
+  runJobs(): Promise<readonly RanJob[]>;
   close(): Promise<void>;
 }
 

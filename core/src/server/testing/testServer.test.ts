@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_API_VERSION } from '../../plugin/apiVersion';
+import { defineJob } from '../jobs/jobs';
 import { defineRoute } from '../route';
 import { defineServerPlugin } from '../serverPlugin';
 import { startTestServer, type TestServer } from './index';
@@ -68,6 +69,43 @@ describe('server test kit', () => {
       expect((await client.get(echoUrl(off.users['solo@example.fi']!.id))).statusCode).toBe(404);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('server test kit: background jobs', () => {
+  it('runJobs() runs what is due at the test clock, including the jobs those jobs queue', async () => {
+    const ran: string[] = [];
+    const plugin = defineServerPlugin({
+      id: 'kit-jobs',
+      version: '0.0.0',
+      apiVersion: CORE_API_VERSION,
+      jobs: [
+        defineJob({
+          name: 'kit-jobs.morning',
+          schedule: '0 7 * * *',
+          async run(_data, context) {
+            ran.push(`morning ${context.now().toISOString()}`);
+            await context.jobs.send('kit-jobs.follow-up', { from: context.jobId });
+          },
+        }),
+        defineJob<{ from: string }>({ name: 'kit-jobs.follow-up', run: async () => void ran.push('follow-up') }),
+      ],
+    });
+    const jobServer = await startTestServer({ plugins: [plugin], now: new Date('2026-01-15T10:00:00Z') });
+    try {
+      expect(await jobServer.runJobs()).toEqual([]);
+      // 7:00 in Helsinki (UTC+2 in winter).
+      jobServer.clock.set(new Date('2026-01-16T05:00:00Z'));
+      const runs = await jobServer.runJobs();
+      expect(runs.map((run) => [run.name, run.outcome])).toEqual([
+        ['kit-jobs.morning', 'completed'],
+        ['kit-jobs.follow-up', 'completed'],
+      ]);
+      expect(ran).toEqual(['morning 2026-01-16T05:00:00.000Z', 'follow-up']);
+      expect(await jobServer.runJobs()).toEqual([]);
+    } finally {
+      await jobServer.close();
     }
   });
 });

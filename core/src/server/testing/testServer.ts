@@ -3,7 +3,7 @@ import { FEATURE_FLAGS, type FeatureFlagKey } from '../../flags/featureFlags';
 import type { ServerPlugin } from '../serverPlugin';
 import { apiClient, type ApiClient } from './apiClient';
 import { createTestClock, type TestClock } from './testClock';
-import { testHost, type TestCompany, type TestDatabase, type TestUser, type TestUserInput } from './testHost';
+import { testHost, type RanJob, type TestCompany, type TestDatabase, type TestUser, type TestUserInput } from './testHost';
 import { createTestUser, loggedInClient, TEST_PASSWORD } from './testUsers';
 
 /** Company VARE with every flag on and no plugins; startTestServer mounts the plugins it is given. */
@@ -46,6 +46,15 @@ export interface TestServer {
   addUser(user: string | TestUserInput): Promise<TestUser>;
   /** Loads the portal's demo data set (README's demo users); answers the demo users' password. */
   seedDemoData(options?: { days?: number }): Promise<{ password: string }>;
+  /**
+   * Runs the background jobs (docs/jobs.md) due at the test clock's time: schedule slots that have
+   * come (Europe/Helsinki), jobs sent or published by the routes you called, retries whose backoff has
+   * passed, and the jobs those jobs queue, one after another until none is due. Nothing runs jobs in
+   * the background in tests, so a test decides when they run:
+   * `server.clock.set(new Date('2026-01-16T05:00:00Z')); await server.runJobs();` (7:00 in Helsinki).
+   * Answers each run in order (`name`, `outcome` completed | retry | failed, `error`).
+   */
+  runJobs(): Promise<readonly RanJob[]>;
   close(): Promise<void>;
 }
 
@@ -89,6 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     removeFlag: (overrideId) => host.deleteFlagOverride(database.db, company.code, overrideId),
     addUser,
+    runJobs: () => started.runJobs(),
     seedDemoData: (seedOptions = {}) => host.seedDemoData(database.db, { today: clock.now(), days: seedOptions.days ?? 1 }),
     close: () => started.close(),
   };

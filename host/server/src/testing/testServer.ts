@@ -2,6 +2,8 @@ import { apiClient, CookieJar, createTestClock, TEST_COMPANY, WEB_VERSION, type 
 import type { ServerPlugin } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../app';
+import { jobRunnerOf } from '../jobs/appJobRunner';
+import type { JobRunResult } from '../jobs/jobRunner';
 import type { MigrationSet } from '../db/migrations';
 import { serverMigrations } from '../serverMigrations';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -14,6 +16,11 @@ export interface TestServer {
   readonly app: FastifyInstance;
   readonly database: TestDatabase;
   readonly clock: TestClock;
+  /**
+   * Runs every background job due at the test clock's time, including the jobs those jobs queue,
+   * until none is due (nothing polls in tests). Answers what ran, in order.
+   */
+  runJobs(): Promise<JobRunResult[]>;
   close(): Promise<void>;
 }
 
@@ -37,6 +44,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     database,
     clock,
+    runJobs: () => jobRunnerOf(app).runDue(),
     async close() {
       await app.close();
       await database.close();
