@@ -15,9 +15,10 @@ import { createDevelopmentSmsSink, type SmsProvider } from './transports/smsProv
 
 /**
  * Delivery end to end with real parts: the real server and database, the real outbox drain sending
- * through nodemailer to an SMTP server in this process. The job runner is built on branch `jobs`; until
- * it is merged, the tests run `core.deliver-notifications` themselves with a JobContext from the test
- * server's database and clock (and a queue that records what notify queued).
+ * through nodemailer to an SMTP server in this process. These tests run `core.deliver-notifications`
+ * themselves with a JobContext from the test server's database and clock, and a queue that records what
+ * notify queued (to check `startAfter`, and to play several replicas at once); deliveryRunner.test.ts
+ * goes through the server's own sender and the real job runner.
  */
 let server: TestServer;
 let smtp: SMTPServer;
