@@ -25,6 +25,10 @@ import { createJobRunner, type JobRunner } from './jobs/jobRunner';
 import { createNotificationSender } from './notify/notificationSender';
 import { registerPushRoutes } from './notify/push/pushRoutes';
 import type { PushSettings } from './notify/push/pushSettings';
+import { deliveryWiring } from './notify/deliveryWiring';
+import { registerNotificationRoutes } from './notify/notificationRoutes';
+import type { SmsProvider } from './notify/transports/smsProvider';
+import { registerUserPropertyRoute } from './users/userPropertyRoute';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
 import { installHostRouteGuard, requireDeclaredRoutes } from './routes/routeGuardHost';
@@ -62,6 +66,10 @@ export interface BuildServerOptions {
   readonly developmentHints?: boolean;
   /** Web push (VAPID keys); default off: subscriptions are kept, nothing is sent. */
   readonly push?: PushSettings;
+  /** The SMS gateway; without one, SMS lands in the development sink (dev routes on) or is not sent. */
+  readonly smsProvider?: SmsProvider;
+  /** The portal's public origin for links in mails (unsubscribe), e.g. `https://portal.vare.fi` (PUBLIC_URL). */
+  readonly publicUrl?: string;
 }
 
 /**
@@ -97,7 +105,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // a send wakes this process's runner once there is one.
   let runner: JobRunner | undefined;
   const jobs = createJobQueue({ db, plugins: mounted, now, onQueued: () => runner?.wake() });
-  const notifications = createNotificationSender({ db, plugins: mounted, jobs, now });
+  // mailQueued is declared below; the transports call it only after a delivery, long after start-up.
+  const notifications = createNotificationSender({ db, plugins: mounted, jobs, now, ...deliveryWiring(db, now, options, () => mailQueued()) });
   runner = createJobRunner({ db, queue: jobs, notifications, now, log: app.log });
   attachJobRunner(app, runner);
   const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications });
@@ -122,6 +131,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       installHostRouteGuard(app, api, { context, sessions, developmentHints });
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
+      registerUserPropertyRoute(api, db);
+      registerNotificationRoutes(api, { db, now, kinds: notifications.kinds });
       registerFeatureRoutes(api, { context, company, sessions });
       registerBackgroundProcessRoutes(api, { db });
       registerPushRoutes(api, { db, now, settings: options.push ?? { vapid: null } });

@@ -21,6 +21,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Asiakasportaali <no-reply@portal.invalid>'),
+  /** The portal's public origin, for links in mails (unsubscribe); default http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Set to true only behind a proxy that sets X-Forwarded-For/-Proto itself. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

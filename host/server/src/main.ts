@@ -36,6 +36,7 @@ const app = await buildServer({
   company: portal,
   plugins,
   mailer,
+  publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   webRoot: path.join(env.WEB_DIST ?? path.join(REPO_ROOT, 'host', 'web', 'dist'), env.COMPANY),
   // Production writes pino's JSON lines for a log collector; development one readable line each.
   logger:

@@ -3,6 +3,7 @@ import { CORE_MIGRATION_SET } from './db/coreMigrations';
 import type { MigrationSet } from './db/migrations';
 import { domainMigrations } from './domain/migrations';
 import { JOB_MIGRATION_SET } from './jobs/jobMigrations';
+import { DELIVERY_MIGRATION_SET } from './notify/deliveryMigrations';
 import { NOTIFY_MIGRATION_SET } from './notify/notifyMigrations';
 import { PUSH_MIGRATION_SET } from './notify/push/pushMigrations';
 
@@ -18,6 +19,7 @@ export function serverMigrations(plugins: readonly ServerPlugin[] = []): Migrati
     NOTIFY_MIGRATION_SET,
     JOB_MIGRATION_SET,
     PUSH_MIGRATION_SET,
+    DELIVERY_MIGRATION_SET,
     ...plugins.filter((plugin) => plugin.migrations?.length).map((plugin) => ({
       package: plugin.id,
       migrations: plugin.migrations ?? [],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readAuditLog } from '../audit/auditLog';
 import { listOutbox } from '../mail/outbox';
+import { listSmsOutbox } from '../notify/transports/smsProvider';
 
 const outboxResponse = z.object({
   messages: z.array(
@@ -67,6 +68,21 @@ export function registerDevRoutes(app: FastifyInstance, db: Queryable): void {
           sentAt: entry.sentAt?.toISOString() ?? null,
         })),
       };
+    },
+  });
+
+  // The development SMS sink: what the SMS channel would have sent (no provider in development).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/dev/sms-outbox',
+    access: 'anonymous',
+    schemas: {
+      query: z.object({ phone: z.string().max(40).regex(/^\+?[0-9 ]+$/, 'Not a phone number').optional() }),
+      response: z.object({ messages: z.array(z.object({ id: z.string(), recipient: z.string(), body: z.string(), createdAt: z.string() })) }),
+    },
+    async handler({ query }) {
+      const entries = await listSmsOutbox(db, query.phone);
+      return { messages: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
     },
   });
 

@@ -1,4 +1,4 @@
-import type { DeliveryChannel, RenderedNotification } from '@portal/core/server';
+import type { DeliveryChannel, NotificationLanguage, RenderedNotification } from '@portal/core/server';
 
 /** One notification to one person over one channel, rendered in their language. */
 export interface ChannelMessage {
@@ -7,6 +7,10 @@ export interface ChannelMessage {
   /** The address the channel needs: e-mail address, phone number; push looks up the person's subscriptions. */
   readonly address?: string;
   readonly rendered: RenderedNotification;
+  /** The recipient's language (for a transport's own texts, e.g. the mail footer). */
+  readonly language?: NotificationLanguage;
+  /** Absolute link that switches this kind off on this channel (every notification mail carries it). */
+  readonly unsubscribeUrl?: string;
 }
 
 /** What a transport did: `gone` means the address is dead (push 404/410) and is to be forgotten. */

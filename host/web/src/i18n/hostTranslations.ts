@@ -43,6 +43,15 @@ export const hostTranslations = {
     loading: 'Ladataan…',
     error: { title: 'Jokin meni vikaan', body: 'Sivun näyttäminen epäonnistui.', retry: 'Yritä uudelleen' },
     loginRequired: 'Kirjaudu sisään nähdäksesi tämän sivun.',
+    unsubscribe: {
+      title: 'Ilmoitusten tilaus',
+      working: 'Käsitellään…',
+      off: 'Et saa enää näitä ilmoituksia tällä kanavalla ({{channel}}). Ilmoitukset näkyvät yhä portaalin viesteissä.',
+      on: 'Tilaus on taas voimassa: saat nämä ilmoitukset jälleen ({{channel}}).',
+      undo: 'Peru',
+      failed: 'Linkki ei kelpaa tai se on vanhentunut. Voit muuttaa ilmoitusasetuksia portaalissa.',
+      channel: { email: 'sähköposti', push: 'push-ilmoitus', sms: 'tekstiviesti' },
+    },
   },
   sv: {
     skipToContent: 'Hoppa till huvudinnehållet',
@@ -83,6 +92,15 @@ export const hostTranslations = {
     loading: 'Laddar…',
     error: { title: 'Något gick fel', body: 'Sidan kunde inte visas.', retry: 'Försök igen' },
     loginRequired: 'Logga in för att se den här sidan.',
+    unsubscribe: {
+      title: 'Prenumeration på aviseringar',
+      working: 'Behandlas…',
+      off: 'Du får inte längre de här aviseringarna via den här kanalen ({{channel}}). De syns fortfarande bland meddelandena i portalen.',
+      on: 'Prenumerationen gäller igen: du får de här aviseringarna på nytt ({{channel}}).',
+      undo: 'Ångra',
+      failed: 'Länken är ogiltig. Du kan ändra aviseringsinställningarna i portalen.',
+      channel: { email: 'e-post', push: 'pushavisering', sms: 'sms' },
+    },
   },
   en: {
     skipToContent: 'Skip to main content',
@@ -123,5 +141,14 @@ export const hostTranslations = {
     loading: 'Loading…',
     error: { title: 'Something went wrong', body: 'The page could not be shown.', retry: 'Try again' },
     loginRequired: 'Log in to see this page.',
+    unsubscribe: {
+      title: 'Notification subscription',
+      working: 'Working…',
+      off: 'You will no longer get these notifications on this channel ({{channel}}). They still appear in your portal messages.',
+      on: 'Subscribed again: you will get these notifications again ({{channel}}).',
+      undo: 'Undo',
+      failed: 'This link is not valid. You can change your notification settings in the portal.',
+      channel: { email: 'e-mail', push: 'push notification', sms: 'text message' },
+    },
   },
 } as const satisfies PluginTranslations;

@@ -1,12 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { FRONT_PAGE_CARD_SLOT, pluginIdOf, preloadPluginTexts, useActiveContributions, useTranslation, type LazyComponent } from '@portal/core';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { UNSUBSCRIBE_PAGE_PATH } from '../pages/unsubscribe/unsubscribeApi';
 import { LazyPage } from './LazyPage';
 import { findLoginRoute, isPublicRoute } from './publicRoutes';
 import { RequireSession } from './RequireSession';
 
 /** The front page is a chunk of its own: a visitor on the login page does not need it. */
 const frontPage = () => import('../pages/frontPage/FrontPage');
+/** The unsubscribe link of notification mails: no sign-in, its own chunk. */
+const unsubscribePage = () => import('../pages/unsubscribe/UnsubscribePage');
 
 /** A protected page's chunk (and what it needs at once, `alongside`), started before the session answer is in (see RequireSession). */
 function prefetchPage(page: LazyComponent, alongside?: () => void): () => void {
@@ -60,6 +63,7 @@ export function PortalRoutes() {
           }
         />
       )}
+      <Route path={UNSUBSCRIBE_PAGE_PATH} element={<LazyPage page={unsubscribePage} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
