@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/freePort.mjs';
 import { startServer, waitForServer, run } from '../scripts/processes.mjs';
+import { startMailSink } from './support/mailSink.mjs';
 
 const company = process.env.E2E_COMPANY ?? 'VARE';
 
@@ -17,8 +18,10 @@ if (!process.env.E2E_SKIP_BUILD) {
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
+const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
+const mailSink = await startMailSink(mailDir);
 // The browser tests use the embedded database, as `npm start` does; DATABASE_URL is for the server suite.
-const env = { ...process.env, PORT: String(port), COMPANY: company, DATA_DIR: dataDir, HOST: '127.0.0.1' };
+const env = { ...process.env, PORT: String(port), COMPANY: company, DATA_DIR: dataDir, HOST: '127.0.0.1', SMTP_URL: mailSink.url };
 delete env.DATABASE_URL;
 const server = startServer(env, { quiet: true });
 let exitCode = 1;
@@ -29,13 +32,15 @@ try {
     const reportArgs = process.env.E2E_REPORT ? ['--reporter=default', '--reporter=json', `--outputFile.json=${process.env.E2E_REPORT}`] : [];
     const tests = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...reportArgs], {
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_COMPANY: company },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_COMPANY: company, E2E_MAIL_DIR: mailDir },
     });
     tests.on('exit', (code) => resolve(code ?? 1));
   });
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  await mailSink.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
