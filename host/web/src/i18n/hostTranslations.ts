@@ -1,6 +1,9 @@
 import type { PluginTranslations } from '@portal/core';
 
-/** The host's own texts, namespace `host`. Finnish is the default and complete. */
+/**
+ * The host's own texts, namespace `host`. Finnish is the default and complete, and bundled; Swedish and
+ * English load when a user picks them (the language switch waits for them).
+ */
 export const HOST_NAMESPACE = 'host';
 
 export const hostTranslations = {
@@ -44,84 +47,6 @@ export const hostTranslations = {
     error: { title: 'Jokin meni vikaan', body: 'Sivun näyttäminen epäonnistui.', retry: 'Yritä uudelleen' },
     loginRequired: 'Kirjaudu sisään nähdäksesi tämän sivun.',
   },
-  sv: {
-    skipToContent: 'Hoppa till huvudinnehållet',
-    portalName: 'Kundportal',
-    homeLink: '{{company}} – till startsidan',
-    language: { label: 'Språk', fi: 'Suomi', sv: 'Svenska', en: 'English' },
-    mode: { label: 'Läge', B2C: 'Konsument', B2B: 'Företag' },
-    menu: {
-      label: 'Huvudmeny',
-      open: 'Meny',
-      close: 'Stäng menyn',
-      frontPage: 'Startsida',
-      sections: {
-        services: 'Tjänster',
-        account: 'Mina uppgifter',
-        readRights: 'Läsrättigheter',
-        userManagement: 'Användarhantering',
-        admin: 'Administration',
-      },
-    },
-    adminMenu: { label: 'Administrationsmeny', open: 'Öppna administrationsmenyn', close: 'Stäng administrationsmenyn', empty: 'Inga administrationsfunktioner.' },
-    headerActions: 'Snabbåtgärder',
-    notFound: { title: 'Sidan hittades inte', body: 'Sidan du söker finns inte eller har flyttats.', home: 'Till startsidan' },
-    frontPage: {
-      title: 'Startsida',
-      cardFailed: 'Kortets uppgifter kunde inte visas.',
-      emptyTitle: 'Du har inga förbrukningsställen ännu.',
-      emptyBody: 'När ditt avtal börjar visas förbrukningsstället, förbrukningen och fakturorna här.',
-    },
-    sessionWarning: {
-      title: 'Din session håller på att gå ut',
-      body: 'Din session går ut om cirka {{minutes}} minuter. Vill du fortsätta?',
-      continue: 'Fortsätt sessionen',
-      continuing: 'Fortsätter…',
-      failed: 'Sessionen kunde inte förlängas. Spara ditt arbete; du ombeds logga in igen.',
-      close: 'Stäng',
-    },
-    loading: 'Laddar…',
-    error: { title: 'Något gick fel', body: 'Sidan kunde inte visas.', retry: 'Försök igen' },
-    loginRequired: 'Logga in för att se den här sidan.',
-  },
-  en: {
-    skipToContent: 'Skip to main content',
-    portalName: 'Customer portal',
-    homeLink: '{{company}} – home',
-    language: { label: 'Language', fi: 'Suomi', sv: 'Svenska', en: 'English' },
-    mode: { label: 'Mode', B2C: 'Consumer', B2B: 'Business' },
-    menu: {
-      label: 'Main menu',
-      open: 'Menu',
-      close: 'Close the menu',
-      frontPage: 'Home',
-      sections: {
-        services: 'Services',
-        account: 'My details',
-        readRights: 'Read rights',
-        userManagement: 'User management',
-        admin: 'Administration',
-      },
-    },
-    adminMenu: { label: 'Administration menu', open: 'Open the administration menu', close: 'Close the administration menu', empty: 'No administration tools.' },
-    headerActions: 'Quick actions',
-    notFound: { title: 'Page not found', body: 'The page you are looking for does not exist or has moved.', home: 'Go to the home page' },
-    frontPage: {
-      title: 'Home',
-      cardFailed: 'This card could not be shown.',
-      emptyTitle: 'You have no use places yet.',
-      emptyBody: 'Once your contract starts, its use place, consumption and invoices appear here.',
-    },
-    sessionWarning: {
-      title: 'Your session is about to end',
-      body: 'Your session ends in about {{minutes}} minutes. Do you want to continue?',
-      continue: 'Continue the session',
-      continuing: 'Continuing…',
-      failed: 'The session could not be extended. Save any unfinished work; you will be asked to log in again.',
-      close: 'Close',
-    },
-    loading: 'Loading…',
-    error: { title: 'Something went wrong', body: 'The page could not be shown.', retry: 'Try again' },
-    loginRequired: 'Log in to see this page.',
-  },
+  sv: () => import('./sv').then((m) => m.sv),
+  en: () => import('./en').then((m) => m.en),
 } as const satisfies PluginTranslations;
