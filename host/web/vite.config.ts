@@ -43,13 +43,15 @@ export default defineConfig(async ({ command }) => {
   }
   // The start-up validation of the plugin set, run before bundling so a build never ships a broken set;
   // it also finds the login page's modules, which index.html preloads.
-  const firstScreenModules = command === 'build' ? await validateCompanyPlugins(company, distribution.pluginIds) : new Set<string>();
+  // Also finds each plugin's manifest export, so the bundle imports only that.
+  const { firstScreenModules, manifestExports } =
+    command === 'build' ? await validateCompanyPlugins(company, distribution.pluginIds) : { firstScreenModules: new Set<string>(), manifestExports: undefined };
 
   return {
     root: hostDir,
     plugins: [
       react(),
-      companyPluginsPlugin({ companyCode: company, pluginIds: distribution.pluginIds }),
+      companyPluginsPlugin({ companyCode: company, pluginIds: distribution.pluginIds, ...(manifestExports ? { manifestExports } : {}) }),
       companyDocumentPlugin({ displayName: distribution.displayName, background: distribution.theme.colors.background }),
       // A brotli (quality 11) and a gzip (level 9) copy beside each JS, CSS, HTML, SVG and JSON file,
       // sent by the server's @fastify/static `preCompressed` (host/server/src/http/webApp.ts): the best

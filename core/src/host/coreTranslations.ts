@@ -1,6 +1,9 @@
 import type { PluginTranslations } from '../plugin/definePlugin';
 
-/** The `core` namespace: texts of core's own modals and shared words. Finnish is the default. */
+/**
+ * The `core` namespace: texts of core's own modals and shared words. Finnish is the default and is
+ * bundled; Swedish and English load when a user picks them (the language switch waits for them).
+ */
 export const CORE_NAMESPACE = 'core';
 
 export const coreTranslations: PluginTranslations = {
@@ -37,70 +40,6 @@ export const coreTranslations: PluginTranslations = {
       usersNotFound: { title: 'Käyttäjiä ei löytynyt', body: 'Hakuehdoilla ei löytynyt yhtään käyttäjää.' },
     },
   },
-  sv: {
-    common: { ok: 'OK', cancel: 'Avbryt', close: 'Stäng', loading: 'Laddar…', errorCode: 'Felkod: {{code}}' },
-    kit: {
-      loading: 'Laddar',
-      retry: 'Försök igen',
-      errorSummaryTitle: 'Rätta följande',
-      errorPrefix: 'Fel:',
-      vatIncluded: 'inkl. moms {{percent}} %',
-      vatZero: 'moms 0 %',
-      sortAscending: 'stigande ordning',
-      sortDescending: 'fallande ordning',
-      dateHint: 'I formatet d.m.åååå, till exempel 5.3.2025',
-      dateInvalid: 'Ange datumet i formatet d.m.åååå',
-      dateOutOfRange: 'Datumet ligger utanför det tillåtna intervallet',
-      openCalendar: 'Välj dag i kalendern',
-      calendar: 'Kalender',
-      previousMonth: 'Föregående månad',
-      nextMonth: 'Nästa månad',
-      months: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
-      weekdays: ['må', 'ti', 'on', 'to', 'fr', 'lö', 'sö'],
-      weekdaysLong: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
-    },
-    modals: {
-      generalError: { title: 'Något gick fel', body: 'Ett oväntat fel inträffade. Försök igen om en stund.' },
-      requestFailed: { title: 'Begäran misslyckades', body: 'Begäran kunde inte behandlas. Kontrollera uppgifterna och försök igen.' },
-      executionFailed: { title: 'Åtgärden misslyckades', body: 'Åtgärden kunde inte slutföras. Försök igen eller kontakta kundtjänst.' },
-      sessionExpired: { title: 'Sessionen har gått ut', body: 'Du har loggats ut. Logga in igen för att fortsätta.' },
-      accountAlreadyExists: { title: 'Kontot finns redan', body: 'Det finns redan ett konto med den här e-postadressen. Logga in eller byt lösenord.' },
-      pdfNotFound: { title: 'PDF-filen hittades inte', body: 'Filen du begärde är inte tillgänglig.' },
-      userSearchFailed: { title: 'Användarsökningen misslyckades', body: 'Sökningen kunde inte utföras. Försök igen.' },
-      usersNotFound: { title: 'Inga användare hittades', body: 'Inga användare matchade sökvillkoren.' },
-    },
-  },
-  en: {
-    common: { ok: 'OK', cancel: 'Cancel', close: 'Close', loading: 'Loading…', errorCode: 'Error code: {{code}}' },
-    kit: {
-      loading: 'Loading',
-      retry: 'Try again',
-      errorSummaryTitle: 'There is a problem',
-      errorPrefix: 'Error:',
-      vatIncluded: 'incl. VAT {{percent}} %',
-      vatZero: 'VAT 0 %',
-      sortAscending: 'ascending',
-      sortDescending: 'descending',
-      dateHint: 'As d.m.yyyy, for example 5.3.2025',
-      dateInvalid: 'Enter the date as d.m.yyyy',
-      dateOutOfRange: 'The date is outside the allowed range',
-      openCalendar: 'Choose a day from the calendar',
-      calendar: 'Calendar',
-      previousMonth: 'Previous month',
-      nextMonth: 'Next month',
-      months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-      weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
-      weekdaysLong: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    },
-    modals: {
-      generalError: { title: 'Something went wrong', body: 'An unexpected error occurred. Please try again in a moment.' },
-      requestFailed: { title: 'Request failed', body: 'The request could not be processed. Check the details and try again.' },
-      executionFailed: { title: 'Action failed', body: 'The action could not be completed. Try again or contact customer service.' },
-      sessionExpired: { title: 'Session expired', body: 'You have been logged out. Log in again to continue.' },
-      accountAlreadyExists: { title: 'Account already exists', body: 'There is already an account with this email address. Log in or reset your password.' },
-      pdfNotFound: { title: 'PDF not found', body: 'The file you asked for is not available.' },
-      userSearchFailed: { title: 'User search failed', body: 'The search could not be run. Please try again.' },
-      usersNotFound: { title: 'No users found', body: 'No users matched the search.' },
-    },
-  },
+  sv: () => import('./translations/sv').then((m) => m.sv),
+  en: () => import('./translations/en').then((m) => m.en),
 };

@@ -22,14 +22,20 @@ export async function loadTexts(loader: TranslationLoader): Promise<TranslationR
  * One i18next instance per portal (not the global one), so two portals or two tests never share a
  * language. Each plugin's texts live in a namespace named by its id.
  *
+ * The host may add namespaces of its own (`hostNamespaces`, e.g. its shell texts), given like a plugin's.
  * Bundled texts (always Finnish, sometimes more) are added up front; texts a plugin gives as a loader
  * are fetched by a small backend the first time their language is used. react-i18next suspends the
  * components that need them until they arrive.
  */
-export function createPortalI18n(plugins: readonly PluginManifest[], language: Language = 'fi'): i18n {
+export function createPortalI18n(
+  plugins: readonly PluginManifest[],
+  language: Language = 'fi',
+  hostNamespaces: Readonly<Record<string, PluginTranslations>> = {},
+): i18n {
   const instance = createInstance();
   const namespaces: { namespace: string; translations: Pick<PluginTranslations, Language> }[] = [
     { namespace: CORE_NAMESPACE, translations: coreTranslations },
+    ...Object.entries(hostNamespaces).map(([namespace, translations]) => ({ namespace, translations })),
     ...plugins.flatMap((p) => (p.translations ? [{ namespace: p.id, translations: p.translations }] : [])),
     // Each plugin's menu labels: its `startup` texts, bundled, or else its full texts in the same form.
     ...plugins.flatMap((p) =>

@@ -5,7 +5,7 @@ import type { FlagValues } from '../flags/featureFlags';
 import { activeContributions, type ActiveContributions } from '../gating/activeContributions';
 import type { UiMode } from '../gating/gate';
 import type { PermissionPolicy } from '../permissions/policy';
-import type { Language, PluginManifest } from '../plugin/definePlugin';
+import type { Language, PluginManifest, PluginTranslations } from '../plugin/definePlugin';
 import type { ModalRef } from '../plugin/modalRef';
 import { validatePlugins } from '../plugin/validatePlugins';
 import { FeatureFlagServiceRef } from '../services/flags/featureFlagService';
@@ -37,6 +37,8 @@ export interface PortalRuntimeOptions {
   readonly fetch?: typeof fetch;
   readonly demo?: boolean;
   readonly language?: Language;
+  /** The host's own text namespaces (name → texts), loaded like a plugin's: Finnish bundled, the rest may be loaders. */
+  readonly translations?: Readonly<Record<string, PluginTranslations>>;
   /** SPEC §9: how long fetched data is cached, in seconds (3600; 1 in the special fresh-data mode). */
   readonly cacheSeconds?: number;
   readonly parentContainer?: DependencyContainer;
@@ -125,7 +127,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     resolve,
     plugins,
     company: options.company,
-    i18n: createPortalI18n(plugins, options.language),
+    i18n: createPortalI18n(plugins, options.language, options.translations),
     cacheSeconds: options.cacheSeconds ?? options.company.constants?.cacheSeconds ?? DEFAULT_PORTAL_CONSTANTS.cacheSeconds,
     getContributions: current,
     subscribe: listeners.subscribe,

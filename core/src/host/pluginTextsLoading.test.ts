@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_API_VERSION } from '../plugin/apiVersion';
 import { definePlugin, pluginStartupNamespace, type PluginManifest, type TranslationResources } from '../plugin/definePlugin';
+import { CORE_NAMESPACE, coreTranslations } from './coreTranslations';
 import { createPortalI18n, loadTexts, preloadPluginTexts } from './createPortalI18n';
 
 function tipsPlugin(onLoad: () => void): PluginManifest {
@@ -59,5 +60,39 @@ describe('plugin texts that load with the plugin', () => {
     const i18n = createPortalI18n([plugin]);
     expect(i18n.t('menu.plain', { ns: pluginStartupNamespace('plain') })).toBe('Tavallinen');
     expect(i18n.t('menu.plain', { ns: 'plain' })).toBe('Tavallinen');
+  });
+});
+
+describe('texts of a language other than Finnish', () => {
+  it('are not bundled for core: Swedish and English are loaders', () => {
+    expect(typeof coreTranslations.fi).toBe('object');
+    expect(typeof coreTranslations.sv).toBe('function');
+    expect(typeof coreTranslations.en).toBe('function');
+  });
+
+  it('load before the language switches, for core, host namespaces and plugins alike', async () => {
+    let shellLoads = 0;
+    const shell = {
+      fi: { title: 'Etusivu' },
+      sv: () => {
+        shellLoads += 1;
+        return Promise.resolve({ title: 'Startsida' });
+      },
+      en: () => Promise.resolve({ title: 'Front page' }),
+    };
+    const i18n = createPortalI18n([tipsPlugin(() => {})], 'fi', { shell });
+    expect(i18n.t('title', { ns: 'shell' })).toBe('Etusivu');
+    expect(shellLoads).toBe(0);
+
+    const switching = i18n.changeLanguage('sv');
+    // Until the Swedish texts are here the portal stays Finnish: no keys, no half-translated screen.
+    expect(i18n.language).toBe('fi');
+    expect(i18n.t('common.cancel', { ns: CORE_NAMESPACE })).toBe('Peruuta');
+    await switching;
+    expect(i18n.language).toBe('sv');
+    expect(i18n.t('title', { ns: 'shell' })).toBe('Startsida');
+    expect(i18n.t('common.cancel', { ns: CORE_NAMESPACE })).toBe('Avbryt');
+    expect(i18n.t('menu.tips', { ns: pluginStartupNamespace('tips') })).toBe('Tips');
+    expect(shellLoads).toBe(1);
   });
 });

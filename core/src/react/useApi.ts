@@ -1,6 +1,8 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { ApiClientRef, type ResponseSchema } from '../services/api/apiClient';
 import type { ApiRequestError } from '../services/api/apiRequestError';
+import { portalDataCache } from './portalDataCache';
+import { usePortalRuntime } from './portalContext';
 import type { ApiKey } from './swrKey';
 import { swrKeyToRequest } from './swrKey';
 import { useService } from './useService';
@@ -14,13 +16,13 @@ export function useApi<T = unknown>(
   schema?: ResponseSchema<T>,
 ): SWRResponse<T, ApiRequestError> {
   const api = useService(ApiClientRef);
+  const { options } = portalDataCache(usePortalRuntime());
   return useSWR<T, ApiRequestError>(
     key,
-    schema
-      ? (k: ApiKey) => {
-          const { path, query } = swrKeyToRequest(k);
-          return api.get(path, { schema, ...(query ? { query } : {}) });
-        }
-      : null,
+    (k: ApiKey) => {
+      const { path, query } = swrKeyToRequest(k);
+      return api.get(path, { ...(schema ? { schema } : {}), ...(query ? { query } : {}) }) as Promise<T>;
+    },
+    options,
   );
 }

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { showApiErrorModal } from '../services/api/apiErrorModal';
 import { ApiClientRef, type ApiClient } from '../services/api/apiClient';
 import type { ApiRequestError } from '../services/api/apiRequestError';
 import { ModalServiceRef } from '../services/modals/modalService';
 import { ClientStateRef } from '../state/clientState';
+import { portalDataCache } from './portalDataCache';
+import { usePortalRuntime } from './portalContext';
 import { swrKeyToRequest, type ApiKey } from './swrKey';
 import { useService } from './useService';
 
@@ -34,7 +35,7 @@ export function useApiMutation<A extends unknown[], R>(
   const api = useService(ApiClientRef);
   const modals = useService(ModalServiceRef);
   const clientState = useService(ClientStateRef);
-  const { mutate } = useSWRConfig();
+  const { mutate } = portalDataCache(usePortalRuntime());
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<ApiRequestError | undefined>(undefined);
   const { invalidates, showErrorModal = true, showLoader = false } = options;

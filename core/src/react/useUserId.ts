@@ -10,8 +10,8 @@ const meIdSchema = /* @__PURE__ */ z.object({ priwattiUserId: z.string() }).pass
 
 /**
  * The signed-in user's id, which every per-user API path carries. The host keeps it in client state
- * (SPEC §4 "active user id"); until it does, /api/v2/me answers it (shared through the SWR cache with
- * the host's own read of the same call). `null` until known.
+ * (SPEC §4 "active user id"); until it does, /api/v2/me answers it (through the portal's data cache,
+ * so the components asking meanwhile share one request). `null` until known.
  */
 export function useUserId(): string | null {
   const activeUserId = useClientState((state) => state.activeUserId);

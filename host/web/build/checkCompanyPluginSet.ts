@@ -20,6 +20,23 @@ function check(): readonly string[] {
 export const problems = check();
 
 /**
+ * Which export of each plugin package is its manifest, so the production build imports just that
+ * export (companyPluginsModule.ts). Empty when the set does not load; `problems` then says why.
+ */
+function findManifestExports(): Record<string, string> {
+  try {
+    const manifests = pluginsFromModules(companyPluginModules);
+    return Object.fromEntries(
+      companyPluginModules.map(({ id, exports }, index) => [id, Object.keys(exports).find((name) => exports[name] === manifests[index])!]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export const manifestExports = findManifestExports();
+
+/**
  * The modules of the first screen a visitor without a session sees (the login page and its texts),
  * for `firstScreenPreloadPlugin` to preload from index.html. They are loaded here, in Node, while a
  * recorder plugin (validateCompanyPlugins.ts) notes every module that loads; a page that cannot load

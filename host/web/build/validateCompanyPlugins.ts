@@ -1,11 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import { PORTAL_CONFIG_RESOLVE } from '../scripts/portalConfigResolve.mjs';
-import { companyPluginsPlugin } from './companyPluginsModule';
+import { companyPluginsPlugin, type ManifestExportNames } from './companyPluginsModule';
 
 interface CheckModule {
   readonly problems: readonly string[];
+  readonly manifestExports: ManifestExportNames;
   readonly firstScreenProblem: string;
+}
+
+export interface CompanyPluginsCheck {
+  /** The login page's source modules, which index.html preloads (firstScreenPreloadPlugin). */
+  readonly firstScreenModules: ReadonlySet<string>;
+  /** Each plugin's manifest export, so the bundle imports only that (companyPluginsModule.ts). */
+  readonly manifestExports: ManifestExportNames;
 }
 
 /**
@@ -13,9 +21,10 @@ interface CheckModule {
  * validatePlugins: namespaced ids, known feature flags, route refs with paths, apiVersion) on the
  * company's plugin set, before bundling, so `npm run build` fails with the fix named instead of
  * shipping a bundle that throws in the browser. On the way it records the source modules of the login
- * page (checkCompanyPluginSet.ts) and returns them for firstScreenPreloadPlugin.
+ * page (checkCompanyPluginSet.ts) and returns them for firstScreenPreloadPlugin, with the name of
+ * each plugin's manifest export.
  */
-export async function validateCompanyPlugins(companyCode: string, pluginIds: readonly string[]): Promise<ReadonlySet<string>> {
+export async function validateCompanyPlugins(companyCode: string, pluginIds: readonly string[]): Promise<CompanyPluginsCheck> {
   const firstScreen = new Set<string>();
   const recorder = { recording: false };
   const recordFirstScreen: Plugin = {
@@ -36,7 +45,7 @@ export async function validateCompanyPlugins(companyCode: string, pluginIds: rea
       throw new Error(`${companyCode}'s plugin set does not pass core's plugin validation:\n  - ${module.problems.join('\n  - ')}`);
     }
     if (module.firstScreenProblem) console.warn(`The login page is not preloaded: it did not load at build time (${module.firstScreenProblem})`);
-    return firstScreen;
+    return { firstScreenModules: firstScreen, manifestExports: module.manifestExports };
   } finally {
     delete globals.__portalFirstScreen;
   }

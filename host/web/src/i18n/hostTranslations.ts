@@ -1,6 +1,9 @@
 import type { PluginTranslations } from '@portal/core';
 
-/** The host's own texts, namespace `host`. Finnish is the default and complete. */
+/**
+ * The host's own texts, namespace `host`. Finnish is the default and complete, and bundled; Swedish and
+ * English load when a user picks them (the language switch waits for them).
+ */
 export const HOST_NAMESPACE = 'host';
 
 export const hostTranslations = {
@@ -53,102 +56,6 @@ export const hostTranslations = {
       channel: { email: 'sähköposti', push: 'push-ilmoitus', sms: 'tekstiviesti' },
     },
   },
-  sv: {
-    skipToContent: 'Hoppa till huvudinnehållet',
-    portalName: 'Kundportal',
-    homeLink: '{{company}} – till startsidan',
-    language: { label: 'Språk', fi: 'Suomi', sv: 'Svenska', en: 'English' },
-    mode: { label: 'Läge', B2C: 'Konsument', B2B: 'Företag' },
-    menu: {
-      label: 'Huvudmeny',
-      open: 'Meny',
-      close: 'Stäng menyn',
-      frontPage: 'Startsida',
-      sections: {
-        services: 'Tjänster',
-        account: 'Mina uppgifter',
-        readRights: 'Läsrättigheter',
-        userManagement: 'Användarhantering',
-        admin: 'Administration',
-      },
-    },
-    adminMenu: { label: 'Administrationsmeny', open: 'Öppna administrationsmenyn', close: 'Stäng administrationsmenyn', empty: 'Inga administrationsfunktioner.' },
-    headerActions: 'Snabbåtgärder',
-    notFound: { title: 'Sidan hittades inte', body: 'Sidan du söker finns inte eller har flyttats.', home: 'Till startsidan' },
-    frontPage: {
-      title: 'Startsida',
-      cardFailed: 'Kortets uppgifter kunde inte visas.',
-      emptyTitle: 'Du har inga förbrukningsställen ännu.',
-      emptyBody: 'När ditt avtal börjar visas förbrukningsstället, förbrukningen och fakturorna här.',
-    },
-    sessionWarning: {
-      title: 'Din session håller på att gå ut',
-      body: 'Din session går ut om cirka {{minutes}} minuter. Vill du fortsätta?',
-      continue: 'Fortsätt sessionen',
-      continuing: 'Fortsätter…',
-      failed: 'Sessionen kunde inte förlängas. Spara ditt arbete; du ombeds logga in igen.',
-      close: 'Stäng',
-    },
-    loading: 'Laddar…',
-    error: { title: 'Något gick fel', body: 'Sidan kunde inte visas.', retry: 'Försök igen' },
-    loginRequired: 'Logga in för att se den här sidan.',
-    unsubscribe: {
-      title: 'Prenumeration på aviseringar',
-      working: 'Behandlas…',
-      off: 'Du får inte längre de här aviseringarna via den här kanalen ({{channel}}). De syns fortfarande bland meddelandena i portalen.',
-      on: 'Prenumerationen gäller igen: du får de här aviseringarna på nytt ({{channel}}).',
-      undo: 'Ångra',
-      failed: 'Länken är ogiltig. Du kan ändra aviseringsinställningarna i portalen.',
-      channel: { email: 'e-post', push: 'pushavisering', sms: 'sms' },
-    },
-  },
-  en: {
-    skipToContent: 'Skip to main content',
-    portalName: 'Customer portal',
-    homeLink: '{{company}} – home',
-    language: { label: 'Language', fi: 'Suomi', sv: 'Svenska', en: 'English' },
-    mode: { label: 'Mode', B2C: 'Consumer', B2B: 'Business' },
-    menu: {
-      label: 'Main menu',
-      open: 'Menu',
-      close: 'Close the menu',
-      frontPage: 'Home',
-      sections: {
-        services: 'Services',
-        account: 'My details',
-        readRights: 'Read rights',
-        userManagement: 'User management',
-        admin: 'Administration',
-      },
-    },
-    adminMenu: { label: 'Administration menu', open: 'Open the administration menu', close: 'Close the administration menu', empty: 'No administration tools.' },
-    headerActions: 'Quick actions',
-    notFound: { title: 'Page not found', body: 'The page you are looking for does not exist or has moved.', home: 'Go to the home page' },
-    frontPage: {
-      title: 'Home',
-      cardFailed: 'This card could not be shown.',
-      emptyTitle: 'You have no use places yet.',
-      emptyBody: 'Once your contract starts, its use place, consumption and invoices appear here.',
-    },
-    sessionWarning: {
-      title: 'Your session is about to end',
-      body: 'Your session ends in about {{minutes}} minutes. Do you want to continue?',
-      continue: 'Continue the session',
-      continuing: 'Continuing…',
-      failed: 'The session could not be extended. Save any unfinished work; you will be asked to log in again.',
-      close: 'Close',
-    },
-    loading: 'Loading…',
-    error: { title: 'Something went wrong', body: 'The page could not be shown.', retry: 'Try again' },
-    loginRequired: 'Log in to see this page.',
-    unsubscribe: {
-      title: 'Notification subscription',
-      working: 'Working…',
-      off: 'You will no longer get these notifications on this channel ({{channel}}). They still appear in your portal messages.',
-      on: 'Subscribed again: you will get these notifications again ({{channel}}).',
-      undo: 'Undo',
-      failed: 'This link is not valid. You can change your notification settings in the portal.',
-      channel: { email: 'e-mail', push: 'push notification', sms: 'text message' },
-    },
-  },
+  sv: () => import('./sv').then((m) => m.sv),
+  en: () => import('./en').then((m) => m.en),
 } as const satisfies PluginTranslations;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { HEADER_ACTIONS_SLOT, Slot, useTranslation } from '@portal/core';
+import { HEADER_ACTIONS_SLOT, Slot, useTranslation, type UiMode } from '@portal/core';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ModeSwitch } from './ModeSwitch';
@@ -21,13 +21,14 @@ const Group = styled.div<{ $stacked: boolean }>`
 /**
  * The plugins' header buttons (customer service, chat, log out), the mode and the language. In the
  * header on a wide screen; at the top of the menu on a phone (`stacked`), where they stay one tap away.
+ * `modes` are the logged-in user's customer modes (useCustomerModes).
  */
-export function HeaderActions({ stacked = false }: { readonly stacked?: boolean }) {
+export function HeaderActions({ modes, stacked = false }: { readonly modes: readonly UiMode[]; readonly stacked?: boolean }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   return (
     <Group role="group" aria-label={t('headerActions')} $stacked={stacked}>
       <Slot slot={HEADER_ACTIONS_SLOT} props={{}} />
-      <ModeSwitch />
+      <ModeSwitch available={modes} />
       <LanguageSwitch />
     </Group>
   );

@@ -1,16 +1,15 @@
 import { UiModeRef, useService, useTranslation, useUiMode, type UiMode } from '@portal/core';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-import { useCustomerModes } from './useCustomerModes';
 
 /**
  * SPEC §6 B2C/B2B mode; every gate with `modes` follows it at once. Shown only to a user who is both
- * a private and a business customer of this company: for anyone else there is nothing to switch.
+ * a private and a business customer of this company (`available`, from useCustomerModes): for anyone
+ * else there is nothing to switch.
  */
-export function ModeSwitch() {
+export function ModeSwitch({ available }: { readonly available: readonly UiMode[] }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const mode = useUiMode();
   const modes = useService(UiModeRef);
-  const available = useCustomerModes();
   if (available.length < 2) return null;
   return (
     <label>

@@ -6,6 +6,7 @@ import { AdminMenu } from '../menu/AdminMenu';
 import { SideMenu } from '../menu/SideMenu';
 import { PortalRoutes } from '../routing/PortalRoutes';
 import { usePortalStartup } from '../startup/usePortalStartup';
+import { useCustomerModes } from './useCustomerModes';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { HeaderActions } from './HeaderActions';
 import { LoaderOverlay } from './LoaderOverlay';
@@ -48,7 +49,8 @@ const Main = styled.main`
  * actions fold behind a menu button, so the page's own heading is in the first screen.
  */
 export function PortalShell() {
-  usePortalStartup();
+  const user = usePortalStartup();
+  const modes = useCustomerModes(user);
   const location = useLocation();
   // Menus lead to pages that need a session; before login they would only bounce back to it.
   const signedIn = useSession().status === 'loggedIn';
@@ -65,11 +67,11 @@ export function PortalShell() {
       <GlobalStyle />
       <SkipToContentLink />
       <PortalHeader
-        actions={folded ? undefined : <HeaderActions />}
+        actions={folded ? undefined : <HeaderActions modes={modes} />}
         menuButton={
           folded ? (
             <MenuDisclosure>
-              <HeaderActions stacked />
+              <HeaderActions modes={modes} stacked />
               {menus}
             </MenuDisclosure>
           ) : undefined

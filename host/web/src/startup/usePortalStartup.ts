@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ApiClientRef,
   ClientStateRef,
@@ -10,15 +10,18 @@ import {
   useSession,
 } from '@portal/core';
 import { FEATURES_PATH, flagOverridesFrom } from './featureFlagOverrides';
-import { loggedInUserFrom, ME_PATH } from './loggedInUser';
+import { loggedInUserFrom, ME_PATH, type LoggedInUser } from './loggedInUser';
 
 /**
  * On start: the session (session-status) and the flag overrides; once logged in, the user (their
- * groups shape permissions). The loader overlay stays up while the first two run.
+ * groups shape permissions). The loader overlay stays up while the first two run. Returns the
+ * logged-in user while the session lasts (undefined before /api/v2/me has answered): the shell reads
+ * /me once, with the API client rather than SWR, which then stays out of the start-up bundle.
  */
-export function usePortalStartup(): void {
+export function usePortalStartup(): LoggedInUser | undefined {
   const runtime = usePortalRuntime();
   const session = useSession();
+  const [user, setUser] = useState<LoggedInUser>();
 
   useEffect(() => {
     const endLoading = runtime.resolve(ClientStateRef).beginLoading();
@@ -37,7 +40,11 @@ export function usePortalStartup(): void {
   }, [runtime]);
 
   useEffect(() => {
-    if (session.status !== 'loggedIn') return;
+    if (session.status !== 'loggedIn') {
+      // The next user's customerships must not show the last one's modes meanwhile.
+      setUser(undefined);
+      return;
+    }
     const clientState = runtime.resolve(ClientStateRef);
     if (!clientState.getSnapshot().shouldLoadLoggedInUser) return;
     let cancelled = false;
@@ -46,9 +53,10 @@ export function usePortalStartup(): void {
       .get(ME_PATH)
       .then((body) => {
         if (cancelled) return;
-        const user = loggedInUserFrom(body);
-        runtime.resolve(PermissionServiceRef).setGroups(user.groups);
-        if (user.userId !== undefined) clientState.setActiveUserId(user.userId);
+        const loaded = loggedInUserFrom(body);
+        runtime.resolve(PermissionServiceRef).setGroups(loaded.groups);
+        if (loaded.userId !== undefined) clientState.setActiveUserId(loaded.userId);
+        setUser(loaded);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -60,4 +68,6 @@ export function usePortalStartup(): void {
       cancelled = true;
     };
   }, [runtime, session.status]);
+
+  return session.status === 'loggedIn' ? user : undefined;
 }
