@@ -30,7 +30,8 @@ try {
   await waitForServer(baseUrl, server, 180_000);
   exitCode = await new Promise((resolve) => {
     const reportArgs = process.env.E2E_REPORT ? ['--reporter=default', '--reporter=json', `--outputFile.json=${process.env.E2E_REPORT}`] : [];
-    const tests = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...reportArgs], {
+    // Extra arguments pick specs, as vitest's own filters: `node e2e/run.mjs consumption push`.
+    const tests = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...reportArgs, ...process.argv.slice(2)], {
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_COMPANY: company, E2E_MAIL_DIR: mailDir },
     });
