@@ -213,8 +213,9 @@ describe('generateDemoData on short ranges around the DST changes and the price 
       const { rows } = await tx.query<{ minutes: number; n: number; first: Date; last: Date }>(
         'select minutes, count(*)::int as n, min(start_utc) as first, max(start_utc) as last from spot_prices group by minutes order by minutes desc',
       );
-      expect(rows.map((r) => [r.minutes, r.n])).toEqual([[60, 24], [15, 3 * 96]]);
-      expect(new Date(rows[1]!.first).toISOString()).toBe('2025-09-30T21:00:00.000Z');
+      expect(rows.map((r) => [r.minutes, r.n])).toEqual([[60, 25], [15, 3 * 96 - 4]]);
+      // Quarters start with the CET delivery day 1.10. (01:00 in Finland); the Finnish hour before keeps its hourly price.
+      expect(new Date(rows[1]!.first).toISOString()).toBe('2025-09-30T22:00:00.000Z');
       expect(new Date(rows[1]!.last).toISOString()).toBe('2025-10-03T20:45:00.000Z');
     });
   });
