@@ -218,7 +218,7 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
 
       // Back to the chart, and back to kWh.
       await page.getByRole('button', { name: 'Näytä kaaviona' }).click();
-      await units.getByRole('button', { name: 'Energia (kWh)' }).click();
+      await units.getByRole('radio', { name: 'Energia (kWh)' }).click();
       await chart('Kulutus (kWh)', previousMonth).waitFor(WAIT);
     } finally {
       await context.close();
@@ -303,7 +303,7 @@ describe.runIf(COMPANY === 'KUO' || KUO_BUILD_EXISTS)('district heating consumpt
       await expectAccessible(page);
 
       // The year, one bar a month; as a table with the same rows.
-      await page.getByRole('group', { name: 'Aikajakso', exact: true }).getByRole('button', { name: 'Vuosi', exact: true }).click();
+      await page.getByRole('radiogroup', { name: 'Aikajakso', exact: true }).getByRole('radio', { name: 'Vuosi', exact: true }).click();
       await expect.poll(() => chart('Kulutus (kWh)').getAttribute('data-points'), WAIT).toBe('12');
       await page.getByRole('button', { name: 'Näytä taulukkona' }).click();
       const table = page.getByRole('table', { name: /^Kulutus \(kWh\) \d{4}$/ });
@@ -312,7 +312,7 @@ describe.runIf(COMPANY === 'KUO' || KUO_BUILD_EXISTS)('district heating consumpt
       await page.getByRole('button', { name: 'Näytä kaaviona' }).click();
 
       // Euros (flag consumptionInEuros is on for KUO).
-      await page.getByRole('group', { name: 'Yksikkö', exact: true }).getByRole('button', { name: 'Hinta (€)' }).click();
+      await page.getByRole('radiogroup', { name: 'Yksikkö', exact: true }).getByRole('radio', { name: 'Hinta (€)' }).click();
       await chart('Hinta (€)').waitFor(WAIT);
       await expect.poll(() => page.getByTestId('total-cost').textContent(), WAIT).toMatch(/^\d[\d\s]*,\d{2}\s€$/);
       await expectAccessible(page);
