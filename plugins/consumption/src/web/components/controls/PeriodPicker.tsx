@@ -1,5 +1,6 @@
 import { DatePicker, DEFAULT_PORTAL_CONSTANTS, FieldGroup, ToggleButton, usePortalRuntime, useTranslation } from '@portal/core';
 import { useState } from 'react';
+import { StepperRow } from './controlStyles';
 import { isLocalDate, type LocalDate } from '../../model/localDate';
 import { periodLabel, weekDates } from '../../model/periodLabel';
 import { TIME_AXIS_RULES, type TimeAxisMode } from '../../model/timeAxisMode';
@@ -31,22 +32,26 @@ export function PeriodPicker({
     return (
       <FieldGroup>
         <legend>{t('picker.label')}</legend>
-        <ToggleButton type="button" onClick={() => onChange(previous)} aria-label={t('picker.earlier')}>
-          ‹
-        </ToggleButton>
-        {mode === 'years' ? (
-          <span aria-live="polite">{periodLabel(mode, anchor, t)}</span>
-        ) : (
-          <DatePicker
-            label={t('picker.date')}
-            value={anchor}
-            max={today}
-            onChange={(date) => isLocalDate(date) && date <= today && onChange(date)}
-          />
-        )}
-        <ToggleButton type="button" onClick={() => onChange(next)} disabled={isFuture(next)} aria-label={t('picker.later')}>
-          ›
-        </ToggleButton>
+        <StepperRow>
+          <ToggleButton type="button" onClick={() => onChange(previous)} aria-label={t('picker.earlier')}>
+            ‹
+          </ToggleButton>
+          {mode === 'years' ? (
+            <span aria-live="polite">{periodLabel(mode, anchor, t)}</span>
+          ) : (
+            <div className="stepper-field">
+              <DatePicker
+                label={t('picker.date')}
+                value={anchor}
+                max={today}
+                onChange={(date) => isLocalDate(date) && date <= today && onChange(date)}
+              />
+            </div>
+          )}
+          <ToggleButton type="button" onClick={() => onChange(next)} disabled={isFuture(next)} aria-label={t('picker.later')}>
+            ›
+          </ToggleButton>
+        </StepperRow>
       </FieldGroup>
     );
   }
