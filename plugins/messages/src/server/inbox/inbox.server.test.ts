@@ -1,9 +1,9 @@
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MarkReadResponse, MessageListResponse, UnreadCount } from '../contract';
-import { MESSAGES_API } from '../contract/paths';
-import { messagesServerPlugin } from '../server';
-import { insertMessage } from './test/messagesFixtures';
+import type { MarkReadResponse, MessageListResponse, UnreadCount } from '../../contract';
+import { MESSAGES_API } from '../../contract/paths';
+import { messagesServerPlugin } from '../../server';
+import { insertMessage } from '../test/messagesFixtures';
 
 /** The inbox on the real server and database: paging, tabs, a single message, marking seen, /v2/me. */
 let server: TestServer;
