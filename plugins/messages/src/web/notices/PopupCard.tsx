@@ -12,12 +12,16 @@ export function PopupCard({ popup }: { readonly popup: Popup }) {
   const { t } = useTranslation('messages');
   const navigate = useNavigate();
   const dismiss = useApiMutation(
-    (api, action: 'accept' | 'close') => api.post(MESSAGES_API.dismissPopup, { dismissProperty: popup.dismissProperty, action }),
+    async (api, action: 'accept' | 'close') => {
+      await api.post(MESSAGES_API.dismissPopup, { dismissProperty: popup.dismissProperty, action });
+      return true;
+    },
     { invalidates: [MESSAGES_API.popups] },
   );
   const answer = async (action: 'accept' | 'close') => {
-    await dismiss.run(action);
-    if (action === 'accept' && popup.link && !dismiss.error) navigate(popup.link);
+    // run answers undefined when the call failed (the error modal has told the person).
+    const stored = await dismiss.run(action);
+    if (stored && action === 'accept' && popup.link) navigate(popup.link);
   };
   return (
     <Card headingLevel={2} title={popup.title} subtitle={t('popup.region')}>

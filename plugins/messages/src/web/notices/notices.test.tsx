@@ -1,6 +1,7 @@
 import { apiFailure, axeViolations, renderWithPortal, type FakeApiRoutes } from '@portal/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import type { Notice, Popup } from '../../contract/notices';
 import { MESSAGES_API } from '../../contract/paths';
 import { messagesPlugin } from '../../index';
@@ -40,6 +41,23 @@ describe('front-page notices', () => {
     await userEvent.click(within(popup).getByRole('button', { name: 'Ei nyt' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Ota e-lasku käyttöön' })).not.toBeInTheDocument());
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ dismissProperty: 'popup.einvoice', action: 'close' });
+  });
+
+  it('accepting stores the choice and opens the popup’s page', async () => {
+    const { api } = renderWithPortal(
+      <Routes>
+        <Route path="/" element={<FrontPageNotices />} />
+        <Route path="/laskut" element={<h1>Laskut</h1>} />
+      </Routes>,
+      options({
+        [`GET ${MESSAGES_API.notifications}`]: { notifications: [] },
+        [`GET ${MESSAGES_API.popups}`]: { popups: [POPUP] },
+        [`POST ${MESSAGES_API.dismissPopup}`]: null,
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Siirry laskuihin' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Laskut' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ dismissProperty: 'popup.einvoice', action: 'accept' });
   });
 
   it('renders nothing when there is nothing to say, and a retry when the read fails', async () => {

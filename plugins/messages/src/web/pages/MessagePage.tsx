@@ -15,9 +15,11 @@ export default function MessagePage() {
   const { mark } = useMarkRead();
   const unseen = message.data && !message.data.seen ? message.data.id : null;
 
+  const { mutate } = message;
   useEffect(() => {
-    if (unseen) void mark({ messageId: unseen });
-  }, [unseen, mark]);
+    // Read again after marking, so a later visit finds it seen and does not mark it twice.
+    if (unseen) void mark({ messageId: unseen }).then((marked) => marked && mutate());
+  }, [unseen, mark, mutate]);
 
   const back = <Link to={messagesRoute.defaultPath}>{t('message.back')}</Link>;
   if (message.error?.code === 'NOT_FOUND') return <PageHeader context={back} title={t('message.notFound')} />;
