@@ -3,6 +3,7 @@ import { startTestServer, type ApiClient, type TestServer } from '@portal/core/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_API } from '../../contract/paths';
 import { messagesServerPlugin } from '../../server';
+import { SYNC_RECIPIENT_LIMIT } from './sendRoutes';
 
 /**
  * Admin sending through core's real delivery: the inbox rows land in portal_messages in each person's
@@ -121,5 +122,20 @@ describe('mass messages', () => {
     expect(response.statusCode).toBe(400);
     expect((response.json() as { error: { field: string } }).error.field).toBe('body.customerCodes.1');
     expect((await inboxOf(CUSTOMERS[0]!)).some((m) => m.title === 'Ei lähde')).toBe(false);
+  });
+
+  it('sends no more than the limit inside a request: a larger company is told to use the job', async () => {
+    await server.db.query(
+      `INSERT INTO users (id, email) SELECT 'bulk-' || n, 'bulk' || n || '@example.fi' FROM generate_series(1, $1::int) n`,
+      [SYNC_RECIPIENT_LIMIT + 1],
+    );
+    await server.db.query(`INSERT INTO customerships (user_id, company, customer_code) SELECT id, 'SV', 'S-' || id FROM users WHERE id LIKE 'bulk-%'`);
+    const sv = await server.addUser({ email: 'admin-sv@example.fi', groups: ['messaging', 'origin-SV'] });
+    const adminSv = await server.loginAs(sv.email);
+    const response = await adminSv.post(MESSAGES_API.massMessage, { company: 'SV', title: { fi: 'Liikaa' }, body: { fi: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { error: { field: string; message: string } }).error).toMatchObject({ field: 'body.company', message: expect.stringContaining('/massmessage/async') });
+    const written = await server.db.query(`SELECT 1 FROM portal_messages WHERE title = 'Liikaa' LIMIT 1`);
+    expect(written.rows).toEqual([]);
   });
 });

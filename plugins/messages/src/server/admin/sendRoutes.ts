@@ -23,6 +23,18 @@ import { companyRecipients, unknownCustomerCodes } from './recipients';
 
 const MESSAGING = { permission: 'admin.messaging' } as const;
 
+/**
+ * The most people a sending inside one request writes to: beyond it the request would run for minutes
+ * (and a proxy give up halfway), so a larger sending is the background job, which reports progress.
+ */
+export const SYNC_RECIPIENT_LIMIT = 2000;
+
+function requireSyncSize(recipients: readonly string[], field: string): void {
+  if (recipients.length > SYNC_RECIPIENT_LIMIT) {
+    throw new ApiError('BAD_REQUEST', `${recipients.length} recipients are more than ${SYNC_RECIPIENT_LIMIT} sent at once: use /massmessage/async`, field);
+  }
+}
+
 const payloadOf = (body: { title: CompanyMessagePayload['title']; body: CompanyMessagePayload['body']; link?: string | undefined }) => ({
   title: body.title,
   body: body.body,
@@ -64,6 +76,7 @@ export function registerSendRoutes(app: FastifyInstance, context: ServerPluginCo
     async handler({ body, user, request }) {
       requireCompany(user, body.company);
       const recipients = await companyRecipients(db, body.company);
+      requireSyncSize(recipients, 'body.company');
       const massMessageId = randomUUID();
       // Not one transaction: a company's customers are many, and each message stands on its own (the
       // dedupe key makes sending the same id again harmless). Large sendings belong in /async.
@@ -108,6 +121,7 @@ export function registerSendRoutes(app: FastifyInstance, context: ServerPluginCo
         throw new ApiError('BAD_REQUEST', `Not customers of ${body.company}: ${unknown.slice(0, 10).join(', ')}`, `body.customerCodes.${index}`);
       }
       const recipients = await companyRecipients(db, body.company, codes);
+      requireSyncSize(recipients, 'body.customerCodes');
       const massMessageId = randomUUID();
       await deliverMassMessage(context.notifications, recipients, massMessageId, payloadOf(body));
       await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'messages.targetedMassMessage', details: { company: body.company, massMessageId, recipients: recipients.length, customerCodes: codes.length } });
