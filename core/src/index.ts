@@ -182,13 +182,14 @@ export { useModal } from './react/useModal';
 export { useFormatters } from './react/useFormatters';
 export { useActiveContributions } from './react/useActiveContributions';
 export { useUiMode } from './react/useUiMode';
-export { useApi } from './react/useApi';
+export { useApi, type ApiReadOptions } from './react/useApi';
 export { useApiMutation, type ApiMutation, type ApiMutationOptions } from './react/useApiMutation';
 export { type ApiKey } from './react/swrKey';
 export { Slot, orderContributions, type SlotProps } from './react/Slot';
 export { ModalHost } from './react/ModalHost';
 export { focusableElements, keepTabInside } from './react/focusableElements';
 export { lazyComponent } from './react/lazyComponent';
+export { ContributionErrorBoundary } from './react/ContributionErrorBoundary';
 // One copy of react-i18next for every plugin: `useTranslation('<pluginId>')`.
 export { useTranslation, Trans } from 'react-i18next';
 export {

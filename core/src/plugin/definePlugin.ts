@@ -39,6 +39,12 @@ export interface MenuStep {
   /** Lower comes first within a section. */
   readonly order: number;
   readonly enabledWhen?: Gate;
+  /**
+   * A small lazy component drawn inside the step's link after its label (e.g. the unread-message
+   * count). It renders its own text for screen readers (the link's name includes it) and nothing when
+   * there is nothing to say; a failure to load or render leaves the label alone.
+   */
+  readonly badge?: LazyComponent;
 }
 
 export interface ModalContribution<P = unknown, R = unknown> {

@@ -119,6 +119,26 @@ describe('React bindings', () => {
     expect(api.calls).toHaveLength(1);
   });
 
+  it('useApi reads again on window focus only when the read asks for it (revalidateOnFocus)', async () => {
+    let count = 0;
+    const api = createFakeApiClient({ 'GET /api/count': () => ({ n: ++count }), 'GET /api/still': () => ({ n: ++count }) });
+    const schema = z.object({ n: z.number() });
+    function Counts() {
+      const live = useApi('/api/count', schema, { revalidateOnFocus: true, focusThrottleInterval: 0, dedupingInterval: 0 });
+      const still = useApi('/api/still', schema);
+      return <p>{`${live.data?.n ?? '-'} ${still.data?.n ?? '-'}`}</p>;
+    }
+    renderWithPortal(<Counts />, { services: [substitute(ApiClientRef, api)] });
+    await screen.findByText(/^\d \d$/);
+    const before = api.calls.length;
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    const after = api.calls.slice(before).map((call) => call.path);
+    expect(after).toEqual(['/api/count']);
+  });
+
   it('useUserId takes the active user id from client state, else from /api/v2/me', async () => {
     const api = createFakeApiClient({ 'GET /api/v2/me': { priwattiUserId: 'u-me', name: 'Maija' } });
     function UserId() {

@@ -25,6 +25,11 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   // Admin resources are the company's: another company's override is the one this portal must not touch.
   pushSubscription: `select p.endpoint from push_subscriptions p where p.user_id = $1 and $2::text is not null and $3::text is not null
                      order by 1 limit 1`,
+  // An inbox message is its recipient's alone.
+  message: `select m.id from portal_messages m where m.user_id = $1 and $2::text is not null and $3::text is not null
+            order by 1 limit 1`,
+  topBarNotification: `select id from messages_top_bar where company <> $3 and $1::text is not null and $2::text is not null
+                        order by 1 limit 1`,
   flagOverride: `select id from feature_flag_overrides where company <> $3 and $1::text is not null and $2::text is not null
                   order by 1 limit 1`,
 };
@@ -52,6 +57,11 @@ export async function seedHarnessResources(db: Database): Promise<void> {
   await db.query(
     `insert into feature_flag_overrides (id, company, flag, user_id, value, created_at, created_by)
      values ('00000000-0000-4000-8000-00000000f1a9', 'SV', 'messageBox', null, false, now(), null)`,
+  );
+  // Another company's top-bar notification: the one this portal's administrators must not remove.
+  await db.query(
+    `insert into messages_top_bar (id, company, texts, severity, starts_at, created_at)
+     values ('00000000-0000-4000-8000-0000000070b0', 'KUO', '{"fi":"KUO"}', 'info', now(), now())`,
   );
   // A browser subscription of each harness customer (the demo data has none: it would be pushed to).
   await db.query(

@@ -2,6 +2,7 @@ import {
   defineRoute,
   meResponseSchema,
   notFound,
+  preparedSql,
   userUiResponseSchema,
   type ServerPluginContext,
 } from '@portal/core/server';
@@ -12,6 +13,9 @@ import { clearSessionCookies } from '../auth/sessionCookies';
 import { deleteUser, findUserById } from './userStore';
 
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
+
+// /v2/me runs on every page load: a named statement on portal_messages' partial index of unseen rows.
+const UNREAD_MESSAGES_SQL = preparedSql('me_unread_messages', 'SELECT count(*)::int AS n FROM portal_messages WHERE user_id = $1 AND seen_at IS NULL');
 
 /** GET /v2/me, GET /v2/user/{id}/ui and DELETE /v2/user/{id}. */
 export function registerUserRoutes(app: FastifyInstance, context: ServerPluginContext, sessions: SessionAuth): void {
@@ -27,14 +31,15 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerPluginCo
       const current = await sessions.current(request);
       if (!current) throw notFound('User');
       const user = current.profile;
+      const unread = await db.query<{ n: number }>(UNREAD_MESSAGES_SQL, [user.id]);
       return {
         customerCodes: user.customerCodes,
         name: user.name,
         email: user.email,
         phone: user.phone,
         priwattiUserId: user.id,
-        // Messages belong to the message-box plugin; until it reports a count, none are unread.
-        unreadMessages: 0,
+        // The inbox is core's portal_messages (delivery writes it, the messages plugin reads and marks it).
+        unreadMessages: Number(unread.rows[0]?.n ?? 0),
         userVerified: user.verified,
         graphMode: 'AUTOSCALE' as const,
         subscribedToTipsAndTricks: user.subscribedToTips,

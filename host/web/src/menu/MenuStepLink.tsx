@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { pluginStartupNamespace, useTranslation } from '@portal/core';
+import { ContributionErrorBoundary, lazyComponent, LoggerRef, pluginStartupNamespace, useService, useTranslation } from '@portal/core';
 import type { MenuStep } from '@portal/core';
 import { pluginNamespace } from './pluginNamespace';
 
@@ -18,6 +19,20 @@ export const StepLink = styled(NavLink)`
   }
 `;
 
+/** The step's lazy badge (an unread count), isolated: if it fails, the label stays. */
+function StepBadge({ step }: { step: MenuStep }) {
+  const logger = useService(LoggerRef);
+  if (!step.badge) return null;
+  const Badge = lazyComponent(step.badge);
+  return (
+    <ContributionErrorBoundary id={`${step.id}.badge`} logger={logger}>
+      <Suspense fallback={null}>
+        <Badge />
+      </Suspense>
+    </ContributionErrorBoundary>
+  );
+}
+
 /**
  * A menu step points at a route ref, never at a path string (DESIGN §2). Its label comes from the
  * plugin's startup texts, which are bundled, so the menu never waits for a plugin's other texts.
@@ -31,8 +46,14 @@ export function MenuStepLink({ step }: { step: MenuStep }) {
     return (
       <StepLink as={Link} to={step.route.defaultPath} className="active" aria-current="page">
         {t(step.labelKey)}
+        <StepBadge step={step} />
       </StepLink>
     );
   }
-  return <StepLink to={step.route.defaultPath}>{t(step.labelKey)}</StepLink>;
+  return (
+    <StepLink to={step.route.defaultPath}>
+      {t(step.labelKey)}
+      <StepBadge step={step} />
+    </StepLink>
+  );
 }

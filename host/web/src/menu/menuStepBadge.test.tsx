@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { CORE_API_VERSION, createRouteRef, definePlugin } from '@portal/core';
+import { loginPlugin } from '../testing/demoPlugin';
+import { renderHost } from '../testing/renderHost';
+
+const INBOX = createRouteRef({ id: 'inbox.page', path: '/viestit' });
+
+function inboxPlugin(badge: ComponentType) {
+  return definePlugin({
+    id: 'inbox',
+    version: '0.0.0',
+    apiVersion: CORE_API_VERSION,
+    enabledWhen: {},
+    routes: [{ ref: INBOX, page: async () => ({ default: () => <h1>Saapuneet</h1> }) }],
+    menu: [{ id: 'inbox.menu', labelKey: 'menu', route: INBOX, section: 'services', order: 1, badge: async () => ({ default: badge }) }],
+    translations: { fi: { menu: 'Viestit' }, sv: { menu: 'Meddelanden' }, en: { menu: 'Messages' } },
+  });
+}
+
+/** MenuStep.badge: drawn inside the step's link, so the link's name includes it; a broken badge leaves the label. */
+describe('a menu step badge', () => {
+  it('is part of the step link', async () => {
+    renderHost({ plugins: [inboxPlugin(() => <span> (2 lukematonta)</span>), loginPlugin], route: '/viestit' });
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Viestit (2 lukematonta)' })).toHaveAttribute('href', '/viestit'));
+  });
+
+  it('fails alone: the step keeps its label', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = () => {
+      throw new Error('badge broke on purpose');
+    };
+    renderHost({ plugins: [inboxPlugin(broken), loginPlugin], route: '/viestit' });
+    await screen.findByRole('heading', { name: 'Saapuneet' });
+    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Viestit' })).toHaveAttribute('aria-current', 'page'));
+  });
+});

@@ -1,0 +1,5 @@
+import { createRouteRef } from '@portal/core';
+
+/** The inbox and one message. Menu steps and links point at these refs; a company config may move them. */
+export const messagesRoute = createRouteRef({ id: 'messages.page', path: '/viestit' });
+export const messageRoute = createRouteRef({ id: 'messages.message', path: '/viestit/:messageId' });
