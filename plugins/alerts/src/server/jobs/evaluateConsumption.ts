@@ -1,4 +1,5 @@
 import { defineJob, localDayLengthMinutes, localDayRangeUtc, type DomainEventPayloads, type JobContext } from '@portal/core/server';
+import { roundHalfAway } from '../notifications/rounding';
 import { consumptionAlertKind, type ConsumptionAlertPayload } from '../notifications/kinds';
 import { isRecentDay } from './recentDays';
 
@@ -74,7 +75,7 @@ export async function evaluateConsumption(payload: Payload, context: JobContext)
       locationIdentifier: row.location_identifier,
       placeName: row.place_name,
       day: row.day,
-      kwh: Math.round(row.kwh * 100) / 100,
+      kwh: roundHalfAway(row.kwh, 2),
       direction,
       thresholdKwh: (direction === 'top' ? row.top : row.bottom) ?? 0,
     };

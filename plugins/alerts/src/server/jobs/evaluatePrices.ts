@@ -1,11 +1,12 @@
 import { defineJob, type DeliveryChannel, type DomainEventPayloads, type JobContext } from '@portal/core/server';
 import { priceLimitKind, priceReportKind, type PriceLimitPayload, type PriceReportPayload } from '../notifications/kinds';
+import { roundHalfAway } from '../notifications/rounding';
 import { centsWithVat, isUpcomingDay, loadDayPrices, type DayPrices } from './dayPrices';
 import { notifyInBatches } from './evaluateConsumption';
 
 type Payload = DomainEventPayloads['market.spot-prices-loaded'];
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+const round2 = (value: number) => roundHalfAway(value, 2);
 
 interface LimitRow {
   user_id: string;

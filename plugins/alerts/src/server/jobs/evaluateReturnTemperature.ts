@@ -1,4 +1,5 @@
 import { addLocalDays, defineJob, localDateOf, localDayRangeUtc, type DomainEventPayloads, type JobContext } from '@portal/core/server';
+import { roundHalfAway } from '../notifications/rounding';
 import { returnTemperatureKind } from '../notifications/kinds';
 import { notifyInBatches } from './evaluateConsumption';
 import { isRecentDay } from './recentDays';
@@ -79,7 +80,7 @@ export async function evaluateReturnTemperature(payload: Payload, context: JobCo
       placeName: row.place_name,
       lastDay: day,
       days: row.return_days,
-      averageCelsius: Math.round(average * 10) / 10,
+      averageCelsius: roundHalfAway(average, 1),
       limitCelsius: row.limit_celsius,
     },
     dedupeKey: `dh-return:${row.location_identifier}:${day}`,

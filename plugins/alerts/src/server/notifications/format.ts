@@ -1,8 +1,9 @@
 import { helsinkiParts, type NotificationLanguage } from '@portal/core/server';
+import { roundHalfAway } from './rounding';
 
 /** Finnish and Swedish write a decimal comma; English a point (DESIGN: Finnish formats, 2 decimals). */
 export function formatNumber(value: number, language: NotificationLanguage, decimals = 2): string {
-  const fixed = value.toFixed(decimals);
+  const fixed = roundHalfAway(value, decimals).toFixed(decimals);
   return language === 'en' ? fixed : fixed.replace('.', ',').replace('-', '−');
 }
 
