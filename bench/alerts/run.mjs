@@ -39,6 +39,8 @@ const COMPANY = { code: 'VARE', pluginIds: ['alerts'], flagDefaults: Object.from
 
 const meter = (i) => withGsrnCheckDigit(`6430990${String(i).padStart(10, '0')}`);
 
+const step = (text) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${text}`);
+
 async function seed(db) {
   const ids = Array.from({ length: PLACES }, (_, i) => `B-${i}`);
   const meters = ids.map((_, i) => meter(i));
@@ -47,6 +49,7 @@ async function seed(db) {
        from generate_series(0, $1::int - 1) g`,
     [USERS],
   );
+  step('users');
   await db.query(
     `insert into locations (location_identifier, company, customer_code, metering_point_id, utility_type, name, street_address,
        postal_code, city, building_type, resolution_minutes, temperature_area)
@@ -55,12 +58,14 @@ async function seed(db) {
     [ids, meters],
   );
   await db.query(`insert into location_features (location_identifier, feature, enabled, read_only) select id, 'consumptionAlert', true, false from unnest($1::text[]) id`, [ids]);
+  step('places');
   // User g sees place g % PLACES and subscribes to it: 10 subscribers per place.
   await db.query(
     `insert into location_access (user_id, location_identifier, relation, access_right)
      select 'bench-' || g, 'B-' || (g % $2::int), 'owner', 'FULL_ACCESS' from generate_series(0, $1::int - 1) g`,
     [USERS, PLACES],
   );
+  step('access');
   // 24 kWh a day everywhere; a tenth of the places have a top threshold of 20 kWh (they alert), the rest 30.
   await db.query(
     `insert into alert_consumption (user_id, location_identifier, active, top_threshold_kwh, bottom_threshold_kwh, updated_at)
@@ -68,12 +73,14 @@ async function seed(db) {
        from generate_series(0, $1::int - 1) g`,
     [USERS, PLACES, NOW.toISOString()],
   );
+  step('consumption subscriptions');
   const { startUtc } = localDayRangeUtc(DAY);
   await db.query(
     `insert into meter_readings (metering_point_id, start_utc, minutes, kwh, quality)
      select mp, $2::timestamptz + (h || ' hours')::interval, 60, 1, 'measured' from unnest($1::text[]) mp, generate_series(0, 23) h`,
     [meters, startUtc.toISOString()],
   );
+  step('readings');
   // Price limits: 100 €/MWh all day is 12,55 c/kWh with VAT; a tenth have a 10 c/kWh limit.
   await db.query(
     `insert into alert_energy_price (id, user_id, active, threshold_c_kwh, bottom_threshold_c_kwh, updated_at)
@@ -84,11 +91,13 @@ async function seed(db) {
     `insert into spot_prices (start_utc, minutes, eur_mwh) select $1::timestamptz + (h || ' hours')::interval, 60, 100 from generate_series(0, 23) h`,
     [localDayRangeUtc(PRICE_DAY).startUtc.toISOString()],
   );
+  step('price subscriptions and prices');
   return meters;
 }
 
 async function timed(label, app, publish) {
   await publish();
+  step(`${label}: running the job`);
   const started = process.hrtime.bigint();
   const runs = await jobRunnerOf(app).runDue();
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
