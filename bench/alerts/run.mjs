@@ -29,7 +29,8 @@ import { serverMigrations } from '../../host/server/src/serverMigrations.ts';
 import { alertsServerPlugin } from '../../plugins/alerts/src/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PLACES = 10_000;
+// BENCH_ALERT_PLACES makes a quick, smaller run (the documented figures use the default).
+const PLACES = Number(process.env.BENCH_ALERT_PLACES ?? 10_000);
 const PER_PLACE = 10;
 const USERS = PLACES * PER_PLACE;
 const DAY = '2026-01-15';

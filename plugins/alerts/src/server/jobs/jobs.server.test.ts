@@ -89,6 +89,13 @@ describe('consumption alert on metering.readings-loaded', () => {
     ]);
   });
 
+  it('counts the 23-hour day of the spring DST change as complete (1380 minutes), not as missing an hour', async () => {
+    await insertDay(elMp, '2026-03-29', '2'); // 23 readings: 46 kWh
+    await publish('metering.readings-loaded', { meteringPoints: [{ meteringPointId: elMp, days: ['2026-03-29'] }] });
+    const sent = (await messages('alerts.consumption')).find((m) => m.dedupe_key === `consumption:${EL}:2026-03-29:top`);
+    expect(sent?.body).toBe('29.3.2026 kulutus oli 46,00 kWh, yläraja 30,00 kWh.');
+  });
+
   it('stays silent for a backfilled old day, an inactive alert and a place whose feature was switched off', async () => {
     await insertDay(elMp, '2025-12-01', '5');
     await publish('metering.readings-loaded', { meteringPoints: [{ meteringPointId: elMp, days: ['2025-12-01'] }] });
