@@ -27,6 +27,7 @@ import { jobRunnerOf } from '../../host/server/src/jobs/appJobRunner.ts';
 import { createJobQueue } from '../../host/server/src/jobs/jobQueue.ts';
 import { serverMigrations } from '../../host/server/src/serverMigrations.ts';
 import { alertsServerPlugin } from '../../plugins/alerts/src/server.ts';
+import { consumptionHits } from '../../plugins/alerts/src/server/jobs/evaluateConsumption.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // BENCH_ALERT_PLACES makes a quick, smaller run (the documented figures use the default).
@@ -119,6 +120,11 @@ async function measure(label, db) {
   const queue = createJobQueue({ db, plugins: [alertsServerPlugin], now: clock.now });
   const count = async (kind) => (await db.query('select count(*)::int as n from portal_messages where kind = $1', [kind])).rows[0].n;
 
+  // Deciding who is alerted, without notifying: the two evaluation queries alone.
+  const payload = { meteringPoints: meters.map((meteringPointId) => ({ meteringPointId, days: [DAY] })) };
+  const queryStarted = process.hrtime.bigint();
+  const hits = await consumptionHits({ db, now: clock.now }, payload);
+  const queryMs = Number(process.hrtime.bigint() - queryStarted) / 1e6;
   const consumption = await timed('consumption', app, () =>
     queue.publish('metering.readings-loaded', { meteringPoints: meters.map((meteringPointId) => ({ meteringPointId, days: [DAY] })) }),
   );
@@ -131,6 +137,7 @@ async function measure(label, db) {
   );
   await app.close();
   const rows = [
+    { engine: label, what: `consumption alerts, ${USERS} subscriptions: the evaluation queries only`, notified: hits.length, ms: queryMs },
     { engine: label, what: `consumption alerts, ${USERS} subscriptions on ${PLACES} places`, notified: consumptionAlerts, ms: consumption.ms },
     { engine: label, what: `price limits, ${USERS} subscriptions`, notified: priceAlerts, ms: prices.ms },
     { engine: label, what: 'consumption alerts again (all already notified)', notified: 0, ms: again.ms },

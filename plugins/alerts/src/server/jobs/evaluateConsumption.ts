@@ -52,7 +52,7 @@ export const HITS_SQL = `
  * on DST days) covered by a reading that is not missing. A day still arriving is not judged on a part
  * of it; the load that completes it publishes the event again.
  */
-async function completeDayTotals(context: JobContext, pairs: readonly { meteringPointId: string; day: string }[]) {
+async function completeDayTotals(context: Pick<JobContext, 'db'>, pairs: readonly { meteringPointId: string; day: string }[]) {
   const days = [...new Set(pairs.map((pair) => pair.day))].sort();
   const wanted = new Set(pairs.map((pair) => `${pair.meteringPointId}|${pair.day}`));
   const { rows } = await context.db.query<{ metering_point_id: string; day: string; kwh: number; covered: number }>(TOTALS_SQL, [
@@ -63,20 +63,26 @@ async function completeDayTotals(context: JobContext, pairs: readonly { metering
   return rows.filter((row) => wanted.has(`${row.metering_point_id}|${row.day}`) && row.covered >= localDayLengthMinutes(row.day));
 }
 
-/** Notifies each hit; one transaction per batch keeps a crash from leaving half a batch told. */
-export async function evaluateConsumption(payload: Payload, context: JobContext): Promise<number> {
+/** Who is alerted by the loaded days, without notifying anyone (the bench times this part alone). */
+export async function consumptionHits(context: Pick<JobContext, 'db' | 'now'>, payload: Payload): Promise<HitRow[]> {
   const now = context.now();
   const pairs = payload.meteringPoints.flatMap((point) =>
     point.days.filter((day) => isRecentDay(day, now)).map((day) => ({ meteringPointId: point.meteringPointId, day })),
   );
-  if (pairs.length === 0) return 0;
+  if (pairs.length === 0) return [];
   const totals = await completeDayTotals(context, pairs);
-  if (totals.length === 0) return 0;
+  if (totals.length === 0) return [];
   const { rows } = await context.db.query<HitRow>(HITS_SQL, [
     totals.map((t) => t.metering_point_id),
     totals.map((t) => t.day),
     totals.map((t) => t.kwh),
   ]);
+  return rows;
+}
+
+/** Notifies each hit; one transaction per batch keeps a crash from leaving half a batch told. */
+export async function evaluateConsumption(payload: Payload, context: JobContext): Promise<number> {
+  const rows = await consumptionHits(context, payload);
   await notifyInBatches(context, rows, (row) => {
     const direction = row.top !== null && row.kwh > row.top ? 'top' : 'bottom';
     const payload: ConsumptionAlertPayload = {
