@@ -125,6 +125,30 @@ describe('a consumption alert from ingest to mail', () => {
     expect(mails[0]!.text).toContain('36,00 kWh');
   });
 
+  it("runs the price limit when tomorrow's spot prices are loaded through the ingest", async () => {
+    clock.set(new Date('2026-01-16T12:00:00Z')); // 14:00 in Helsinki, when tomorrow's prices come
+    const userId = (await database.db.query<{ id: string }>(`select id from users where email = 'koti@example.fi'`)).rows[0]!.id;
+    const owner = await loggedInClient(apps[0]!, 'koti@example.fi');
+    expect((await owner.put(`/api/v2/alerts/energyprice/user/${userId}`, { active: true, thresholdValue: 20, bottomThresholdValue: null })).statusCode).toBe(200);
+    const { startUtc } = localDayRangeUtc('2026-01-17');
+    const lines = ['Delivery start (UTC);Resolution;Price (EUR/MWh)'];
+    // Quarter-hour prices (DOMAIN: 15-minute periods since delivery day 1.10.2025); 250 €/MWh from 18:00 to 19:00 local time.
+    for (let q = 0; q < 96; q++) lines.push(`${new Date(startUtc.getTime() + q * 900_000).toISOString().replace('.000Z', 'Z')};PT15M;${Math.floor(q / 4) === 18 ? '250,00' : '80,00'}`);
+    const developer = await loggedInClient(apps[1]!, 'dev@example.fi');
+    const loaded = await developer.post('/api/admin/consumption-data/v1/spot-prices', lines.join('\n'), { 'content-type': 'text/csv' });
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    const runs = (await Promise.all(apps.map((app) => jobRunnerOf(app).runDue()))).flat();
+    expect(runs.filter((run) => run.name === 'alerts.evaluate-prices').map((run) => run.outcome)).toEqual(['completed']);
+    const inbox = await database.db.query<{ title: string; body: string }>(
+      `select title, body from portal_messages where user_id = $1 and kind = 'alerts.price-limit'`,
+      [userId],
+    );
+    // 250 €/MWh = 25 c/kWh + VAT 25,5 % = 31,375 → 31,38 c/kWh, the four quarters of 18–19.
+    expect(inbox.rows).toEqual([
+      { title: 'Sähkön hinta ylittää rajasi 17.1.2026', body: 'Korkein hinta 31,38 c/kWh (raja 20,00 c/kWh). Jaksot: 18:00, 18:15, 18:30, 18:45.' },
+    ]);
+  });
+
   it('needs a session for the alert routes', async () => {
     expect((await apiClient(apps[0]!).get(`/api/v2/alerts/consumption/user/x/location/${PLACE}`)).statusCode).toBe(401);
   });
