@@ -28,6 +28,20 @@ function dayCsv(day: string): string {
   return lines.join('\n');
 }
 
+/** Phone layout (as e2e/layout.e2e.test.ts checks the key pages): no sideways scroll, controls at least 24 × 24 px (WCAG 2.5.8). */
+async function expectPhoneLayout(page: Page): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) found.push('horizontal scroll');
+    for (const el of document.querySelectorAll<HTMLElement>('button, select, input[type="checkbox"], input[type="radio"]')) {
+      const box = el.getBoundingClientRect();
+      if (el.offsetParent !== null && (box.width < 24 || box.height < 24)) found.push(`${el.tagName} ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
+}
+
 describe('alerts', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -80,6 +94,8 @@ describe('alerts', () => {
         await page.setViewportSize(size);
         await expectAccessible(page);
       }
+      await page.setViewportSize(PHONE);
+      await expectPhoneLayout(page);
 
       await page.goto('/halytykset');
       const home = page.getByRole('list', { name: 'Hälytykset: Koti' });
