@@ -94,6 +94,26 @@ describe('POST /admin/disruptions/v1', () => {
     expect(Number((await server.db.query<{ n: string }>('select count(*) as n from alert_disruptions')).rows[0]!.n)).toBe(0);
   });
 
+  it("refuses another company's disruption id (400 body.id) and leaves it as it was", async () => {
+    await server.db.query(
+      `insert into alert_disruptions (id, company, utility_type, planned, started_at, revision, created_at, updated_at)
+       values ('SV-CUT', 'SV', 'ELECTRICITY', false, $1, 1, $1, $1)`,
+      [NIGHT.toISOString()],
+    );
+    const response = await admin.post(ALERTS_API.adminDisruptions, {
+      id: 'SV-CUT', utilityType: 'ELECTRICITY', planned: false, meteringPoints: [elMp], startedAt: NIGHT.toISOString(),
+      estimatedRestorationAt: iso(60 * MIN), restoredAt: null,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe('body.id');
+    const stored = await server.db.query<{ company: string; estimated_restoration_at: Date | null }>(
+      `select company, estimated_restoration_at from alert_disruptions where id = 'SV-CUT'`,
+    );
+    expect(stored.rows).toEqual([{ company: 'SV', estimated_restoration_at: null }]);
+    expect(Number((await server.db.query<{ n: string }>(`select count(*) as n from alert_disruption_points where disruption_id = 'SV-CUT'`)).rows[0]!.n)).toBe(0);
+    await server.db.query(`delete from alert_disruptions where id = 'SV-CUT'`);
+  });
+
   it('tells an unplanned cut after 3 minutes at once even at night, updates on a new estimate, and restores inside each window', async () => {
     expect(await post({ id: 'CUT-1', estimatedRestorationAt: iso(120 * MIN) })).toEqual({ id: 'CUT-1', revision: 1, notice: 'first', subscribers: 1 });
     await runJobs();
