@@ -4,6 +4,6 @@
  * would break the build rather than silently do nothing.
  *
  * Planned plugins are added here or per company once their packages exist:
- * market-price, solar, alerts, reports, monthly-insights, representatives, b2b, admin.
+ * market-price, solar, reports, monthly-insights, representatives, b2b, admin.
  */
-export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service', 'consumption', 'invoices', 'messages'] as const;
+export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service', 'consumption', 'invoices', 'messages', 'alerts'] as const;

@@ -49,5 +49,8 @@ export const KUO_DISTRIBUTION = defineDistribution({
     invoices: true,
     contractsAndPrices: true,
     chat: false,
+    // Alerts (plugin alerts): consumption (and district heating return temperature) and cuts.
+    consumptionAlert: true,
+    disruptionAlert: true,
   },
 });

@@ -52,5 +52,8 @@ export const SV_DISTRIBUTION = defineDistribution({
     solar: true,
     microgeneration: true,
     chat: true,
+    // Alerts (plugin alerts): consumption and power cut.
+    consumptionAlert: true,
+    disruptionAlert: true,
   },
 });

@@ -54,5 +54,8 @@ export const VARE_DISTRIBUTION = defineDistribution({
     marketPrice: true,
     disruptionAlert: true,
     chat: true,
+    // Alerts (plugin alerts): consumption, power cut and price limit.
+    consumptionAlert: true,
+    priceLimit: true,
   },
 });

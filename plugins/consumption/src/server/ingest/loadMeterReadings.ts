@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '@portal/core/server';
+import { localDateOf, type Database, type JobQueue, type Queryable } from '@portal/core/server';
 import type { IngestResponse } from '../../contract';
 import { CsvLineError, parseDatahubCsv, type ParsedReading } from './parseDatahubCsv';
 
@@ -7,6 +7,22 @@ const CHUNK = 5_000;
 export interface IngestOptions {
   /** Load only this metering point's lines of a multi-point file. */
   readonly meteringPoint?: string;
+  /**
+   * Where to announce `metering.readings-loaded` (the route's, command's or job's queue). Published
+   * inside the load's transaction, so the jobs that react (alerts) exist exactly when the readings do.
+   */
+  readonly events?: JobQueue;
+}
+
+/** The Helsinki local days each metering point's loaded intervals start on (DOMAIN: customers see local days). */
+function loadedDays(readings: readonly ParsedReading[]): { meteringPointId: string; days: string[] }[] {
+  const days = new Map<string, Set<string>>();
+  for (const reading of readings) {
+    const set = days.get(reading.meteringPointId) ?? new Set<string>();
+    set.add(localDateOf(reading.startUtc));
+    days.set(reading.meteringPointId, set);
+  }
+  return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([meteringPointId, set]) => ({ meteringPointId, days: [...set].sort() }));
 }
 
 /** Single-line points carry no step to infer from: take the place's configured resolution. */
@@ -59,6 +75,9 @@ export async function loadMeterReadings(db: Database, csv: string, options: Inge
       );
       for (const row of rows) if (row.inserted) inserted += 1;
       updated += rows.length - rows.filter((row) => row.inserted).length;
+    }
+    if (options.events && readings.length > 0) {
+      await options.events.publish('metering.readings-loaded', { meteringPoints: loadedDays(readings) }, { tx });
     }
     return {
       lines: parsed.length,

@@ -1,4 +1,4 @@
-import type { Database } from '@portal/core/server';
+import { localDateOf, type Database, type JobQueue } from '@portal/core/server';
 import type { SpotPriceIngestResponse } from '../../contract';
 import { parseSpotPriceCsv } from './parseSpotPriceCsv';
 
@@ -13,7 +13,15 @@ const CHUNK = 5_000;
  * one of the file's periods without starting with it (e.g. a quarter-hour price where the file has the
  * hour) is removed, so no interval is ever covered by two prices.
  */
-export async function loadSpotPriceFile(db: Database, csv: string): Promise<SpotPriceIngestResponse> {
+export interface SpotPriceLoadOptions {
+  /**
+   * Where to announce `market.spot-prices-loaded` with the Helsinki days the file covers; published in
+   * the load's transaction so price alerts and reports run exactly when the prices are stored.
+   */
+  readonly events?: JobQueue;
+}
+
+export async function loadSpotPriceFile(db: Database, csv: string, options: SpotPriceLoadOptions = {}): Promise<SpotPriceIngestResponse> {
   const prices = parseSpotPriceCsv(csv);
   const sorted = [...prices].sort((a, b) => a.startUtc.getTime() - b.startUtc.getTime());
   return db.transaction(async (tx) => {
@@ -46,6 +54,10 @@ export async function loadSpotPriceFile(db: Database, csv: string): Promise<Spot
       const fresh = rows.filter((row) => row.inserted).length;
       inserted += fresh;
       updated += rows.length - fresh;
+    }
+    if (options.events && sorted.length > 0) {
+      const days = [...new Set(sorted.map((p) => localDateOf(p.startUtc)))].sort();
+      await options.events.publish('market.spot-prices-loaded', { days }, { tx });
     }
     const first = sorted[0];
     const last = sorted.at(-1);

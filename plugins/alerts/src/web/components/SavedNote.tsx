@@ -1,0 +1,6 @@
+import { StatusMessage } from '@portal/core';
+
+/** "Saved." after a successful save; StatusMessage is a polite status region, so it is announced. */
+export function SavedNote({ shown, text }: { readonly shown: boolean; readonly text: string }) {
+  return shown ? <StatusMessage>{text}</StatusMessage> : null;
+}
