@@ -13,17 +13,11 @@ export const MARKET_PRICE_ROUTES = {
   adminForwardPrices: '/admin/market-price/v1/forward-prices',
 } as const;
 
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
+/** Paths only: the web passes the query as useApi's `[path, query]` key, so SWR caches per query. */
 export const MARKET_PRICE_API = {
-  energyPrice: (params: Record<string, string | number | undefined>) => `/api${MARKET_PRICE_ROUTES.energyPrice}${query(params)}`,
-  cheapest: (params: Record<string, string | number | undefined>) => `/api${MARKET_PRICE_ROUTES.cheapest}${query(params)}`,
-  userPrice: (userId: string, locationIdentifier: string, params: Record<string, string | number | undefined>) =>
-    `/api/v2/energyprice/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}${query(params)}`,
-  future: (params: Record<string, string | number | undefined>) => `/api${MARKET_PRICE_ROUTES.future}${query(params)}`,
+  energyPrice: `/api${MARKET_PRICE_ROUTES.energyPrice}`,
+  cheapest: `/api${MARKET_PRICE_ROUTES.cheapest}`,
+  userPrice: (userId: string, locationIdentifier: string) =>
+    `/api/v2/energyprice/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}`,
+  future: `/api${MARKET_PRICE_ROUTES.future}`,
 };

@@ -1,26 +1,62 @@
-import { screen } from '@testing-library/react';
-import { apiFailure, axeViolations, renderWithPortal, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ClockRef } from '@portal/core';
+import { apiFailure, axeViolations, createFakeClock, renderWithPortal, substitute, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
+import type { CheapestResponse, EnergyPriceResponse } from '../contract';
 import { MARKET_PRICE_API } from '../contract/paths';
 import { marketPricePlugin } from '../index';
+import FrontPagePriceCard from './frontPage/FrontPagePriceCard';
 import MarketPricePage from './pages/MarketPricePage';
 
 /** Component tests run in jsdom: `npx vitest run plugins/market-price/src/web`. */
-const USER = 'u-1';
-const ITEMS = { items: [{ id: 'a', title: 'First', createdAt: '2026-01-10T08:00:00.000Z' }] };
+const QUARTER = 15 * 60_000;
+const dayStart = Date.parse('2026-01-14T22:00:00Z');
 
-const renderPage = (answer: FakeApiRoutes[string]) =>
+function quarters(count: number, from: number, price: (i: number) => number) {
+  return Array.from({ length: count }, (_, i) => ({
+    start: new Date(from + i * QUARTER).toISOString(),
+    end: new Date(from + (i + 1) * QUARTER).toISOString(),
+    price: price(i),
+    level: null,
+  }));
+}
+
+const PRICES: EnergyPriceResponse = {
+  unit: 'KWH',
+  vat: 'VAT_24',
+  resolution: 'MARKET',
+  now: '2026-01-15T10:00:00.000Z',
+  days: [
+    { date: '2026-01-15', published: true, periods: quarters(96, dayStart, (i) => (i === 50 ? -0.63 : 10.04)), average: 9.9, min: -0.63, max: 10.04 },
+    { date: '2026-01-16', published: false, periods: [], average: null, min: null, max: null },
+  ],
+};
+const CHEAPEST: CheapestResponse = {
+  unit: 'KWH',
+  vat: 'VAT_24',
+  hours: 3,
+  from: '2026-01-15T10:00:00.000Z',
+  to: '2026-01-15T22:00:00.000Z',
+  window: { start: '2026-01-15T19:00:00.000Z', end: '2026-01-15T22:00:00.000Z', average: 3.21 },
+  cheapestQuarters: [],
+  current: 10.04,
+  rangeAverage: 8,
+  flat: false,
+  appliance: null,
+};
+
+const renderPage = (prices: FakeApiRoutes[string] = PRICES) =>
   renderWithPortal(<MarketPricePage />, {
     plugins: [marketPricePlugin],
-    flags: { marketPrice: true },
-    userId: USER,
-    api: { [`GET ${MARKET_PRICE_API.items(USER)}`]: answer },
+    flags: { marketPrice: true, marketPriceFuturePrices: false },
+    services: [substitute(ClockRef, createFakeClock('2026-01-15T10:05:00Z'))],
+    api: { [`GET ${MARKET_PRICE_API.energyPrice}`]: prices, [`GET ${MARKET_PRICE_API.cheapest}`]: CHEAPEST },
   });
 
 describe('market-price manifest', () => {
-  it('contributes its page and menu step only with the marketPrice flag', () => {
+  it('contributes a public page, a menu step and a front-page card only with the marketPrice flag', () => {
     const on = testPlugin(marketPricePlugin, { flags: { marketPrice: true } });
-    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual(['/porssisahko']);
+    expect(on.routes.map((route) => [route.ref.defaultPath, route.public])).toEqual([['/porssisahko', true]]);
     expect(on.menu.map((step) => step.id)).toEqual(['market-price.menu']);
     const off = testPlugin(marketPricePlugin, { flags: { marketPrice: false } });
     expect([off.routes, off.menu]).toEqual([[], []]);
@@ -32,17 +68,30 @@ describe('market-price manifest', () => {
 });
 
 describe('market-price page', () => {
-  it("shows the user's items under the page heading, with no accessibility violations", async () => {
-    renderPage(ITEMS);
+  it("shows today's quarters in a chart and a table, marks and announces the current one, with no axe violations", async () => {
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Pörssisähkö' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
-    expect(screen.getByText(/10\.1\.2026/)).toBeInTheDocument();
+    const chart = await screen.findByRole('img', { name: /Pörssihinnat 15\.1\.2026/ });
+    expect(chart).toHaveAttribute('data-periods', '96');
+    // 10:05 UTC = 12:05 in Helsinki: the quarter 12:00–12:15.
+    expect(screen.getByRole('status')).toHaveTextContent('Hinta nyt 12:00–12:15: 10,04 c/kWh');
+    const table = screen.getByRole('table', { name: 'Hinnat 15.1.2026' });
+    expect(within(table).getByRole('rowheader', { name: /12:00–12:15 Nyt/ })).toBeInTheDocument();
+    expect(within(table).getByText(/negatiivinen/)).toBeInTheDocument();
+    expect(screen.getByText('Huomisen hinnat julkaistaan noin klo 14.00.')).toBeInTheDocument();
+    expect(await screen.findByTestId('cheapest-window')).toHaveTextContent('Halvin 3 h: 15.1.2026 21:00–24:00');
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('says so when there is nothing yet', async () => {
-    renderPage({ items: [] });
-    expect(await screen.findByText('Ei vielä mitään näytettävää.')).toBeInTheDocument();
+  it('asks again in €/MWh without VAT when the person switches, by keyboard', async () => {
+    const { api } = renderPage();
+    await screen.findByRole('img', { name: /Pörssihinnat/ });
+    const unit = screen.getByRole('radio', { name: 'c/kWh' });
+    unit.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '€/MWh' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: 'ALV 0 %' }));
+    expect(api.calls.filter((c) => c.path === MARKET_PRICE_API.energyPrice).at(-1)?.query).toEqual({ unit: 'MWH', vat: 'VAT_0', resolution: 'MARKET' });
   });
 
   it('offers a retry when loading fails', async () => {
@@ -50,10 +99,24 @@ describe('market-price page', () => {
     renderPage(() => {
       calls += 1;
       if (calls === 1) throw apiFailure(500, 'INTERNAL');
-      return ITEMS;
+      return PRICES;
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tietojen hakeminen epäonnistui.');
-    await userEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
-    expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
+    expect(await screen.findByText('Hintojen hakeminen epäonnistui.')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Yritä uudelleen' })[0]!);
+    expect(await screen.findByRole('img', { name: /Pörssihinnat/ })).toBeInTheDocument();
+  });
+});
+
+describe('front-page price card', () => {
+  it('shows the price now and the next cheap window, linking to the price page', async () => {
+    renderWithPortal(<FrontPagePriceCard />, {
+      plugins: [marketPricePlugin],
+      flags: { marketPrice: true },
+      api: { [`GET ${MARKET_PRICE_API.cheapest}`]: CHEAPEST },
+    });
+    expect(await screen.findByText('10,04 c/kWh')).toBeInTheDocument();
+    expect(screen.getByText(/Halvin 3 h: 15\.1\.2026 21:00–24:00, 3,21 c\/kWh/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Avaa pörssisähkö/ })).toHaveAttribute('href', '/porssisahko');
+    expect(await axeViolations()).toEqual([]);
   });
 });

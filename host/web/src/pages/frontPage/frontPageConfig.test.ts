@@ -2,10 +2,11 @@ import { FRONT_PAGE_CARD_SLOT } from '@portal/core';
 import { DISTRIBUTIONS } from '@portal/config';
 import { consumptionPlugin } from '@portal/plugin-consumption';
 import { invoicesPlugin } from '@portal/plugin-invoices';
+import { marketPricePlugin } from '@portal/plugin-market-price';
 
 /** Every card a company orders exists as a front-page contribution, each named once. */
 describe("companies' front-page card order", () => {
-  const cards = [consumptionPlugin, invoicesPlugin].flatMap((plugin) =>
+  const cards = [consumptionPlugin, invoicesPlugin, marketPricePlugin].flatMap((plugin) =>
     (plugin.slots ?? []).filter((s) => s.slot.id === FRONT_PAGE_CARD_SLOT.id).map((s) => s.id),
   );
 
@@ -14,5 +15,16 @@ describe("companies' front-page card order", () => {
     expect(order.length).toBeGreaterThan(0);
     expect(new Set(order).size).toBe(order.length);
     for (const id of order) expect(cards).toContain(id);
+  });
+});
+
+/** One price card per company: market-price's where it ships, consumption's elsewhere, never both. */
+describe('the price card on the front page', () => {
+  it.each(Object.values(DISTRIBUTIONS))('$code shows one price card, from a plugin it ships', (distribution) => {
+    const order = distribution.frontPageCards ?? [];
+    const priceCards = order.filter((id) => id === 'consumption.frontPageSpotPrice' || id === 'market-price.frontPagePrice');
+    expect(priceCards).toHaveLength(1);
+    const ships = distribution.pluginIds.includes('market-price');
+    expect(priceCards[0]).toBe(ships ? 'market-price.frontPagePrice' : 'consumption.frontPageSpotPrice');
   });
 });

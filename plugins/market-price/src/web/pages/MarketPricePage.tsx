@@ -1,33 +1,92 @@
-import { Card, EmptyState, ErrorState, formatDate, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
-import { marketPriceItemsResponseSchema } from '../../contract/marketPrice';
+import { useState } from 'react';
+import {
+  ErrorState,
+  LoadingSkeleton,
+  PageHeader,
+  SegmentedChoice,
+  Stack,
+  useApi,
+  useFeature,
+  useFormatters,
+  useTranslation,
+  useUiMode,
+  useUserId,
+} from '@portal/core';
+import styled from 'styled-components';
+import type { PriceUnit, VatMode } from '../../contract/common';
+import { energyPriceResponseSchema } from '../../contract/energyPrice';
 import { MARKET_PRICE_API } from '../../contract/paths';
+import { CheapestSection } from '../components/CheapestSection';
+import { DaySection } from '../components/DaySection';
+import { FutureSection } from '../components/FutureSection';
+import { OwnPriceSection } from '../components/OwnPriceSection';
+import { useNowMs } from '../hooks/useNowMs';
+import { useSpotPlaces } from '../hooks/useSpotPlaces';
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem 2rem;
+`;
+
+type Resolution = 'MARKET' | 'HOUR';
 
 /**
- * `/porssisahko`: the signed-in user's items. The user id comes from core (useUserId); the call is
- * the plugin's own route, its answer checked against the contract's schema. This page is a lazy
- * chunk, so zod and the schema load with it, not at start-up.
+ * `/porssisahko`, public: today's and tomorrow's spot prices (chart + table, current quarter marked),
+ * the cheapest window, and future months; a signed-in user also sees their own all-in price and
+ * weighted price. Unit and VAT are the person's choice; business users start at VAT 0 (DOMAIN).
+ * A lazy chunk: the charting code loads with this page only.
  */
 export default function MarketPricePage() {
   const { t } = useTranslation('market-price');
+  const format = useFormatters();
   const userId = useUserId();
-  const items = useApi(userId ? MARKET_PRICE_API.items(userId) : null, marketPriceItemsResponseSchema);
+  const futureOn = useFeature('marketPriceFuturePrices');
+  const mode = useUiMode();
+  const [unit, setUnit] = useState<PriceUnit>('KWH');
+  const [vat, setVat] = useState<VatMode>(mode === 'B2B' ? 'VAT_0' : 'VAT_24');
+  const [resolution, setResolution] = useState<Resolution>('MARKET');
+  const nowMs = useNowMs();
+  const prices = useApi([MARKET_PRICE_API.energyPrice, { unit, vat, resolution }] as const, energyPriceResponseSchema);
+  const { places } = useSpotPlaces(userId);
+  const data = prices.data;
 
   return (
     <Stack>
       <PageHeader title={t('page.title')} description={t('page.intro')} />
-      {items.error ? (
-        <ErrorState onRetry={() => void items.mutate()}>{t('page.error')}</ErrorState>
-      ) : !items.data ? (
-        <LoadingSkeleton lines={3} label={t('page.loading')} />
-      ) : items.data.items.length === 0 ? (
-        <EmptyState title={t('page.empty')} />
+      <Controls>
+        <SegmentedChoice<PriceUnit> label={t('controls.unit')} choices={[{ value: 'KWH', label: 'c/kWh' }, { value: 'MWH', label: '€/MWh' }]} value={unit} onChange={setUnit} />
+        <SegmentedChoice<VatMode>
+          label={t('controls.vat')}
+          choices={[{ value: 'VAT_24', label: t('controls.vatIncluded') }, { value: 'VAT_0', label: t('controls.vat0') }]}
+          value={vat}
+          onChange={setVat}
+        />
+        <SegmentedChoice<Resolution>
+          label={t('controls.resolution')}
+          choices={[{ value: 'MARKET', label: t('controls.market') }, { value: 'HOUR', label: t('controls.hour') }]}
+          value={resolution}
+          onChange={setResolution}
+        />
+      </Controls>
+      {prices.error ? (
+        <ErrorState onRetry={() => void prices.mutate()}>{t('page.error')}</ErrorState>
+      ) : !data ? (
+        <LoadingSkeleton lines={6} label={t('page.loading')} />
       ) : (
-        items.data.items.map((item) => (
-          <Card key={item.id} title={item.title}>
-            {t('page.created')} {formatDate(item.createdAt)}
-          </Card>
+        data.days.map((day, index) => (
+          <DaySection
+            key={day.date}
+            day={day}
+            unit={data.unit}
+            nowMs={nowMs}
+            title={t(index === 0 ? 'day.today' : 'day.tomorrow', { date: format.date(`${day.date}T12:00:00Z`) })}
+          />
         ))
       )}
+      <CheapestSection unit={unit} vat={vat} />
+      {userId && places && places.length > 0 && <OwnPriceSection userId={userId} places={places} vat={vat} nowMs={nowMs} />}
+      {futureOn && <FutureSection unit={unit} vat={vat} />}
     </Stack>
   );
 }

@@ -7,6 +7,6 @@ import type { PluginTranslations } from '@portal/core';
  */
 export const startup = {
   fi: { menu: { marketPrice: 'Pörssisähkö' } },
-  sv: { menu: { marketPrice: 'Pörssisähkö' } },
-  en: { menu: { marketPrice: 'Pörssisähkö' } },
+  sv: { menu: { marketPrice: 'Börsel' } },
+  en: { menu: { marketPrice: 'Spot electricity' } },
 } satisfies PluginTranslations['startup'];
