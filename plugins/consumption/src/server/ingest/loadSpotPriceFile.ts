@@ -1,11 +1,12 @@
 import type { Database } from '@portal/core/server';
 import type { SpotPriceIngestResponse } from '../../contract';
+import { isEntsoeDocument, parseEntsoeA44 } from './parseEntsoeA44';
 import { parseSpotPriceCsv } from './parseSpotPriceCsv';
 
 const CHUNK = 5_000;
 
 /**
- * Loads a day-ahead price file into the domain's spot_prices, all or nothing: the file is parsed whole
+ * Loads a day-ahead price file (CSV, or an ENTSO-E A44 XML document) into the domain's spot_prices, all or nothing: the file is parsed whole
  * first (a bad line loads nothing), then written in one transaction. Idempotent: a period already
  * stored with the same length and price is left alone; a corrected price replaces the old one.
  *
@@ -14,7 +15,8 @@ const CHUNK = 5_000;
  * hour) is removed, so no interval is ever covered by two prices.
  */
 export async function loadSpotPriceFile(db: Database, csv: string): Promise<SpotPriceIngestResponse> {
-  const prices = parseSpotPriceCsv(csv);
+  // Two input formats: the spreadsheet CSV, and ENTSO-E's day-ahead XML document (A44).
+  const prices = isEntsoeDocument(csv) ? parseEntsoeA44(csv) : parseSpotPriceCsv(csv);
   const sorted = [...prices].sort((a, b) => a.startUtc.getTime() - b.startUtc.getTime());
   return db.transaction(async (tx) => {
     let inserted = 0;
