@@ -18,21 +18,21 @@ export default function FrontPagePriceCard() {
 
   if (answer.error) {
     return (
-      <Card title={title} headingLevel={3}>
+      <Card title={title}>
         <ErrorState onRetry={() => void answer.mutate()}>{t('page.error')}</ErrorState>
       </Card>
     );
   }
   if (!answer.data) {
     return (
-      <Card title={title} headingLevel={3}>
+      <Card title={title}>
         <LoadingSkeleton lines={2} label={t('page.loading')} />
       </Card>
     );
   }
   const { current, window } = answer.data;
   return (
-    <Card title={title} headingLevel={3} link={link}>
+    <Card title={title} link={link}>
       {current === null ? <p>{t('frontPage.missing')}</p> : <EnergyValue value={current} unit="c/kWh" decimals={2} emphasis />}
       {window && (
         <p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  DatePicker,
   ErrorState,
   LoadingSkeleton,
   PageHeader,
@@ -31,6 +32,18 @@ const Controls = styled.div`
 
 type Resolution = 'MARKET' | 'HOUR';
 
+/** The Helsinki calendar date (YYYY-MM-DD) of an instant. */
+function helsinkiDate(ms: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+}
+
+/** YYYY-MM-DD plus whole days (calendar arithmetic on the date alone, DST-proof). */
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * `/porssisahko`, public: today's and tomorrow's spot prices (chart + table, current quarter marked),
  * the cheapest window, and future months; a signed-in user also sees their own all-in price and
@@ -39,6 +52,8 @@ type Resolution = 'MARKET' | 'HOUR';
  */
 export default function MarketPricePage() {
   const { t } = useTranslation('market-price');
+  const dayTitle = (iso: string, today: string, index: number, label: string) =>
+    iso === today ? t('day.today', { date: label }) : iso === addDays(today, 1) ? t('day.tomorrow', { date: label }) : t(index === 0 ? 'day.chosen' : 'day.next', { date: label });
   const format = useFormatters();
   const userId = useUserId();
   const futureOn = useFeature('marketPriceFuturePrices');
@@ -47,7 +62,11 @@ export default function MarketPricePage() {
   const [vat, setVat] = useState<VatMode>(mode === 'B2B' ? 'VAT_0' : 'VAT_24');
   const [resolution, setResolution] = useState<Resolution>('MARKET');
   const nowMs = useNowMs();
-  const prices = useApi([MARKET_PRICE_API.energyPrice, { unit, vat, resolution }] as const, energyPriceResponseSchema);
+  const today = helsinkiDate(nowMs);
+  // Empty = today (the server's today); a chosen date shows that day and the next, e.g. a DST day.
+  const [date, setDate] = useState('');
+  const shown = date || today;
+  const prices = useApi([MARKET_PRICE_API.energyPrice, { unit, vat, resolution, ...(date && date !== today ? { date } : {}) }] as const, energyPriceResponseSchema);
   const { places } = useSpotPlaces(userId);
   const data = prices.data;
 
@@ -68,6 +87,7 @@ export default function MarketPricePage() {
           value={resolution}
           onChange={setResolution}
         />
+        <DatePicker label={t('controls.date')} value={shown} onChange={setDate} max={addDays(today, 1)} />
       </Controls>
       {prices.error ? (
         <ErrorState onRetry={() => void prices.mutate()}>{t('page.error')}</ErrorState>
@@ -80,7 +100,7 @@ export default function MarketPricePage() {
             day={day}
             unit={data.unit}
             nowMs={nowMs}
-            title={t(index === 0 ? 'day.today' : 'day.tomorrow', { date: format.date(`${day.date}T12:00:00Z`) })}
+            title={dayTitle(day.date, today, index, format.date(`${day.date}T12:00:00Z`))}
           />
         ))
       )}
