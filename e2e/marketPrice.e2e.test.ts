@@ -55,7 +55,7 @@ describe.runIf(COMPANY === 'VARE')('market price: the public price page', () => 
     await openPrices(page);
     expect(new URL(page.url()).pathname).toBe('/porssisahko');
     expect(await firstChart(page).getAttribute('data-periods')).toBe('96');
-    await expect.poll(() => page.getByTestId('current-price').textContent(), WAIT).toMatch(/^Hinta nyt \d{2}:\d{2}–\d{2}:\d{2}: -?\d+,\d{2} c\/kWh/);
+    await expect.poll(() => page.getByTestId('current-price').textContent(), WAIT).toMatch(/^Hinta nyt \d{2}:\d{2}–\d{2}:\d{2}: -?\d+,\d{2}\sc\/kWh/);
     expect(await page.locator('svg rect[data-current="true"]').count()).toBe(1);
     await expect.poll(() => page.getByTestId('cheapest-window').textContent(), WAIT).toMatch(/^Halvin 3 h: /);
     // Tomorrow: either its chart, or when it comes.

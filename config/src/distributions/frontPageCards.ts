@@ -28,6 +28,8 @@ export const ELECTRICITY_FRONT_PAGE = [
 export const ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE = ELECTRICITY_FRONT_PAGE.map((card) =>
   card === FRONT_PAGE_CARDS.spotPrice ? FRONT_PAGE_CARDS.marketPrice : card,
 );
+/** ...and consumption's spot-price card hidden (an unlisted active card would otherwise follow). */
+export const HIDDEN_WITH_MARKET_PRICE = [FRONT_PAGE_CARDS.spotPrice] as const;
 
 /** The district-heating company: heat first. */
 export const DISTRICT_HEATING_FRONT_PAGE = [

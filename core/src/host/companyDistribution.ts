@@ -44,6 +44,12 @@ export interface CompanyDistribution {
    * (plugin not shipped, flag off) are skipped.
    */
   readonly frontPageCards?: readonly string[];
+  /**
+   * Front-page cards this company leaves out although their plugin is active: where two plugins
+   * offer the same glance (consumption's spot price and market-price's price card), the company
+   * shows one, not both.
+   */
+  readonly frontPageCardsHidden?: readonly string[];
 }
 
 /** Identity helper: checks a distribution against the type and freezes it. */

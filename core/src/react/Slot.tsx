@@ -19,6 +19,8 @@ export interface SlotProps<P> {
   readonly fallback?: ReactNode;
   /** Contribution ids in the order to show them (a company's choice); the rest follow in their own order. */
   readonly order?: readonly string[];
+  /** Contribution ids not to show here (a company's choice between two cards that say the same). */
+  readonly exclude?: readonly string[];
   /** Shown instead of a contribution that failed to render; `retry` renders it again. Default: nothing. */
   readonly renderError?: (retry: () => void) => ReactNode;
 }
@@ -36,12 +38,12 @@ export function orderContributions<C extends { readonly id: string }>(contributi
 }
 
 /** Renders every active contribution to a slot, in order, each loaded lazily and isolated from the others. */
-export function Slot<P>({ slot, props, fallback = null, order, renderError }: SlotProps<P>) {
+export function Slot<P>({ slot, props, fallback = null, order, exclude, renderError }: SlotProps<P>) {
   const { slots } = useActiveContributions();
   const logger = useService(LoggerRef);
   const filling = useMemo(
-    () => orderContributions(slots.filter((s) => s.slot.id === slot.id), order),
-    [slots, slot.id, order],
+    () => orderContributions(slots.filter((s) => s.slot.id === slot.id && !exclude?.includes(s.id)), order),
+    [slots, slot.id, order, exclude],
   );
   const { i18n } = useTranslation();
   return (

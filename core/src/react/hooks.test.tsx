@@ -102,6 +102,19 @@ describe('React bindings', () => {
     expect(screen.queryByText('Laskut paikalle L-1')).not.toBeInTheDocument();
   });
 
+  it('Slot leaves out the contributions a company excludes', async () => {
+    renderWithPortal(
+      <>
+        <Slot slot={LOCATION_CARD_SLOT} props={{ locationIdentifier: 'L-1' }} exclude={['invoices.card']} />
+        <p>valmis</p>
+      </>,
+      { plugins: [exampleInvoicesPlugin], flags: { invoices: true } },
+    );
+    expect(await screen.findByText('valmis')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Laskut paikalle L-1')).not.toBeInTheDocument();
+  });
+
   it('useApi reads through the API client, validates with the schema and deduplicates', async () => {
     const api = createFakeApiClient({ 'GET /api/v2/me': { name: 'Maija' } });
     function Name() {
