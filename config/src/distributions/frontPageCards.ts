@@ -28,8 +28,11 @@ export const ELECTRICITY_FRONT_PAGE = [
 export const ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE = ELECTRICITY_FRONT_PAGE.map((card) =>
   card === FRONT_PAGE_CARDS.spotPrice ? FRONT_PAGE_CARDS.marketPrice : card,
 );
-/** ...and consumption's spot-price card hidden (an unlisted active card would otherwise follow). */
-export const HIDDEN_WITH_MARKET_PRICE = [FRONT_PAGE_CARDS.spotPrice] as const;
+/**
+ * ...and market-price's card stands in for consumption's spot-price card: while it is active (plugin
+ * shipped, flag marketPrice on) consumption's is not shown; with the flag off, consumption's returns.
+ */
+export const MARKET_PRICE_CARD_REPLACES = { [FRONT_PAGE_CARDS.marketPrice]: FRONT_PAGE_CARDS.spotPrice } as const;
 
 /** The district-heating company: heat first. */
 export const DISTRICT_HEATING_FRONT_PAGE = [

@@ -1,6 +1,6 @@
 import { defineDistribution } from '@portal/core/shared';
 import { PLUGINS_SHIPPED_BY_EVERY_COMPANY } from './companyPluginIds';
-import { ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE, HIDDEN_WITH_MARKET_PRICE } from './frontPageCards';
+import { ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE, MARKET_PRICE_CARD_REPLACES } from './frontPageCards';
 import { portalConstants } from './portalConstants';
 import { SYSTEM_FONT_STACK } from './systemFontStack';
 
@@ -31,7 +31,7 @@ export const VARE_DISTRIBUTION = defineDistribution({
   chat: { enabled: true, scriptUrl: 'https://chat.vare-energia.example/widget.js', channelId: 'vare-asiakaspalvelu' },
   constants: portalConstants(),
   frontPageCards: ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE,
-  frontPageCardsHidden: HIDDEN_WITH_MARKET_PRICE,
+  frontPageCardReplacements: MARKET_PRICE_CARD_REPLACES,
   flagDefaults: {
     menu: true,
     customerInfo: true,

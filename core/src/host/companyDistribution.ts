@@ -45,11 +45,11 @@ export interface CompanyDistribution {
    */
   readonly frontPageCards?: readonly string[];
   /**
-   * Front-page cards this company leaves out although their plugin is active: where two plugins
-   * offer the same glance (consumption's spot price and market-price's price card), the company
-   * shows one, not both.
+   * Front-page cards that stand in for others: `{ card: replaced }`. Where two plugins offer the same
+   * glance (market-price's price card and consumption's spot price), the company shows `card` while it
+   * is active, and `replaced` only when it is not (plugin not shipped, flag off) — one, never both.
    */
-  readonly frontPageCardsHidden?: readonly string[];
+  readonly frontPageCardReplacements?: Readonly<Record<string, string>>;
 }
 
 /** Identity helper: checks a distribution against the type and freezes it. */

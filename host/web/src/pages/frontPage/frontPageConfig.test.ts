@@ -21,9 +21,9 @@ describe("companies' front-page card order", () => {
 /** One price card per company: market-price's where it ships, consumption's elsewhere, never both. */
 describe('the price card on the front page', () => {
   it.each(Object.values(DISTRIBUTIONS))('$code shows one price card, from a plugin it ships', (distribution) => {
-    // What the Slot shows: every active card but the hidden ones (unlisted active cards follow the list).
-    const hidden = distribution.frontPageCardsHidden ?? [];
+    // What the Slot shows with every flag on: every shipped card but those an active card replaces.
     const shipped = cards.filter((id) => distribution.pluginIds.includes(id.split('.')[0]!));
+    const hidden = shipped.flatMap((id) => distribution.frontPageCardReplacements?.[id] ?? []);
     const priceCards = shipped.filter((id) => (id === 'consumption.frontPageSpotPrice' || id === 'market-price.frontPagePrice') && !hidden.includes(id));
     const ships = distribution.pluginIds.includes('market-price');
     expect(priceCards).toEqual([ships ? 'market-price.frontPagePrice' : 'consumption.frontPageSpotPrice']);
