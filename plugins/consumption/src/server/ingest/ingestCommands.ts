@@ -59,7 +59,7 @@ export const ingestSpotPricesCommand: PluginCommand = {
     const [file, ...rest] = args;
     if (!file || rest.length > 0) throw new Error('Usage: consumption ingest-spot-prices <file.csv|file.xml>');
     const csv = await readFile(context.resolvePath(file), 'utf8');
-    const result = await allOrNothing(() => loadSpotPriceFile(context.db, csv));
+    const result = await allOrNothing(() => loadSpotPriceFile(context.db, csv, context.jobs));
     context.print(JSON.stringify(result, null, 2));
   },
 };

@@ -1,4 +1,4 @@
-import type { Database } from '@portal/core/server';
+import { localDateOf, type Database, type JobQueue } from '@portal/core/server';
 import type { SpotPriceIngestResponse } from '../../contract';
 import { isEntsoeDocument, parseEntsoeA44 } from './parseEntsoeA44';
 import { parseSpotPriceCsv } from './parseSpotPriceCsv';
@@ -14,7 +14,7 @@ const CHUNK = 5_000;
  * one of the file's periods without starting with it (e.g. a quarter-hour price where the file has the
  * hour) is removed, so no interval is ever covered by two prices.
  */
-export async function loadSpotPriceFile(db: Database, csv: string): Promise<SpotPriceIngestResponse> {
+export async function loadSpotPriceFile(db: Database, csv: string, jobs?: JobQueue): Promise<SpotPriceIngestResponse> {
   // Two input formats: the spreadsheet CSV, and ENTSO-E's day-ahead XML document (A44).
   const prices = isEntsoeDocument(csv) ? parseEntsoeA44(csv) : parseSpotPriceCsv(csv);
   const sorted = [...prices].sort((a, b) => a.startUtc.getTime() - b.startUtc.getTime());
@@ -48,6 +48,12 @@ export async function loadSpotPriceFile(db: Database, csv: string): Promise<Spot
       const fresh = rows.filter((row) => row.inserted).length;
       inserted += fresh;
       updated += rows.length - fresh;
+    }
+    // Whoever acts on new prices (price alerts, the daily report) hears of it with the commit, and
+    // only when a price changed: a file loaded again announces nothing.
+    if (jobs && inserted + updated + replaced > 0) {
+      const days = [...new Set(sorted.map((p) => localDateOf(p.startUtc)))];
+      await jobs.publish('market.spot-prices-loaded', { days }, { tx });
     }
     const first = sorted[0];
     const last = sorted.at(-1);
