@@ -8,3 +8,4 @@ export * from './contract/energyPrice';
 export * from './contract/cheapest';
 export * from './contract/userPrice';
 export * from './contract/future';
+export * from './contract/simulator';

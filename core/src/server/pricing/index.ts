@@ -25,3 +25,4 @@ export {
 } from './energyCost';
 export { deliveryDateOf } from './deliveryDate';
 export { ElectricityTaxTable, type TaxRateRow } from './electricityTax';
+export { roundInvoiceLine, type RoundedLine } from './invoiceLineRounding';

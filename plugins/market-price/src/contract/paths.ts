@@ -9,6 +9,7 @@ export const MARKET_PRICE_ROUTES = {
   energyPrice: '/v2/energyprice',
   cheapest: '/v2/energyprice/cheapest',
   userPrice: '/v2/energyprice/user/:id/location/:locationIdentifier',
+  simulator: '/v2/energyprice/user/:id/location/:locationIdentifier/simulator',
   future: '/v2/energypricefuture',
   adminForwardPrices: '/admin/market-price/v1/forward-prices',
 } as const;
@@ -20,4 +21,6 @@ export const MARKET_PRICE_API = {
   userPrice: (userId: string, locationIdentifier: string) =>
     `/api/v2/energyprice/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}`,
   future: `/api${MARKET_PRICE_ROUTES.future}`,
+  simulator: (userId: string, locationIdentifier: string) =>
+    `/api/v2/energyprice/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}/simulator`,
 };

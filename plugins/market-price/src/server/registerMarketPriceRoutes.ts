@@ -4,6 +4,7 @@ import { registerCheapestRoute } from './routes/cheapestRoute';
 import { registerEnergyPriceRoute } from './routes/energyPriceRoute';
 import { registerForwardPricesRoute } from './routes/forwardPricesRoute';
 import { registerFutureRoute } from './routes/futureRoute';
+import { registerSimulatorRoute } from './routes/simulatorRoute';
 import { registerUserPriceRoute } from './routes/userPriceRoute';
 
 /** Every route of the plugin; the paths are listed in ../contract/paths.ts. */
@@ -12,6 +13,7 @@ export function registerMarketPriceRoutes(app: FastifyInstance, context: ServerP
   registerCheapestRoute(app, context);
   registerEnergyPriceRoute(app, context);
   registerUserPriceRoute(app, context);
+  registerSimulatorRoute(app, context);
   registerFutureRoute(app, context);
   registerForwardPricesRoute(app, context);
 }
