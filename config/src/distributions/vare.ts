@@ -54,6 +54,7 @@ export const VARE_DISTRIBUTION = defineDistribution({
     contractsAndPrices: true,
     marketPrice: true,
     marketPriceFuturePrices: true,
+    marketPriceSimulator: true,
     disruptionAlert: true,
     chat: true,
   },

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClockRef } from '@portal/core';
 import { apiFailure, axeViolations, createFakeClock, renderWithPortal, substitute, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
-import type { CheapestResponse, EnergyPriceResponse } from '../contract';
+import type { CheapestResponse, EnergyPriceResponse, SimulatorResponse, UserPriceResponse } from '../contract';
 import { MARKET_PRICE_API } from '../contract/paths';
 import { marketPricePlugin } from '../index';
+import { OwnPriceSection } from './components/OwnPriceSection';
 import FrontPagePriceCard from './frontPage/FrontPagePriceCard';
 import MarketPricePage from './pages/MarketPricePage';
 
@@ -117,6 +118,52 @@ describe('front-page price card', () => {
     expect(await screen.findByText('10,04 c/kWh')).toBeInTheDocument();
     expect(screen.getByText(/Halvin 3 h: 15\.1\.2026 21:00–24:00, 3,21 c\/kWh/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Avaa pörssisähkö/ })).toHaveAttribute('href', '/porssisahko');
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('own price and simulator (signed in)', () => {
+  const USER_PRICE: UserPriceResponse = {
+    locationIdentifier: 'L-1',
+    vat: 'VAT_24',
+    contract: { pricing: 'SPOT', marginCKwh: 0.5, fixedPriceCKwh: null, transferCKwh: 4, taxClass: 'I' },
+    days: [
+      {
+        date: '2026-01-15',
+        published: true,
+        periods: [{ start: '2026-01-15T10:00:00.000Z', end: '2026-01-15T10:15:00.000Z', spot: 10.04, margin: 0.63, transfer: 5.02, tax: 2.83, total: 18.52 }],
+      },
+    ],
+    weightedMonth: { month: '2026-01', consumptionKwh: 144, weightedSpot: 6.67, averageSpot: 8 },
+  };
+  const month = (m: string, spot: number, fixed: number) => ({
+    month: m,
+    kwh: 300,
+    unpricedKwh: 0,
+    spot: { energyEur: spot, basicFeeEur: 4.89, totalEur: spot + 4.89, averageCKwh: 9 },
+    fixed: { energyEur: fixed, basicFeeEur: 3.14, totalEur: fixed + 3.14, averageCKwh: 10 },
+  });
+  const SIMULATION: SimulatorResponse = {
+    locationIdentifier: 'L-1',
+    terms: { marginCKwh: 0.5, spotBasicFeeEurMonth: 3.9, fixedPriceCKwh: 8, fixedBasicFeeEurMonth: 2.5 },
+    months: [month('2025-12', 27, 30)],
+    totals: { kwh: 300, spotEur: 31.89, fixedEur: 33.14 },
+  };
+
+  it('shows the all-in price now, the weighted month and the simulator months, axe clean', async () => {
+    const { api } = renderWithPortal(<OwnPriceSection userId="u-1" places={[{ locationIdentifier: 'L-1', name: 'Koti' }]} vat="VAT_24" nowMs={Date.parse('2026-01-15T10:05:00Z')} />, {
+      plugins: [marketPricePlugin],
+      flags: { marketPrice: true, marketPriceSimulator: true },
+      api: { [`GET ${MARKET_PRICE_API.userPrice('u-1', 'L-1')}`]: USER_PRICE, [`GET ${MARKET_PRICE_API.simulator('u-1', 'L-1')}`]: SIMULATION },
+    });
+    expect(await screen.findByTestId('own-price-now')).toHaveTextContent('Maksat nyt 12:00–12:15: 18,52');
+    expect(screen.getByTestId('weighted-month')).toHaveTextContent('Ajoituksesi on markkinaa edullisempi.');
+    const table = await screen.findByRole('table', { name: 'Kuukausittain' });
+    expect(within(table).getByRole('rowheader', { name: '12/2025' })).toBeInTheDocument();
+    // The month's spot total and, with one month, the footer's.
+    expect(within(table).getAllByText('31,89 €')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText(/Vertailtava kiinteä hinta/), '7,5');
+    expect(api.calls.filter((c) => c.path === MARKET_PRICE_API.simulator('u-1', 'L-1')).at(-1)?.query).toEqual({ fixedPriceCKwh: 7.5 });
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Card, EnergyValue, ErrorState, FactList, LoadingSkeleton, MutedText, SegmentedChoice, useApi, useFormatters, useTranslation } from '@portal/core';
+import { Card, EnergyValue, ErrorState, FactList, LoadingSkeleton, MutedText, SegmentedChoice, useApi, useFeature, useFormatters, useTranslation } from '@portal/core';
 import type { VatMode } from '../../contract/common';
 import { MARKET_PRICE_API } from '../../contract/paths';
 import { userPriceResponseSchema } from '../../contract/userPrice';
 import type { SpotPlace } from '../hooks/useSpotPlaces';
 import { isCurrent } from '../model/priceUnit';
+import { SimulatorSection } from './SimulatorSection';
 
 /**
  * For a signed-in user: the all-in price of the period that is on (spot + margin + transfer + tax,
@@ -15,6 +16,7 @@ export function OwnPriceSection({ userId, places, vat, nowMs }: { userId: string
   const { t } = useTranslation('market-price');
   const format = useFormatters();
   const [chosen, setChosen] = useState(places[0]?.locationIdentifier ?? '');
+  const simulatorOn = useFeature('marketPriceSimulator');
   const answer = useApi(chosen ? ([MARKET_PRICE_API.userPrice(userId, chosen), { vat }] as const) : null, userPriceResponseSchema);
   const cents = (v: number) => <EnergyValue value={v} unit="c/kWh" decimals={2} />;
 
@@ -63,11 +65,14 @@ export function OwnPriceSection({ userId, places, vat, nowMs }: { userId: string
   };
 
   return (
-    <Card title={t('own.title')} headingLevel={2} subtitle={t('own.intro')}>
-      {places.length > 1 && (
-        <SegmentedChoice label={t('own.place')} choices={places.map((p) => ({ value: p.locationIdentifier, label: p.name }))} value={chosen} onChange={setChosen} />
-      )}
-      {body()}
-    </Card>
+    <>
+      <Card title={t('own.title')} headingLevel={2} subtitle={t('own.intro')}>
+        {places.length > 1 && (
+          <SegmentedChoice label={t('own.place')} choices={places.map((p) => ({ value: p.locationIdentifier, label: p.name }))} value={chosen} onChange={setChosen} />
+        )}
+        {body()}
+      </Card>
+      {simulatorOn && chosen && <SimulatorSection userId={userId} locationIdentifier={chosen} />}
+    </>
   );
 }

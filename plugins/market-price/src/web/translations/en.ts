@@ -90,6 +90,18 @@ export const en: MarketPriceTranslation = {
     updated: 'Forward prices updated {{date}}',
     empty: 'No price history yet.',
   },
+  simulator: {
+    title: 'Simulator: spot or fixed price?',
+    intro: 'Your last 12 months of consumption priced at the spot price plus margin and at a fixed price, with basic fees and VAT.',
+    offer: 'Fixed price to compare (c/kWh, VAT 0 %)',
+    offerHint: 'Left empty, your own contract\'s price is used if it is fixed.',
+    offerError: 'Enter the price as a number from 0 to 200, e.g. 8.5.',
+    caption: 'By month',
+    spot: 'Spot + margin',
+    fixed: 'Fixed price',
+    terms: 'Margin {{margin}} c/kWh, fixed price {{fixed}} c/kWh (VAT 0 %).',
+    unpriced: 'Part of the consumption had no spot price: it is not priced on the spot side.',
+  },
   frontPage: {
     title: 'Spot price now',
     open: 'Open spot electricity',

@@ -90,6 +90,18 @@ export const fi = {
     updated: 'Termiinihinnat päivitetty {{date}}',
     empty: 'Hintahistoriaa ei ole vielä saatavilla.',
   },
+  simulator: {
+    title: 'Simulaattori: pörssi vai kiinteä hinta?',
+    intro: 'Viimeisen 12 kuukauden kulutuksesi hinnoiteltuna pörssihinnalla ja marginaalilla sekä kiinteällä hinnalla, perusmaksuineen ja arvonlisäveroineen.',
+    offer: 'Vertailtava kiinteä hinta (c/kWh, ALV 0 %)',
+    offerHint: 'Tyhjänä verrataan oman sopimuksesi hintaan, jos se on kiinteä.',
+    offerError: 'Anna hinta numerona väliltä 0–200, esim. 8,5.',
+    caption: 'Kuukausittain',
+    spot: 'Pörssi + marginaali',
+    fixed: 'Kiinteä hinta',
+    terms: 'Marginaali {{margin}} c/kWh, kiinteä hinta {{fixed}} c/kWh (ALV 0 %).',
+    unpriced: 'Osalle kulutuksesta ei ollut pörssihintaa: sitä ei ole hinnoiteltu pörssipuolella.',
+  },
   frontPage: {
     title: 'Pörssisähkö nyt',
     open: 'Avaa pörssisähkö',

@@ -90,6 +90,18 @@ export const sv: MarketPriceTranslation = {
     updated: 'Terminspriserna uppdaterade {{date}}',
     empty: 'Ingen prishistorik ännu.',
   },
+  simulator: {
+    title: 'Simulator: börs eller fast pris?',
+    intro: 'Din förbrukning under de senaste 12 månaderna prissatt med börspris och marginal samt med fast pris, med grundavgifter och moms.',
+    offer: 'Fast pris att jämföra (c/kWh, moms 0 %)',
+    offerHint: 'Tomt jämförs med ditt eget avtals pris, om det är fast.',
+    offerError: 'Ange priset som ett tal mellan 0 och 200, t.ex. 8,5.',
+    caption: 'Per månad',
+    spot: 'Börs + marginal',
+    fixed: 'Fast pris',
+    terms: 'Marginal {{margin}} c/kWh, fast pris {{fixed}} c/kWh (moms 0 %).',
+    unpriced: 'En del av förbrukningen saknade börspris: den är inte prissatt på börssidan.',
+  },
   frontPage: {
     title: 'Börsel nu',
     open: 'Öppna börsel',
