@@ -55,6 +55,7 @@ export const VARE_DISTRIBUTION = defineDistribution({
     marketPrice: true,
     marketPriceFuturePrices: true,
     marketPriceSimulator: true,
+    marketPriceConsumptionProfile: true,
     disruptionAlert: true,
     chat: true,
   },

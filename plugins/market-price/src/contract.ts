@@ -9,3 +9,4 @@ export * from './contract/cheapest';
 export * from './contract/userPrice';
 export * from './contract/future';
 export * from './contract/simulator';
+export * from './contract/suggestion';

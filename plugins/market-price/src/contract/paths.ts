@@ -11,6 +11,7 @@ export const MARKET_PRICE_ROUTES = {
   userPrice: '/v2/energyprice/user/:id/location/:locationIdentifier',
   simulator: '/v2/energyprice/user/:id/location/:locationIdentifier/simulator',
   future: '/v2/energypricefuture',
+  suggestion: '/v2/weightedConsumptionSuggestion/user/:id/location/:locationIdentifier',
   adminForwardPrices: '/admin/market-price/v1/forward-prices',
 } as const;
 
@@ -21,6 +22,8 @@ export const MARKET_PRICE_API = {
   userPrice: (userId: string, locationIdentifier: string) =>
     `/api/v2/energyprice/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}`,
   future: `/api${MARKET_PRICE_ROUTES.future}`,
+  suggestion: (userId: string, locationIdentifier: string) =>
+    `/api/v2/weightedConsumptionSuggestion/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}`,
   simulator: (userId: string, locationIdentifier: string) =>
     `/api/v2/energyprice/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}/simulator`,
 };

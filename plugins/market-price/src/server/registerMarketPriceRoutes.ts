@@ -5,6 +5,7 @@ import { registerEnergyPriceRoute } from './routes/energyPriceRoute';
 import { registerForwardPricesRoute } from './routes/forwardPricesRoute';
 import { registerFutureRoute } from './routes/futureRoute';
 import { registerSimulatorRoute } from './routes/simulatorRoute';
+import { registerSuggestionRoute } from './routes/suggestionRoute';
 import { registerUserPriceRoute } from './routes/userPriceRoute';
 
 /** Every route of the plugin; the paths are listed in ../contract/paths.ts. */
@@ -14,6 +15,7 @@ export function registerMarketPriceRoutes(app: FastifyInstance, context: ServerP
   registerEnergyPriceRoute(app, context);
   registerUserPriceRoute(app, context);
   registerSimulatorRoute(app, context);
+  registerSuggestionRoute(app, context);
   registerFutureRoute(app, context);
   registerForwardPricesRoute(app, context);
 }

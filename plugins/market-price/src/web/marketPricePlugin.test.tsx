@@ -153,11 +153,21 @@ describe('own price and simulator (signed in)', () => {
   it('shows the all-in price now, the weighted month and the simulator months, axe clean', async () => {
     const { api } = renderWithPortal(<OwnPriceSection userId="u-1" places={[{ locationIdentifier: 'L-1', name: 'Koti' }]} vat="VAT_24" nowMs={Date.parse('2026-01-15T10:05:00Z')} />, {
       plugins: [marketPricePlugin],
-      flags: { marketPrice: true, marketPriceSimulator: true },
-      api: { [`GET ${MARKET_PRICE_API.userPrice('u-1', 'L-1')}`]: USER_PRICE, [`GET ${MARKET_PRICE_API.simulator('u-1', 'L-1')}`]: SIMULATION },
+      flags: { marketPrice: true, marketPriceSimulator: true, marketPriceConsumptionProfile: true },
+      api: {
+        [`GET ${MARKET_PRICE_API.userPrice('u-1', 'L-1')}`]: USER_PRICE,
+        [`GET ${MARKET_PRICE_API.simulator('u-1', 'L-1')}`]: SIMULATION,
+        [`GET ${MARKET_PRICE_API.suggestion('u-1', 'L-1')}`]: {
+          locationIdentifier: 'L-1',
+          from: '2025-12-18',
+          to: '2026-01-14',
+          suggestions: [{ hour: 18, movableKwhPerDay: 2, hourPriceCKwh: 25.1, cheapestHour: 3, cheapestPriceCKwh: 2.51, savingEurPer30Days: 13.55 }],
+        },
+      },
     });
     expect(await screen.findByTestId('own-price-now')).toHaveTextContent('Maksat nyt 12:00–12:15: 18,52');
     expect(screen.getByTestId('weighted-month')).toHaveTextContent('Ajoituksesi on markkinaa edullisempi.');
+    expect(await screen.findByTestId('suggestions')).toHaveTextContent('Noin 2,0 kWh päivässä klo 18–19 siirrettynä klo 03–04 säästäisi noin 13,55 € 30 päivässä.');
     const table = await screen.findByRole('table', { name: 'Kuukausittain' });
     expect(within(table).getByRole('rowheader', { name: '12/2025' })).toBeInTheDocument();
     // The month's spot total and, with one month, the footer's.

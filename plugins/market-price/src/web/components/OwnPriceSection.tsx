@@ -6,6 +6,7 @@ import { userPriceResponseSchema } from '../../contract/userPrice';
 import type { SpotPlace } from '../hooks/useSpotPlaces';
 import { isCurrent } from '../model/priceUnit';
 import { SimulatorSection } from './SimulatorSection';
+import { SuggestionSection } from './SuggestionSection';
 
 /**
  * For a signed-in user: the all-in price of the period that is on (spot + margin + transfer + tax,
@@ -17,6 +18,7 @@ export function OwnPriceSection({ userId, places, vat, nowMs }: { userId: string
   const format = useFormatters();
   const [chosen, setChosen] = useState(places[0]?.locationIdentifier ?? '');
   const simulatorOn = useFeature('marketPriceSimulator');
+  const profileOn = useFeature('marketPriceConsumptionProfile');
   const answer = useApi(chosen ? ([MARKET_PRICE_API.userPrice(userId, chosen), { vat }] as const) : null, userPriceResponseSchema);
   const cents = (v: number) => <EnergyValue value={v} unit="c/kWh" decimals={2} />;
 
@@ -72,6 +74,7 @@ export function OwnPriceSection({ userId, places, vat, nowMs }: { userId: string
         )}
         {body()}
       </Card>
+      {profileOn && chosen && <SuggestionSection userId={userId} locationIdentifier={chosen} />}
       {simulatorOn && chosen && <SimulatorSection userId={userId} locationIdentifier={chosen} />}
     </>
   );

@@ -102,6 +102,12 @@ export const en: MarketPriceTranslation = {
     terms: 'Margin {{margin}} c/kWh, fixed price {{fixed}} c/kWh (VAT 0 %).',
     unpriced: 'Part of the consumption had no spot price: it is not priced on the spot side.',
   },
+  suggestion: {
+    title: 'Move use to a cheaper hour',
+    intro: 'From your use and the spot prices of the last 28 days: which regular loads would save most.',
+    item: 'About {{kwh}} kWh a day at {{hour}} moved to {{cheapest}} would save about {{saving}} in 30 days.',
+    none: 'Your use is already well timed: moving it would hardly save anything.',
+  },
   frontPage: {
     title: 'Spot price now',
     open: 'Open spot electricity',

@@ -102,6 +102,12 @@ export const fi = {
     terms: 'Marginaali {{margin}} c/kWh, kiinteä hinta {{fixed}} c/kWh (ALV 0 %).',
     unpriced: 'Osalle kulutuksesta ei ollut pörssihintaa: sitä ei ole hinnoiteltu pörssipuolella.',
   },
+  suggestion: {
+    title: 'Siirrä kulutusta halvemmalle tunnille',
+    intro: 'Viimeisten 28 päivän kulutuksesi ja pörssihintojen perusteella: mitkä säännölliset kuormat säästäisivät eniten.',
+    item: 'Noin {{kwh}} kWh päivässä klo {{hour}} siirrettynä klo {{cheapest}} säästäisi noin {{saving}} 30 päivässä.',
+    none: 'Kulutuksesi ajoittuu jo hyvin: siirtämällä ei juuri säästäisi.',
+  },
   frontPage: {
     title: 'Pörssisähkö nyt',
     open: 'Avaa pörssisähkö',

@@ -102,6 +102,12 @@ export const sv: MarketPriceTranslation = {
     terms: 'Marginal {{margin}} c/kWh, fast pris {{fixed}} c/kWh (moms 0 %).',
     unpriced: 'En del av förbrukningen saknade börspris: den är inte prissatt på börssidan.',
   },
+  suggestion: {
+    title: 'Flytta förbrukning till en billigare timme',
+    intro: 'Utifrån din förbrukning och börspriserna de senaste 28 dagarna: vilka regelbundna laster skulle spara mest.',
+    item: 'Cirka {{kwh}} kWh per dag kl. {{hour}} flyttat till kl. {{cheapest}} skulle spara cirka {{saving}} på 30 dagar.',
+    none: 'Din förbrukning är redan väl fördelad: att flytta den skulle knappt spara något.',
+  },
   frontPage: {
     title: 'Börsel nu',
     open: 'Öppna börsel',
