@@ -125,6 +125,14 @@ describe.runIf(COMPANY === 'VARE')('market price for a signed-in spot customer (
     await page.getByRole('heading', { level: 2, name: 'Oma kokonaishintasi' }).waitFor(WAIT);
     await expect.poll(() => page.getByTestId('own-price-now').textContent(), WAIT).toMatch(/^Maksat nyt .*c\/kWh/);
     await expect.poll(() => page.getByTestId('weighted-month').textContent(), WAIT).toMatch(/Kulutuksella painotettu pörssihinta/);
+    // Load-shift suggestions (or the word that timing is already good) and the 12-month simulator.
+    await page.getByTestId('suggestions').or(page.getByText('Kulutuksesi ajoittuu jo hyvin: siirtämällä ei juuri säästäisi.')).first().waitFor(WAIT);
+    const simulator = page.getByRole('table', { name: 'Kuukausittain' });
+    await simulator.waitFor(WAIT);
+    // Header, 12 months, the totals row.
+    expect(await simulator.getByRole('row').count()).toBe(14);
+    await page.getByLabel(/Vertailtava kiinteä hinta/).fill('9,5');
+    await expect.poll(() => simulator.getByRole('row').nth(1).getByRole('cell').nth(2).textContent(), WAIT).toMatch(/€$/);
     await expectAccessible(page);
   });
 });
