@@ -95,6 +95,18 @@ describe('market-price page', () => {
     expect(api.calls.filter((c) => c.path === MARKET_PRICE_API.energyPrice).at(-1)?.query).toEqual({ unit: 'MWH', vat: 'VAT_0', resolution: 'MARKET' });
   });
 
+  it('searches the cheapest window tonight (22–07 Helsinki) when the person picks that range', async () => {
+    const { api } = renderPage();
+    await screen.findByTestId('cheapest-window');
+    await userEvent.click(screen.getByRole('radio', { name: 'Tänä yönä 22–07' }));
+    expect(api.calls.filter((c) => c.path === MARKET_PRICE_API.cheapest).at(-1)?.query).toMatchObject({
+      hours: '3',
+      quarters: 12,
+      from: '2026-01-15T20:00:00.000Z',
+      to: '2026-01-16T05:00:00.000Z',
+    });
+  });
+
   it('offers a retry when loading fails', async () => {
     let calls = 0;
     renderPage(() => {

@@ -3,6 +3,7 @@ import type { PriceUnit, VatMode } from '../../contract/common';
 import { futureResponseSchema, type MonthValue } from '../../contract/future';
 import { MARKET_PRICE_API } from '../../contract/paths';
 import { unitLabel } from '../model/priceUnit';
+import { FutureChart } from './FutureChart';
 
 interface Row extends MonthValue {
   readonly kind: 'history' | 'forward';
@@ -23,6 +24,11 @@ export function FutureSection({ unit, vat }: { unit: PriceUnit; vat: VatMode }) 
     if (rows.length === 0) return <EmptyState title={t('future.empty')} />;
     return (
       <>
+        <FutureChart
+          history={answer.data.historicData}
+          forward={answer.data.futureData}
+          label={t('future.chartLabel', { history: answer.data.historicData.length, forward: answer.data.futureData.length })}
+        />
         <DataTable<Row>
           caption={t('future.title')}
           captionHidden

@@ -23,6 +23,7 @@ import { FutureSection } from '../components/FutureSection';
 import { OwnPriceSection } from '../components/OwnPriceSection';
 import { useNowMs } from '../hooks/useNowMs';
 import { useSpotPlaces } from '../hooks/useSpotPlaces';
+import { addDays, helsinkiDate } from '../model/helsinkiTime';
 
 const Controls = styled.div`
   display: flex;
@@ -31,18 +32,6 @@ const Controls = styled.div`
 `;
 
 type Resolution = 'MARKET' | 'HOUR';
-
-/** The Helsinki calendar date (YYYY-MM-DD) of an instant. */
-function helsinkiDate(ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
-}
-
-/** YYYY-MM-DD plus whole days (calendar arithmetic on the date alone, DST-proof). */
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * `/porssisahko`, public: today's and tomorrow's spot prices (chart + table, current quarter marked),
@@ -104,7 +93,7 @@ export default function MarketPricePage() {
           />
         ))
       )}
-      <CheapestSection unit={unit} vat={vat} />
+      <CheapestSection unit={unit} vat={vat} today={today} />
       {userId && places && places.length > 0 && <OwnPriceSection userId={userId} places={places} vat={vat} nowMs={nowMs} />}
       {futureOn && <FutureSection unit={unit} vat={vat} />}
     </Stack>

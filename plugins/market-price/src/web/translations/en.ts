@@ -46,6 +46,13 @@ export const en: MarketPriceTranslation = {
     VERY_EXPENSIVE: 'Very expensive',
   },
   cheapest: {
+    range: 'Search range',
+    ranges: {
+      published: 'Now → published',
+      tonight: 'Tonight 22–07',
+      tomorrow: 'Tomorrow',
+    },
+    quarters: 'The {{count}} cheapest separate quarters:',
     kwhError: 'Enter the energy as a number from 0 to 1000 kWh, e.g. 2.5.',
     title: 'Cheapest time',
     hours: 'Length',
@@ -80,6 +87,7 @@ export const en: MarketPriceTranslation = {
     none: 'No consumption data for this month.',
   },
   future: {
+    chartLabel: 'Monthly prices: {{history}} realised months (filled bars) and {{forward}} forward months (dashed).',
     title: 'Price outlook',
     intro: 'Realised monthly averages and forward prices for the coming months.',
     history: 'Realised',

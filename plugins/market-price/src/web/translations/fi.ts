@@ -46,6 +46,13 @@ export const fi = {
     VERY_EXPENSIVE: 'Erittäin kallis',
   },
   cheapest: {
+    range: 'Hakualue',
+    ranges: {
+      published: 'Nyt → julkaistut',
+      tonight: 'Tänä yönä 22–07',
+      tomorrow: 'Huomenna',
+    },
+    quarters: 'Halvimmat {{count}} varttia erikseen:',
     kwhError: 'Anna energia numerona väliltä 0–1000 kWh, esim. 2,5.',
     title: 'Halvin ajankohta',
     hours: 'Kesto',
@@ -80,6 +87,7 @@ export const fi = {
     none: 'Ei kulutustietoja tältä kuulta.',
   },
   future: {
+    chartLabel: 'Kuukausihinnat: {{history}} toteutunutta kuukautta (täytetyt pylväät) ja {{forward}} termiinikuukautta (katkoviivalla).',
     title: 'Hintojen kehitys',
     intro: 'Toteutuneet kuukausikeskihinnat ja termiinien hinnat tuleville kuukausille.',
     history: 'Toteutunut',

@@ -46,6 +46,13 @@ export const sv: MarketPriceTranslation = {
     VERY_EXPENSIVE: 'Mycket dyrt',
   },
   cheapest: {
+    range: 'Sökintervall',
+    ranges: {
+      published: 'Nu → publicerade',
+      tonight: 'I natt 22–07',
+      tomorrow: 'I morgon',
+    },
+    quarters: 'De {{count}} billigaste kvartarna var för sig:',
     kwhError: 'Ange energin som ett tal mellan 0 och 1000 kWh, t.ex. 2,5.',
     title: 'Billigaste tidpunkten',
     hours: 'Längd',
@@ -80,6 +87,7 @@ export const sv: MarketPriceTranslation = {
     none: 'Inga förbrukningsuppgifter denna månad.',
   },
   future: {
+    chartLabel: 'Månadspriser: {{history}} realiserade månader (fyllda staplar) och {{forward}} terminsmånader (streckade).',
     title: 'Prisutveckling',
     intro: 'Realiserade månadsmedelpriser och terminspriser för kommande månader.',
     history: 'Realiserat',
