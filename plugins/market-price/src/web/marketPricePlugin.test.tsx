@@ -178,6 +178,8 @@ describe('own price and simulator (signed in)', () => {
       },
     });
     expect(await screen.findByTestId('own-price-now')).toHaveTextContent('Maksat nyt 12:00–12:15: 18,52');
+    const own = screen.getByRole('table', { name: 'Oma hintasi jaksoittain 15.1.2026 (c/kWh)' });
+    expect(within(own).getByRole('rowheader', { name: /12:00–12:15 Nyt/ })).toBeInTheDocument();
     expect(screen.getByTestId('weighted-month')).toHaveTextContent('Ajoituksesi on markkinaa edullisempi.');
     expect(await screen.findByTestId('suggestions')).toHaveTextContent('Noin 2,0 kWh päivässä klo 18–19 siirrettynä klo 03–04 säästäisi noin 13,55 € 30 päivässä.');
     const table = await screen.findByRole('table', { name: 'Kuukausittain' });

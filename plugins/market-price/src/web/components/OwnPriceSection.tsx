@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Card, EnergyValue, ErrorState, FactList, LoadingSkeleton, MutedText, SegmentedChoice, useApi, useFeature, useFormatters, useTranslation } from '@portal/core';
+import { Card, DataTable, EnergyValue, ErrorState, FactList, LoadingSkeleton, MutedText, SegmentedChoice, StatusBadge, useApi, useFeature, useFormatters, useTranslation } from '@portal/core';
 import type { VatMode } from '../../contract/common';
 import { MARKET_PRICE_API } from '../../contract/paths';
-import { userPriceResponseSchema } from '../../contract/userPrice';
+import { userPriceResponseSchema, type AllInPeriod } from '../../contract/userPrice';
 import type { SpotPlace } from '../hooks/useSpotPlaces';
 import { isCurrent } from '../model/priceUnit';
 import { SimulatorSection } from './SimulatorSection';
@@ -47,6 +47,37 @@ export function OwnPriceSection({ userId, places, vat, nowMs }: { userId: string
             {contract?.transferCKwh === null && <MutedText>{t('own.noTransfer')}</MutedText>}
           </>
         )}
+        {days
+          .filter((d) => d.published)
+          .map((day) => (
+            <DataTable<AllInPeriod>
+              key={day.date}
+              caption={t('own.tableCaption', { date: format.date(`${day.date}T12:00:00Z`) })}
+              maxHeight="20rem"
+              rows={day.periods}
+              rowKey={(p) => p.start}
+              columns={[
+                {
+                  key: 'time',
+                  header: t('day.time'),
+                  rowHeader: true,
+                  cell: (p) => (
+                    <>
+                      {`${format.time(p.start)}–${format.intervalEndTime(p.end)}`}
+                      {isCurrent(p, nowMs) && (
+                        <>
+                          {' '}
+                          <StatusBadge tone="info">{t('day.now')}</StatusBadge>
+                        </>
+                      )}
+                    </>
+                  ),
+                },
+                { key: 'spot', header: t('own.spot'), numeric: true, cell: (p) => cents(p.spot) },
+                { key: 'total', header: t('own.total'), numeric: true, cell: (p) => cents(p.total) },
+              ]}
+            />
+          ))}
         <h3>{t('own.weightedTitle')}</h3>
         {weightedMonth ? (
           <div data-testid="weighted-month">

@@ -67,6 +67,7 @@ export const en: MarketPriceTranslation = {
     rangeHint: 'The search reaches into tomorrow once tomorrow\'s prices are published.',
   },
   own: {
+    tableCaption: 'Your price by period {{date}} (c/kWh)',
     title: 'Your all-in price',
     place: 'Place',
     intro: 'Spot price + your contract\'s margin + transfer + electricity tax, with the VAT of the day.',

@@ -67,6 +67,7 @@ export const fi = {
     rangeHint: 'Haku ulottuu huomiseen, kun huomisen hinnat on julkaistu.',
   },
   own: {
+    tableCaption: 'Oma hintasi jaksoittain {{date}} (c/kWh)',
     title: 'Oma kokonaishintasi',
     place: 'Käyttöpaikka',
     intro: 'Pörssihinta + sopimuksesi marginaali + siirto + sähkövero, jakson päivän ALV:lla.',

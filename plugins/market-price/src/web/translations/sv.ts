@@ -67,6 +67,7 @@ export const sv: MarketPriceTranslation = {
     rangeHint: 'Sökningen sträcker sig till i morgon när morgondagens priser har publicerats.',
   },
   own: {
+    tableCaption: 'Ditt pris per period {{date}} (c/kWh)',
     title: 'Ditt totalpris',
     place: 'Förbrukningsplats',
     intro: 'Börspris + avtalets marginal + överföring + elskatt, med dagens moms.',
