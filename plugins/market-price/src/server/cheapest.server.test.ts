@@ -57,6 +57,14 @@ describe('GET /api/v2/energyprice/cheapest (public)', () => {
     expect(body.window?.start).toBe('2026-01-15T11:00:00.000Z');
   });
 
+  it('still gives the price on now when the range starts later, for the appliance comparison', async () => {
+    const body = await get('?from=2026-01-15T20:00:00Z&hours=2&kwh=1&vat=VAT_0');
+    expect(body.window?.start).toBe('2026-01-15T20:00:00.000Z');
+    expect(body.current).toBe(10);
+    // 1 kWh × 2 c = 0.02 €, now 1 kWh × 10 c = 0.10 €.
+    expect(body.appliance).toEqual({ kwh: 1, windowEur: 0.02, nowEur: 0.1 });
+  });
+
   it('answers no window when the range is shorter than the window', async () => {
     const body = await get('?from=2026-01-15T21:00:00Z&hours=3');
     expect(body.window).toBeNull();

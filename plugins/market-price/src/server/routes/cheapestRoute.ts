@@ -40,8 +40,9 @@ export function registerCheapestRoute(app: FastifyInstance, context: ServerPlugi
       const defaultTo = localDayStartUtc(addLocalDays(localDateOf(fromMs), 2)).getTime();
       const toMs = Math.min(query.to ? Date.parse(query.to) : defaultTo, fromMs + MAX_RANGE_MS);
       const [periods, vatRates] = await Promise.all([
-        // From an hour earlier, so an hourly price that started before `from` still covers its quarters.
-        loadSpotPeriods(context.db, { startUtc: new Date(fromMs - 3_600_000), endUtc: new Date(toMs) }),
+        // From an hour earlier, so an hourly price that started before `from` still covers its quarters;
+        // and from now when the range starts later (tonight, tomorrow), for the price on now.
+        loadSpotPeriods(context.db, { startUtc: new Date(Math.min(fromMs, currentQuarter) - 3_600_000), endUtc: new Date(Math.max(toMs, currentQuarter + QUARTER_MS)) }),
         loadVatRateTable(context.db),
       ]);
       const quarters = toQuarters(periods).filter((q) => q.startMs >= fromMs && q.startMs + QUARTER_MS <= toMs);
