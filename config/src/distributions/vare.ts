@@ -1,6 +1,6 @@
 import { defineDistribution } from '@portal/core/shared';
 import { PLUGINS_SHIPPED_BY_EVERY_COMPANY } from './companyPluginIds';
-import { ELECTRICITY_FRONT_PAGE } from './frontPageCards';
+import { ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE, MARKET_PRICE_CARD_REPLACES } from './frontPageCards';
 import { portalConstants } from './portalConstants';
 import { SYSTEM_FONT_STACK } from './systemFontStack';
 
@@ -8,7 +8,7 @@ import { SYSTEM_FONT_STACK } from './systemFontStack';
 export const VARE_DISTRIBUTION = defineDistribution({
   code: 'VARE',
   displayName: 'Vare Energia',
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts'],
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'market-price'],
   theme: {
     colors: {
       primary: '#00507a',
@@ -30,7 +30,8 @@ export const VARE_DISTRIBUTION = defineDistribution({
   ],
   chat: { enabled: true, scriptUrl: 'https://chat.vare-energia.example/widget.js', channelId: 'vare-asiakaspalvelu' },
   constants: portalConstants(),
-  frontPageCards: ELECTRICITY_FRONT_PAGE,
+  frontPageCards: ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE,
+  frontPageCardReplacements: MARKET_PRICE_CARD_REPLACES,
   flagDefaults: {
     menu: true,
     customerInfo: true,
@@ -52,6 +53,9 @@ export const VARE_DISTRIBUTION = defineDistribution({
     invoices: true,
     contractsAndPrices: true,
     marketPrice: true,
+    marketPriceFuturePrices: true,
+    marketPriceSimulator: true,
+    marketPriceConsumptionProfile: true,
     disruptionAlert: true,
     chat: true,
     // Alerts (plugin alerts): consumption, power cut and price limit.

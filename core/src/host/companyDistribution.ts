@@ -44,6 +44,12 @@ export interface CompanyDistribution {
    * (plugin not shipped, flag off) are skipped.
    */
   readonly frontPageCards?: readonly string[];
+  /**
+   * Front-page cards that stand in for others: `{ card: replaced }`. Where two plugins offer the same
+   * glance (market-price's price card and consumption's spot price), the company shows `card` while it
+   * is active, and `replaced` only when it is not (plugin not shipped, flag off) — one, never both.
+   */
+  readonly frontPageCardReplacements?: Readonly<Record<string, string>>;
 }
 
 /** Identity helper: checks a distribution against the type and freezes it. */

@@ -19,6 +19,11 @@ export interface SlotProps<P> {
   readonly fallback?: ReactNode;
   /** Contribution ids in the order to show them (a company's choice); the rest follow in their own order. */
   readonly order?: readonly string[];
+  /**
+   * `{ id: replacedId }`: while contribution `id` is active, `replacedId` is not shown (a company's
+   * choice between two cards that say the same); when `id` is not active, `replacedId` shows as usual.
+   */
+  readonly replacements?: Readonly<Record<string, string>>;
   /** Shown instead of a contribution that failed to render; `retry` renders it again. Default: nothing. */
   readonly renderError?: (retry: () => void) => ReactNode;
 }
@@ -36,12 +41,16 @@ export function orderContributions<C extends { readonly id: string }>(contributi
 }
 
 /** Renders every active contribution to a slot, in order, each loaded lazily and isolated from the others. */
-export function Slot<P>({ slot, props, fallback = null, order, renderError }: SlotProps<P>) {
+export function Slot<P>({ slot, props, fallback = null, order, replacements, renderError }: SlotProps<P>) {
   const { slots } = useActiveContributions();
   const logger = useService(LoggerRef);
   const filling = useMemo(
-    () => orderContributions(slots.filter((s) => s.slot.id === slot.id), order),
-    [slots, slot.id, order],
+    () => {
+      const here = slots.filter((s) => s.slot.id === slot.id);
+      const replaced = new Set(here.flatMap((s) => (replacements?.[s.id] ? [replacements[s.id]] : [])));
+      return orderContributions(here.filter((s) => !replaced.has(s.id)), order);
+    },
+    [slots, slot.id, order, replacements],
   );
   const { i18n } = useTranslation();
   return (

@@ -7,6 +7,8 @@ import { ApiClientRef } from '../services/api/apiClient';
 import { LOCATION_CARD_SLOT } from '../slots/wellKnownSlots';
 import { ClientStateRef } from '../state/clientState';
 import { createFakeApiClient, apiFailure } from '../testing/fakeApiClient';
+import { CORE_API_VERSION } from '../plugin/apiVersion';
+import { definePlugin } from '../plugin/definePlugin';
 import { exampleInvoicesPlugin } from '../testing/examplePlugin.fixture';
 import { renderWithPortal } from '../testing/renderWithPortal';
 import { substitute } from '../testing/substitute';
@@ -99,6 +101,30 @@ describe('React bindings', () => {
     });
     expect(await screen.findByText('Laskut paikalle L-1')).toBeInTheDocument();
     act(() => runtime.resolve(FeatureFlagServiceRef).setOverrides({ invoices: false }));
+    expect(screen.queryByText('Laskut paikalle L-1')).not.toBeInTheDocument();
+  });
+
+  // Two cards saying the same thing; the richer one needs a second flag.
+  const replacingPlugin = definePlugin({
+    id: 'invoices',
+    version: '1.0.0',
+    apiVersion: CORE_API_VERSION,
+    enabledWhen: { flag: 'invoices' },
+    slots: [
+      { id: 'invoices.card', slot: LOCATION_CARD_SLOT, component: async () => ({ default: ({ locationIdentifier }: { locationIdentifier: string }) => <p>Laskut paikalle {locationIdentifier}</p> }), order: 1, enabledWhen: { flag: 'consumption' } },
+      { id: 'invoices.plainCard', slot: LOCATION_CARD_SLOT, component: async () => ({ default: () => <p>Pelkkä kortti</p> }), order: 2 },
+    ],
+  });
+
+  it('Slot hides a contribution that an active one replaces, and shows it again when that one is off', async () => {
+    const { runtime } = renderWithPortal(
+      <Slot slot={LOCATION_CARD_SLOT} props={{ locationIdentifier: 'L-1' }} replacements={{ 'invoices.card': 'invoices.plainCard' }} />,
+      { plugins: [replacingPlugin], flags: { invoices: true, consumption: true } },
+    );
+    expect(await screen.findByText('Laskut paikalle L-1')).toBeInTheDocument();
+    expect(screen.queryByText('Pelkkä kortti')).not.toBeInTheDocument();
+    act(() => runtime.resolve(FeatureFlagServiceRef).setOverrides({ consumption: false }));
+    expect(await screen.findByText('Pelkkä kortti')).toBeInTheDocument();
     expect(screen.queryByText('Laskut paikalle L-1')).not.toBeInTheDocument();
   });
 

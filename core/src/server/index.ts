@@ -58,6 +58,7 @@ export {
 } from '../flags/featureFlags';
 export type { CompanyDistribution } from '../host/companyDistribution';
 export * from './pricing/index';
+export * from './market/index';
 // React-free, so @portal/config can import them from here and stay loadable by the Node server.
 export { defineDistribution } from '../host/companyDistribution';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from '../host/portalConstants';

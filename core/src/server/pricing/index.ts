@@ -1,4 +1,5 @@
-// Pricing engine: pure and database-free; used by consumption (cost per interval) and invoices.
+// Pricing engine: pure and database-free; used by consumption (cost per interval), invoices and
+// market-price. The dated electricity tax table lives here too, so the plugins price it one way.
 export { parseScaled, roundHalfAwayFromZero, scaledToNumber, formatScaled } from './scaledDecimal';
 export {
   ENERGY_SCALE,
@@ -23,3 +24,5 @@ export {
   type ExactCost,
 } from './energyCost';
 export { deliveryDateOf } from './deliveryDate';
+export { ElectricityTaxTable, type TaxRateRow } from './electricityTax';
+export { roundInvoiceLine, type RoundedLine } from './invoiceLineRounding';

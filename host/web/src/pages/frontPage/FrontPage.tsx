@@ -7,7 +7,7 @@ const renderCardError = (retry: () => void) => <FrontPageCardError onRetry={retr
 
 /**
  * `/` ("Etusivu"), the landing page after login: plugins' FRONT_PAGE_CARD_SLOT cards in the company's
- * order, each loaded and failing on its own. A customer without use places gets one clear empty
+ * order (a card that stands in for another hides it), each loaded and failing on its own. A customer without use places gets one clear empty
  * state instead of a page of empty cards.
  */
 export default function FrontPage() {
@@ -25,6 +25,7 @@ export default function FrontPage() {
             slot={FRONT_PAGE_CARD_SLOT}
             props={{}}
             order={company.frontPageCards}
+            replacements={company.frontPageCardReplacements}
             fallback={<FrontPageCardSkeleton />}
             renderError={renderCardError}
           />

@@ -7,7 +7,7 @@ import { loadSpotPriceFile } from './loadSpotPriceFile';
 /**
  * The ingests from the command line, run by the host's CLI on the server's database:
  *   npm run portal -- consumption ingest <file.csv> [--metering-point 643...]
- *   npm run portal -- consumption ingest-spot-prices <file.csv>
+ *   npm run portal -- consumption ingest-spot-prices <file.csv|file.xml>   (ENTSO-E A44 XML too)
  * (README: `npm run ingest` / `npm run ingest:spot-prices` in this package are the same.)
  * All or nothing per file, as the admin routes.
  */
@@ -53,11 +53,11 @@ export const ingestMeterReadingsCommand: PluginCommand = {
 
 export const ingestSpotPricesCommand: PluginCommand = {
   name: 'ingest-spot-prices',
-  describe: 'Load a day-ahead spot price CSV (€/MWh VAT 0) into the database',
-  usage: '<file.csv>',
+  describe: 'Load day-ahead spot prices (€/MWh VAT 0) into the database: a CSV, or an ENTSO-E A44 XML document',
+  usage: '<file.csv|file.xml>',
   async run(context, args) {
     const [file, ...rest] = args;
-    if (!file || rest.length > 0) throw new Error('Usage: consumption ingest-spot-prices <file.csv>');
+    if (!file || rest.length > 0) throw new Error('Usage: consumption ingest-spot-prices <file.csv|file.xml>');
     const csv = await readFile(context.resolvePath(file), 'utf8');
     const result = await allOrNothing(() => loadSpotPriceFile(context.db, csv, { events: context.jobs }));
     context.print(JSON.stringify(result, null, 2));

@@ -1,18 +1,10 @@
 import { localDateOf, type Database, type JobQueue } from '@portal/core/server';
 import type { SpotPriceIngestResponse } from '../../contract';
+import { isEntsoeDocument, parseEntsoeA44 } from './parseEntsoeA44';
 import { parseSpotPriceCsv } from './parseSpotPriceCsv';
 
 const CHUNK = 5_000;
 
-/**
- * Loads a day-ahead price file into the domain's spot_prices, all or nothing: the file is parsed whole
- * first (a bad line loads nothing), then written in one transaction. Idempotent: a period already
- * stored with the same length and price is left alone; a corrected price replaces the old one.
- *
- * The file is the authority for the time it covers: a stored period of another length that overlaps
- * one of the file's periods without starting with it (e.g. a quarter-hour price where the file has the
- * hour) is removed, so no interval is ever covered by two prices.
- */
 export interface SpotPriceLoadOptions {
   /**
    * Where to announce `market.spot-prices-loaded` with the Helsinki days the file covers; published in
@@ -21,8 +13,18 @@ export interface SpotPriceLoadOptions {
   readonly events?: JobQueue;
 }
 
+/**
+ * Loads a day-ahead price file (CSV, or an ENTSO-E A44 XML document) into the domain's spot_prices, all or nothing: the file is parsed whole
+ * first (a bad line loads nothing), then written in one transaction. Idempotent: a period already
+ * stored with the same length and price is left alone; a corrected price replaces the old one.
+ *
+ * The file is the authority for the time it covers: a stored period of another length that overlaps
+ * one of the file's periods without starting with it (e.g. a quarter-hour price where the file has the
+ * hour) is removed, so no interval is ever covered by two prices.
+ */
 export async function loadSpotPriceFile(db: Database, csv: string, options: SpotPriceLoadOptions = {}): Promise<SpotPriceIngestResponse> {
-  const prices = parseSpotPriceCsv(csv);
+  // Two input formats: the spreadsheet CSV, and ENTSO-E's day-ahead XML document (A44).
+  const prices = isEntsoeDocument(csv) ? parseEntsoeA44(csv) : parseSpotPriceCsv(csv);
   const sorted = [...prices].sort((a, b) => a.startUtc.getTime() - b.startUtc.getTime());
   return db.transaction(async (tx) => {
     let inserted = 0;
@@ -55,7 +57,9 @@ export async function loadSpotPriceFile(db: Database, csv: string, options: Spot
       inserted += fresh;
       updated += rows.length - fresh;
     }
-    if (options.events && sorted.length > 0) {
+    // Whoever acts on new prices (price alerts, the daily report) hears of it with the commit, and
+    // only when a price changed: a file loaded again announces nothing.
+    if (options.events && inserted + updated + replaced > 0) {
       const days = [...new Set(sorted.map((p) => localDateOf(p.startUtc)))].sort();
       await options.events.publish('market.spot-prices-loaded', { days }, { tx });
     }

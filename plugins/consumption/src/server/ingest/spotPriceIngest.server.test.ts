@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { localDayRangeUtc } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
@@ -152,5 +153,22 @@ describe('POST /admin/consumption-data/v1/spot-prices', () => {
       { start: '2025-09-30T21:00', minutes: 60, eur_mwh: '61.500' },
       { start: '2025-09-30T22:00', minutes: 15, eur_mwh: '70.000' },
     ]);
+  });
+
+  it('loads an ENTSO-E A44 XML document too, and a bad one loads nothing and names the element', async () => {
+    // globalThis: this file's URL constant is the route.
+    const xml = readFileSync(new globalThis.URL('../../../fixtures/entsoe-a44-example.xml', import.meta.url), 'utf8');
+    const response = await developer.post(URL, { csv: xml });
+    expect(response.statusCode, response.body).toBe(200);
+    // 1.10.2025: the quarter at 22:00 UTC was stored by the test before, the other 95 are new.
+    expect(response.json()).toMatchObject({ lines: 96, firstStart: '2025-09-30T22:00:00.000Z', lastEnd: '2025-10-01T22:00:00.000Z', inserted: 95, updated: 1 });
+    const quarter = (await stored()).find((row) => row.start === '2025-10-01T07:45');
+    expect(quarter).toEqual({ start: '2025-10-01T07:45', minutes: 15, eur_mwh: '-1.250' });
+
+    const before = await stored();
+    const bad = await developer.post(URL, { csv: xml.replace('<price.amount>-1.25</price.amount>', '<price.amount>-600</price.amount>') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { code: 'BAD_REQUEST', details: { field: 'price.amount' } } });
+    expect(await stored()).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { EnergyPriceList, preparedSql, VatRateTable, type EnergyContractTerms, type Queryable, type VatRateRow } from '@portal/core/server';
+import { EnergyPriceList, preparedSql, type EnergyContractTerms, type Queryable } from '@portal/core/server';
 import type { ReadingSource } from './readingSource';
 
 interface ContractRow {
@@ -10,19 +10,13 @@ interface ContractRow {
   end_date: string | null;
 }
 
-// Prepared (docs/decisions.md, hot path): every priced consumption request reads both.
+// Prepared (docs/decisions.md, hot path): every priced consumption request reads it (and core's VAT rates).
 const ENERGY_CONTRACTS = preparedSql(
   'consumption_energy_contracts',
   `select id, pricing, fixed_price_c_kwh::text as fixed_price_c_kwh, spot_margin_c_kwh::text as spot_margin_c_kwh,
           to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
      from contracts
     where location_identifier = $1 and contract_type = any($2::text[]) and pricing is not null`,
-);
-const VAT_RATES = preparedSql(
-  'consumption_vat_rates',
-  `select category, to_char(valid_from, 'YYYY-MM-DD') as "validFrom", to_char(valid_until, 'YYYY-MM-DD') as "validUntil",
-          rate_percent::text as "ratePercent"
-     from vat_rates`,
 );
 
 /** The place's energy contracts (VAT 0 prices) for the pricing engine. */
@@ -36,8 +30,5 @@ export async function loadEnergyPriceList(db: Queryable, locationIdentifier: str
   return new EnergyPriceList(terms);
 }
 
-/** The domain's dated VAT rates. */
-export async function loadVatRateTable(db: Queryable): Promise<VatRateTable> {
-  const { rows } = await db.query<VatRateRow>(VAT_RATES);
-  return new VatRateTable(rows);
-}
+/** The domain's dated VAT rates: core's reader, re-exported for the series code. */
+export { loadVatRateTable } from '@portal/core/server';

@@ -1,5 +1,7 @@
 import {
   deliveryDateOf,
+  loadSpotPrices,
+  spotPricesCovering,
   exactAmountToEuros,
   parseScaled,
   PRICE_SCALE,
@@ -17,7 +19,7 @@ import { periodOf } from '../period/timeAxis';
 import { loadIntervals } from '../readings/loadIntervals';
 import { loadVatRateTable } from '../readings/pricingInputs';
 import { readingSourceOf } from '../readings/readingSource';
-import { loadSpotPrices, spotPricesCovering } from '../readings/spotPrices';
+
 import { periodRangeUtc } from '../series/measurePeriod';
 
 /**

@@ -1,9 +1,9 @@
-import { deliveryDateOf, energyCost, spotEurMwhToPrice, type EnergyPriceList, type Queryable } from '@portal/core/server';
+import { deliveryDateOf, energyCost, loadSpotPrices, spotEurMwhToPrice, spotPricesCovering, type EnergyPriceList, type Queryable } from '@portal/core/server';
 import type { LocalPeriod, Resolution } from '../../contract';
 import { bucketKeyOf, bucketsOf } from '../period/buckets';
 import { loadIntervals } from '../readings/loadIntervals';
 import type { ReadingSource } from '../readings/readingSource';
-import { loadSpotPrices, spotPricesCovering } from '../readings/spotPrices';
+
 import { emptyMeasures, parseKwh, type BucketMeasure } from './bucketMeasure';
 import { periodRangeUtc, type PricingContext } from './pricingContext';
 

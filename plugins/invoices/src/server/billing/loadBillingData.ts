@@ -1,6 +1,5 @@
-import { VatRateTable, type Queryable, type VatRateRow } from '@portal/core/server';
+import { ElectricityTaxTable, VatRateTable, type Queryable, type TaxRateRow, type VatRateRow } from '@portal/core/server';
 import { INVOICED_CONTRACT_TYPES, type BillableContract } from './billableContract';
-import { ElectricityTaxTable, type TaxRateRow } from './electricityTaxRates';
 
 /** Contracts to invoice with their place and customer; optionally only some (tests). */
 export async function loadBillableContracts(tx: Queryable, contractIds?: readonly string[]): Promise<BillableContract[]> {

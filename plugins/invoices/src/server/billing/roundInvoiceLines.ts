@@ -1,13 +1,13 @@
-import { formatScaled, roundHalfAwayFromZero, roundToCents, VAT_SCALE } from '@portal/core/server';
+import { formatScaled, roundInvoiceLine, VAT_SCALE } from '@portal/core/server';
 import { LINE_KINDS, type ExactLine, type InvoiceLine } from './invoiceLine';
 
 /**
  * THE rounding rule of invoices (one rule, applied once per line):
  *  1. parts of a line (segments of the month with the same kind, VAT rate and unit price) are added
  *     exactly;
- *  2. the line's VAT 0 amount is rounded to whole cents, half away from zero (core's roundToCents);
- *  3. its VAT is that rounded VAT 0 amount × the rate, rounded the same way;
- *  4. the line total is VAT 0 + VAT, and invoice totals are sums of the lines.
+ *  2.–3. core's roundInvoiceLine: VAT 0 to whole cents half away from zero, VAT = that × the rate
+ *     rounded the same way, total = VAT 0 + VAT (in core so the market-price simulator rounds alike);
+ *  4. invoice totals are sums of the lines.
  * So every printed line adds up, VAT is shown per rate as Finnish invoices do, and the invoice total
  * is exactly the sum of what is printed.
  */
@@ -25,9 +25,7 @@ export function roundInvoiceLines(parts: readonly ExactLine[]): InvoiceLine[] {
   return [...merged.values()]
     .sort((a, b) => kindOrder(a) - kindOrder(b) || Number(a.vatRate - b.vatRate))
     .map((line) => {
-      const amountVat0Cents = roundToCents(line.vat0);
-      // Rate in 1/100 % → × rate / 10 000, i.e. drop VAT_SCALE + 2 decimals.
-      const vatCents = roundHalfAwayFromZero(amountVat0Cents * line.vatRate, VAT_SCALE + 2);
+      const { amountVat0Cents, vatCents, amountCents } = roundInvoiceLine(line.vat0, line.vatRate);
       return {
         kind: line.kind,
         quantity: formatScaled(line.quantity, 4),
@@ -37,7 +35,7 @@ export function roundInvoiceLines(parts: readonly ExactLine[]): InvoiceLine[] {
         vatRatePercent: formatScaled(line.vatRate, VAT_SCALE),
         amountVat0Cents,
         vatCents,
-        amountCents: amountVat0Cents + vatCents,
+        amountCents,
       };
     });
 }

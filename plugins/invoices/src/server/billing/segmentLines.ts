@@ -1,7 +1,6 @@
-import { formatScaled, parseScaled, VAT_FACTOR_ONE, type VatRateTable } from '@portal/core/server';
+import { formatScaled, parseScaled, VAT_FACTOR_ONE, type ElectricityTaxTable, type VatRateTable } from '@portal/core/server';
 import { includesNetwork, isDistrictHeating, type BillableContract } from './billableContract';
 import type { BillingSegment } from './billingSegments';
-import type { ElectricityTaxTable } from './electricityTaxRates';
 import type { ExactLine } from './invoiceLine';
 
 /**

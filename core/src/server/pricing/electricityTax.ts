@@ -1,4 +1,5 @@
-import { parseScaled, PRICE_SCALE, type EnergyPrice } from '@portal/core/server';
+import { parseScaled } from './scaledDecimal';
+import { PRICE_SCALE, type EnergyPrice } from './units';
 
 /** One row of the domain's tax_rates table; numbers as the database returns numeric (text). */
 export interface TaxRateRow {

@@ -1,4 +1,5 @@
-import type { Queryable, UtcRange } from '@portal/core/server';
+import type { Queryable } from '../database';
+import type { UtcRange } from '../time/localDay';
 
 /** Day-ahead prices of a range, keyed by period start (ms), €/MWh as exact text. */
 export interface SpotPriceSeries {

@@ -1,0 +1,5 @@
+// Reads of the domain's market data (spot prices, VAT and tax rates) shared by the plugins that price
+// energy: consumption, invoices and market-price. The pricing arithmetic itself stays in ../pricing.
+export { loadSpotPrices, spotPricesCovering, type SpotPriceSeries } from './spotPrices';
+export { loadSpotPeriods, type SpotPeriod } from './spotPeriods';
+export { loadVatRateTable, loadElectricityTaxTable } from './rateTables';

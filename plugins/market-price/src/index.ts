@@ -1,0 +1,27 @@
+import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT } from '@portal/core';
+import packageJson from '../package.json' with { type: 'json' };
+import { marketPriceRoute } from './web/routes';
+import { marketPriceTranslations } from './web/translations';
+
+/**
+ * The market-price plugin's web part (flag `marketPrice`): the public price page `/porssisahko` with
+ * its menu step, and a front-page card (the price now, the next cheap window). This file is the
+ * manifest only — it is in every visitor's start-up bundle, so it imports no page, no zod schema and
+ * no runtime code; the page and card load lazily as their own chunks. Importing it registers nothing.
+ */
+export const marketPricePlugin = definePlugin({
+  id: 'market-price',
+  version: packageJson.version,
+  apiVersion: CORE_API_VERSION,
+  enabledWhen: { flag: 'marketPrice' },
+  // Public: the price view needs no sign-in (no personal data), so the company's site can link to it.
+  routes: [{ ref: marketPriceRoute, page: () => import('./web/pages/MarketPricePage'), public: true }],
+  menu: [{ id: 'market-price.menu', labelKey: 'menu.marketPrice', route: marketPriceRoute, section: 'services', order: 90 }],
+  slots: [{ id: 'market-price.frontPagePrice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPagePriceCard'), order: 30 }],
+  translations: marketPriceTranslations,
+});
+
+export default marketPricePlugin;
+// Only the manifest, route refs and types leave the package root; schemas live in ./contract.
+export { marketPriceRoute } from './web/routes';
+export type { EnergyPriceResponse, CheapestResponse, UserPriceResponse, FutureResponse } from './contract';

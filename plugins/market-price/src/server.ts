@@ -1,0 +1,23 @@
+import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
+import packageJson from '../package.json' with { type: 'json' };
+import { ingestForwardPricesCommand } from './server/forward/forwardPricesCommand';
+import { marketPriceMigrations } from './server/migrations';
+import { registerMarketPriceRoutes } from './server/registerMarketPriceRoutes';
+
+/**
+ * The market-price plugin's server part (flag `marketPrice`: off → its routes answer 404): the public
+ * day-ahead prices (today and tomorrow, cheapest windows, future months), the person's own all-in price
+ * per place, and the admin forward-price load (route + CLI). It reads the domain's spot_prices (loaded
+ * by the consumption plugin's ingest) through core; it owns only the forward-price table.
+ */
+export const marketPriceServerPlugin = defineServerPlugin({
+  id: 'market-price',
+  version: packageJson.version,
+  apiVersion: CORE_API_VERSION,
+  flag: 'marketPrice',
+  migrations: marketPriceMigrations,
+  routes: registerMarketPriceRoutes,
+  commands: [ingestForwardPricesCommand],
+});
+
+export default marketPriceServerPlugin;
