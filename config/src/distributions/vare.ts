@@ -8,7 +8,7 @@ import { SYSTEM_FONT_STACK } from './systemFontStack';
 export const VARE_DISTRIBUTION = defineDistribution({
   code: 'VARE',
   displayName: 'Vare Energia',
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts'],
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'solar'],
   theme: {
     colors: {
       primary: '#00507a',
@@ -54,5 +54,6 @@ export const VARE_DISTRIBUTION = defineDistribution({
     marketPrice: true,
     disruptionAlert: true,
     chat: true,
+    solar: true,
   },
 });
