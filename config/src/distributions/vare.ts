@@ -55,5 +55,6 @@ export const VARE_DISTRIBUTION = defineDistribution({
     disruptionAlert: true,
     chat: true,
     solar: true,
+    microgeneration: true,
   },
 });

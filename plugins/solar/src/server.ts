@@ -1,6 +1,9 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
+import { solarDemoData } from './server/demo/solarDemoData';
+import { detectProductionDropJob } from './server/jobs/detectProductionDrop';
 import { solarMigrations } from './server/migrations';
+import { productionDropKind } from './server/notify/productionDropKind';
 import { registerSolarRoutes } from './server/registerSolarRoutes';
 
 /**
@@ -14,6 +17,11 @@ export const solarServerPlugin = defineServerPlugin({
   flag: 'solar',
   migrations: solarMigrations,
   routes: registerSolarRoutes,
+  jobs: [detectProductionDropJob],
+  notificationKinds: [productionDropKind],
+  async demoData(tx, context) {
+    await solarDemoData(tx, context.today);
+  },
 });
 
 export default solarServerPlugin;
