@@ -7,6 +7,6 @@ import type { PluginTranslations } from '@portal/core';
  */
 export const startup = {
   fi: { menu: { solar: 'Aurinkopaneelit' } },
-  sv: { menu: { solar: 'Aurinkopaneelit' } },
-  en: { menu: { solar: 'Aurinkopaneelit' } },
+  sv: { menu: { solar: 'Solpaneler' } },
+  en: { menu: { solar: 'Solar panels' } },
 } satisfies PluginTranslations['startup'];
