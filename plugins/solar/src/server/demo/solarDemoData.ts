@@ -3,7 +3,8 @@ import type { Queryable } from '@portal/core/server';
 /**
  * The demo customer's plants (asiakas@vare.example, customer 1000001): the house's 8.4 kWp roof,
  * linked to "Koti" (Koivukuja 7, exports through -02), and the cottage's 4.2 kWp plant, left
- * unlinked so findLink has something to match (its export is metered at -04). The production series
+ * unlinked so findLink has something to match (its export is metered at -04); and the business
+ * customer's hall roof. The production series
  * themselves are the host's demo data (host/server/src/demo/solar.ts: sun position by date, Vaasa's
  * cloudiness), keyed by the production places' metering points.
  */
@@ -29,6 +30,22 @@ const PLANTS = [
     kwp: 4.2,
     panels: [{ count: 10, powerW: 420, tiltDeg: 20, azimuthDeg: 195 }],
     inverters: [{ nominalPowerKw: 4, commissionDate: '2024-04-01', model: 'Huawei SUN2000-4KTL-M1', serialNumber: 'HW4K-2404-0311' }],
+  },
+  {
+    // The business customer's hall roof (business place index 6, exports through index 7): its
+    // read-only sub-user (alikayttaja@vare.example) sees it but may not manage it.
+    id: 'pv-1500001-halli',
+    name: 'Hallin katto',
+    productionPlace: 'VARE-1500001-08',
+    link: { location: 'VARE-1500001-07', exportLocation: 'VARE-1500001-08' },
+    latitude: 63.096,
+    longitude: 21.616,
+    kwp: 60,
+    panels: [{ count: 150, powerW: 400, tiltDeg: 15, azimuthDeg: 180 }],
+    inverters: [
+      { nominalPowerKw: 30, commissionDate: '2022-04-01', model: 'SMA Sunny Tripower CORE2 30', serialNumber: 'STP30-2204-0042' },
+      { nominalPowerKw: 30, commissionDate: '2022-04-01', model: 'SMA Sunny Tripower CORE2 30', serialNumber: 'STP30-2204-0043' },
+    ],
   },
 ] as const;
 
