@@ -2,10 +2,11 @@ import { FRONT_PAGE_CARD_SLOT } from '@portal/core';
 import { DISTRIBUTIONS } from '@portal/config';
 import { consumptionPlugin } from '@portal/plugin-consumption';
 import { invoicesPlugin } from '@portal/plugin-invoices';
+import { solarPlugin } from '@portal/plugin-solar';
 
 /** Every card a company orders exists as a front-page contribution, each named once. */
 describe("companies' front-page card order", () => {
-  const cards = [consumptionPlugin, invoicesPlugin].flatMap((plugin) =>
+  const cards = [consumptionPlugin, invoicesPlugin, solarPlugin].flatMap((plugin) =>
     (plugin.slots ?? []).filter((s) => s.slot.id === FRONT_PAGE_CARD_SLOT.id).map((s) => s.id),
   );
 

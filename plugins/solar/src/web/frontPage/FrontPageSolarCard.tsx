@@ -1,4 +1,4 @@
-import { Card, useApi, useFeature, useTranslation, useUserId } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, useApi, useFeature, useTranslation, useUserId } from '@portal/core';
 import { panelSummarySchema, SOLAR_API } from '../../contract';
 import { MicroSummaryFacts } from '../components/MicroSummaryFacts';
 import { solarRoute } from '../routes';
@@ -12,10 +12,25 @@ export default function FrontPageSolarCard() {
   const owner = useUserId();
   const microOn = useFeature('microgeneration');
   const panels = useApi(owner ? SOLAR_API.panels(owner) : null, panelSummarySchema);
-  const linked = panels.data?.panels.find((panel) => panel.locationIdentifier !== null);
-  if (!microOn || !linked?.locationIdentifier) return null;
+  if (!microOn) return null;
+  if (panels.error) {
+    return (
+      <Card title={t('front.title')} headingLevel={2}>
+        <ErrorState onRetry={() => void panels.mutate()}>{t('common.error')}</ErrorState>
+      </Card>
+    );
+  }
+  if (!panels.data) {
+    return (
+      <Card title={t('front.title')} headingLevel={2}>
+        <LoadingSkeleton lines={3} label={t('common.loading')} />
+      </Card>
+    );
+  }
+  const linked = panels.data.panels.find((panel) => panel.locationIdentifier !== null);
+  if (!linked?.locationIdentifier) return null;
   return (
-    <Card title={t('front.title')} subtitle={linked.panelName} link={{ to: solarRoute.defaultPath, label: t('front.link') }}>
+    <Card title={t('front.title')} headingLevel={2} subtitle={linked.panelName} link={{ to: solarRoute.defaultPath, label: t('front.link') }}>
       <MicroSummaryFacts locationIdentifier={linked.locationIdentifier} />
     </Card>
   );
