@@ -1,4 +1,4 @@
-import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT } from '@portal/core';
+import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT, LOCATION_CARD_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { microgenerationRoute, panelRoute, solarRoute } from './web/routes';
 import { solarTranslations } from './web/translations';
@@ -21,6 +21,13 @@ export const solarPlugin = definePlugin({
   ],
   menu: [{ id: 'solar.menu', labelKey: 'menu.solar', route: solarRoute, currentOn: [panelRoute, microgenerationRoute], section: 'services', order: 90 }],
   slots: [
+    {
+      id: 'solar.placeMicrogeneration',
+      slot: LOCATION_CARD_SLOT,
+      component: () => import('./web/cards/PlaceMicrogenerationCard'),
+      order: 30,
+      enabledWhen: { flag: 'microgeneration' },
+    },
     {
       id: 'solar.frontPage',
       slot: FRONT_PAGE_CARD_SLOT,

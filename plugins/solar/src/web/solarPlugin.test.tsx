@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, axeViolations, renderWithPortal, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
 import userEvent from '@testing-library/user-event';
 import { SOLAR_API } from '../contract/paths';
@@ -123,5 +123,25 @@ describe('solar page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Tietojen hakeminen epäonnistui.');
     await userEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByTestId('solar-panel-pv-koti')).toBeInTheDocument();
+  });
+});
+
+describe('place card', () => {
+  it("shows the microgeneration of a place with a linked plant, and nothing on one without", async () => {
+    const { default: PlaceMicrogenerationCard } = await import('./cards/PlaceMicrogenerationCard');
+    const api = { [`GET ${SOLAR_API.panels(USER)}`]: { panels: [KOTI, CABIN] }, [`GET ${SOLAR_API.microSummary(USER, 'VARE-1')}`]: SUMMARY };
+    const { unmount } = renderWithPortal(<PlaceMicrogenerationCard locationIdentifier="VARE-1" />, {
+      plugins: [solarPlugin],
+      flags: { solar: true, microgeneration: true },
+      userId: USER,
+      api,
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Mikrotuotanto' })).toBeInTheDocument();
+    expect(await screen.findByTestId('solar-self-sufficiency')).toHaveTextContent('42,5 %');
+    unmount();
+    const other = renderWithPortal(<PlaceMicrogenerationCard locationIdentifier="VARE-2" />, { plugins: [solarPlugin], flags: { solar: true }, userId: USER, api });
+    // Loading first (a status), then nothing at all once the panels say no plant is linked here.
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(other.container).toBeEmptyDOMElement();
   });
 });
