@@ -84,8 +84,14 @@ describe('solar panels', () => {
       await expect.poll(() => page.getByRole('dialog').count(), WAIT).toBe(0);
       await expect.poll(() => cabin.getByTestId('solar-linked-place').textContent(), WAIT).toBe('Kesämökki, Rantatie 112');
 
+      // The cottage's own page now shows its microgeneration.
+      await page.goto('/kayttopaikka/VARE-1000001-03');
+      await page.getByRole('heading', { level: 3, name: 'Mikrotuotanto' }).waitFor(WAIT);
+      expect(await page.getByText('Rantatie 112, mökin katto').first().isVisible()).toBe(true);
+      await expectAccessible(page);
+
       // It stays linked after a reload (the server has it), then the demo state is restored: unlink.
-      await page.reload();
+      await page.goto('/aurinkopaneelit');
       await expect.poll(() => page.getByTestId('solar-panel-pv-1000001-mokki').getByTestId('solar-linked-place').textContent(), WAIT).toBe(
         'Kesämökki, Rantatie 112',
       );

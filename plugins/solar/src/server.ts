@@ -2,7 +2,9 @@ import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { solarDemoData } from './server/demo/solarDemoData';
 import { detectProductionDropJob } from './server/jobs/detectProductionDrop';
+import { monthlyStatementJob } from './server/jobs/monthlyStatement';
 import { solarMigrations } from './server/migrations';
+import { monthlyStatementKind } from './server/notify/monthlyStatementKind';
 import { productionDropKind } from './server/notify/productionDropKind';
 import { registerSolarRoutes } from './server/registerSolarRoutes';
 
@@ -17,8 +19,8 @@ export const solarServerPlugin = defineServerPlugin({
   flag: 'solar',
   migrations: solarMigrations,
   routes: registerSolarRoutes,
-  jobs: [detectProductionDropJob],
-  notificationKinds: [productionDropKind],
+  jobs: [detectProductionDropJob, monthlyStatementJob],
+  notificationKinds: [productionDropKind, monthlyStatementKind],
   async demoData(tx, context) {
     await solarDemoData(tx, context.today);
   },

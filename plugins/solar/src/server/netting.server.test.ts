@@ -146,3 +146,28 @@ describe('daylight saving days (Europe/Helsinki)', () => {
     expect(week.rows).toHaveLength(7);
   });
 });
+
+describe('solar.monthly-statement', () => {
+  it("stores last month's statement on the 3rd and tells the owner in the inbox, once", async () => {
+    server.clock.set(new Date('2026-02-03T08:30:00Z')); // 10:30 in Helsinki
+    const runs = await server.runJobs();
+    expect(runs.filter((run) => run.name === 'solar.monthly-statement').map((run) => run.outcome)).toEqual(['completed']);
+    const { rows } = await server.db.query<Record<string, unknown>>(
+      `select location_identifier, to_char(month, 'YYYY-MM-DD') as month, self_used_value_cents::int as value,
+              export_revenue_cents::int as revenue, negative_price_export_percent::text as negative
+         from solar_statements order by location_identifier`,
+    );
+    // The quarter-hour place has no January readings: nothing to tell.
+    expect(rows).toEqual([{ location_identifier: 'N-HOME', month: '2026-01-01', value: 50, revenue: 30, negative: '33.33' }]);
+    const messages = await server.db.query<{ title: string; body: string; category: string }>(
+      "select title, body, category from portal_messages where kind = 'solar.monthly-statement'",
+    );
+    expect(messages.rows).toEqual([
+      { title: 'Aurinkolaskelma 1/2026', category: 'info', body: expect.stringContaining('arvoa 0,80') },
+    ]);
+    // The next month's slot comes a month later; nothing more this month, and the message is not repeated.
+    server.clock.set(new Date('2026-02-04T08:30:00Z'));
+    await server.runJobs();
+    expect((await server.db.query("select 1 from portal_messages where kind = 'solar.monthly-statement'")).rows).toHaveLength(1);
+  });
+});

@@ -89,3 +89,14 @@ describe('the notice texts', () => {
     expect(productionDropKind.render(payload, 'en').body).toContain('3.5 kWh');
   });
 });
+
+describe('the monthly statement notice texts', () => {
+  it('exist in fi, sv and en, in each language’s formats', async () => {
+    const { monthlyStatementKind } = await import('../notify/monthlyStatementKind');
+    const payload = { month: '2026-06', placeName: 'Koti', totalValueEur: 1234.5, selfUsedKwh: 420.4, exportedKwh: 610 };
+    expect(monthlyStatementKind.render(payload, 'fi')).toMatchObject({ title: 'Aurinkolaskelma 6/2026' });
+    expect(monthlyStatementKind.render(payload, 'fi').body).toMatch(/1\s234,50\s€/);
+    expect(monthlyStatementKind.render(payload, 'sv').title).toBe('Solkalkyl 6/2026');
+    expect(monthlyStatementKind.render(payload, 'en').body).toContain('€1,234.50');
+  });
+});

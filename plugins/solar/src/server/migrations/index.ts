@@ -62,4 +62,25 @@ create table solar_production_checks (
 );
 `,
   },
+  {
+    id: '004_solar_statements',
+    sql: `
+-- The monthly solar statement as the job solar.monthly-statement made it once the month was over:
+-- the figures the customer was told (the inbox notice), kept as they were even if late readings
+-- change the live statement later. Money in cents.
+create table solar_statements (
+  location_identifier text not null references locations(location_identifier) on delete cascade,
+  month date not null check (extract(day from month) = 1),
+  production_kwh numeric(14, 4) not null,
+  self_used_kwh numeric(14, 4) not null,
+  exported_kwh numeric(14, 4) not null,
+  self_used_value_cents bigint not null,
+  export_revenue_cents bigint not null,
+  negative_price_export_percent numeric(5, 2),
+  complete boolean not null,
+  computed_at timestamptz not null,
+  primary key (location_identifier, month)
+);
+`,
+  },
 ];

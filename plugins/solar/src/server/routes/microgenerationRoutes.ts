@@ -1,14 +1,4 @@
-import {
-  addLocalDays,
-  ENERGY_SCALE,
-  exactAmountToEuros,
-  isoWeekday,
-  localDateOf,
-  localDaysRangeUtc,
-  scaledToNumber,
-  defineRoute,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { addLocalDays, defineRoute, isoWeekday, localDateOf, localDaysRangeUtc, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import {
   changeTypeOf,
@@ -23,12 +13,10 @@ import {
   type LocalSpan,
 } from '../../contract';
 import { netSeries } from '../netting/netSeries';
-import { sharePercent } from '../netting/sumPeriods';
-import { monthStart, spanOf, spanRangeUtc } from '../period/spans';
+import { monthStart, spanOf } from '../period/spans';
 import { requireNettingPlace } from '../plants/nettingPlace';
-import { ImportPrice } from '../readings/importPrice';
+import { computeStatement } from '../statement/computeStatement';
 import { latestProductionDate, productionKwh } from '../readings/productionSums';
-import { loadPeriodInputs } from '../readings/loadPeriodInputs';
 
 const PARAMS = { owner: 'ownUserId', locationIdentifier: { resource: 'location' } } as const;
 const FLAGS = ['microgeneration'] as const;
@@ -112,38 +100,7 @@ export function registerMicrogenerationRoutes(app: FastifyInstance, context: Ser
     schemas: { params: locationParamsSchema, query: statementQuerySchema, response: statementSchema },
     async handler({ params, query, user }) {
       const place = await requireNettingPlace(context, user, params.locationIdentifier);
-      const span = { start: `${query.month}-01`, end: monthStart(`${query.month}-01`, 1) };
-      const [series, prices, inputs] = await Promise.all([
-        netSeries(context.db, place, span, 'month'),
-        ImportPrice.load(context.db, place.locationIdentifier),
-        loadPeriodInputs(context.db, place, spanRangeUtc(span)),
-      ]);
-      let selfUsedValue = 0n;
-      let complete = series.total.complete;
-      let negativeExport = 0n;
-      series.periods.forEach((period, i) => {
-        if (period.exportedKwh !== null && period.negativePrice) negativeExport += period.exportedKwh;
-        if (period.selfUsedKwh === null || period.selfUsedKwh === 0n) return;
-        const price = prices.priceWithVat(period.date, inputs[i]?.spotPrices ?? []);
-        if (price === null) complete = false;
-        // kWh × (c/kWh × VAT factor): the same AMOUNT_SCALE as core's energyCost.
-        else selfUsedValue += period.selfUsedKwh * price;
-      });
-      const revenue = series.total.revenue ?? 0n;
-      const kwh = (value: bigint | null) => scaledToNumber(value ?? 0n, ENERGY_SCALE);
-      return {
-        locationIdentifier: place.locationIdentifier,
-        month: query.month,
-        span,
-        productionKwh: kwh(series.total.production),
-        selfUsedKwh: kwh(series.total.selfUsed),
-        exportedKwh: kwh(series.total.exported),
-        selfUsedValueEur: exactAmountToEuros(selfUsedValue),
-        exportRevenueEur: exactAmountToEuros(revenue),
-        totalValueEur: exactAmountToEuros(selfUsedValue + revenue),
-        negativePriceExportPercent: sharePercent(negativeExport, series.total.exported),
-        complete,
-      };
+      return computeStatement(context.db, place, query.month);
     },
   });
 }
