@@ -2,7 +2,7 @@ import { grantLocationAccess, startTestServer, type TestServer } from '@portal/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOLAR_API, type FindLinkResponse, type PanelDetails, type PanelSummary, type ProductionSeries } from '../contract';
 import { solarServerPlugin } from '../server';
-import { insertDay, insertPlace, insertPlant, link } from './test/solarFixtures';
+import { insertDay, insertPlace, insertPlant, link, setFeature } from './test/solarFixtures';
 
 /**
  * Panels, production, link/unlink/findLink and delete on the real server and database: the owner
@@ -183,6 +183,21 @@ describe('findLink, link, unlink, delete', () => {
 
     expect((await owner.delete(SOLAR_API.panel(id(OWNER), 'PL-CABIN'))).statusCode).toBe(204);
     expect((await owner.get(SOLAR_API.panel(id(OWNER), 'PL-CABIN'))).statusCode).toBe(404);
+  });
+});
+
+describe("the production point's own feature (SPEC §5)", () => {
+  it('microgeneration disabled on the production point → its place answers 404; panels still answer', async () => {
+    const owner = await server.loginAs(OWNER);
+    const micro = SOLAR_API.microSummary(id(OWNER), 'P-HOME');
+    expect((await owner.get(micro)).statusCode).toBe(200);
+    await setFeature(server.db, 'P-EXP', 'microgeneration', false);
+    try {
+      expect((await owner.get(micro)).statusCode).toBe(404);
+      expect((await owner.get(SOLAR_API.panels(id(OWNER)))).statusCode).toBe(200);
+    } finally {
+      await setFeature(server.db, 'P-EXP', 'microgeneration', true);
+    }
   });
 });
 

@@ -42,8 +42,9 @@ export async function loadNettingPlace(db: Queryable, locationIdentifier: string
 }
 
 /**
- * A place the caller sees (core's LocationAccess: foreign → 404) that has a linked plant; a place
- * without production has no microgeneration, so it answers 404 like an unknown one.
+ * A place the caller sees (core's LocationAccess: foreign → 404) that has a linked plant whose
+ * production point has the microgeneration feature; otherwise the place has no microgeneration, and it
+ * answers 404 like an unknown one.
  */
 export async function requireNettingPlace(
   context: ServerPluginContext,
@@ -53,5 +54,12 @@ export async function requireNettingPlace(
   await context.access.requireLocation(user, context.company, locationIdentifier, 'read');
   const place = await loadNettingPlace(context.db, locationIdentifier);
   if (!place) throw notFound('Location');
+  // SPEC §5: the production point's own microgeneration feature; disabled or absent, the feature does
+  // not exist for this place (404, as the web hides it).
+  const { rows } = await context.db.query<{ enabled: boolean }>(
+    "select enabled from location_features where location_identifier = $1 and feature = 'microgeneration'",
+    [place.exportLocationIdentifier ?? ''],
+  );
+  if (!rows[0]?.enabled) throw notFound('Feature');
   return place;
 }

@@ -14,6 +14,10 @@ export async function insertPlace(
      values ($1, 'VARE', $2, $3, $4, $5, $6, '65100', 'Vaasa', 'DetachedHouse', $7, 'Vaasa')`,
     [place.id, place.customer ?? 'C1', point, place.utility, `Place ${place.id}`, place.street ?? 'Testikatu 1', place.resolution],
   );
+  // A production point has its features, as the demo's do (SPEC §5: absent = disabled).
+  if (place.utility === 'MICROGENERATION') {
+    for (const feature of ['microgeneration', 'solar']) await setFeature(db, place.id, feature, true);
+  }
   return point;
 }
 
@@ -85,5 +89,13 @@ export async function insertContract(
     `insert into contracts (id, location_identifier, contract_type, product_name, pricing, fixed_price_c_kwh, spot_margin_c_kwh, start_date)
      values ($1, $2, $3, $4, $5, $6, $7, '2020-01-01')`,
     [id, location, contractType, `Product ${id}`, terms.pricing, terms.pricing === 'FIXED' ? terms.price : null, terms.pricing === 'SPOT' ? terms.margin : null],
+  );
+}
+
+export async function setFeature(db: Database, location: string, feature: string, enabled: boolean): Promise<void> {
+  await db.query(
+    `insert into location_features (location_identifier, feature, enabled, read_only) values ($1, $2, $3, false)
+     on conflict (location_identifier, feature) do update set enabled = excluded.enabled`,
+    [location, feature, enabled],
   );
 }
