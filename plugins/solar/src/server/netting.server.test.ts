@@ -44,7 +44,8 @@ beforeAll(async () => {
     await insertDay(db, 'meter_readings', qHome, date, 15, () => '0.25');
     await insertDay(db, 'meter_readings', qExport, date, 15, () => '0');
     await insertDay(db, 'solar_production', qPlant, date, 15, () => '0.1');
-    await insertHourlySpot(db, date, () => '50');
+    // Hour i of the day (local, counted from midnight) is priced i × 10 €/MWh.
+    await insertHourlySpot(db, date, (h) => String(h * 10));
   }
   for (const id of ['N-HOME', 'N-EXP', 'Q-HOME', 'Q-EXP']) {
     await grantLocationAccess(db, { userId: server.users[OWNER]!.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
@@ -137,6 +138,32 @@ describe('daylight saving days (Europe/Helsinki)', () => {
     expect(new Set(day.rows.map((r) => r.start)).size).toBe(100);
     expect(day.totals.importedKwh).toBe(25);
     expect(day.totals.productionKwh).toBe(10);
+  });
+
+  it('an hourly meter has 23 and 25 rows on the DST days, each hour paid at its own price', async () => {
+    const { db } = server;
+    const point = async (id: string) =>
+      (await db.query<{ metering_point_id: string }>('select metering_point_id from locations where location_identifier = $1', [id])).rows[0]!
+        .metering_point_id;
+    const plant = (await db.query<{ production_point_id: string }>("select production_point_id from solar_plants where id = 'N-PLANT'")).rows[0]!
+      .production_point_id;
+    for (const date of ['2026-03-29', '2026-10-25']) {
+      // Every hour exports 1 kWh (2 produced, 1 used on site); hour i is priced i × 10 €/MWh (beforeAll).
+      await insertDay(db, 'meter_readings', await point('N-HOME'), date, 60, () => '0');
+      await insertDay(db, 'meter_readings', await point('N-EXP'), date, 60, () => '1');
+      await insertDay(db, 'solar_production', plant, date, 60, () => '2');
+    }
+    const spring = await series('N-HOME', 'day', '2026-03-29');
+    expect(spring.rows).toHaveLength(23);
+    expect(spring.totals).toMatchObject({ exportedKwh: 23, selfUsedKwh: 23, productionKwh: 46 });
+    // Σ (h − 0.3) c for h = 0…22 = 253 − 6.9 = 246.1 c.
+    expect(spring.totals.exportRevenueEur).toBe(2.46);
+    const autumn = await series('N-HOME', 'day', '2026-10-25');
+    expect(autumn.rows).toHaveLength(25);
+    // The repeated 3 o'clock hour is two rows, an hour apart.
+    expect(new Date(autumn.rows[4]!.start).getTime() - new Date(autumn.rows[3]!.start).getTime()).toBe(3_600_000);
+    // Σ (h − 0.3) c for h = 0…24 = 300 − 7.5 = 292.5 c → 2.93 € (half a cent up).
+    expect(autumn.totals.exportRevenueEur).toBe(2.93);
   });
 
   it('a week over the spring day sums its days exactly (23 + 24 + …)', async () => {
