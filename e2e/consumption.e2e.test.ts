@@ -218,7 +218,7 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
 
       // Back to the chart, and back to kWh.
       await page.getByRole('button', { name: 'Näytä kaaviona' }).click();
-      await units.getByRole('button', { name: 'Energia (kWh)' }).click();
+      await units.getByRole('radio', { name: 'Energia (kWh)' }).click();
       await chart('Kulutus (kWh)', previousMonth).waitFor(WAIT);
     } finally {
       await context.close();
