@@ -28,6 +28,11 @@ export const PERIODS = ['day', 'week', 'month', 'year'] as const;
 export const periodSchema = z.enum(PERIODS);
 export type SolarPeriod = z.infer<typeof periodSchema>;
 
+/** Production also pages through years: `start`'s year and the YEARS_SPAN − 1 years before it (SPEC §3 years mode). */
+export const productionPeriodSchema = z.enum([...PERIODS, 'years']);
+export type ProductionPeriod = z.infer<typeof productionPeriodSchema>;
+export const YEARS_SPAN = 5;
+
 /** A local span: `start` inclusive, `end` exclusive. */
 export const localSpanSchema = z.object({ start: localDateSchema, end: localDateSchema });
 export type LocalSpan = z.infer<typeof localSpanSchema>;

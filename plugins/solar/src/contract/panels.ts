@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDateSchema, localSpanSchema, periodSchema } from './common';
+import { localDateSchema, localSpanSchema, productionPeriodSchema } from './common';
 
 /** SPEC §3 "Solar panel details": the panels of a plant. */
 export const panelGroupSchema = z.object({
@@ -67,7 +67,7 @@ export type ProductionMode = z.infer<typeof productionModeSchema>;
 
 export const productionQuerySchema = z.object({
   mode: productionModeSchema.default('energy'),
-  period: periodSchema.default('day'),
+  period: productionPeriodSchema.default('day'),
   start: localDateSchema,
 });
 
@@ -83,10 +83,10 @@ export const productionPointSchema = z.object({
 export const productionSeriesSchema = z.object({
   panelId: z.string(),
   mode: productionModeSchema,
-  period: periodSchema,
+  period: productionPeriodSchema,
   span: localSpanSchema,
-  /** Bucket length: quarter/hour in a day, day in a week or month, month in a year. */
-  resolution: z.enum(['quarter', 'hour', 'day', 'month']),
+  /** Bucket length: quarter/hour in a day, day in a week or month, month in a year, year in years. */
+  resolution: z.enum(['quarter', 'hour', 'day', 'month', 'year']),
   unit: z.enum(['kWh', 'kW']),
   points: z.array(productionPointSchema),
   /** kWh over the span (also in power mode). */

@@ -113,6 +113,9 @@ describe('production', () => {
     const month = (await owner.get(`${SOLAR_API.production(id(OWNER), 'PL-HOME')}?period=month&start=2026-01-10`)).json() as ProductionSeries;
     expect(month.resolution).toBe('day');
     expect(month.points).toHaveLength(DAYS.length);
+    const years = (await owner.get(`${SOLAR_API.production(id(OWNER), 'PL-HOME')}?period=years&start=2026-01-10`)).json() as ProductionSeries;
+    expect(years).toMatchObject({ resolution: 'year', span: { start: '2022-01-01', end: '2027-01-01' } });
+    expect(years.points).toEqual([{ start: expect.any(String), date: '2026-01-01', value: month.totalKwh }]);
   });
 
   it('answers 400 naming the field for bad input', async () => {

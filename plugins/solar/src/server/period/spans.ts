@@ -1,5 +1,5 @@
 import { addLocalDays, isoWeekday, localDaysRangeUtc, type UtcRange } from '@portal/core/server';
-import type { LocalSpan, SolarPeriod } from '../../contract';
+import { YEARS_SPAN, type LocalSpan, type ProductionPeriod, type SolarPeriod } from '../../contract';
 
 /** The first day of the month `months` away from `date`'s month. */
 export function monthStart(date: string, months = 0): string {
@@ -9,7 +9,7 @@ export function monthStart(date: string, months = 0): string {
 }
 
 /** The local span a chart shows for `start` (the same axis as consumption: day, ISO week, month, year). */
-export function spanOf(period: SolarPeriod, start: string): LocalSpan {
+export function spanOf(period: ProductionPeriod, start: string): LocalSpan {
   switch (period) {
     case 'day':
       return { start, end: addLocalDays(start, 1) };
@@ -22,6 +22,10 @@ export function spanOf(period: SolarPeriod, start: string): LocalSpan {
     case 'year': {
       const year = start.slice(0, 4);
       return { start: `${year}-01-01`, end: `${Number(year) + 1}-01-01` };
+    }
+    case 'years': {
+      const year = Number(start.slice(0, 4));
+      return { start: `${year - YEARS_SPAN + 1}-01-01`, end: `${year + 1}-01-01` };
     }
   }
 }

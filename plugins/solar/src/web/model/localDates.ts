@@ -1,5 +1,5 @@
 import { inHelsinki } from '@portal/core';
-import type { SolarPeriod } from '../../contract';
+import { YEARS_SPAN, type ProductionPeriod } from '../../contract';
 
 /** Today in Helsinki as `YYYY-MM-DD`. */
 export function helsinkiToday(now: Date = new Date()): string {
@@ -15,8 +15,8 @@ function iso(y: number, m: number, d: number): string {
   return probe.toISOString().slice(0, 10);
 }
 
-/** The date `steps` periods away (a day, an ISO week, a calendar month or year), clamped to a real day. */
-export function shiftPeriod(date: string, period: SolarPeriod, steps: number): string {
+/** The date `steps` periods away (a day, an ISO week, a calendar month or year, five years), clamped to a real day. */
+export function shiftPeriod(date: string, period: ProductionPeriod, steps: number): string {
   const [y, m, d] = fields(date);
   switch (period) {
     case 'day':
@@ -27,6 +27,8 @@ export function shiftPeriod(date: string, period: SolarPeriod, steps: number): s
       return iso(y, m + steps, 1);
     case 'year':
       return iso(y + steps, 1, 1);
+    case 'years':
+      return iso(y + YEARS_SPAN * steps, 1, 1);
   }
 }
 

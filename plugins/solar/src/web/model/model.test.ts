@@ -36,3 +36,9 @@ describe('local dates', () => {
     expect(finnishDate('2026-03-05')).toBe('5.3.2026');
   });
 });
+
+describe('five-year paging', () => {
+  it('moves five years at a time', () => {
+    expect(shiftPeriod('2026-06-10', 'years', -1)).toBe('2021-01-01');
+  });
+});

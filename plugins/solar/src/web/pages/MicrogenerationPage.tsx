@@ -56,7 +56,16 @@ export default function MicrogenerationPage() {
       <p>
         <Link to={solarRoute.defaultPath}>{t('common.back')}</Link>
       </p>
-      <PeriodPager period={period} start={start} latest={today} onChange={(p, s) => { setPeriod(p); setStart(s); }} />
+      <PeriodPager
+        periods={['day', 'week', 'month', 'year']}
+        period={period}
+        start={start}
+        latest={today}
+        onChange={(p, s) => {
+          setPeriod(p);
+          setStart(s);
+        }}
+      />
       <div ref={ref}>
         {series.error ? (
           <ErrorState onRetry={() => void series.mutate()}>{t('common.error')}</ErrorState>

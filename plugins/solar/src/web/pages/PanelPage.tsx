@@ -17,7 +17,7 @@ import {
 } from '@portal/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { panelDetailsSchema, productionSeriesSchema, SOLAR_API, type ProductionMode, type ProductionSeries, type SolarPeriod } from '../../contract';
+import { panelDetailsSchema, productionSeriesSchema, SOLAR_API, type ProductionMode, type ProductionPeriod, type ProductionSeries } from '../../contract';
 import { BarChart } from '../components/BarChart';
 import { PanelActions } from '../components/PanelActions';
 import { PeriodPager } from '../components/PeriodPager';
@@ -29,6 +29,7 @@ import { solarRoute } from '../routes';
 function pointLabel(series: ProductionSeries, point: ProductionSeries['points'][number]): string {
   if (series.resolution === 'quarter' || series.resolution === 'hour') return formatTime(point.start);
   if (series.resolution === 'day') return finnishDate(point.date);
+  if (series.resolution === 'year') return point.date.slice(0, 4);
   return `${Number(point.date.slice(5, 7))}/${point.date.slice(0, 4)}`;
 }
 
@@ -39,7 +40,7 @@ export default function PanelPage() {
   const owner = useUserId();
   const today = helsinkiToday();
   const [mode, setMode] = useState<ProductionMode>('energy');
-  const [period, setPeriod] = useState<SolarPeriod>('day');
+  const [period, setPeriod] = useState<ProductionPeriod>('day');
   const [start, setStart] = useState(today);
   const details = useApi(owner ? SOLAR_API.panel(owner, panelId) : null, panelDetailsSchema);
   // Power is a day's curve (SPEC §3): in power mode the period is a day.
@@ -110,9 +111,18 @@ export default function PanelPage() {
           onChange={setMode}
         />
         {mode === 'energy' ? (
-          <PeriodPager period={period} start={start} latest={today} onChange={(p, s) => { setPeriod(p); setStart(s); }} />
+          <PeriodPager
+            periods={['day', 'week', 'month', 'year', 'years']}
+            period={period}
+            start={start}
+            latest={today}
+            onChange={(p, s) => {
+              setPeriod(p);
+              setStart(s);
+            }}
+          />
         ) : (
-          <PeriodPager period="day" start={start} latest={today} onChange={(_p, s) => setStart(s)} />
+          <PeriodPager periods={['day']} period="day" start={start} latest={today} onChange={(_p, s) => setStart(s)} />
         )}
         <div ref={ref}>
           {production.error ? (

@@ -83,6 +83,7 @@ export const en: SolarTranslation = {
     week: 'Week',
     month: 'Month',
     year: 'Year',
+    years: 'Years',
     previous: 'Previous period',
     next: 'Next period',
     weekLabel: 'Week {{week}}/{{year}}',

@@ -83,6 +83,7 @@ export const fi = {
     week: 'Viikko',
     month: 'Kuukausi',
     year: 'Vuosi',
+    years: 'Vuodet',
     previous: 'Edellinen jakso',
     next: 'Seuraava jakso',
     weekLabel: 'Viikko {{week}}/{{year}}',

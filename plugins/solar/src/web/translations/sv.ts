@@ -83,6 +83,7 @@ export const sv: SolarTranslation = {
     week: 'Vecka',
     month: 'Månad',
     year: 'År',
+    years: 'Flera år',
     previous: 'Föregående period',
     next: 'Följande period',
     weekLabel: 'Vecka {{week}}/{{year}}',
