@@ -52,6 +52,17 @@ describe('solar panels', () => {
         expect(await koti.getByTestId('solar-self-sufficiency').textContent()).toMatch(/^\d[\d\s]*,\d %$/);
         await expectAccessible(page);
 
+        // The plant's details and yesterday's production curve.
+        await page.getByRole('link', { name: 'Voimalan tiedot: Koivukuja 7, talon katto' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Koivukuja 7, talon katto' }).waitFor(WAIT);
+        await page.getByTestId('solar-chart').waitFor(WAIT);
+        expect(await page.getByText('21 × 400 W, kallistus 30°, suunta 170°').isVisible()).toBe(true);
+        await expectAccessible(page);
+        await page.getByRole('radio', { name: 'Teho (kW)' }).click();
+        await page.getByRole('img', { name: /kW/ }).waitFor(WAIT);
+        await page.getByRole('link', { name: 'Takaisin aurinkopaneeleihin' }).click();
+        await koti.waitFor(WAIT);
+
         // The place's microgeneration: netted totals and the monthly statement.
         await koti.getByRole('link', { name: /mikrotuotanto/i }).click();
         await page.getByRole('heading', { level: 1, name: 'Mikrotuotanto' }).waitFor(WAIT);

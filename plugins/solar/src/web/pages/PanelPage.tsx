@@ -21,7 +21,7 @@ import { panelDetailsSchema, productionSeriesSchema, SOLAR_API, type ProductionM
 import { BarChart } from '../components/BarChart';
 import { PanelActions } from '../components/PanelActions';
 import { PeriodPager } from '../components/PeriodPager';
-import { finnishDate, helsinkiToday } from '../model/localDates';
+import { finnishDate, helsinkiToday, shiftPeriod } from '../model/localDates';
 import { useWidth } from '../model/useWidth';
 import { solarRoute } from '../routes';
 
@@ -41,7 +41,8 @@ export default function PanelPage() {
   const today = helsinkiToday();
   const [mode, setMode] = useState<ProductionMode>('energy');
   const [period, setPeriod] = useState<ProductionPeriod>('day');
-  const [start, setStart] = useState(today);
+  // Metering data arrives the next day: yesterday is the latest day with a whole curve.
+  const [start, setStart] = useState(() => shiftPeriod(today, 'day', -1));
   const details = useApi(owner ? SOLAR_API.panel(owner, panelId) : null, panelDetailsSchema);
   // Power is a day's curve (SPEC §3): in power mode the period is a day.
   const shownPeriod = mode === 'power' ? 'day' : period;
