@@ -29,12 +29,13 @@ beforeAll(async () => {
   const cabinExport = await insertPlace(db, { id: 'P-CABIN-EXP', serial: 305, utility: 'MICROGENERATION', resolution: 60, street: 'Rantatie 1' });
   await insertPlace(db, { id: 'P-CABIN', serial: 304, utility: 'ELECTRICITY', resolution: 60, street: 'Rantatie 1' });
   await insertPlace(db, { id: 'P-HEAT', serial: 306, utility: 'ELECTRICITY', resolution: 60, street: 'Muu 3' });
+  await insertPlace(db, { id: 'P-OTHER', serial: 308, utility: 'ELECTRICITY', resolution: 60, customer: 'C3', street: 'Kolmas 3' });
   await insertPlace(db, { id: 'X-HOME', serial: 311, utility: 'ELECTRICITY', resolution: 60, customer: 'C2', street: 'Vieras 9' });
   const home = await insertPlant(db, { id: 'PL-HOME', serial: 303, name: 'Talon katto' });
   const cabin = await insertPlant(db, { id: 'PL-CABIN', serial: 307, name: 'Mökin katto' });
   await insertPlant(db, { id: 'PL-FOREIGN', serial: 312, customer: 'C2', name: 'Vieras' });
   await link(db, 'PL-HOME', 'P-HOME', 'P-EXP');
-  for (const place of ['P-HOME', 'P-EXP', 'P-CABIN', 'P-CABIN-EXP', 'P-HEAT']) {
+  for (const place of ['P-HOME', 'P-EXP', 'P-CABIN', 'P-CABIN-EXP', 'P-HEAT', 'P-OTHER']) {
     await grantLocationAccess(db, { userId: id(OWNER), locationIdentifier: place, relation: 'owner', right: 'FULL_ACCESS' });
   }
   for (const place of ['P-HOME', 'P-EXP', 'P-CABIN', 'P-CABIN-EXP']) {
@@ -161,6 +162,10 @@ describe('findLink, link, unlink, delete', () => {
     expect((await owner.put(SOLAR_API.link(id(OWNER), 'PL-CABIN', 'X-HOME'))).statusCode).toBe(404);
     expect((await owner.put(SOLAR_API.link(id(OWNER), 'PL-FOREIGN', 'P-CABIN'))).statusCode).toBe(404);
     expect((await owner.put(SOLAR_API.link(id(OWNER), 'PL-CABIN', 'P-CABIN-EXP'))).json()).toMatchObject({
+      error: { code: 'BAD_REQUEST', field: 'params.locationIdentifier' },
+    });
+    // Another customer's place the caller manages too: not this plant's place.
+    expect((await owner.put(SOLAR_API.link(id(OWNER), 'PL-CABIN', 'P-OTHER'))).json()).toMatchObject({
       error: { code: 'BAD_REQUEST', field: 'params.locationIdentifier' },
     });
     const { rows } = await server.db.query("select 1 from solar_plant_links where plant_id = 'PL-CABIN'");

@@ -3,6 +3,7 @@ import type { LocalSpan, NetRow, NetTotals, SolarPeriod } from '../../contract';
 import { bucketResolution, spanRangeUtc } from '../period/spans';
 import type { NettingPlace } from '../plants/nettingPlace';
 import { loadPeriodInputs } from '../readings/loadPeriodInputs';
+import type { PeriodInput } from './netPeriod';
 import { netPeriod, type NettedPeriod } from './netPeriod';
 import { NetSum, rowOf, totalsOf } from './sumPeriods';
 
@@ -11,6 +12,8 @@ export interface NetSeries {
   readonly rows: NetRow[];
   readonly totals: NetTotals;
   readonly periods: readonly NettedPeriod[];
+  /** The inputs of `periods`, index for index (the statement prices self-use with their spot prices). */
+  readonly inputs: readonly PeriodInput[];
   readonly total: NetSum;
 }
 
@@ -37,5 +40,5 @@ export async function netSeries(db: Queryable, place: NettingPlace, span: LocalS
     total.add(netted);
   }
   const rows = [...buckets.values()].map((bucket) => rowOf(bucket.sum, bucket.start, bucket.date));
-  return { resolution, rows, totals: totalsOf(total), periods, total };
+  return { resolution, rows, totals: totalsOf(total), periods, inputs, total };
 }

@@ -29,8 +29,8 @@ export function registerLinkRoutes(app: FastifyInstance, context: ServerPluginCo
       const plant = await requirePlant(context, user, params.panelId);
       await context.access.requireLocation(user, context.company, params.locationIdentifier, 'write');
       if (!plant.canManage) throw new ApiError('FORBIDDEN', 'Only the owner or a user with full access may change this plant');
-      const { rows } = await context.db.query<{ utility_type: string; export_location: string | null }>(
-        `select l.utility_type,
+      const { rows } = await context.db.query<{ utility_type: string; customer_code: string; export_location: string | null }>(
+        `select l.utility_type, l.customer_code,
                 (select e.location_identifier from locations e
                   where e.company = l.company and e.customer_code = l.customer_code and e.street_address = l.street_address
                     and e.postal_code = l.postal_code and e.utility_type = 'MICROGENERATION'
@@ -43,6 +43,10 @@ export function registerLinkRoutes(app: FastifyInstance, context: ServerPluginCo
       // Production is netted against a place's electricity use; a heat or production point cannot take it.
       if (place.utility_type !== 'ELECTRICITY') {
         throw new ApiError('BAD_REQUEST', 'A plant is linked to an electricity use place', 'params.locationIdentifier');
+      }
+      // A plant feeds its own customer's place: another customer's production would be netted on the wrong bill.
+      if (place.customer_code !== plant.row.customer_code) {
+        throw new ApiError('BAD_REQUEST', "A plant is linked to a place of its own customer", 'params.locationIdentifier');
       }
       await context.db.query(
         `insert into solar_plant_links (plant_id, location_identifier, export_location_identifier, linked_at, linked_by)

@@ -2,10 +2,9 @@ import { ENERGY_SCALE, exactAmountToEuros, scaledToNumber, type Queryable } from
 import type { SolarStatement } from '../../contract';
 import { netSeries } from '../netting/netSeries';
 import { sharePercent } from '../netting/sumPeriods';
-import { monthStart, spanRangeUtc } from '../period/spans';
+import { monthStart } from '../period/spans';
 import type { NettingPlace } from '../plants/nettingPlace';
 import { ImportPrice } from '../readings/importPrice';
-import { loadPeriodInputs } from '../readings/loadPeriodInputs';
 
 /**
  * The monthly solar statement of a place: what the panels were worth. Self-used kWh × the customer's
@@ -14,11 +13,8 @@ import { loadPeriodInputs } from '../readings/loadPeriodInputs';
  */
 export async function computeStatement(db: Queryable, place: NettingPlace, month: string): Promise<SolarStatement> {
   const span = { start: `${month}-01`, end: monthStart(`${month}-01`, 1) };
-  const [series, prices, inputs] = await Promise.all([
-    netSeries(db, place, span, 'month'),
-    ImportPrice.load(db, place.locationIdentifier),
-    loadPeriodInputs(db, place, spanRangeUtc(span)),
-  ]);
+  const [series, prices] = await Promise.all([netSeries(db, place, span, 'month'), ImportPrice.load(db, place.locationIdentifier)]);
+  const { inputs } = series;
   let selfUsedValue = 0n;
   let complete = series.total.complete;
   let negativeExport = 0n;
