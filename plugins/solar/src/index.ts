@@ -37,6 +37,7 @@ export const solarPlugin = definePlugin({
     },
   ],
   translations: solarTranslations,
+  demo: () => import('./web/demoAnswers').then((m) => m.solarDemoAnswers),
 });
 
 export default solarPlugin;

@@ -42,3 +42,13 @@ describe('five-year paging', () => {
     expect(shiftPeriod('2026-06-10', 'years', -1)).toBe('2021-01-01');
   });
 });
+
+describe('demo answers (SPEC §7 demo mode)', () => {
+  it('answer panel info, panel details and unlink production in the contract shapes', async () => {
+    const { solarDemoAnswers } = await import('../demoAnswers');
+    const { linkResponseSchema, panelDetailsSchema, panelSummarySchema } = await import('../../contract');
+    expect(panelSummarySchema.safeParse(solarDemoAnswers.panelInfo!({})).success).toBe(true);
+    expect(panelDetailsSchema.parse(solarDemoAnswers.panelDetails!({ panelId: 'X' })).panelId).toBe('X');
+    expect(linkResponseSchema.parse(solarDemoAnswers.unlinkProduction!({ panelId: 'X' }))).toEqual({ panelId: 'X', locationIdentifier: null });
+  });
+});
