@@ -8,7 +8,6 @@ export const FRONT_PAGE_CARDS = {
   budget: 'consumption.frontPageBudget',
   spotPrice: 'consumption.frontPageSpotPrice',
   districtHeating: 'consumption.frontPageDistrictHeating',
-  solar: 'solar.frontPage',
 } as const;
 
 /** An electricity retailer: yesterday first, then the bill, the price now and the budget. */
@@ -18,8 +17,6 @@ export const ELECTRICITY_FRONT_PAGE = [
   FRONT_PAGE_CARDS.spotPrice,
   FRONT_PAGE_CARDS.budget,
   FRONT_PAGE_CARDS.districtHeating,
-  // Shown only to a customer with a linked plant (and only where the company ships the solar plugin).
-  FRONT_PAGE_CARDS.solar,
 ] as const;
 
 /** The district-heating company: heat first. */

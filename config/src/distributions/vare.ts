@@ -30,7 +30,9 @@ export const VARE_DISTRIBUTION = defineDistribution({
   ],
   chat: { enabled: true, scriptUrl: 'https://chat.vare-energia.example/widget.js', channelId: 'vare-asiakaspalvelu' },
   constants: portalConstants(),
-  frontPageCards: ELECTRICITY_FRONT_PAGE,
+  // VARE ships the solar plugin: its glance comes last, after the electricity cards. Named here, not in
+  // the shared electricity order, so a company without the plugin carries no trace of it (build gating).
+  frontPageCards: [...ELECTRICITY_FRONT_PAGE, 'solar.frontPage'],
   flagDefaults: {
     menu: true,
     customerInfo: true,
