@@ -74,11 +74,11 @@ describe.runIf(COMPANY === 'VARE')('phone-first layout and the front page (asiak
     await card('Kulutusbudjetti').getByRole('link').waitFor(WAIT);
     expect(await card('Kaukolämpö').count()).toBe(0);
     expect(await card('Eilinen kulutus').getByRole('link', { name: 'Näytä kulutus' }).getAttribute('href')).toBe('/kulutus/VARE-1000001-01');
-    // The company's order (config frontPageCards): yesterday, the invoice, the spot price, the budget.
+    // The company's order (config frontPageCards): yesterday, the invoice, the spot price, the budget, the solar panels.
     // The message box's popup and notices come first while there are any (e2e/messages.e2e.test.ts).
-    await card('Kulutusbudjetti').waitFor(WAIT);
+    await card('Aurinkopaneelit').getByText(/kWh/).first().waitFor(WAIT);
     const titles = (await page.locator('main section h2').allInnerTexts()).filter((t) => !MESSAGE_BOX_CARDS.includes(t));
-    expect(titles).toEqual(['Eilinen kulutus', 'Viimeisin lasku', 'Pörssisähkö nyt', 'Kulutusbudjetti']);
+    expect(titles).toEqual(['Eilinen kulutus', 'Viimeisin lasku', 'Pörssisähkö nyt', 'Kulutusbudjetti', 'Aurinkopaneelit']);
     const nav = page.getByRole('navigation', { name: 'Päävalikko' });
     expect(await nav.getByRole('link').first().innerText()).toBe('Etusivu');
     expect(await nav.getByRole('link', { name: 'Etusivu' }).getAttribute('aria-current')).toBe('page');

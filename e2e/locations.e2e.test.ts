@@ -41,11 +41,11 @@ describe('use places as asiakas@vare.example', () => {
     // The front page is the landing page; the places are one menu step away.
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/kayttopaikka');
-    await page.getByText('3 käyttöpaikkaa').waitFor();
+    await page.getByText('4 käyttöpaikkaa').waitFor();
     const headings = await placeHeadings();
     expect(headings.slice(0, 3)).toEqual(['Koti', 'Aurinkovoimala, Koivukuja 7', 'Mökki']);
     // Metering point ids are 18-digit GSRN codes starting 643.
-    expect(await page.getByText(/^643\d{15}$/).count()).toBe(3);
+    expect(await page.getByText(/^643\d{15}$/).count()).toBe(4);
     await expectAccessible(page);
   });
 
@@ -60,13 +60,13 @@ describe('use places as asiakas@vare.example', () => {
 
   it('moves a place up and announces its new position', async () => {
     await page.getByRole('button', { name: 'Siirrä ylös: Kesäpaikka' }).click();
-    await page.getByText('Kesäpaikka on nyt sijalla 2/3.').waitFor();
+    await page.getByText('Kesäpaikka on nyt sijalla 2/4.').waitFor();
     expect((await placeHeadings()).slice(0, 3)).toEqual(['Koti', 'Kesäpaikka', 'Aurinkovoimala, Koivukuja 7']);
   });
 
   it('keeps the name and the order after a reload', async () => {
     await page.reload();
-    await page.getByText('3 käyttöpaikkaa').waitFor();
+    await page.getByText('4 käyttöpaikkaa').waitFor();
     expect((await placeHeadings()).slice(0, 3)).toEqual(['Koti', 'Kesäpaikka', 'Aurinkovoimala, Koivukuja 7']);
   });
 

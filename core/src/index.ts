@@ -99,6 +99,7 @@ export { ModalDialog, ModalTitle, ModalActions } from './ui/ModalDialog';
 export { VisuallyHidden } from './ui/VisuallyHidden';
 export { MutedText, BigFigure } from './ui/MutedText';
 export { focusRing } from './ui/focusRing';
+export { CsvDownloadButton } from './ui/CsvDownloadButton';
 
 // Host runtime: assembles one company's portal from its plugins.
 export {
@@ -168,6 +169,8 @@ export { FormattersRef, finnishFormatters, type Formatters } from './format/form
 export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatIntervalEndTime } from './format/formatDates';
 export { formatNumber, formatMoney, formatPercentChange, percentChange, NO_BREAK_SPACE } from './format/formatNumbers';
 export { PORTAL_TIME_ZONE, inHelsinki, type Instant } from './format/helsinkiTime';
+// CSV files as Finnish spreadsheets and Datahub read them (one helper for every plugin's export).
+export { csvDocument, CSV_SEPARATOR } from './format/csvDocument';
 
 // React bindings.
 export { PortalProvider } from './react/PortalProvider';

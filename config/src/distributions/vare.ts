@@ -8,7 +8,7 @@ import { SYSTEM_FONT_STACK } from './systemFontStack';
 export const VARE_DISTRIBUTION = defineDistribution({
   code: 'VARE',
   displayName: 'Vare Energia',
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'market-price'],
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'market-price', 'solar'],
   theme: {
     colors: {
       primary: '#00507a',
@@ -30,7 +30,9 @@ export const VARE_DISTRIBUTION = defineDistribution({
   ],
   chat: { enabled: true, scriptUrl: 'https://chat.vare-energia.example/widget.js', channelId: 'vare-asiakaspalvelu' },
   constants: portalConstants(),
-  frontPageCards: ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE,
+  // VARE ships the solar plugin: its glance comes last, after the electricity cards. Named here, not in
+  // the shared electricity order, so a company without the plugin carries no trace of it (build gating).
+  frontPageCards: [...ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE, 'solar.frontPage'],
   frontPageCardReplacements: MARKET_PRICE_CARD_REPLACES,
   flagDefaults: {
     menu: true,
@@ -61,5 +63,7 @@ export const VARE_DISTRIBUTION = defineDistribution({
     // Alerts (plugin alerts): consumption, power cut and price limit.
     consumptionAlert: true,
     priceLimit: true,
+    solar: true,
+    microgeneration: true,
   },
 });

@@ -165,7 +165,7 @@ describe('generateDemoData on short ranges around the DST changes and the price 
     const represented = await access.visibleLocations(representative, 'SV');
     expect(represented.map((g) => [g.relation, g.right])).toEqual([['representative', 'READ_ONLY']]);
     await expect(access.requireLocation(representative, 'SV', represented[0]!.locationIdentifier, 'write')).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    expect(await access.visibleLocations(await asUser('asiakas@vare.example'), 'VARE')).toHaveLength(3);
+    expect(await access.visibleLocations(await asUser('asiakas@vare.example'), 'VARE')).toHaveLength(4);
     const groups = await db.query<{ group_name: string }>(
       "select group_name from user_groups g join users u on u.id = g.user_id where u.email = 'admin-kuo@portal.example' order by 1",
     );

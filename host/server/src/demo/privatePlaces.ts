@@ -121,7 +121,16 @@ export const PRIVATE_PLACES: readonly DemoPlace[] = [
     labels: [],
     resolutionMinutes: 15,
     temperatureArea: 'Vaasa',
-    series: { kind: 'electricity', load: { profile: 'summerCottage', baseKw: 0.7, thermalScale: 1 } },
+    series: {
+      kind: 'electricity',
+      load: { profile: 'summerCottage', baseKw: 0.7, thermalScale: 1 },
+      // The cottage's own small plant, added later: its production is metered through -04, and the
+      // solar plugin's demo leaves the plant unlinked so findLink has something to match.
+      solar: {
+        plant: { kWp: 4.2, latitude: WEATHER_AREAS.Vaasa.latitude, longitude: WEATHER_AREAS.Vaasa.longitude, tiltDeg: 20, azimuthFromSouthDeg: 15 },
+        exportLocation: 'VARE-1000001-04',
+      },
+    },
     contracts: [
       {
         id: 'C-1000001-04',
@@ -135,6 +144,36 @@ export const PRIVATE_PLACES: readonly DemoPlace[] = [
       },
     ],
     features: [feature('consumption'), feature('consumptionAlert'), feature('disruptionAlert')],
+    showcaseQuality: false,
+  },
+  {
+    locationIdentifier: 'VARE-1000001-04',
+    company: 'VARE',
+    customerCode: '1000001',
+    meteringPointId: demoMeteringPointId('VARE', 1004),
+    utilityType: 'MICROGENERATION',
+    name: 'Aurinkovoimala, Rantatie 112',
+    street: 'Rantatie 112',
+    postalCode: '66100',
+    city: 'Maalahti',
+    buildingType: 'SummerHouse',
+    labels: [],
+    resolutionMinutes: 15,
+    temperatureArea: 'Vaasa',
+    series: { kind: 'solarExport' },
+    contracts: [
+      {
+        id: 'C-1000001-05',
+        contractType: 'MICROGENERATION',
+        productName: 'Vare Aurinkosähkön osto',
+        additionalName: 'Pörssihinta - 0,30 c/kWh',
+        pricing: 'SPOT',
+        spotMarginCKwh: -0.3,
+        basicFeeEurMonth: 0,
+        startDate: '2024-04-01',
+      },
+    ],
+    features: [feature('microgeneration'), feature('solar', false, [{ type: 'PLANT', description: '4,2 kWp, 10 paneelia, kallistus 20°' }])],
     showcaseQuality: false,
   },
   {

@@ -22,6 +22,12 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
                    where c.location_identifier in (${VISIBLE_PLACES}) order by 1 limit 1`,
   customer: `select distinct c.customer_code from customerships c where c.user_id = $1 and c.company = $3
                and c.customer_code not in (select x.customer_code from customerships x where x.user_id = $2) order by 1 limit 1`,
+  // A plant is the customer's: visible through a place of its customer or the place it is linked to.
+  solarPanel: `select p.id from solar_plants p where p.company = $3 and p.customer_code in (
+                 select l.customer_code from location_access la join locations l using (location_identifier) where la.user_id = $1)
+               and p.customer_code not in (
+                 select l.customer_code from location_access la join locations l using (location_identifier) where la.user_id = $2)
+               order by 1 limit 1`,
   // Admin resources are the company's: another company's override is the one this portal must not touch.
   pushSubscription: `select p.endpoint from push_subscriptions p where p.user_id = $1 and $2::text is not null and $3::text is not null
                      order by 1 limit 1`,

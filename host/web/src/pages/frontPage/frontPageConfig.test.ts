@@ -4,9 +4,10 @@ import { consumptionPlugin } from '@portal/plugin-consumption';
 import { invoicesPlugin } from '@portal/plugin-invoices';
 import { marketPricePlugin } from '@portal/plugin-market-price';
 import { messagesPlugin } from '@portal/plugin-messages';
+import { solarPlugin } from '@portal/plugin-solar';
 
 /** Every card a company orders exists as a front-page contribution, each named once. */
-const cards = [consumptionPlugin, invoicesPlugin, marketPricePlugin, messagesPlugin].flatMap((plugin) =>
+const cards = [consumptionPlugin, invoicesPlugin, marketPricePlugin, messagesPlugin, solarPlugin].flatMap((plugin) =>
   (plugin.slots ?? []).filter((s) => s.slot.id === FRONT_PAGE_CARD_SLOT.id).map((s) => s.id),
 );
 

@@ -1,4 +1,4 @@
-import { ButtonRow, MutedText, ToggleButton, useTranslation } from '@portal/core';
+import { ButtonRow, CsvDownloadButton, MutedText, ToggleButton, useTranslation } from '@portal/core';
 import { useMemo, useState } from 'react';
 import type { TimeseriesResponse } from '../../contract';
 import { consumptionCsv } from '../model/consumptionCsv';
@@ -8,7 +8,6 @@ import type { TimeAxisMode } from '../model/timeAxisMode';
 import { useChartWords, VALUE_DECIMALS } from '../hooks/useChartWords';
 import { ConsumptionChart, plotWidth } from './chart/ConsumptionChart';
 import { ConsumptionTable } from './ConsumptionTable';
-import { CsvDownloadButton } from './CsvDownloadButton';
 import { TotalsSummary } from './TotalsSummary';
 
 /**

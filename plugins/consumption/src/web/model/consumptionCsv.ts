@@ -1,6 +1,5 @@
-import { formatDateTime, formatIntervalEnd, formatNumber, NO_BREAK_SPACE } from '@portal/core';
+import { csvDocument, formatDateTime, formatIntervalEnd, formatNumber, NO_BREAK_SPACE } from '@portal/core';
 import type { ChartOverlay, ChartPoint, IntervalQuality } from './chartPoint';
-import { csvDocument } from './csvDocument';
 
 export interface CsvValueColumn {
   /** Finnish header with its unit, e.g. `Kulutus (kWh)`. */

@@ -1,4 +1,4 @@
-import { SecondaryButton } from '@portal/core';
+import { SecondaryButton } from '../components/buttons';
 
 /**
  * Offers a prepared CSV text as a file. The text is built by the caller from exactly what is shown;

@@ -1,0 +1,37 @@
+import type { DemoAnswers } from '@portal/core';
+import type { PanelDetails, PanelSummary } from '../contract';
+
+/**
+ * SPEC §7 demo mode: the named operations "panel info", "panel details" and "unlink production"
+ * answered with canned data instead of calling the server. One plant on the demo house; the shapes
+ * are the contract's (a test parses them with its schemas).
+ */
+const INFO: PanelSummary['panels'][number] = {
+  panelId: 'DEMO-PV',
+  panelName: 'Talon katto',
+  locationIdentifier: 'DEMO-HOME',
+  locationName: 'Koti',
+  energyLast24Hours: 18.4,
+  energyLast12Months: 7020,
+  energyUnit: 'kWh',
+  powerNow: 2.35,
+  powerUnit: 'kW',
+  powerMeasuredAt: '2026-06-10T09:45:00.000Z',
+  canManage: true,
+};
+
+const DETAILS: PanelDetails = {
+  ...INFO,
+  latitude: 63.096,
+  longitude: 21.616,
+  kWp: 8.4,
+  savings: { co2Kg: 491, electricCarKm: 41294, saunaHeats: 702 },
+  panels: [{ count: 21, powerW: 400, tiltDeg: 30, azimuthDeg: 170 }],
+  inverters: [{ nominalPowerKw: 8, commissionDate: '2023-05-15', model: 'Fronius Symo 8.2-3-M', serialNumber: 'DEMO-0001' }],
+};
+
+export const solarDemoAnswers: DemoAnswers = {
+  panelInfo: () => ({ panels: [INFO] }) satisfies PanelSummary,
+  panelDetails: (params) => ({ ...DETAILS, panelId: params.panelId ?? DETAILS.panelId }),
+  unlinkProduction: (params) => ({ panelId: params.panelId ?? DETAILS.panelId, locationIdentifier: null }),
+};
