@@ -9,8 +9,6 @@ export const FRONT_PAGE_CARDS = {
   latestInvoice: 'invoices.frontPageLatestInvoice',
   budget: 'consumption.frontPageBudget',
   spotPrice: 'consumption.frontPageSpotPrice',
-  /** market-price's card (price now + next cheap window): replaces spotPrice where market-price ships. */
-  marketPrice: 'market-price.frontPagePrice',
   districtHeating: 'consumption.frontPageDistrictHeating',
 } as const;
 
@@ -24,18 +22,6 @@ export const ELECTRICITY_FRONT_PAGE = [
   FRONT_PAGE_CARDS.districtHeating,
 ] as const;
 
-/**
- * An electricity retailer that ships market-price: the same order, with market-price's price card in
- * place of consumption's spot-price card (one price card, not two).
- */
-export const ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE = ELECTRICITY_FRONT_PAGE.map((card) =>
-  card === FRONT_PAGE_CARDS.spotPrice ? FRONT_PAGE_CARDS.marketPrice : card,
-);
-/**
- * ...and market-price's card stands in for consumption's spot-price card: while it is active (plugin
- * shipped, flag marketPrice on) consumption's is not shown; with the flag off, consumption's returns.
- */
-export const MARKET_PRICE_CARD_REPLACES = { [FRONT_PAGE_CARDS.marketPrice]: FRONT_PAGE_CARDS.spotPrice } as const;
 
 /** The district-heating company: heat first. */
 export const DISTRICT_HEATING_FRONT_PAGE = [

@@ -1,8 +1,21 @@
 import { defineDistribution } from '@portal/core/shared';
 import { PLUGINS_SHIPPED_BY_EVERY_COMPANY } from './companyPluginIds';
-import { ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE, MARKET_PRICE_CARD_REPLACES } from './frontPageCards';
+import { ELECTRICITY_FRONT_PAGE, FRONT_PAGE_CARDS } from './frontPageCards';
 import { portalConstants } from './portalConstants';
 import { SYSTEM_FONT_STACK } from './systemFontStack';
+
+/**
+ * VARE ships market-price and solar, so their card ids are named here, not in the shared orders: a
+ * company without those plugins then carries no trace of them in its bundle (build gating).
+ * market-price's card (price now + the next cheap window) takes the place of consumption's spot-price
+ * card, and stands in for it: while market-price's card is active (flag marketPrice on) consumption's
+ * is not shown; with the flag off, consumption's returns.
+ */
+const MARKET_PRICE_CARD = 'market-price.frontPagePrice';
+const VARE_FRONT_PAGE = [
+  ...ELECTRICITY_FRONT_PAGE.map((card) => (card === FRONT_PAGE_CARDS.spotPrice ? MARKET_PRICE_CARD : card)),
+  'solar.frontPage',
+];
 
 // Phone numbers and chat addresses are fictional placeholders until the company supplies real ones.
 export const VARE_DISTRIBUTION = defineDistribution({
@@ -30,10 +43,8 @@ export const VARE_DISTRIBUTION = defineDistribution({
   ],
   chat: { enabled: true, scriptUrl: 'https://chat.vare-energia.example/widget.js', channelId: 'vare-asiakaspalvelu' },
   constants: portalConstants(),
-  // VARE ships the solar plugin: its glance comes last, after the electricity cards. Named here, not in
-  // the shared electricity order, so a company without the plugin carries no trace of it (build gating).
-  frontPageCards: [...ELECTRICITY_WITH_MARKET_PRICE_FRONT_PAGE, 'solar.frontPage'],
-  frontPageCardReplacements: MARKET_PRICE_CARD_REPLACES,
+  frontPageCards: VARE_FRONT_PAGE,
+  frontPageCardReplacements: { [MARKET_PRICE_CARD]: FRONT_PAGE_CARDS.spotPrice },
   flagDefaults: {
     menu: true,
     customerInfo: true,
