@@ -3,3 +3,12 @@
 export { loadSpotPrices, spotPricesCovering, type SpotPriceSeries } from './spotPrices';
 export { loadSpotPeriods, type SpotPeriod } from './spotPeriods';
 export { loadVatRateTable, loadElectricityTaxTable } from './rateTables';
+export {
+  plainSpotPrice,
+  spotCostExact,
+  sumWeightedSpot,
+  WEIGHTED_PRICE_SCALE,
+  weightedSpotPrice,
+  type WeightedReading,
+  type WeightedSpotSums,
+} from './weightedSpot';
