@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import type { ContentResponse } from '../contract/locations';
+import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import { locationsServerPlugin } from '../server';
 import { insertLocation } from './test/locationFixtures';
 
@@ -11,6 +12,14 @@ import { insertLocation } from './test/locationFixtures';
  * the week, 22.3. and 30.3. cost 1 000 €/MWh and must not count.
  */
 let server: TestServer;
+/** Stands in for the alerts plugin, which owns the price alert: its user fact says who has one on. */
+const alertOwners = new Set<string>();
+const priceAlertStub = defineServerPlugin({
+  id: 'price-alert-owner',
+  version: '0.0.0',
+  apiVersion: CORE_API_VERSION,
+  userFacts: { priceAlertOn: async (_db, userId) => alertOwners.has(userId) },
+});
 let owner: { id: string; client: ApiClient };
 const contentOf = async () => {
   const response = await owner.client.get(`/api/v2/servicelocation/user/${owner.id}/content`);
@@ -21,8 +30,8 @@ const contentOf = async () => {
 
 beforeAll(async () => {
   server = await startTestServer({
-    plugins: [locationsServerPlugin],
-    company: { ...TEST_COMPANY, pluginIds: ['locations'] },
+    plugins: [locationsServerPlugin, priceAlertStub],
+    company: { ...TEST_COMPANY, pluginIds: ['locations', 'price-alert-owner'] },
     now: new Date('2026-03-29T10:20:00Z'),
   });
   const { db } = server.database;
@@ -65,13 +74,22 @@ describe('GET content: marketPrice', () => {
       hourlyPriceVat: 8.785,
       hourlyPriceVat0: 7,
       priceUnit: 'c/kWh',
-      // Not yet wired to the alerts plugin's price alert (see contentRoute's TODO).
       notificationOn: false,
     });
     // No feature, a heat place, a disabled feature: no market price.
     expect(prices.get('L-PLAIN')).toBeNull();
     expect(prices.get('L-HEAT')).toBeNull();
     expect(prices.get('L-OFF')).toBeNull();
+  });
+
+  it("says notificationOn from the plugin that owns the price alert (core's priceAlertOn user fact)", async () => {
+    alertOwners.add(owner.id);
+    try {
+      expect((await contentOf()).get('L-SPOT')?.notificationOn).toBe(true);
+    } finally {
+      alertOwners.delete(owner.id);
+    }
+    expect((await contentOf()).get('L-SPOT')?.notificationOn).toBe(false);
   });
 
   it('says null for an hour whose prices are not all in', async () => {

@@ -26,12 +26,10 @@ export function registerContentRoute(app: FastifyInstance, context: ServerPlugin
       const now = context.now();
       const content = await loadContent(context.db, user.id, grants, localDateOf(now));
       if (!content.some(hasMarketPrice) || !(await context.isFlagOn('marketPrice', user))) return { content };
-      const prices = await loadMarketPrice(context.db, now);
-      // TODO(issue 12): notificationOn should say whether the user's price alert (plugin alerts, SPEC
-      // §3 energyPriceAlert) is active. That table is the alerts plugin's, which this plugin may not
-      // read or import; until core offers an extension point for it (alerts registering a reader), it
-      // is false.
-      const marketPrice = { ...prices, notificationOn: false };
+      // Whether the user's price alert is on is the alerts plugin's to say (core user fact
+      // priceAlertOn); false on a portal where no plugin provides it.
+      const [prices, notificationOn] = await Promise.all([loadMarketPrice(context.db, now), context.userFact('priceAlertOn', user.id)]);
+      const marketPrice = { ...prices, notificationOn };
       return { content: content.map((item) => (hasMarketPrice(item) ? { ...item, marketPrice } : item)) };
     },
   });
