@@ -2,16 +2,16 @@ import {
   ENERGY_SCALE,
   loadSpotPrices,
   parseScaled,
+  plainSpotPrice,
   scaledToNumber,
-  spotEurMwhToPrice,
-  spotPricesCovering,
+  sumWeightedSpot,
+  weightedSpotPrice,
   type Queryable,
   type UtcRange,
   type VatRateTable,
 } from '@portal/core/server';
 import type { UserPriceResponse, VatMode } from '../../contract';
-import { roundDiv } from './dayPrices';
-import { toCKwh, vatFactorAt, withVat } from './displayPrice';
+import { toCKwh, vatFactorAt } from './displayPrice';
 
 interface ReadingRow {
   start_ms: string;
@@ -21,8 +21,9 @@ interface ReadingRow {
 
 /**
  * The month's consumption-weighted spot price against the plain mean of the same periods (DOMAIN:
- * Σ consumption × price / Σ consumption). Both are over the metered intervals that have a price, so
- * the comparison is like for like; an interval without a reading or a price is left out of both.
+ * Σ consumption × price / Σ consumption), with core's exact sums — the same numbers as the
+ * weightedConsumption route and consumption's weighted route. Both means are over the metered
+ * intervals that have a price, so the comparison is like for like.
  */
 export async function weightedMonth(
   db: Queryable,
@@ -40,27 +41,16 @@ export async function weightedMonth(
     ),
     loadSpotPrices(db, range),
   ]);
-  let energy = 0n;
-  let weighted = 0n;
-  let plain = 0n;
-  let count = 0n;
-  for (const row of rows) {
-    const startMs = Number(row.start_ms);
-    const covering = spotPricesCovering(prices, startMs, row.minutes);
-    if (!covering) continue;
-    const spot = roundDiv(covering.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n), BigInt(covering.length));
-    const price = withVat(spot, vatFactorAt(vat, vatRates, startMs));
-    const kwh = parseScaled(row.kwh, ENERGY_SCALE);
-    energy += kwh;
-    weighted += kwh * price;
-    plain += price;
-    count += 1n;
-  }
-  if (count === 0n || energy <= 0n) return null;
+  const readings = rows.map((r) => ({ startMs: Number(r.start_ms), minutes: r.minutes, kwh: parseScaled(r.kwh, ENERGY_SCALE) }));
+  const sums = sumWeightedSpot(readings, prices, (startMs) => vatFactorAt(vat, vatRates, startMs));
+  const weighted = weightedSpotPrice(sums);
+  const plain = plainSpotPrice(sums);
+  if (weighted === null || plain === null || sums.pricedEnergy <= 0n) return null;
   return {
     month,
-    consumptionKwh: scaledToNumber(energy, ENERGY_SCALE),
-    weightedSpot: toCKwh(roundDiv(weighted, energy)),
-    averageSpot: toCKwh(roundDiv(plain, count)),
+    // As before: the kWh that were priced (the weights), not the unpriced ones too.
+    consumptionKwh: scaledToNumber(sums.pricedEnergy, ENERGY_SCALE),
+    weightedSpot: toCKwh(weighted),
+    averageSpot: toCKwh(plain),
   };
 }
