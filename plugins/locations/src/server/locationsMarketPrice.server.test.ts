@@ -104,6 +104,28 @@ describe('GET content: marketPrice', () => {
     }
   });
 
+  it('gives each delivery day its own VAT: the week across the 1.9.2024 rise from 24 % to 25.5 %, hourly prices', async () => {
+    const { db } = server.database;
+    // 28.8.–3.9.2024 local at 100 €/MWh an hour (and 1 000 outside it); 1.9. starts 31.8. 21:00 UTC.
+    await db.query(
+      `insert into spot_prices (start_utc, minutes, eur_mwh)
+       select t, 60, case when t >= '2024-08-27T21:00:00Z' and t < '2024-09-03T21:00:00Z' then 100 else 1000 end
+         from generate_series(timestamptz '2024-08-26T21:00:00Z', timestamptz '2024-09-04T20:00:00Z', interval '1 hour') t`,
+    );
+    server.clock.set(new Date('2024-09-03T10:20:00Z'));
+    try {
+      // (4 days × 1.24 + 3 days × 1.255) / 7 × 10 c = 12.46429 c; the hour 10 c × 1.255.
+      expect((await contentOf()).get('L-SPOT')).toMatchObject({
+        weekAvgPriceVat: 12.464,
+        weekAvgPriceVat0: 10,
+        hourlyPriceVat: 12.55,
+        hourlyPriceVat0: 10,
+      });
+    } finally {
+      server.clock.set(new Date('2026-03-29T10:20:00Z'));
+    }
+  });
+
   it('leaves it out while the marketPrice flag is off', async () => {
     const override = await server.setFlag('marketPrice', false);
     try {
