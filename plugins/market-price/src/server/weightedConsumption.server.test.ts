@@ -56,6 +56,19 @@ beforeAll(async () => {
      union all select $1, timestamptz '2026-01-02T10:00:00Z', 60, 1, 'measured'`,
     [point],
   );
+  // 26.10.2025, the autumn DST Sunday: 100 quarters (25 hours, 03–04 twice), 0.25 kWh each; spot 200
+  // €/MWh at local 03–04 (both times), else 100. 26.10. 00:00 EEST = 25.10. 21:00 UTC; 27.10. 00:00 EET = 26.10. 22:00 UTC.
+  await db.query(
+    `insert into spot_prices (start_utc, minutes, eur_mwh)
+     select t, 15, case ${localHour} when 3 then 200 else 100 end
+       from generate_series(timestamptz '2025-10-25T21:00:00Z', timestamptz '2025-10-26T21:45:00Z', interval '15 minutes') t`,
+  );
+  await db.query(
+    `insert into meter_readings (metering_point_id, start_utc, minutes, kwh, quality)
+     select $1, t, 15, 0.25, 'measured'
+       from generate_series(timestamptz '2025-10-25T21:00:00Z', timestamptz '2025-10-26T21:45:00Z', interval '15 minutes') t`,
+    [point],
+  );
   owner = { id: ownerUser.id, client: await loggedInClient(server.app, 'owner@example.fi') };
 });
 
@@ -161,6 +174,18 @@ describe('GET /api/v2/alerts/weightedConsumptionPlus/user/:id/location/:location
     expect(body.profile[3]).toEqual({ hour: 3, consumptionKwh: 31, sharePercent: 3.9, weightedPrice: 12.348 });
     // Hour 12 has the unpriced 2.1. hour: 33 kWh metered, 32 priced, (310 + 5) / 32 × 1.255 = 12.35391.
     expect(body.profile[12]).toEqual({ hour: 12, consumptionKwh: 33, sharePercent: 4, weightedPrice: 12.354 });
+  });
+
+  it("counts the autumn DST day's 100 quarters and its hour 03 twice", async () => {
+    const response = await owner.client.get(path('weightedConsumptionPlus', owner.id, 'L-SPOT', '?date=2025-10-31&vat=VAT_0'));
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as WeightedConsumptionPlusResponse;
+    // 25 kWh, 2 of them at 20 c: (2 × 20 + 23 × 10) / 25 = 10.8 c, flat use so the plain mean is the same.
+    expect(body.month).toMatchObject({ period: '2025-10', consumptionKwh: 25, pricedIntervals: 100, weightedPrice: 10.8, averagePrice: 10.8, difference: 0 });
+    // + 0.5 c margin VAT 0: 11.3 c; 25 kWh × 11.3 c = 2.825 € → 2.83 €.
+    expect(body.month).toMatchObject({ paidPrice: 11.3, paidEur: 2.83 });
+    expect(body.profile[3]).toEqual({ hour: 3, consumptionKwh: 2, sharePercent: 8, weightedPrice: 20 });
+    expect(body.profile[4]).toEqual({ hour: 4, consumptionKwh: 1, sharePercent: 4, weightedPrice: 10 });
   });
 
   it('leaves the paid price out for a place without a spot contract', async () => {
