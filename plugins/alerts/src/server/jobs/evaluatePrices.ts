@@ -1,5 +1,14 @@
-import { defineJob, type DeliveryChannel, type DomainEventPayloads, type JobContext } from '@portal/core/server';
+import {
+  defineJob,
+  loadSpotPeriods,
+  loadVatRateTable,
+  localDayRangeUtc,
+  type DeliveryChannel,
+  type DomainEventPayloads,
+  type JobContext,
+} from '@portal/core/server';
 import { priceLimitKind, priceReportKind, type PriceLimitPayload, type PriceReportPayload } from '../notifications/kinds';
+import { priceReportPayload } from './priceReport';
 import { roundHalfAway } from '../notifications/rounding';
 import { centsWithVat, isUpcomingDay, loadDayPrices, type DayPrices } from './dayPrices';
 import { notifyInBatches } from './evaluateConsumption';
@@ -33,33 +42,6 @@ export function priceLimitHits(prices: DayPrices, rows: readonly LimitRow[]): { 
   return hits;
 }
 
-/** The daily report's figures in the subscriber's unit and VAT mode. */
-export function priceReportPayload(prices: DayPrices, unit: PriceReportPayload['unit'], vat: PriceReportPayload['vat']): PriceReportPayload {
-  const rate = vat === 'VAT_0' ? 0 : prices.vatPercent;
-  const value = (eurMwh: number) => (unit === 'KWH' ? centsWithVat(eurMwh, rate) : eurMwh * (1 + rate / 100));
-  // Time-weighted: a day of quarter-hours and a day of hours average the same way.
-  const totalMinutes = prices.prices.reduce((sum, p) => sum + p.minutes, 0);
-  const average = prices.prices.reduce((sum, p) => sum + value(p.eurMwh) * p.minutes, 0) / totalMinutes;
-  const byHour = new Map<string, { sum: number; minutes: number }>();
-  for (const p of prices.prices) {
-    const key = p.start.slice(0, 3) + '00';
-    const entry = byHour.get(key) ?? { sum: 0, minutes: 0 };
-    entry.sum += p.eurMwh * p.minutes;
-    entry.minutes += p.minutes;
-    byHour.set(key, entry);
-  }
-  const cheapest = [...byHour].sort(([, a], [, b]) => a.sum / a.minutes - b.sum / b.minutes)[0]?.[0] ?? '00:00';
-  return {
-    day: prices.day,
-    unit,
-    vat,
-    average: round2(average),
-    min: round2(Math.min(...prices.prices.map((p) => value(p.eurMwh)))),
-    max: round2(Math.max(...prices.prices.map((p) => value(p.eurMwh)))),
-    cheapestHour: cheapest,
-  };
-}
-
 export async function evaluatePriceLimits(prices: DayPrices, context: JobContext): Promise<number> {
   const { rows } = await context.db.query<LimitRow>(
     `select user_id, threshold_c_kwh::float8 as top, bottom_threshold_c_kwh::float8 as bottom
@@ -83,10 +65,21 @@ async function sendPriceReports(prices: DayPrices, context: JobContext): Promise
     unit: PriceReportPayload['unit'];
     vat: PriceReportPayload['vat'];
   }>('select user_id, email_notifications, push_notifications, unit, vat from alert_energy_price_report where active order by user_id');
+  if (rows.length === 0) return;
+  const range = localDayRangeUtc(prices.day);
+  const [periods, vatRates] = await Promise.all([loadSpotPeriods(context.db, range), loadVatRateTable(context.db)]);
+  // Four variants at most (unit × VAT): build each once, not once per subscriber.
+  const payloads = new Map<string, PriceReportPayload>();
+  const payloadFor = (unit: PriceReportPayload['unit'], vat: PriceReportPayload['vat']) => {
+    const key = `${unit}:${vat}`;
+    const built = payloads.get(key) ?? priceReportPayload(prices.day, range.endUtc.getTime(), periods, vatRates, unit, vat);
+    payloads.set(key, built);
+    return built;
+  };
   await notifyInBatches(context, rows, (row) => ({
     kind: priceReportKind.kind,
     userId: row.user_id,
-    payload: priceReportPayload(prices, row.unit, row.vat),
+    payload: payloadFor(row.unit, row.vat),
     dedupeKey: `price-report:${prices.day}`,
     channels: [...(row.email_notifications ? ['email'] : []), ...(row.push_notifications ? ['push'] : [])] as DeliveryChannel[],
   }));
