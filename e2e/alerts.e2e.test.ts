@@ -110,7 +110,7 @@ describe('alerts', () => {
     ({ context, page } = await openSignedIn(browser, USER));
     try {
       await page.goto('/halytykset');
-      const priceLink = page.getByRole('link', { name: 'Muokkaa sähkön hinnan hälytyksiä' });
+      const priceLink = page.getByRole('link', { name: 'Muokkaa hälytyksiä: Sähkön hinta' });
       await priceLink.waitFor(WAIT);
       await priceLink.focus();
       await page.keyboard.press('Enter');

@@ -58,7 +58,7 @@ export default function AlertsListPage() {
     <Stack>
       <PageHeader title={t('list.title')} description={t('list.intro')} />
       {priceOn && (
-        <Card title={t('price.title')} link={{ to: alertPriceRoute.defaultPath, label: t('list.edit'), ariaLabel: t('price.edit') }}>
+        <Card title={t('price.title')} link={{ to: alertPriceRoute.defaultPath, label: t('list.edit'), ariaLabel: t('list.editPlace', { name: t('price.title') }) }}>
           <MutedText>{t('price.summary')}</MutedText>
         </Card>
       )}

@@ -1,5 +1,5 @@
 import { ApiClientRef } from '@portal/core';
-import { apiFailure, createFakeApiClient, renderWithPortal, substitute } from '@portal/core/testing';
+import { apiFailure, axeViolations, createFakeApiClient, renderWithPortal, substitute, testPlugin, translationKeyMismatches } from '@portal/core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -33,16 +33,28 @@ function render(route: string, routes: Record<string, unknown>, flags: Record<st
 
 const puts = (api: ReturnType<typeof render>, path: string) => api.calls.filter((call) => call.method === 'PUT' && call.path === path);
 
+describe('alerts manifest: the price page', () => {
+  it('is a route only with the flag priceLimit', () => {
+    const paths = (priceLimit: boolean) => testPlugin(alertsPlugin, { flags: { priceLimit } }).routes.map((route) => route.ref.defaultPath);
+    expect(paths(true)).toContain('/halytykset/hinta');
+    expect(paths(false)).not.toContain('/halytykset/hinta');
+  });
+
+  it('has the same translation keys in fi, sv and en', async () => {
+    expect(await translationKeyMismatches(alertsPlugin)).toEqual([]);
+  });
+});
+
 describe('/halytykset links to the price settings', () => {
   it('offers a labelled link when the flag priceLimit is on', async () => {
     render('/halytykset', {});
-    expect(await screen.findByRole('link', { name: 'Muokkaa sähkön hinnan hälytyksiä' })).toHaveAttribute('href', '/halytykset/hinta');
+    expect(await screen.findByRole('link', { name: 'Muokkaa hälytyksiä: Sähkön hinta' })).toHaveAttribute('href', '/halytykset/hinta');
   });
 
   it('has no price card when the flag is off', async () => {
     render('/halytykset', {}, { priceLimit: false });
     expect(await screen.findByText('Sinulla ei ole käyttöpaikkoja, joille voi asettaa hälytyksiä.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Muokkaa sähkön hinnan hälytyksiä' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Muokkaa hälytyksiä: Sähkön hinta' })).toBeNull();
   });
 });
 
@@ -58,6 +70,13 @@ describe('/halytykset/hinta', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Tallenna' }));
     expect(await within(form).findByText('Tallennettu.')).toBeInTheDocument();
     expect(puts(api, ALERTS_API.energyPrice(USER_ID)).map((call) => call.body)).toEqual([{ active: true, thresholdValue: 15.5, bottomThresholdValue: -0.5 }]);
+  });
+
+  it('has no axe violations with both forms loaded', async () => {
+    render('/halytykset/hinta', {});
+    await screen.findByRole('form', { name: 'Päivittäinen hintaraportti' });
+    await screen.findByRole('form', { name: 'Hintaraja' });
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('shows the saved values with a decimal comma', async () => {

@@ -57,7 +57,6 @@ export const en: AlertsTranslation = {
     title: 'Electricity price',
     intro: "The price limit and the daily price report are about tomorrow's spot price. They are sent when the next day's prices are published, usually around 14:00.",
     summary: "A price limit, and tomorrow's prices by e-mail or on your phone.",
-    edit: 'Edit electricity price alerts',
     loading: 'Loading price settings',
     error: 'The price settings could not be loaded.',
     limitTitle: 'Price limit',

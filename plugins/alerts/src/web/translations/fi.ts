@@ -57,7 +57,6 @@ export const fi = {
     title: 'Sähkön hinta',
     intro: 'Hintaraja ja päivittäinen hintaraportti koskevat pörssisähkön huomista hintaa. Ne lähetetään, kun seuraavan päivän hinnat julkaistaan, yleensä noin klo 14.',
     summary: 'Hintaraja ja huomisen hinnat sähköpostiin tai puhelimeen.',
-    edit: 'Muokkaa sähkön hinnan hälytyksiä',
     loading: 'Haetaan hinta-asetuksia',
     error: 'Hinta-asetusten hakeminen epäonnistui.',
     limitTitle: 'Hintaraja',

@@ -57,7 +57,6 @@ export const sv: AlertsTranslation = {
     title: 'Elpriset',
     intro: 'Prisgränsen och den dagliga prisrapporten gäller morgondagens börspris. De skickas när nästa dags priser publiceras, vanligen kring kl. 14.',
     summary: 'Prisgräns och morgondagens priser till e-post eller telefon.',
-    edit: 'Redigera larmen om elpriset',
     loading: 'Hämtar prisinställningar',
     error: 'Prisinställningarna kunde inte hämtas.',
     limitTitle: 'Prisgräns',
