@@ -1,7 +1,6 @@
 import {
   cheapestWindow,
   divideHalfAwayFromZero,
-  helsinkiParts,
   priceInUnit,
   QUARTER_MS,
   spotEurMwhToPrice,
@@ -9,24 +8,14 @@ import {
   toQuarters,
   vatFactorAt,
   withVat,
-  type SpotPeriod,
-  type VatRateTable,
 } from '@portal/core/server';
 import type { PriceReportPayload, PriceReportRow, PriceReportWindow } from '../notifications/kinds';
+import { localTime, type DaySpot } from './dayPrices';
 
 const HOUR_MS = 3_600_000;
 
 /** The contiguous windows the report names: the cheapest hour, and three hours for a longer job. */
 export const REPORT_WINDOW_HOURS = [1, 3] as const;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Local HH:mm; the end of the delivery day is 24:00, not 00:00 (SPEC §9). */
-function localTime(ms: number, dayEndMs: number): string {
-  if (ms === dayEndMs) return '24:00';
-  const parts = helsinkiParts(new Date(ms));
-  return `${pad(parts.hour)}:${pad(parts.minute)}`;
-}
 
 /**
  * The daily price report's content for one delivery day, in the subscriber's unit and VAT mode:
@@ -35,15 +24,12 @@ function localTime(ms: number, dayEndMs: number): string {
  * 1/10 000 c/kWh times the VAT of the delivery date (core's display price, the same the price page
  * shows), rounded once, to 2 decimals (c/kWh or €/MWh).
  *
- * `periods` are the day's own (start in [dayStart, dayEnd)); rows follow UTC hours because every
+ * The periods are the day's own (start in [dayStart, dayEnd)); rows follow UTC hours because every
  * Helsinki hour is a whole UTC hour, so the spring DST day has 23 rows and the autumn day 25, the
  * repeated 03–04 marked.
  */
 export function priceReportPayload(
-  day: string,
-  dayEndMs: number,
-  periods: readonly SpotPeriod[],
-  vatRates: VatRateTable,
+  { day, dayEndMs, periods, vatRates }: DaySpot,
   unit: PriceReportPayload['unit'],
   vat: PriceReportPayload['vat'],
 ): PriceReportPayload {
