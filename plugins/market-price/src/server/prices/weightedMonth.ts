@@ -1,17 +1,19 @@
 import {
+  divideHalfAwayFromZero,
   ENERGY_SCALE,
   loadSpotPrices,
   parseScaled,
   scaledToNumber,
   spotEurMwhToPrice,
   spotPricesCovering,
+  toCKwh,
+  vatFactorAt,
+  withVat,
   type Queryable,
   type UtcRange,
   type VatRateTable,
 } from '@portal/core/server';
 import type { UserPriceResponse, VatMode } from '../../contract';
-import { roundDiv } from './dayPrices';
-import { toCKwh, vatFactorAt, withVat } from './displayPrice';
 
 interface ReadingRow {
   start_ms: string;
@@ -48,7 +50,7 @@ export async function weightedMonth(
     const startMs = Number(row.start_ms);
     const covering = spotPricesCovering(prices, startMs, row.minutes);
     if (!covering) continue;
-    const spot = roundDiv(covering.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n), BigInt(covering.length));
+    const spot = divideHalfAwayFromZero(covering.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n), BigInt(covering.length));
     const price = withVat(spot, vatFactorAt(vat, vatRates, startMs));
     const kwh = parseScaled(row.kwh, ENERGY_SCALE);
     energy += kwh;
@@ -60,7 +62,7 @@ export async function weightedMonth(
   return {
     month,
     consumptionKwh: scaledToNumber(energy, ENERGY_SCALE),
-    weightedSpot: toCKwh(roundDiv(weighted, energy)),
-    averageSpot: toCKwh(roundDiv(plain, count)),
+    weightedSpot: toCKwh(divideHalfAwayFromZero(weighted, energy)),
+    averageSpot: toCKwh(divideHalfAwayFromZero(plain, count)),
   };
 }
