@@ -106,6 +106,63 @@ describe('alerts', () => {
     }
   });
 
+  it('sets a price limit and the daily price report on /halytykset/hinta that a reload shows, by keyboard, accessible on a phone and a desktop', async () => {
+    ({ context, page } = await openSignedIn(browser, USER));
+    try {
+      await page.goto('/halytykset');
+      const priceLink = page.getByRole('link', { name: 'Muokkaa hälytyksiä: Sähkön hinta' });
+      await priceLink.waitFor(WAIT);
+      await priceLink.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/halytykset/hinta', WAIT);
+      await page.getByRole('heading', { level: 1, name: 'Sähkön hinta' }).waitFor(WAIT);
+
+      const limit = page.getByRole('form', { name: 'Hintaraja' });
+      await limit.waitFor(WAIT);
+      await limit.getByRole('checkbox', { name: 'Hintaraja päällä' }).check();
+      await limit.getByLabel('Yläraja (c/kWh)').fill('15,5');
+      await limit.getByLabel('Alaraja (c/kWh)').fill('-0,5');
+      await limit.getByRole('button', { name: 'Tallenna' }).click();
+      await limit.getByText('Tallennettu.').waitFor(WAIT);
+
+      const report = page.getByRole('form', { name: 'Päivittäinen hintaraportti' });
+      await report.getByRole('checkbox', { name: 'Hintaraportti päällä' }).check();
+      await report.getByRole('checkbox', { name: 'Puhelimen ilmoitus' }).check();
+      // The unit and VAT groups by keyboard: one tab stop each, arrows choose.
+      await report.getByRole('radio', { name: 'c/kWh' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await report.getByRole('radio', { name: 'Sis. alv' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await report.getByRole('button', { name: 'Tallenna' }).click();
+      await report.getByText('Tallennettu.').waitFor(WAIT);
+
+      await page.reload();
+      const limitAgain = page.getByRole('form', { name: 'Hintaraja' });
+      await limitAgain.waitFor(WAIT);
+      await expect.poll(() => limitAgain.getByLabel('Yläraja (c/kWh)').inputValue(), WAIT).toBe('15,5');
+      expect(await limitAgain.getByLabel('Alaraja (c/kWh)').inputValue()).toBe('-0,5');
+      expect(await limitAgain.getByRole('checkbox', { name: 'Hintaraja päällä' }).isChecked()).toBe(true);
+      const reportAgain = page.getByRole('form', { name: 'Päivittäinen hintaraportti' });
+      await expect.poll(() => reportAgain.getByRole('radio', { name: '€/MWh' }).getAttribute('aria-checked'), WAIT).toBe('true');
+      expect(await reportAgain.getByRole('radio', { name: 'Alv 0 %' }).getAttribute('aria-checked')).toBe('true');
+      expect(await reportAgain.getByRole('checkbox', { name: 'Hintaraportti päällä' }).isChecked()).toBe(true);
+      expect(await reportAgain.getByRole('checkbox', { name: 'Puhelimen ilmoitus' }).isChecked()).toBe(true);
+      expect(await reportAgain.getByRole('checkbox', { name: 'Sähköposti' }).isChecked()).toBe(true);
+      for (const size of [PHONE, DESKTOP]) {
+        await page.setViewportSize(size);
+        await expectAccessible(page);
+      }
+      await page.setViewportSize(PHONE);
+      await expectPhoneLayout(page);
+
+      // The market-price page links here by path (flag priceLimit on for VARE, signed in).
+      await page.goto('/porssisahko');
+      await page.getByRole('link', { name: /Hintaraja ja päivittäinen hintaraportti/ }).waitFor(WAIT);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("mails a consumption alert after a day's data is loaded through the ingest", async () => {
     ({ context, page } = await openSignedIn(browser, USER));
     try {

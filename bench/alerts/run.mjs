@@ -12,24 +12,16 @@
  * With DATABASE_URL the bench also runs on PostgreSQL in its own schema (created and dropped).
  * --append adds the figures to docs/performance.md under "Alerts".
  */
-import { appendFile, readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { FEATURE_FLAGS, localDayRangeUtc, withGsrnCheckDigit } from '@portal/core/server';
 import { buildServer } from '../../host/server/src/app.ts';
 import { runMigrations } from '../../host/server/src/db/migrations.ts';
-import { openPgDatabase } from '../../host/server/src/db/pgDatabase.ts';
-import { databaseFromPglite } from '../../host/server/src/db/pgliteDatabase.ts';
 import { jobRunnerOf } from '../../host/server/src/jobs/appJobRunner.ts';
 import { createJobQueue } from '../../host/server/src/jobs/jobQueue.ts';
 import { serverMigrations } from '../../host/server/src/serverMigrations.ts';
 import { alertsServerPlugin } from '../../plugins/alerts/src/server.ts';
 import { consumptionHits } from '../../plugins/alerts/src/server/jobs/evaluateConsumption.ts';
+import { appendToPerformanceDoc, onEachEngine } from '../support/engines.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // BENCH_ALERT_PLACES makes a quick, smaller run (the documented figures use the default).
 const PLACES = Number(process.env.BENCH_ALERT_PLACES ?? 10_000);
 const PER_PLACE = 10;
@@ -149,47 +141,16 @@ async function measure(label, db) {
 }
 
 async function main() {
-  const results = [];
-  const pglite = await PGlite.create();
-  const embedded = databaseFromPglite(pglite);
-  results.push(...(await measure('embedded (PGlite)', embedded)));
-  await embedded.close();
-
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const db = openPgDatabase({ url, schema, maxConnections: 5 });
-    try {
-      const version = (await db.query('show server_version')).rows[0].server_version;
-      results.push(...(await measure(`PostgreSQL ${version.split(' ')[0]}`, db)));
-    } finally {
-      await db.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
-  }
-
-  if (process.argv.includes('--append')) {
-    const file = path.join(root, 'docs/performance.md');
-    const existing = await readFile(file, 'utf8').catch(() => '');
-    const heading = existing.includes('\n## Alerts') ? '' : '\n## Alerts\n\nSee bench/alerts/run.mjs for what is measured: the evaluation job as the runner runs it, including writing each notification (inbox message and delivery rows); delivery itself waits for 7:00 and is not included.\n';
-    const table = [
-      '',
-      `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, 2 shared cores)`,
-      '',
-      `Command: \`${url ? 'DATABASE_URL=postgres://… ' : ''}npm run bench:alerts -- --append\``,
-      '',
-      '| engine | evaluation | notified | seconds |',
-      '| --- | --- | ---: | ---: |',
-      ...results.map((row) => `| ${row.engine} | ${row.what} | ${row.notified} | ${(row.ms / 1000).toFixed(2)} |`),
-      '',
-    ].join('\n');
-    await appendFile(file, heading + table);
-    console.log(`appended to ${path.relative(root, file)}`);
-  }
+  const results = (await onEachEngine(measure)).flat();
+  await appendToPerformanceDoc('Alerts', 'See bench/alerts/run.mjs for what is measured: the evaluation job as the runner runs it, including writing each notification (inbox message and delivery rows); delivery itself waits for 7:00 and is not included.', [
+    `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, 2 shared cores)`,
+    '',
+    `Command: \`${process.env.DATABASE_URL ? 'DATABASE_URL=postgres://… ' : ''}npm run bench:alerts -- --append\``,
+    '',
+    '| engine | evaluation | notified | seconds |',
+    '| --- | --- | ---: | ---: |',
+    ...results.map((row) => `| ${row.engine} | ${row.what} | ${row.notified} | ${(row.ms / 1000).toFixed(2)} |`),
+  ]);
 }
 
 main().catch((error) => {

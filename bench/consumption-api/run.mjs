@@ -10,23 +10,15 @@
  * With DATABASE_URL the bench works in its own schema (created and dropped). --append adds the
  * figures to docs/performance.md under "Consumption API".
  */
-import { appendFile, readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { FEATURE_FLAGS, localDayRangeUtc } from '@portal/core/server';
 import { buildServer } from '../../host/server/src/app.ts';
 import { runMigrations } from '../../host/server/src/db/migrations.ts';
-import { openPgDatabase } from '../../host/server/src/db/pgDatabase.ts';
-import { databaseFromPglite } from '../../host/server/src/db/pgliteDatabase.ts';
 import { withGsrnCheckDigit } from '../../host/server/src/domain/gsrn.ts';
 import { serverMigrations } from '../../host/server/src/serverMigrations.ts';
 import { createTestUser, TEST_PASSWORD } from '../../host/server/src/testing/testUsers.ts';
 import { consumptionServerPlugin } from '../../plugins/consumption/src/server.ts';
+import { appendToPerformanceDoc, onEachEngine, percentile } from '../support/engines.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const COMPANY = { code: 'VARE', pluginIds: ['consumption'], flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) };
 const MP = withGsrnCheckDigit('64300000000000099');
 
@@ -83,7 +75,6 @@ async function analyzeLikeAutovacuum(db, label) {
   if (label.startsWith('PostgreSQL')) await db.query('analyze meter_readings; analyze spot_prices; analyze contracts');
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(label, db) {
   await runMigrations(db, serverMigrations([consumptionServerPlugin]));
@@ -123,47 +114,16 @@ async function measure(label, db) {
 }
 
 async function main() {
-  const results = [];
-  const pglite = await PGlite.create();
-  const embedded = databaseFromPglite(pglite);
-  results.push(await measure('embedded (PGlite)', embedded));
-  await embedded.close();
-
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const db = openPgDatabase({ url, schema, maxConnections: 5 });
-    try {
-      const version = (await db.query('show server_version')).rows[0].server_version;
-      results.push(await measure(`PostgreSQL ${version.split(' ')[0]}`, db));
-    } finally {
-      await db.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
-  }
-
-  if (process.argv.includes('--append')) {
-    const file = path.join(root, 'docs/performance.md');
-    const existing = await readFile(file, 'utf8').catch(() => '');
-    const heading = existing.includes('\n## Consumption API') ? '' : '\n## Consumption API\n\nSee bench/consumption-api/run.mjs for what is measured.\n';
-    const table = [
-      '',
-      `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, ${results[0].intervals} intervals of one metering point, 2 shared cores)`,
-      '',
-      'Command: `DATABASE_URL=postgres://portal@127.0.0.1:55433/<db> node --conditions=source --import tsx bench/consumption-api/run.mjs --append`',
-      '',
-      '| engine | request | points returned | p50 ms | p99 ms | requests |',
-      '| --- | --- | ---: | ---: | ---: | ---: |',
-      ...results.flatMap((r) => r.rows.map((row) => `| ${row.engine} | ${row.case} | ${row.points} | ${row.p50} | ${row.p99} | ${row.n} |`)),
-      '',
-    ].join('\n');
-    await appendFile(file, heading + table);
-    console.log(`appended to ${path.relative(root, file)}`);
-  }
+  const results = await onEachEngine(measure);
+  await appendToPerformanceDoc('Consumption API', 'See bench/consumption-api/run.mjs for what is measured.', [
+    `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, ${results[0].intervals} intervals of one metering point, 2 shared cores)`,
+    '',
+    'Command: `DATABASE_URL=postgres://portal@127.0.0.1:55433/<db> node --conditions=source --import tsx bench/consumption-api/run.mjs --append`',
+    '',
+    '| engine | request | points returned | p50 ms | p99 ms | requests |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...results.flatMap((r) => r.rows.map((row) => `| ${row.engine} | ${row.case} | ${row.points} | ${row.p50} | ${row.p99} | ${row.n} |`)),
+  ]);
 }
 
 main().catch((error) => {

@@ -11,22 +11,14 @@
  * With DATABASE_URL the bench works in its own schema (created and dropped). --append adds the
  * figures to docs/performance.md under "Market-price API".
  */
-import { appendFile, readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { FEATURE_FLAGS, localDayRangeUtc, withGsrnCheckDigit } from '@portal/core/server';
 import { buildServer } from '../../host/server/src/app.ts';
 import { runMigrations } from '../../host/server/src/db/migrations.ts';
-import { openPgDatabase } from '../../host/server/src/db/pgDatabase.ts';
-import { databaseFromPglite } from '../../host/server/src/db/pgliteDatabase.ts';
 import { serverMigrations } from '../../host/server/src/serverMigrations.ts';
 import { createTestUser, TEST_PASSWORD } from '../../host/server/src/testing/testUsers.ts';
 import { marketPriceServerPlugin } from '../../plugins/market-price/src/server.ts';
+import { appendToPerformanceDoc, onEachEngine, percentile } from '../support/engines.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const COMPANY = { code: 'VARE', pluginIds: ['market-price'], flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) };
 const MP = withGsrnCheckDigit('64300000000000098');
 const NOW = new Date('2026-01-15T13:00:00Z');
@@ -71,7 +63,6 @@ async function seed(db) {
   return { userId: user.id, periods: count.rows[0].n };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(label, db) {
   await runMigrations(db, serverMigrations([marketPriceServerPlugin]));
@@ -106,47 +97,16 @@ async function measure(label, db) {
 }
 
 async function main() {
-  const results = [];
-  const pglite = await PGlite.create();
-  const embedded = databaseFromPglite(pglite);
-  results.push(await measure('embedded (PGlite)', embedded));
-  await embedded.close();
-
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const db = openPgDatabase({ url, schema, maxConnections: 5 });
-    try {
-      const version = (await db.query('show server_version')).rows[0].server_version;
-      results.push(await measure(`PostgreSQL ${version.split(' ')[0]}`, db));
-    } finally {
-      await db.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
-  }
-
-  if (process.argv.includes('--append')) {
-    const file = path.join(root, 'docs/performance.md');
-    const existing = await readFile(file, 'utf8').catch(() => '');
-    const heading = existing.includes('\n## Market-price API') ? '' : '\n## Market-price API\n\nGoal (issue 12): today + tomorrow at 15 minutes, API p99 ≤ 20 ms on PostgreSQL. See bench/market-price-api/run.mjs.\n';
-    const table = [
-      '',
-      `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, ${results[0].periods} quarter-hour prices, 2 shared cores)`,
-      '',
-      'Command: `DATABASE_URL=postgres://… node --conditions=source --import tsx bench/market-price-api/run.mjs --append`',
-      '',
-      '| engine | request | p50 ms | p99 ms | requests |',
-      '| --- | --- | ---: | ---: | ---: |',
-      ...results.flatMap((r) => r.rows.map((row) => `| ${row.engine} | ${row.case} | ${row.p50} | ${row.p99} | ${row.n} |`)),
-      '',
-    ].join('\n');
-    await appendFile(file, heading + table);
-    console.log(`appended to ${path.relative(root, file)}`);
-  }
+  const results = await onEachEngine(measure);
+  await appendToPerformanceDoc('Market-price API', 'Goal (issue 12): today + tomorrow at 15 minutes, API p99 ≤ 20 ms on PostgreSQL. See bench/market-price-api/run.mjs.', [
+    `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, ${results[0].periods} quarter-hour prices, 2 shared cores)`,
+    '',
+    'Command: `DATABASE_URL=postgres://… node --conditions=source --import tsx bench/market-price-api/run.mjs --append`',
+    '',
+    '| engine | request | p50 ms | p99 ms | requests |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...results.flatMap((r) => r.rows.map((row) => `| ${row.engine} | ${row.case} | ${row.p50} | ${row.p99} | ${row.n} |`)),
+  ]);
 }
 
 main().catch((error) => {

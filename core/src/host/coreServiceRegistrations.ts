@@ -16,6 +16,7 @@ import { createPermissionService, PermissionServiceRef } from '../services/permi
 import { createSessionService } from '../services/session/createSessionService';
 import { SessionServiceRef } from '../services/session/sessionService';
 import { ClientStateRef, createClientStateStore } from '../state/clientState';
+import { forgetPushOnLogout } from '../push/forgetPushOnLogout';
 
 export interface CoreServiceSettings {
   readonly flagDefaults: FlagValues;
@@ -43,7 +44,12 @@ export function coreServiceRegistrations(settings: CoreServiceSettings): Service
       }),
     ),
     provideService(SessionServiceRef, (resolve) =>
-      createSessionService({ api: resolve(ApiClientRef), clock: resolve(ClockRef), logger: resolve(LoggerRef) }),
+      createSessionService({
+        api: resolve(ApiClientRef),
+        clock: resolve(ClockRef),
+        logger: resolve(LoggerRef),
+        beforeLogout: () => forgetPushOnLogout(resolve(ApiClientRef)),
+      }),
     ),
     provideService(PermissionServiceRef, () =>
       createPermissionService({

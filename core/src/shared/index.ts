@@ -25,3 +25,5 @@ export {
   type ContractType,
   type BuildingType,
 } from '../domain/enumerations';
+// The one API form of a calendar date, shared by every plugin's contract.
+export { localDateSchema, type LocalDateString } from './localDateSchema';

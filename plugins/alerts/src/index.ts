@@ -1,6 +1,6 @@
 import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { alertPlaceRoute, alertsRoute } from './web/routes';
+import { alertPlaceRoute, alertPriceRoute, alertsRoute } from './web/routes';
 import { alertsTranslations } from './web/translations';
 
 /**
@@ -17,13 +17,15 @@ export const alertsPlugin = definePlugin({
   enabledWhen: {},
   routes: [
     { ref: alertsRoute, page: () => import('./web/pages/AlertsListPage') },
+    // Before the place route for readers; the router ranks the static segment first either way.
+    { ref: alertPriceRoute, page: () => import('./web/pages/PriceAlertsPage'), enabledWhen: { flag: 'priceLimit' } },
     { ref: alertPlaceRoute, page: () => import('./web/pages/AlertPlacePage') },
   ],
-  menu: [{ id: 'alerts.menu', labelKey: 'menu.alerts', route: alertsRoute, currentOn: [alertPlaceRoute], section: 'services', order: 90 }],
+  menu: [{ id: 'alerts.menu', labelKey: 'menu.alerts', route: alertsRoute, currentOn: [alertPlaceRoute, alertPriceRoute], section: 'services', order: 90 }],
   translations: alertsTranslations,
 });
 
 export default alertsPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
-export { alertsRoute, alertPlaceRoute } from './web/routes';
+export { alertsRoute, alertPlaceRoute, alertPriceRoute } from './web/routes';
 export type { AlertPlace, ConsumptionAlert, DisruptionAlert, DistrictHeatingAlert, EnergyPriceAlert, EnergyPriceReport } from './contract';

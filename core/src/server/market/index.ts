@@ -3,6 +3,9 @@
 export { loadSpotPrices, spotPricesCovering, type SpotPriceSeries } from './spotPrices';
 export { loadSpotPeriods, type SpotPeriod } from './spotPeriods';
 export { loadVatRateTable, loadElectricityTaxTable } from './rateTables';
+export { toQuarters, QUARTER_MS, type QuarterPrice } from './quarterGrid';
+export { cheapestWindow, cheapestQuarters, type CheapWindow } from './cheapestWindow';
+export { SPOT_EXACT_SCALE, priceInUnit, toCKwh, vatFactorAt, withVat, type SpotPriceUnit, type SpotVatMode } from './displayPrice';
 export {
   plainSpotPrice,
   spotCostExact,

@@ -1,6 +1,6 @@
 // Pricing engine: pure and database-free; used by consumption (cost per interval), invoices and
 // market-price. The dated electricity tax table lives here too, so the plugins price it one way.
-export { parseScaled, roundHalfAwayFromZero, scaledToNumber, formatScaled } from './scaledDecimal';
+export { parseScaled, roundHalfAwayFromZero, divideHalfAwayFromZero, scaledToNumber, formatScaled } from './scaledDecimal';
 export {
   ENERGY_SCALE,
   PRICE_SCALE,

@@ -32,6 +32,16 @@ export function roundHalfAwayFromZero(value: bigint, decimals: number): bigint {
   return value < 0n ? -rounded : rounded;
 }
 
+/**
+ * Integer division rounding half away from zero: a mean kept at its scale (the spot prices' mean over a
+ * day or a cheap window, shown by market-price and in alerts' price report the same way).
+ */
+export function divideHalfAwayFromZero(value: bigint, divisor: bigint): bigint {
+  const magnitude = value < 0n ? -value : value;
+  const rounded = (magnitude + divisor / 2n) / divisor;
+  return value < 0n ? -rounded : rounded;
+}
+
 /** For display only: the scaled value as a JS number (exact for anything a portal shows). */
 export function scaledToNumber(value: bigint, scale: number): number {
   return Number(formatScaled(value, scale));

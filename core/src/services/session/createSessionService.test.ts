@@ -284,3 +284,24 @@ describe('SessionService', () => {
     });
   });
 });
+
+describe('SessionService logout', () => {
+  it('runs the before-logout step while the session still exists, then signs out', async () => {
+    const calls: string[] = [];
+    const api = apiClientFrom(async (path) => {
+      calls.push(path);
+      return undefined as never;
+    });
+    const session = createSessionService({
+      api,
+      clock: systemClock,
+      logger: createMemoryLogger(),
+      beforeLogout: async () => {
+        calls.push('before-logout');
+      },
+    });
+    await session.logout();
+    expect(calls).toEqual(['before-logout', SESSION_PATHS.logout]);
+    expect(session.getSnapshot().status).toBe('loggedOut');
+  });
+});

@@ -23,6 +23,8 @@ export interface SessionServiceOptions {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly retryDelayMs?: number;
+  /** Runs while the session still exists, before a sign-out the person asked for (e.g. forget push). */
+  readonly beforeLogout?: () => Promise<void>;
 }
 
 /**
@@ -228,6 +230,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     },
     async logout() {
       clearTimer();
+      await options.beforeLogout?.();
       try {
         await api.post(SESSION_PATHS.logout, {});
       } finally {

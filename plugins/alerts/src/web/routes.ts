@@ -8,3 +8,10 @@ export const alertPlaceRoute = createRouteRef({ id: 'alerts.place', path: '/haly
 
 /** The settings page's path for a place (links are built here, not by string concatenation in pages). */
 export const alertPlacePath = (locationIdentifier: string) => `/halytykset/${encodeURIComponent(locationIdentifier)}`;
+
+/**
+ * The person's electricity price limit and daily price report (flag priceLimit). A static segment, so
+ * the router ranks it above `:locationIdentifier`. Other plugins (market-price) link to this path as a
+ * string, never by importing this plugin.
+ */
+export const alertPriceRoute = createRouteRef({ id: 'alerts.price', path: '/halytykset/hinta' });

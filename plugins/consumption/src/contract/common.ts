@@ -1,15 +1,7 @@
+import { localDateSchema } from '@portal/core/shared';
 import { z } from 'zod';
 
-/** A Helsinki calendar date `YYYY-MM-DD` (a local day, never a UTC instant). */
-export const localDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const probe = new Date(Date.UTC(y, m - 1, d));
-    return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d && y >= 2000 && y <= 2100;
-  }, 'No such date');
-export type LocalDateString = z.infer<typeof localDateSchema>;
+export { localDateSchema, type LocalDateString } from '@portal/core/shared';
 
 /** SPEC §3 VAT modes: the *display* mode. The amount uses the rate in force on each delivery date (DOMAIN). */
 export const vatModeSchema = z.enum(['VAT_0', 'VAT_24']);

@@ -1,71 +1,68 @@
-import { defineJob, type DeliveryChannel, type DomainEventPayloads, type JobContext } from '@portal/core/server';
+import {
+  defineJob,
+  parseScaled,
+  SPOT_EXACT_SCALE,
+  spotEurMwhToPrice,
+  toCKwh,
+  vatFactorAt,
+  withVat,
+  type DeliveryChannel,
+  type DomainEventPayloads,
+  type JobContext,
+} from '@portal/core/server';
 import { priceLimitKind, priceReportKind, type PriceLimitPayload, type PriceReportPayload } from '../notifications/kinds';
-import { roundHalfAway } from '../notifications/rounding';
-import { centsWithVat, isUpcomingDay, loadDayPrices, type DayPrices } from './dayPrices';
+import { isUpcomingDay, loadDaySpot, localTime, type DaySpot } from './dayPrices';
 import { notifyInBatches } from './evaluateConsumption';
+import { priceReportPayload } from './priceReport';
 
 type Payload = DomainEventPayloads['market.spot-prices-loaded'];
 
-const round2 = (value: number) => roundHalfAway(value, 2);
-
 interface LimitRow {
   user_id: string;
-  top: number | null;
-  bottom: number | null;
+  /** numeric(…, 2) as text: compared exactly, never as a float. */
+  top: string | null;
+  bottom: string | null;
 }
 
-/** The price-limit alerts a day's prices trigger (pure: the bench and the tests call it directly). */
-export function priceLimitHits(prices: DayPrices, rows: readonly LimitRow[]): { userId: string; payload: PriceLimitPayload }[] {
-  const cents = prices.prices.map((price) => ({ start: price.start, cents: centsWithVat(price.eurMwh, prices.vatPercent) }));
-  const max = Math.max(...cents.map((c) => c.cents));
-  const min = Math.min(...cents.map((c) => c.cents));
+/**
+ * The price-limit alerts a day's prices trigger (pure: the tests call it directly). Each period's
+ * price with the VAT of its delivery date, exact (core's display price), against the limit at the same
+ * scale; the extreme is shown rounded once to 2 decimals, as the price page shows it.
+ */
+export function priceLimitHits(spot: DaySpot, rows: readonly LimitRow[]): { userId: string; payload: PriceLimitPayload }[] {
+  const priced = spot.periods.map((p) => ({
+    start: localTime(p.startMs, spot.dayEndMs),
+    exact: withVat(spotEurMwhToPrice(p.eurMwh), vatFactorAt('VAT_24', spot.vatRates, p.startMs)),
+  }));
+  if (priced.length === 0) return [];
+  const max = priced.reduce((a, b) => (b.exact > a ? b.exact : a), priced[0]!.exact);
+  const min = priced.reduce((a, b) => (b.exact < a ? b.exact : a), priced[0]!.exact);
   const hits: { userId: string; payload: PriceLimitPayload }[] = [];
   for (const row of rows) {
-    if (row.top !== null && max > row.top) {
-      const periods = cents.filter((c) => c.cents > row.top!).map((c) => c.start);
-      hits.push({ userId: row.user_id, payload: { day: prices.day, direction: 'top', thresholdCents: row.top, extremeCents: round2(max), periods } });
+    if (row.top !== null) {
+      const limit = parseScaled(row.top, SPOT_EXACT_SCALE);
+      if (max > limit) {
+        const periods = priced.filter((p) => p.exact > limit).map((p) => p.start);
+        hits.push({ userId: row.user_id, payload: { day: spot.day, direction: 'top', thresholdCents: Number(row.top), extremeCents: toCKwh(max), periods } });
+      }
     }
-    if (row.bottom !== null && min < row.bottom) {
-      const periods = cents.filter((c) => c.cents < row.bottom!).map((c) => c.start);
-      hits.push({ userId: row.user_id, payload: { day: prices.day, direction: 'bottom', thresholdCents: row.bottom, extremeCents: round2(min), periods } });
+    if (row.bottom !== null) {
+      const limit = parseScaled(row.bottom, SPOT_EXACT_SCALE);
+      if (min < limit) {
+        const periods = priced.filter((p) => p.exact < limit).map((p) => p.start);
+        hits.push({ userId: row.user_id, payload: { day: spot.day, direction: 'bottom', thresholdCents: Number(row.bottom), extremeCents: toCKwh(min), periods } });
+      }
     }
   }
   return hits;
 }
 
-/** The daily report's figures in the subscriber's unit and VAT mode. */
-export function priceReportPayload(prices: DayPrices, unit: PriceReportPayload['unit'], vat: PriceReportPayload['vat']): PriceReportPayload {
-  const rate = vat === 'VAT_0' ? 0 : prices.vatPercent;
-  const value = (eurMwh: number) => (unit === 'KWH' ? centsWithVat(eurMwh, rate) : eurMwh * (1 + rate / 100));
-  // Time-weighted: a day of quarter-hours and a day of hours average the same way.
-  const totalMinutes = prices.prices.reduce((sum, p) => sum + p.minutes, 0);
-  const average = prices.prices.reduce((sum, p) => sum + value(p.eurMwh) * p.minutes, 0) / totalMinutes;
-  const byHour = new Map<string, { sum: number; minutes: number }>();
-  for (const p of prices.prices) {
-    const key = p.start.slice(0, 3) + '00';
-    const entry = byHour.get(key) ?? { sum: 0, minutes: 0 };
-    entry.sum += p.eurMwh * p.minutes;
-    entry.minutes += p.minutes;
-    byHour.set(key, entry);
-  }
-  const cheapest = [...byHour].sort(([, a], [, b]) => a.sum / a.minutes - b.sum / b.minutes)[0]?.[0] ?? '00:00';
-  return {
-    day: prices.day,
-    unit,
-    vat,
-    average: round2(average),
-    min: round2(Math.min(...prices.prices.map((p) => value(p.eurMwh)))),
-    max: round2(Math.max(...prices.prices.map((p) => value(p.eurMwh)))),
-    cheapestHour: cheapest,
-  };
-}
-
-export async function evaluatePriceLimits(prices: DayPrices, context: JobContext): Promise<number> {
+export async function evaluatePriceLimits(spot: DaySpot, context: JobContext): Promise<number> {
   const { rows } = await context.db.query<LimitRow>(
-    `select user_id, threshold_c_kwh::float8 as top, bottom_threshold_c_kwh::float8 as bottom
+    `select user_id, threshold_c_kwh::text as top, bottom_threshold_c_kwh::text as bottom
        from alert_energy_price where active order by user_id`,
   );
-  const hits = priceLimitHits(prices, rows);
+  const hits = priceLimitHits(spot, rows);
   await notifyInBatches(context, hits, (hit) => ({
     kind: priceLimitKind.kind,
     userId: hit.userId,
@@ -75,7 +72,7 @@ export async function evaluatePriceLimits(prices: DayPrices, context: JobContext
   return hits.length;
 }
 
-async function sendPriceReports(prices: DayPrices, context: JobContext): Promise<void> {
+async function sendPriceReports(spot: DaySpot, context: JobContext): Promise<void> {
   const { rows } = await context.db.query<{
     user_id: string;
     email_notifications: boolean;
@@ -83,11 +80,19 @@ async function sendPriceReports(prices: DayPrices, context: JobContext): Promise
     unit: PriceReportPayload['unit'];
     vat: PriceReportPayload['vat'];
   }>('select user_id, email_notifications, push_notifications, unit, vat from alert_energy_price_report where active order by user_id');
+  // Four variants at most (unit × VAT): build each once, not once per subscriber.
+  const payloads = new Map<string, PriceReportPayload>();
+  const payloadFor = (unit: PriceReportPayload['unit'], vat: PriceReportPayload['vat']) => {
+    const key = `${unit}:${vat}`;
+    const built = payloads.get(key) ?? priceReportPayload(spot, unit, vat);
+    payloads.set(key, built);
+    return built;
+  };
   await notifyInBatches(context, rows, (row) => ({
     kind: priceReportKind.kind,
     userId: row.user_id,
-    payload: priceReportPayload(prices, row.unit, row.vat),
-    dedupeKey: `price-report:${prices.day}`,
+    payload: payloadFor(row.unit, row.vat),
+    dedupeKey: `price-report:${spot.day}`,
     channels: [...(row.email_notifications ? ['email'] : []), ...(row.push_notifications ? ['push'] : [])] as DeliveryChannel[],
   }));
 }
@@ -103,10 +108,10 @@ export const evaluatePricesJob = defineJob<Payload>({
   async run({ days }, context) {
     for (const day of days) {
       if (!isUpcomingDay(day, context.now())) continue;
-      const prices = await loadDayPrices(context.db, day);
-      if (!prices) continue;
-      await evaluatePriceLimits(prices, context);
-      await sendPriceReports(prices, context);
+      const spot = await loadDaySpot(context.db, day);
+      if (!spot) continue;
+      await evaluatePriceLimits(spot, context);
+      await sendPriceReports(spot, context);
     }
   },
 });

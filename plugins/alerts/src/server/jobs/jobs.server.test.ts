@@ -157,7 +157,16 @@ describe('price limit and daily report on market.spot-prices-loaded', () => {
     const report = await messages('alerts.price-report');
     expect(report).toHaveLength(1);
     // (21 × 100 + 2 × 200 − 10) / 24 = 103,75 €/MWh → 10,375 × 1,255 = 13,02 c/kWh.
-    expect(report[0]!.body).toBe('Keskihinta 13,02 c/kWh, alin −1,26, ylin 25,10 (sis. alv). Halvin tunti alkaa 03:00.');
+    const lines = report[0]!.body.split('\n');
+    // Hourly prices in this fixture: one price column, 24 rows.
+    expect(lines.slice(0, 3)).toEqual([
+      'Keskihinta 13,02 c/kWh, alin −1,26, ylin 25,10 (sis. alv).',
+      'Halvin 1 tunti: 03:00–04:00, keskihinta −1,26 c/kWh',
+      // (100 + 100 − 10) / 3 €/MWh: 01–04 and 02–05 tie, the earliest is named.
+      'Halvin 3 tuntia: 01:00–04:00, keskihinta 7,95 c/kWh',
+    ]);
+    expect(lines.slice(5, 7)).toEqual(['klo           hinta', '00–01         12,55']);
+    expect(lines).toHaveLength(6 + 24);
   });
 
   it('ignores a past day', async () => {

@@ -1,5 +1,8 @@
 import { defineNotificationKind, type NotificationLanguage, type RenderedNotification } from '@portal/core/server';
 import { formatDay, formatInstant, formatNumber } from './format';
+import { renderPriceReport, type PriceReportPayload } from './priceReportText';
+
+export type { PriceReportPayload, PriceReportRow, PriceReportWindow } from './priceReportText';
 
 /**
  * The alerts plugin's notification kinds (docs/notifications.md), each with fi/sv/en texts. The
@@ -217,17 +220,17 @@ const priceLimitTexts: Texts<PriceLimitPayload> = {
   fi: (p) => ({
     title: p.direction === 'top' ? `Sähkön hinta ylittää rajasi ${formatDay(p.day)}` : `Sähkön hinta alittaa rajasi ${formatDay(p.day)}`,
     body: `${p.direction === 'top' ? 'Korkein' : 'Matalin'} hinta ${formatNumber(p.extremeCents, 'fi')} c/kWh (raja ${formatNumber(p.thresholdCents, 'fi')} c/kWh). Jaksot: ${periodList(p.periods)}.`,
-    link: '/markkinahinta',
+    link: '/porssisahko',
   }),
   sv: (p) => ({
     title: p.direction === 'top' ? `Elpriset överskrider din gräns ${formatDay(p.day)}` : `Elpriset underskrider din gräns ${formatDay(p.day)}`,
     body: `${p.direction === 'top' ? 'Högsta' : 'Lägsta'} pris ${formatNumber(p.extremeCents, 'sv')} c/kWh (gräns ${formatNumber(p.thresholdCents, 'sv')} c/kWh). Perioder: ${periodList(p.periods)}.`,
-    link: '/markkinahinta',
+    link: '/porssisahko',
   }),
   en: (p) => ({
     title: p.direction === 'top' ? `The electricity price exceeds your limit on ${formatDay(p.day)}` : `The electricity price falls below your limit on ${formatDay(p.day)}`,
     body: `${p.direction === 'top' ? 'Highest' : 'Lowest'} price ${formatNumber(p.extremeCents, 'en')} c/kWh (limit ${formatNumber(p.thresholdCents, 'en')} c/kWh). Periods: ${periodList(p.periods)}.`,
-    link: '/markkinahinta',
+    link: '/porssisahko',
   }),
 };
 
@@ -238,47 +241,11 @@ export const priceLimitKind = defineNotificationKind<PriceLimitPayload>({
   render: kindTexts(priceLimitTexts),
 });
 
-export interface PriceReportPayload {
-  readonly day: string;
-  readonly unit: 'KWH' | 'MWH';
-  readonly vat: 'VAT_0' | 'VAT_24';
-  /** In the chosen unit (c/kWh or €/MWh) and VAT mode. */
-  readonly average: number;
-  readonly min: number;
-  readonly max: number;
-  readonly cheapestHour: string;
-}
-
-const unitText = (unit: PriceReportPayload['unit']) => (unit === 'KWH' ? 'c/kWh' : '€/MWh');
-const vatText: Record<NotificationLanguage, Record<PriceReportPayload['vat'], string>> = {
-  fi: { VAT_0: 'alv 0 %', VAT_24: 'sis. alv' },
-  sv: { VAT_0: 'moms 0 %', VAT_24: 'inkl. moms' },
-  en: { VAT_0: 'VAT 0%', VAT_24: 'incl. VAT' },
-};
-
-const priceReportTexts: Texts<PriceReportPayload> = {
-  fi: (p) => ({
-    title: `Sähkön hinnat ${formatDay(p.day)}`,
-    body: `Keskihinta ${formatNumber(p.average, 'fi')} ${unitText(p.unit)}, alin ${formatNumber(p.min, 'fi')}, ylin ${formatNumber(p.max, 'fi')} (${vatText.fi[p.vat]}). Halvin tunti alkaa ${p.cheapestHour}.`,
-    link: '/markkinahinta',
-  }),
-  sv: (p) => ({
-    title: `Elpriser ${formatDay(p.day)}`,
-    body: `Medelpris ${formatNumber(p.average, 'sv')} ${unitText(p.unit)}, lägst ${formatNumber(p.min, 'sv')}, högst ${formatNumber(p.max, 'sv')} (${vatText.sv[p.vat]}). Billigaste timmen börjar ${p.cheapestHour}.`,
-    link: '/markkinahinta',
-  }),
-  en: (p) => ({
-    title: `Electricity prices ${formatDay(p.day)}`,
-    body: `Average ${formatNumber(p.average, 'en')} ${unitText(p.unit)}, lowest ${formatNumber(p.min, 'en')}, highest ${formatNumber(p.max, 'en')} (${vatText.en[p.vat]}). The cheapest hour starts at ${p.cheapestHour}.`,
-    link: '/markkinahinta',
-  }),
-};
-
 export const priceReportKind = defineNotificationKind<PriceReportPayload>({
   kind: 'alerts.price-report',
   category: 'info',
   defaultChannels: ['email'],
-  render: kindTexts(priceReportTexts),
+  render: renderPriceReport,
 });
 
 export const ALERT_NOTIFICATION_KINDS = [

@@ -1,8 +1,8 @@
-import { Card, EmptyState, ErrorState, LoadingSkeleton, MutedText, PageHeader, Stack, StatusBadge, useTranslation } from '@portal/core';
+import { Card, EmptyState, ErrorState, LoadingSkeleton, MutedText, PageHeader, Stack, StatusBadge, useFeature, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { AlertPlace } from '../../contract';
 import { useAlertPlaces } from '../hooks/useAlertPlaces';
-import { alertPlacePath } from '../routes';
+import { alertPlacePath, alertPriceRoute } from '../routes';
 
 const AlertList = styled.ul`
   list-style: none;
@@ -53,9 +53,15 @@ function PlaceCard({ place }: { readonly place: AlertPlace }) {
 export default function AlertsListPage() {
   const { t } = useTranslation('alerts');
   const places = useAlertPlaces();
+  const priceOn = useFeature('priceLimit');
   return (
     <Stack>
       <PageHeader title={t('list.title')} description={t('list.intro')} />
+      {priceOn && (
+        <Card title={t('price.title')} link={{ to: alertPriceRoute.defaultPath, label: t('list.edit'), ariaLabel: t('list.editPlace', { name: t('price.title') }) }}>
+          <MutedText>{t('price.summary')}</MutedText>
+        </Card>
+      )}
       {places.error ? (
         <ErrorState onRetry={() => void places.mutate()}>{t('list.error')}</ErrorState>
       ) : !places.data ? (

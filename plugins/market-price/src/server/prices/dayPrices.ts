@@ -1,6 +1,14 @@
-import { localDayRangeUtc, spotEurMwhToPrice, type SpotPeriod, type VatRateTable } from '@portal/core/server';
+import {
+  divideHalfAwayFromZero,
+  localDayRangeUtc,
+  priceInUnit,
+  spotEurMwhToPrice,
+  vatFactorAt,
+  withVat,
+  type SpotPeriod,
+  type VatRateTable,
+} from '@portal/core/server';
 import type { DayPrices, EnergyPriceQuery } from '../../contract';
-import { toUnit, vatFactorAt, withVat } from './displayPrice';
 import { levelOf, type LevelLimits } from './priceLevels';
 
 const HOUR_MS = 3_600_000;
@@ -28,14 +36,7 @@ function hourlyMeans(periods: readonly Priced[]): Priced[] {
   }
   return [...byHour]
     .filter(([, acc]) => acc.minutes === 60)
-    .map(([startMs, acc]) => ({ startMs, minutes: 60, price: roundDiv(acc.sum, 60n) }));
-}
-
-/** Integer division rounding half away from zero (a mean kept at the price scale). */
-export function roundDiv(value: bigint, divisor: bigint): bigint {
-  const magnitude = value < 0n ? -value : value;
-  const rounded = (magnitude + divisor / 2n) / divisor;
-  return value < 0n ? -rounded : rounded;
+    .map(([startMs, acc]) => ({ startMs, minutes: 60, price: divideHalfAwayFromZero(acc.sum, 60n) }));
 }
 
 /**
@@ -69,7 +70,7 @@ export function dayPrices(
     return {
       start: new Date(p.startMs).toISOString(),
       end: new Date(p.startMs + p.minutes * 60_000).toISOString(),
-      price: toUnit(exact, query.unit),
+      price: priceInUnit(exact, query.unit),
       level: levelOf(p.price, limits),
     };
   });
@@ -77,8 +78,8 @@ export function dayPrices(
     date,
     published: true,
     periods: out,
-    average: toUnit(roundDiv(acc.weighted, BigInt(acc.minutes)), query.unit),
-    min: acc.min === null ? null : toUnit(acc.min, query.unit),
-    max: acc.max === null ? null : toUnit(acc.max, query.unit),
+    average: priceInUnit(divideHalfAwayFromZero(acc.weighted, BigInt(acc.minutes)), query.unit),
+    min: acc.min === null ? null : priceInUnit(acc.min, query.unit),
+    max: acc.max === null ? null : priceInUnit(acc.max, query.unit),
   };
 }

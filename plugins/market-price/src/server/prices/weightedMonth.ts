@@ -5,13 +5,14 @@ import {
   plainSpotPrice,
   scaledToNumber,
   sumWeightedSpot,
+  toCKwh,
+  vatFactorAt,
   weightedSpotPrice,
   type Queryable,
   type UtcRange,
   type VatRateTable,
 } from '@portal/core/server';
 import type { UserPriceResponse, VatMode } from '../../contract';
-import { toCKwh, vatFactorAt } from './displayPrice';
 
 interface ReadingRow {
   start_ms: string;

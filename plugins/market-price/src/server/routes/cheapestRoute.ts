@@ -1,21 +1,26 @@
 import {
   addLocalDays,
+  cheapestQuarters,
+  cheapestWindow,
   defineRoute,
+  divideHalfAwayFromZero,
   loadSpotPeriods,
   loadVatRateTable,
   localDateOf,
   localDayStartUtc,
   parseScaled,
+  priceInUnit,
+  QUARTER_MS,
   roundHalfAwayFromZero,
   scaledToNumber,
+  SPOT_EXACT_SCALE,
+  toQuarters,
+  vatFactorAt,
+  withVat,
   type ServerPluginContext,
 } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { cheapestQuerySchema, cheapestResponseSchema, MARKET_PRICE_ROUTES } from '../../contract';
-import { cheapestQuarters, cheapestWindow } from '../prices/cheapestWindow';
-import { roundDiv } from '../prices/dayPrices';
-import { EXACT_SCALE, toUnit, vatFactorAt, withVat } from '../prices/displayPrice';
-import { QUARTER_MS, toQuarters } from '../prices/quarterGrid';
 
 /** Spread under which a range counts as flat: 1 c/kWh VAT 0, in 1/10 000 c/kWh. */
 const FLAT_SPREAD = 10_000n;
@@ -48,7 +53,7 @@ export function registerCheapestRoute(app: FastifyInstance, context: ServerPlugi
       const quarters = toQuarters(periods).filter((q) => q.startMs >= fromMs && q.startMs + QUARTER_MS <= toMs);
       const withVatOf = (startMs: number, price: bigint) => withVat(price, vatFactorAt(query.vat, vatRates, startMs));
       const meanWithVat = (items: readonly { startMs: number; price: bigint }[]) =>
-        roundDiv(items.reduce((sum, q) => sum + withVatOf(q.startMs, q.price), 0n), BigInt(items.length));
+        divideHalfAwayFromZero(items.reduce((sum, q) => sum + withVatOf(q.startMs, q.price), 0n), BigInt(items.length));
 
       const found = cheapestWindow(quarters, query.hours * 4);
       const inWindow = found ? quarters.filter((q) => q.startMs >= found.startMs && q.startMs < found.endMs) : [];
@@ -61,7 +66,7 @@ export function registerCheapestRoute(app: FastifyInstance, context: ServerPlugi
       // Appliance cost: kWh × c/kWh / 100 → euros, rounded to the cent once.
       const euros = (kwh: number, exact: bigint) => {
         const kwhScaled = parseScaled(kwh.toFixed(4), 4);
-        return scaledToNumber(roundHalfAwayFromZero(kwhScaled * exact, 4 + EXACT_SCALE + 2 - 2), 2);
+        return scaledToNumber(roundHalfAwayFromZero(kwhScaled * exact, 4 + SPOT_EXACT_SCALE + 2 - 2), 2);
       };
       const lastEnd = quarters.at(-1);
       return {
@@ -72,15 +77,15 @@ export function registerCheapestRoute(app: FastifyInstance, context: ServerPlugi
         to: new Date(lastEnd ? lastEnd.startMs + QUARTER_MS : toMs).toISOString(),
         window:
           found && windowMean !== null
-            ? { start: new Date(found.startMs).toISOString(), end: new Date(found.endMs).toISOString(), average: toUnit(windowMean, query.unit) }
+            ? { start: new Date(found.startMs).toISOString(), end: new Date(found.endMs).toISOString(), average: priceInUnit(windowMean, query.unit) }
             : null,
         cheapestQuarters: cheapestQuarters(quarters, query.quarters).map((q) => ({
           start: new Date(q.startMs).toISOString(),
           end: new Date(q.startMs + QUARTER_MS).toISOString(),
-          price: toUnit(withVatOf(q.startMs, q.price), query.unit),
+          price: priceInUnit(withVatOf(q.startMs, q.price), query.unit),
         })),
-        current: nowPrice === null ? null : toUnit(nowPrice, query.unit),
-        rangeAverage: quarters.length ? toUnit(meanWithVat(quarters), query.unit) : null,
+        current: nowPrice === null ? null : priceInUnit(nowPrice, query.unit),
+        rangeAverage: quarters.length ? priceInUnit(meanWithVat(quarters), query.unit) : null,
         flat: quarters.length > 0 && spread < FLAT_SPREAD,
         appliance:
           query.kwh !== undefined && windowMean !== null

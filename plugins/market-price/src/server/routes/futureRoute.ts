@@ -5,12 +5,14 @@ import {
   localDateOf,
   localDayStartUtc,
   parseLocalDate,
+  priceInUnit,
   spotEurMwhToPrice,
+  vatFactorAt,
+  withVat,
   type ServerPluginContext,
 } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { futureQuerySchema, futureResponseSchema, MARKET_PRICE_ROUTES, type MonthValue } from '../../contract';
-import { toUnit, vatFactorAt, withVat } from '../prices/displayPrice';
 
 interface MonthRow {
   year: number;
@@ -52,7 +54,7 @@ export function registerFutureRoute(app: FastifyInstance, context: ServerPluginC
       ]);
       const value = (row: MonthRow): MonthValue => {
         const firstDay = localDayStartUtc(formatLocalDate({ year: row.year, month: row.month, day: 1 })).getTime();
-        return { year: row.year, month: row.month, value: toUnit(withVat(spotEurMwhToPrice(row.eur_mwh), vatFactorAt(query.vat, vatRates, firstDay)), query.unit) };
+        return { year: row.year, month: row.month, value: priceInUnit(withVat(spotEurMwhToPrice(row.eur_mwh), vatFactorAt(query.vat, vatRates, firstDay)), query.unit) };
       };
       const updated = forward.rows.reduce<Date | null>((latest, row) => (row.updated_at && (!latest || row.updated_at > latest) ? row.updated_at : latest), null);
       return {

@@ -1,25 +1,25 @@
 import {
   addLocalDays,
   defineRoute,
+  deliveryDateOf,
   formatLocalDate,
   loadElectricityTaxTable,
   loadSpotPeriods,
   loadVatRateTable,
   localDateOf,
-  localDaysRangeUtc,
   localDayRangeUtc,
+  localDaysRangeUtc,
   notFound,
   parseLocalDate,
   parseScaled,
   PRICE_SCALE,
   spotEurMwhToPrice,
+  toCKwh,
   VAT_FACTOR_ONE,
-  deliveryDateOf,
   type ServerPluginContext,
 } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { MARKET_PRICE_ROUTES, userPriceParamsSchema, userPriceQuerySchema, userPriceResponseSchema } from '../../contract';
-import { toCKwh } from '../prices/displayPrice';
 import { weightedMonth } from '../prices/weightedMonth';
 
 interface PlaceRow {

@@ -1,7 +1,18 @@
-import { helsinkiParts, roundHalfAwayFromZero, scaledToNumber, spotEurMwhToPrice, spotPricesCovering, type SpotPriceSeries, type VatRateTable } from '@portal/core/server';
+import {
+  divideHalfAwayFromZero,
+  helsinkiParts,
+  roundHalfAwayFromZero,
+  scaledToNumber,
+  SPOT_EXACT_SCALE,
+  spotEurMwhToPrice,
+  spotPricesCovering,
+  toCKwh,
+  vatFactorAt,
+  withVat,
+  type SpotPriceSeries,
+  type VatRateTable,
+} from '@portal/core/server';
 import type { SuggestionResponse } from '../../contract';
-import { roundDiv } from '../prices/dayPrices';
-import { EXACT_SCALE, toCKwh, vatFactorAt, withVat } from '../prices/displayPrice';
 import type { Reading } from './priceMonth';
 
 /**
@@ -25,25 +36,25 @@ export function loadShiftSuggestions(
     const covering = spotPricesCovering(prices, reading.startMs, reading.minutes);
     if (!covering) continue;
     const hour = helsinkiParts(reading.startMs).hour;
-    const spot = roundDiv(covering.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n), BigInt(covering.length));
+    const spot = divideHalfAwayFromZero(covering.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n), BigInt(covering.length));
     kwh[hour] = kwh[hour]! + reading.kwh;
     priceSum[hour] = priceSum[hour]! + withVat(spot, vatFactorAt('VAT_24', vatRates, reading.startMs));
     priceCount[hour] = priceCount[hour]! + 1n;
   }
   const hours = [...Array(24).keys()].filter((h) => priceCount[h]! > 0n);
   if (hours.length === 0 || days <= 0) return [];
-  const mean = (h: number) => roundDiv(priceSum[h]!, priceCount[h]!);
+  const mean = (h: number) => divideHalfAwayFromZero(priceSum[h]!, priceCount[h]!);
   const cheapest = hours.reduce((best, h) => (mean(h) < mean(best) ? h : best));
   const base = hours.reduce((low, h) => (kwh[h]! < low ? kwh[h]! : low), kwh[hours[0]!]!);
   return hours
     .map((hour) => {
       const movable = kwh[hour]! - base;
       // kWh (1e-4) × c/kWh (1e-8) = cents at 1e-12, over `days` days → per 30 days → whole cents.
-      const exact = roundDiv(movable * (mean(hour) - mean(cheapest)) * 30n, BigInt(days));
-      const cents = roundHalfAwayFromZero(exact, 4 + EXACT_SCALE);
+      const exact = divideHalfAwayFromZero(movable * (mean(hour) - mean(cheapest)) * 30n, BigInt(days));
+      const cents = roundHalfAwayFromZero(exact, 4 + SPOT_EXACT_SCALE);
       return {
         hour,
-        movableKwhPerDay: scaledToNumber(roundDiv(movable, BigInt(days) * 100n), 2),
+        movableKwhPerDay: scaledToNumber(divideHalfAwayFromZero(movable, BigInt(days) * 100n), 2),
         hourPriceCKwh: toCKwh(mean(hour)),
         cheapestHour: cheapest,
         cheapestPriceCKwh: toCKwh(mean(cheapest)),

@@ -1,5 +1,6 @@
 import {
   deliveryDateOf,
+  divideHalfAwayFromZero,
   parseScaled,
   roundInvoiceLine,
   scaledToNumber,
@@ -9,7 +10,6 @@ import {
   type SpotPriceSeries,
   type VatRateTable,
 } from '@portal/core/server';
-import { roundDiv } from '../prices/dayPrices';
 
 /** One metered interval: start (ms), length, kWh at scale 4. */
 export interface Reading {
@@ -109,7 +109,7 @@ export const euros = (cents: bigint) => scaledToNumber(cents, 2);
 export function centsPerKwh(cents: bigint, kwh: bigint): number | null {
   if (kwh <= 0n) return null;
   // cents / (kWh / 10 000) at 2 decimals = cents × 10 000 × 100 / kWh, rounded half away from zero.
-  return scaledToNumber(roundDiv(cents * 1_000_000n, kwh), 2);
+  return scaledToNumber(divideHalfAwayFromZero(cents * 1_000_000n, kwh), 2);
 }
 
 export const parseCKwh = (value: number) => parseScaled(value.toFixed(4), 4);

@@ -1,5 +1,7 @@
 import {
+  divideHalfAwayFromZero,
   ENERGY_SCALE,
+  priceInUnit,
   helsinkiParts,
   scaledToNumber,
   sumWeightedSpot,
@@ -8,8 +10,6 @@ import {
   type WeightedReading,
 } from '@portal/core/server';
 import type { WeightedConsumptionPlusResponse } from '../../contract';
-import { roundDiv } from '../prices/dayPrices';
-import { toUnit } from '../prices/displayPrice';
 
 /**
  * The consumption profile: per Helsinki hour of day (0–23; on the autumn DST day the repeated hour
@@ -30,8 +30,8 @@ export function hourProfile(
     return {
       hour,
       consumptionKwh: scaledToNumber(s.allEnergy, ENERGY_SCALE),
-      sharePercent: total > 0n ? Number(roundDiv(s.pricedEnergy * 1000n, total)) / 10 : 0,
-      weightedPrice: weighted === null ? null : toUnit(weighted, 'KWH'),
+      sharePercent: total > 0n ? Number(divideHalfAwayFromZero(s.pricedEnergy * 1000n, total)) / 10 : 0,
+      weightedPrice: weighted === null ? null : priceInUnit(weighted, 'KWH'),
     };
   });
 }

@@ -12,9 +12,9 @@ import {
   type ServerPluginContext,
   type SpotPriceSeries,
   type WeightedReading,
+  vatFactorAt,
 } from '@portal/core/server';
 import type { VatMode } from '../../contract';
-import { vatFactorAt } from '../prices/displayPrice';
 import type { PeriodBounds } from './weightedPeriod';
 
 export interface WeightedInputs {

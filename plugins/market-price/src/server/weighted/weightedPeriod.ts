@@ -1,5 +1,7 @@
 import {
+  divideHalfAwayFromZero,
   exactAmountToEuros,
+  priceInUnit,
   plainSpotPrice,
   scaledToNumber,
   ENERGY_SCALE,
@@ -11,8 +13,6 @@ import {
   type WeightedSpotSums,
 } from '@portal/core/server';
 import type { WeightedPeriod, WeightedPeriodPlus } from '../../contract';
-import { roundDiv } from '../prices/dayPrices';
-import { toUnit } from '../prices/displayPrice';
 
 export interface PeriodBounds {
   readonly period: string;
@@ -36,12 +36,12 @@ export function periodSums(
   );
 }
 
-/** c/kWh with 3 decimals from core's exact scale (PRICE + 4 = market-price's EXACT_SCALE). */
-const cKwh = (exact: bigint | null) => (exact === null ? null : toUnit(exact, 'KWH'));
+/** c/kWh with 3 decimals from core's exact scale (PRICE + 4 = core's SPOT_EXACT_SCALE). */
+const cKwh = (exact: bigint | null) => (exact === null ? null : priceInUnit(exact, 'KWH'));
 
 /** difference / base × 100 with one decimal, rounded half away from zero (never −0). */
 function percentOneDecimal(difference: bigint, base: bigint): number {
-  const perMille = roundDiv(difference * 1000n * (base < 0n ? -1n : 1n), base < 0n ? -base : base);
+  const perMille = divideHalfAwayFromZero(difference * 1000n * (base < 0n ? -1n : 1n), base < 0n ? -base : base);
   return perMille === 0n ? 0 : Number(perMille) / 10;
 }
 
@@ -74,6 +74,6 @@ export function weightedPeriodPlusOf(bounds: PeriodBounds, sums: WeightedSpotSum
   if (margin === null || weighted === null) return { ...base, paidPrice: null, paidEur: null };
   // Σ kWh × factor × margin is at ENERGY + 4 + PRICE = AMOUNT_SCALE, like spotCostExact.
   const marginCost = sums.pricedEnergyWithVat * margin;
-  const paidExact = roundDiv(spotCostExact(sums) + marginCost, sums.pricedEnergy);
+  const paidExact = divideHalfAwayFromZero(spotCostExact(sums) + marginCost, sums.pricedEnergy);
   return { ...base, paidPrice: cKwh(paidExact), paidEur: exactAmountToEuros(spotCostExact(sums) + marginCost) };
 }

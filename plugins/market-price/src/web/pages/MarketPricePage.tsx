@@ -21,6 +21,7 @@ import { CheapestSection } from '../components/CheapestSection';
 import { DaySection } from '../components/DaySection';
 import { FutureSection } from '../components/FutureSection';
 import { OwnPriceSection } from '../components/OwnPriceSection';
+import { PriceAlertLink } from '../components/PriceAlertLink';
 import { useNowMs } from '../hooks/useNowMs';
 import { useSpotPlaces } from '../hooks/useSpotPlaces';
 import { addDays, helsinkiDate } from '../model/helsinkiTime';
@@ -94,6 +95,7 @@ export default function MarketPricePage() {
         ))
       )}
       <CheapestSection unit={unit} vat={vat} today={today} />
+      <PriceAlertLink />
       {userId && places && places.length > 0 && <OwnPriceSection userId={userId} places={places} vat={vat} nowMs={nowMs} />}
       {futureOn && <FutureSection unit={unit} vat={vat} />}
     </Stack>

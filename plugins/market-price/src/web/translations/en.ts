@@ -9,6 +9,7 @@ export const en: MarketPriceTranslation = {
     loading: 'Loading prices',
     error: 'Loading the prices failed.',
   },
+  alertLink: "Price limit and daily price report: hear when tomorrow's price is high or low",
   controls: {
     unit: 'Unit',
     vat: 'VAT',

@@ -9,6 +9,7 @@ export const fi = {
     loading: 'Haetaan hintoja',
     error: 'Hintojen hakeminen epäonnistui.',
   },
+  alertLink: 'Hintaraja ja päivittäinen hintaraportti: saat tiedon, kun huomisen hinta on korkea tai matala',
   controls: {
     unit: 'Yksikkö',
     vat: 'Arvonlisävero',

@@ -9,6 +9,7 @@ export const sv: MarketPriceTranslation = {
     loading: 'Hämtar priser',
     error: 'Det gick inte att hämta priserna.',
   },
+  alertLink: 'Prisgräns och daglig prisrapport: få besked när morgondagens pris är högt eller lågt',
   controls: {
     unit: 'Enhet',
     vat: 'Mervärdesskatt',

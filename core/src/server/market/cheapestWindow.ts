@@ -1,6 +1,6 @@
 import { QUARTER_MS, type QuarterPrice } from './quarterGrid';
 
-export interface Window {
+export interface CheapWindow {
   readonly startMs: number;
   readonly endMs: number;
   /** Sum of the window's quarter prices (exact); the mean is sum / quarters. */
@@ -9,12 +9,15 @@ export interface Window {
 }
 
 /**
+ * One way to find cheap time, shared by market-price (the cheapest-window search on /porssisahko) and
+ * alerts (the cheapest windows in the daily price report): pure, on the quarter grid, exact sums.
+ *
  * The cheapest run of `length` consecutive quarters (a sliding sum, O(n)). A gap in the prices (a
  * missing quarter) breaks a run: a window is never priced across time that has no price. Ties go to
  * the earliest window, so the answer is stable. Null when no run is long enough.
  */
-export function cheapestWindow(quarters: readonly QuarterPrice[], length: number): Window | null {
-  let best: Window | null = null;
+export function cheapestWindow(quarters: readonly QuarterPrice[], length: number): CheapWindow | null {
+  let best: CheapWindow | null = null;
   let runStart = 0;
   let sum = 0n;
   for (let i = 0; i < quarters.length; i++) {

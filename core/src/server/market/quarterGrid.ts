@@ -1,5 +1,5 @@
-import type { SpotPeriod } from '@portal/core/server';
-import { spotEurMwhToPrice } from '@portal/core/server';
+import { spotEurMwhToPrice } from '../pricing/energyContract';
+import type { SpotPeriod } from './spotPeriods';
 
 export const QUARTER_MS = 15 * 60_000;
 
