@@ -8,6 +8,7 @@ import type { PluginCommand } from './command';
 import type { Database, Migration, Queryable } from './database';
 import type { JobDefinition, JobQueue } from './jobs/jobs';
 import type { NotificationKind, NotificationSender } from './notify/notifications';
+import type { UserFactKey, UserFactReaders } from './userFacts';
 
 /** What the API host hands to each server plugin. */
 export interface ServerPluginContext {
@@ -37,6 +38,11 @@ export interface ServerPluginContext {
   readonly jobs: JobQueue;
   /** Sends notifications over the person's channels inside their push window (docs/notifications.md). */
   readonly notifications: NotificationSender;
+  /**
+   * A yes/no fact another plugin owns (../userFacts.ts), e.g. whether the user's price alert is on;
+   * false when no mounted plugin provides it.
+   */
+  userFact(key: UserFactKey, userId: string): Promise<boolean>;
 }
 
 export interface DemoDataContext {
@@ -74,6 +80,8 @@ export interface ServerPlugin {
   /** The notification kinds the plugin sends, with their fi/sv/en texts. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own payload type
   readonly notificationKinds?: readonly NotificationKind<any>[];
+  /** The user facts this plugin owns, read for other plugins through context.userFact (../userFacts.ts). */
+  readonly userFacts?: UserFactReaders;
 }
 
 export function defineServerPlugin<const P extends ServerPlugin>(plugin: P): P {

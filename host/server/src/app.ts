@@ -109,7 +109,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const notifications = createNotificationSender({ db, plugins: mounted, jobs, now, ...deliveryWiring(db, now, options, () => mailQueued()) });
   runner = createJobRunner({ db, queue: jobs, notifications, now, log: app.log });
   attachJobRunner(app, runner);
-  const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications });
+  const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins: mounted });
 
   const mailer = options.mailer;
   const mailQueued = () => {

@@ -10,3 +10,4 @@ export * from './contract/userPrice';
 export * from './contract/future';
 export * from './contract/simulator';
 export * from './contract/suggestion';
+export * from './contract/weightedConsumption';

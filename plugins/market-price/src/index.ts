@@ -24,4 +24,11 @@ export const marketPricePlugin = definePlugin({
 export default marketPricePlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
 export { marketPriceRoute } from './web/routes';
-export type { EnergyPriceResponse, CheapestResponse, UserPriceResponse, FutureResponse } from './contract';
+export type {
+  EnergyPriceResponse,
+  CheapestResponse,
+  UserPriceResponse,
+  FutureResponse,
+  WeightedConsumptionResponse,
+  WeightedConsumptionPlusResponse,
+} from './contract';

@@ -6,3 +6,12 @@ export { loadVatRateTable, loadElectricityTaxTable } from './rateTables';
 export { toQuarters, QUARTER_MS, type QuarterPrice } from './quarterGrid';
 export { cheapestWindow, cheapestQuarters, type CheapWindow } from './cheapestWindow';
 export { SPOT_EXACT_SCALE, priceInUnit, toCKwh, vatFactorAt, withVat, type SpotPriceUnit, type SpotVatMode } from './displayPrice';
+export {
+  plainSpotPrice,
+  spotCostExact,
+  sumWeightedSpot,
+  WEIGHTED_PRICE_SCALE,
+  weightedSpotPrice,
+  type WeightedReading,
+  type WeightedSpotSums,
+} from './weightedSpot';

@@ -6,6 +6,8 @@ import {
   type JobQueue,
   type NotificationSender,
   type LocationAccess,
+  readUserFact,
+  type ServerPlugin,
   type ServerPluginContext,
 } from '@portal/core/server';
 import { recordAudit } from '../audit/auditLog';
@@ -21,10 +23,12 @@ export interface PluginContextDeps {
   readonly now: () => Date;
   readonly jobs: JobQueue;
   readonly notifications: NotificationSender;
+  /** The company's mounted plugins, whose userFacts readers answer context.userFact. */
+  readonly plugins: readonly ServerPlugin[];
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now, jobs, notifications }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins }: PluginContextDeps): ServerPluginContext {
   return {
     db,
     company: company.code,
@@ -43,5 +47,6 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
     audit: (request, event, tx) => recordAudit(tx ?? db, request, event, now()),
     jobs,
     notifications,
+    userFact: (key, userId) => readUserFact(plugins, db, key, userId),
   };
 }

@@ -63,6 +63,22 @@ export const contentLocationSchema = z.object({
   address: z.string(),
 });
 
+/**
+ * SPEC §3 location content `marketPrice`, on electricity places with the marketPrice feature while the
+ * marketPrice flag is on (else null): the spot price's mean over the last seven days (today included)
+ * and the current hour's, each with the VAT of the delivery date and without, c/kWh (null when the
+ * prices are not in); `notificationOn` whether the user has a price alert on.
+ */
+export const marketPriceContentSchema = z.object({
+  weekAvgPriceVat: z.number().nullable(),
+  weekAvgPriceVat0: z.number().nullable(),
+  hourlyPriceVat: z.number().nullable(),
+  hourlyPriceVat0: z.number().nullable(),
+  priceUnit: z.literal('c/kWh'),
+  notificationOn: z.boolean(),
+});
+export type MarketPriceContent = z.infer<typeof marketPriceContentSchema>;
+
 export const contentItemSchema = z.object({
   utilityType: utilityTypeSchema,
   /** The customer who owns the contract content (not necessarily the viewer: sub-users, representatives). */
@@ -80,6 +96,7 @@ export const contentItemSchema = z.object({
   /** B2B sorting and display (SPEC §2: company, labels); empty for B2C places. */
   companyName: z.string().nullable(),
   labels: z.array(z.string()),
+  marketPrice: marketPriceContentSchema.nullable(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

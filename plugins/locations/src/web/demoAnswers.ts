@@ -19,6 +19,7 @@ const DEMO_CONTENT: ContentResponse = {
       accessRight: 'FULL_ACCESS',
       companyName: null,
       labels: [],
+      marketPrice: null,
     },
     {
       utilityType: 'DISTRICT_HEATING',
@@ -32,6 +33,7 @@ const DEMO_CONTENT: ContentResponse = {
       accessRight: 'FULL_ACCESS',
       companyName: null,
       labels: [],
+      marketPrice: null,
     },
   ],
 };

@@ -1,5 +1,6 @@
 /**
- * The plugin's API paths (SPEC §7: energyprice, energypricefuture). Server paths are without the /api
+ * The plugin's API paths (SPEC §7: energyprice, energypricefuture, weightedConsumption(Plus),
+ * weightedConsumptionSuggestion). Server paths are without the /api
  * prefix; MARKET_PRICE_API builds the web's URLs (with it, as the ApiClient expects).
  *
  * The price routes are public (no personal data), so the price page can be linked from the company's
@@ -12,6 +13,9 @@ export const MARKET_PRICE_ROUTES = {
   simulator: '/v2/energyprice/user/:id/location/:locationIdentifier/simulator',
   future: '/v2/energypricefuture',
   suggestion: '/v2/weightedConsumptionSuggestion/user/:id/location/:locationIdentifier',
+  // SPEC §7 lists these two "under /v2/alerts/"; they are the spot app's consumption profile, so they live here.
+  weightedConsumption: '/v2/alerts/weightedConsumption/user/:id/location/:locationIdentifier',
+  weightedConsumptionPlus: '/v2/alerts/weightedConsumptionPlus/user/:id/location/:locationIdentifier',
   adminForwardPrices: '/admin/market-price/v1/forward-prices',
 } as const;
 
@@ -24,6 +28,10 @@ export const MARKET_PRICE_API = {
   future: `/api${MARKET_PRICE_ROUTES.future}`,
   suggestion: (userId: string, locationIdentifier: string) =>
     `/api/v2/weightedConsumptionSuggestion/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}`,
+  weightedConsumption: (userId: string, locationIdentifier: string) =>
+    `/api/v2/alerts/weightedConsumption/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}`,
+  weightedConsumptionPlus: (userId: string, locationIdentifier: string) =>
+    `/api/v2/alerts/weightedConsumptionPlus/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}`,
   simulator: (userId: string, locationIdentifier: string) =>
     `/api/v2/energyprice/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}/simulator`,
 };

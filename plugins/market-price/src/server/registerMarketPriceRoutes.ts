@@ -7,6 +7,7 @@ import { registerFutureRoute } from './routes/futureRoute';
 import { registerSimulatorRoute } from './routes/simulatorRoute';
 import { registerSuggestionRoute } from './routes/suggestionRoute';
 import { registerUserPriceRoute } from './routes/userPriceRoute';
+import { registerWeightedConsumptionRoutes } from './routes/weightedConsumptionRoutes';
 
 /** Every route of the plugin; the paths are listed in ../contract/paths.ts. */
 export function registerMarketPriceRoutes(app: FastifyInstance, context: ServerPluginContext): void {
@@ -16,6 +17,7 @@ export function registerMarketPriceRoutes(app: FastifyInstance, context: ServerP
   registerUserPriceRoute(app, context);
   registerSimulatorRoute(app, context);
   registerSuggestionRoute(app, context);
+  registerWeightedConsumptionRoutes(app, context);
   registerFutureRoute(app, context);
   registerForwardPricesRoute(app, context);
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClockRef } from '@portal/core';
 import { apiFailure, axeViolations, createFakeClock, renderWithPortal, substitute, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
-import type { CheapestResponse, EnergyPriceResponse, SimulatorResponse, UserPriceResponse } from '../contract';
+import type { CheapestResponse, EnergyPriceResponse, SimulatorResponse, UserPriceResponse, WeightedConsumptionPlusResponse } from '../contract';
 import { MARKET_PRICE_API } from '../contract/paths';
 import { marketPricePlugin } from '../index';
 import { OwnPriceSection } from './components/OwnPriceSection';
@@ -162,6 +162,31 @@ describe('own price and simulator (signed in)', () => {
     totals: { kwh: 300, spotEur: 31.89, fixedEur: 33.14 },
   };
 
+  const period = (p: string, weighted: number, average: number, percent: number, paid: number) => ({
+    period: p,
+    from: `${p.slice(0, 4)}-01-01`,
+    to: '2026-01-14',
+    consumptionKwh: 300,
+    pricedConsumptionKwh: 300,
+    pricedIntervals: 1300,
+    weightedPrice: weighted,
+    averagePrice: average,
+    difference: Math.round((weighted - average) * 1000) / 1000,
+    differencePercent: percent,
+    paidPrice: paid,
+    paidEur: 40,
+  });
+  const WEIGHTED: WeightedConsumptionPlusResponse = {
+    locationIdentifier: 'L-1',
+    date: '2026-01-14',
+    vat: 'VAT_24',
+    unit: 'c/kWh',
+    contract: { marginCKwh: 0.5 },
+    month: period('2026-01', 13.555, 13.074, 3.7, 14.183),
+    year: period('2026', 12.5, 12.82, -2.5, 13.128),
+    profile: [],
+  };
+
   it('shows the all-in price now, the weighted month and the simulator months, axe clean', async () => {
     const { api } = renderWithPortal(<OwnPriceSection userId="u-1" places={[{ locationIdentifier: 'L-1', name: 'Koti' }]} vat="VAT_24" nowMs={Date.parse('2026-01-15T10:05:00Z')} />, {
       plugins: [marketPricePlugin],
@@ -169,6 +194,7 @@ describe('own price and simulator (signed in)', () => {
       api: {
         [`GET ${MARKET_PRICE_API.userPrice('u-1', 'L-1')}`]: USER_PRICE,
         [`GET ${MARKET_PRICE_API.simulator('u-1', 'L-1')}`]: SIMULATION,
+        [`GET ${MARKET_PRICE_API.weightedConsumptionPlus('u-1', 'L-1')}`]: WEIGHTED,
         [`GET ${MARKET_PRICE_API.suggestion('u-1', 'L-1')}`]: {
           locationIdentifier: 'L-1',
           from: '2025-12-18',
@@ -181,6 +207,13 @@ describe('own price and simulator (signed in)', () => {
     const own = screen.getByRole('table', { name: 'Oma hintasi jaksoittain 15.1.2026 (c/kWh)' });
     expect(within(own).getByRole('rowheader', { name: /12:00–12:15 Nyt/ })).toBeInTheDocument();
     expect(screen.getByTestId('weighted-month')).toHaveTextContent('Ajoituksesi on markkinaa edullisempi.');
+    const weighted = await screen.findByRole('table', { name: 'Painotettu ja tavallinen keskihinta (c/kWh)' });
+    const monthRow = within(weighted).getByRole('rowheader', { name: 'Tämä kuukausi' }).closest('tr')!;
+    expect(monthRow).toHaveTextContent('3,7 % markkinaa kalliimpi');
+    expect(monthRow).toHaveTextContent('14,18');
+    const yearRow = within(weighted).getByRole('rowheader', { name: 'Tämä vuosi' }).closest('tr')!;
+    expect(yearRow).toHaveTextContent('2,5 % markkinaa edullisempi');
+    expect(screen.getByText('Maksettu hinta sisältää sopimuksesi marginaalin 0,50 c/kWh (ALV 0 %).')).toBeInTheDocument();
     expect(await screen.findByTestId('suggestions')).toHaveTextContent('Noin 2,0 kWh päivässä klo 18–19 siirrettynä klo 03–04 säästäisi noin 13,55 € 30 päivässä.');
     const table = await screen.findByRole('table', { name: 'Kuukausittain' });
     expect(within(table).getByRole('rowheader', { name: '12/2025' })).toBeInTheDocument();

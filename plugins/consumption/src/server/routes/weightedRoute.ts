@@ -1,7 +1,10 @@
 import {
   deliveryDateOf,
   loadSpotPrices,
-  spotPricesCovering,
+  spotCostExact,
+  sumWeightedSpot,
+  WEIGHTED_PRICE_SCALE,
+  weightedSpotPrice,
   exactAmountToEuros,
   parseScaled,
   PRICE_SCALE,
@@ -52,26 +55,12 @@ export function registerWeightedRoute(app: FastifyInstance, context: ServerPlugi
       const vatFactor = (startMs: number) =>
         withVat ? VAT_FACTOR_ONE + vatRates.rateOn('electricity_energy', deliveryDateOf(startMs)) : VAT_FACTOR_ONE;
 
-      // Σ kWh × price × VAT factor, per spot part so an hourly reading under quarter prices is split evenly.
-      let weightedSum = 0n; // scale ENERGY + PRICE + 4, times the number of parts folded in below
-      let pricedEnergy = 0n;
-      let allEnergy = 0n;
-      let priced = 0;
-      let presentMinutes = 0;
-      for (const interval of intervals) {
-        if (interval.kwh === null) continue;
-        presentMinutes += interval.minutes;
-        const energy = parseScaled(interval.kwh, ENERGY_SCALE);
-        allEnergy += energy;
-        const parts = spotPricesCovering(spot, interval.startMs, interval.minutes);
-        if (!parts) continue;
-        const factor = vatFactor(interval.startMs);
-        const sumOfParts = parts.reduce((total, part) => total + spotEurMwhToPrice(part), 0n);
-        // energy × mean(parts): multiply the whole by 4 (lcm of 1, 2, 4 parts) to stay exact.
-        weightedSum += (energy * sumOfParts * factor * 4n) / BigInt(parts.length);
-        pricedEnergy += energy;
-        priced += 1;
-      }
+      // Σ kWh × price × VAT factor, exact, in core (market-price's weightedConsumption reads the same sums).
+      const readings = intervals.flatMap((interval) =>
+        interval.kwh === null ? [] : [{ startMs: interval.startMs, minutes: interval.minutes, kwh: parseScaled(interval.kwh, ENERGY_SCALE) }],
+      );
+      const sums = sumWeightedSpot(readings, spot, vatFactor);
+      const presentMinutes = sums.presentMinutes;
 
       // Missing = intervals that should have been read by now but have no value: stored as missing or
       // never delivered at all (the timeseries totals count them the same way).
@@ -87,8 +76,8 @@ export function registerWeightedRoute(app: FastifyInstance, context: ServerPlugi
         minutes += BigInt(price.minutes);
       }
 
-      // weightedSum / 4 / pricedEnergy is c/kWh at scale PRICE + 4.
-      const weighted = pricedEnergy > 0n ? scaledToNumber(weightedSum / (4n * pricedEnergy), PRICE_SCALE + 4) : null;
+      const weightedExact = weightedSpotPrice(sums);
+      const weighted = weightedExact === null ? null : scaledToNumber(weightedExact, WEIGHTED_PRICE_SCALE);
       const average = minutes > 0n ? scaledToNumber(priceTime / minutes, PRICE_SCALE + 4) : null;
       const round4 = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
       return {
@@ -100,10 +89,10 @@ export function registerWeightedRoute(app: FastifyInstance, context: ServerPlugi
         averagePrice: round4(average),
         difference: weighted !== null && average !== null ? round4(weighted - average) : null,
         differencePercent: percentChange(weighted, average),
-        consumptionKwh: scaledToNumber(allEnergy, ENERGY_SCALE),
-        // weightedSum / 4 is at AMOUNT_SCALE (energy 4 + price 4 + factor 4) in cents.
-        spotCostEur: priced > 0 ? exactAmountToEuros(weightedSum / 4n) : null,
-        pricedIntervals: priced,
+        consumptionKwh: scaledToNumber(sums.allEnergy, ENERGY_SCALE),
+        // spotCostExact is at AMOUNT_SCALE (energy 4 + price 4 + factor 4) in cents.
+        spotCostEur: sums.pricedIntervals > 0 ? exactAmountToEuros(spotCostExact(sums)) : null,
+        pricedIntervals: sums.pricedIntervals,
         missingIntervals: missing,
       };
     },

@@ -92,5 +92,7 @@ export async function loadContent(
     accessRight: rightById.get(row.location_identifier) ?? 'READ_ONLY',
     companyName: row.business_name,
     labels: row.labels,
+    // Filled by the content route for places with the marketPrice feature (loadMarketPrice).
+    marketPrice: null,
   }));
 }

@@ -1,10 +1,19 @@
 import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { contentResponseSchema } from '../../contract/locations';
+import { contentResponseSchema, type ContentItem } from '../../contract/locations';
 import { userParamsSchema } from '../paramsSchemas';
 import { loadContent } from '../queries/loadContent';
+import { loadMarketPrice } from '../queries/loadMarketPrice';
 
-/** GET /v2/servicelocation/user/:id/content — the user's use places in their content order. */
+/** An electricity place whose own features switch the market price on (DESIGN §3 level 3). */
+const hasMarketPrice = (item: ContentItem) =>
+  item.utilityType === 'ELECTRICITY' && item.features.some((f) => f.feature === 'marketPrice' && f.enabled);
+
+/**
+ * GET /v2/servicelocation/user/:id/content — the user's use places in their content order, with
+ * SPEC §3's `marketPrice` on electricity places that have the feature while the marketPrice flag is
+ * on. The prices are read once for the whole list, and only when some place shows them.
+ */
 export function registerContentRoute(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {
     method: 'GET',
@@ -14,7 +23,14 @@ export function registerContentRoute(app: FastifyInstance, context: ServerPlugin
     schemas: { params: userParamsSchema, response: contentResponseSchema },
     async handler({ user }) {
       const grants = await context.access.visibleLocations(user, context.company);
-      return { content: await loadContent(context.db, user.id, grants, localDateOf(context.now())) };
+      const now = context.now();
+      const content = await loadContent(context.db, user.id, grants, localDateOf(now));
+      if (!content.some(hasMarketPrice) || !(await context.isFlagOn('marketPrice', user))) return { content };
+      // Whether the user's price alert is on is the alerts plugin's to say (core user fact
+      // priceAlertOn); false on a portal where no plugin provides it.
+      const [prices, notificationOn] = await Promise.all([loadMarketPrice(context.db, now), context.userFact('priceAlertOn', user.id)]);
+      const marketPrice = { ...prices, notificationOn };
+      return { content: content.map((item) => (hasMarketPrice(item) ? { ...item, marketPrice } : item)) };
     },
   });
 }

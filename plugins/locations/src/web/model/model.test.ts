@@ -18,6 +18,7 @@ function item(id: string, order: number, address: string, extra: Partial<Content
     accessRight: 'FULL_ACCESS',
     companyName: null,
     labels: [],
+    marketPrice: null,
   };
 }
 

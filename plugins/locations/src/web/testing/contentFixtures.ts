@@ -14,6 +14,7 @@ export function contentItem(id: string, order: number, overrides: Partial<Conten
     accessRight: 'FULL_ACCESS',
     companyName: null,
     labels: [],
+    marketPrice: null,
     ...overrides,
   };
 }

@@ -1,14 +1,13 @@
 import {
-  divideHalfAwayFromZero,
   ENERGY_SCALE,
   loadSpotPrices,
   parseScaled,
+  plainSpotPrice,
   scaledToNumber,
-  spotEurMwhToPrice,
-  spotPricesCovering,
+  sumWeightedSpot,
   toCKwh,
   vatFactorAt,
-  withVat,
+  weightedSpotPrice,
   type Queryable,
   type UtcRange,
   type VatRateTable,
@@ -23,8 +22,9 @@ interface ReadingRow {
 
 /**
  * The month's consumption-weighted spot price against the plain mean of the same periods (DOMAIN:
- * Σ consumption × price / Σ consumption). Both are over the metered intervals that have a price, so
- * the comparison is like for like; an interval without a reading or a price is left out of both.
+ * Σ consumption × price / Σ consumption), with core's exact sums — the same numbers as the
+ * weightedConsumption route and consumption's weighted route. Both means are over the metered
+ * intervals that have a price, so the comparison is like for like.
  */
 export async function weightedMonth(
   db: Queryable,
@@ -42,27 +42,16 @@ export async function weightedMonth(
     ),
     loadSpotPrices(db, range),
   ]);
-  let energy = 0n;
-  let weighted = 0n;
-  let plain = 0n;
-  let count = 0n;
-  for (const row of rows) {
-    const startMs = Number(row.start_ms);
-    const covering = spotPricesCovering(prices, startMs, row.minutes);
-    if (!covering) continue;
-    const spot = divideHalfAwayFromZero(covering.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n), BigInt(covering.length));
-    const price = withVat(spot, vatFactorAt(vat, vatRates, startMs));
-    const kwh = parseScaled(row.kwh, ENERGY_SCALE);
-    energy += kwh;
-    weighted += kwh * price;
-    plain += price;
-    count += 1n;
-  }
-  if (count === 0n || energy <= 0n) return null;
+  const readings = rows.map((r) => ({ startMs: Number(r.start_ms), minutes: r.minutes, kwh: parseScaled(r.kwh, ENERGY_SCALE) }));
+  const sums = sumWeightedSpot(readings, prices, (startMs) => vatFactorAt(vat, vatRates, startMs));
+  const weighted = weightedSpotPrice(sums);
+  const plain = plainSpotPrice(sums);
+  if (weighted === null || plain === null || sums.pricedEnergy <= 0n) return null;
   return {
     month,
-    consumptionKwh: scaledToNumber(energy, ENERGY_SCALE),
-    weightedSpot: toCKwh(divideHalfAwayFromZero(weighted, energy)),
-    averageSpot: toCKwh(divideHalfAwayFromZero(plain, count)),
+    // As before: the kWh that were priced (the weights), not the unpriced ones too.
+    consumptionKwh: scaledToNumber(sums.pricedEnergy, ENERGY_SCALE),
+    weightedSpot: toCKwh(weighted),
+    averageSpot: toCKwh(plain),
   };
 }

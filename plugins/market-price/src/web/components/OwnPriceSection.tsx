@@ -7,6 +7,7 @@ import type { SpotPlace } from '../hooks/useSpotPlaces';
 import { isCurrent } from '../model/priceUnit';
 import { SimulatorSection } from './SimulatorSection';
 import { SuggestionSection } from './SuggestionSection';
+import { WeightedSection } from './WeightedSection';
 
 /**
  * For a signed-in user: the all-in price of the period that is on (spot + margin + transfer + tax,
@@ -105,6 +106,7 @@ export function OwnPriceSection({ userId, places, vat, nowMs }: { userId: string
         )}
         {body()}
       </Card>
+      {profileOn && chosen && <WeightedSection userId={userId} locationIdentifier={chosen} vat={vat} />}
       {profileOn && chosen && <SuggestionSection userId={userId} locationIdentifier={chosen} />}
       {simulatorOn && chosen && <SimulatorSection userId={userId} locationIdentifier={chosen} />}
     </>
