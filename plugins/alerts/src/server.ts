@@ -7,6 +7,7 @@ import { evaluatePricesJob } from './server/jobs/evaluatePrices';
 import { evaluateReturnTemperatureJob } from './server/jobs/evaluateReturnTemperature';
 import { alertsMigrations } from './server/migrations';
 import { ALERT_NOTIFICATION_KINDS } from './server/notifications/kinds';
+import { priceAlertOn } from './server/priceAlertOn';
 import { registerAlertsRoutes } from './server/registerAlertsRoutes';
 
 /**
@@ -23,6 +24,8 @@ export const alertsServerPlugin = defineServerPlugin({
   routes: registerAlertsRoutes,
   jobs: [evaluateConsumptionJob, evaluateReturnTemperatureJob, evaluatePricesJob, disruptionNoticeJob],
   notificationKinds: [...ALERT_NOTIFICATION_KINDS],
+  // The place content's marketPrice.notificationOn (locations) reads it without importing this plugin.
+  userFacts: { priceAlertOn },
   async demoData(tx, context) {
     await alertsDemoData(tx, context);
   },

@@ -219,6 +219,17 @@ describe('energy price alert and report', () => {
     expect((await owner.put(ALERTS_API.energyPriceReport(otherId), {})).statusCode).toBe(404);
     expect((await owner.get(ALERTS_API.energyPrice(ownerId))).json().thresholdValue).toBe(25.25);
   });
+
+  it('tells other plugins whether the price alert is on (user fact priceAlertOn), per user', async () => {
+    const fact = alertsServerPlugin.userFacts?.priceAlertOn;
+    expect(fact).toBeDefined();
+    expect(await fact!(server.db, ownerId)).toBe(true);
+    expect(await fact!(server.db, otherId)).toBe(false);
+    await owner.put(ALERTS_API.energyPrice(ownerId), { active: false, thresholdValue: 25.25, bottomThresholdValue: null });
+    expect(await fact!(server.db, ownerId)).toBe(false);
+    await owner.put(ALERTS_API.energyPrice(ownerId), { active: true, thresholdValue: 25.25, bottomThresholdValue: null });
+    expect(await fact!(server.db, ownerId)).toBe(true);
+  });
 });
 
 describe('places and contracts', () => {
