@@ -81,6 +81,14 @@ describe.runIf(COMPANY === 'VARE')('market price: the public price page', () => 
     expect(await page.getByRole('table', { name: 'Hinnat 25.10.2026' }).getByRole('row').count()).toBe(101);
   });
 
+  it("shows VARE's demo advertisement tile, marked as an ad, with its link into the portal", async () => {
+    await openPrices(page);
+    const tile = page.getByRole('region', { name: 'Käytä sähköä, kun se on halvinta', exact: true });
+    await tile.waitFor(WAIT);
+    await tile.getByText('Mainos', { exact: true }).waitFor(WAIT);
+    expect(await tile.getByRole('link', { name: 'Aseta hintaraja' }).getAttribute('href')).toBe('/halytykset/hinta');
+  });
+
   for (const [label, size] of [['390 × 844', PHONE], ['1280 × 900', DESKTOP]] as const) {
     it(`at ${label}: heading in the first screen, no sideways scroll, targets ≥ 24 px, axe clean`, async () => {
       await page.setViewportSize(size);

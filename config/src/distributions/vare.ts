@@ -69,6 +69,8 @@ export const VARE_DISTRIBUTION = defineDistribution({
     marketPriceFuturePrices: true,
     marketPriceSimulator: true,
     marketPriceConsumptionProfile: true,
+    // The price page's advertisement tile (market-price); shown only while a tile is published.
+    advertisementTile: true,
     disruptionAlert: true,
     chat: true,
     // Alerts (plugin alerts): consumption, power cut and price limit.

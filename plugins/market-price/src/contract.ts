@@ -11,3 +11,4 @@ export * from './contract/future';
 export * from './contract/simulator';
 export * from './contract/suggestion';
 export * from './contract/weightedConsumption';
+export * from './contract/advertisementTile';

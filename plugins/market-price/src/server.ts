@@ -1,5 +1,6 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
+import { seedMarketPriceDemoData } from './server/demo/marketPriceDemoData';
 import { ingestForwardPricesCommand } from './server/forward/forwardPricesCommand';
 import { marketPriceMigrations } from './server/migrations';
 import { registerMarketPriceRoutes } from './server/registerMarketPriceRoutes';
@@ -8,7 +9,8 @@ import { registerMarketPriceRoutes } from './server/registerMarketPriceRoutes';
  * The market-price plugin's server part (flag `marketPrice`: off → its routes answer 404): the public
  * day-ahead prices (today and tomorrow, cheapest windows, future months), the person's own all-in price
  * per place, and the admin forward-price load (route + CLI). It reads the domain's spot_prices (loaded
- * by the consumption plugin's ingest) through core; it owns only the forward-price table.
+ * by the consumption plugin's ingest) through core; it owns the forward-price and advertisement-tile
+ * tables (the tile: public read behind flag advertisementTile, admin API for the tile administrators).
  */
 export const marketPriceServerPlugin = defineServerPlugin({
   id: 'market-price',
@@ -18,6 +20,7 @@ export const marketPriceServerPlugin = defineServerPlugin({
   migrations: marketPriceMigrations,
   routes: registerMarketPriceRoutes,
   commands: [ingestForwardPricesCommand],
+  demoData: seedMarketPriceDemoData,
 });
 
 export default marketPriceServerPlugin;

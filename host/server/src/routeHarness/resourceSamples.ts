@@ -36,6 +36,8 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
             order by 1 limit 1`,
   topBarNotification: `select id from messages_top_bar where company <> $3 and $1::text is not null and $2::text is not null
                         order by 1 limit 1`,
+  advertisementTile: `select id from market_price_advertisement_tiles where company <> $3 and $1::text is not null and $2::text is not null
+                       order by 1 limit 1`,
   flagOverride: `select id from feature_flag_overrides where company <> $3 and $1::text is not null and $2::text is not null
                   order by 1 limit 1`,
 };
@@ -68,6 +70,11 @@ export async function seedHarnessResources(db: Database): Promise<void> {
   await db.query(
     `insert into messages_top_bar (id, company, texts, severity, starts_at, created_at)
      values ('00000000-0000-4000-8000-0000000070b0', 'KUO', '{"fi":"KUO"}', 'info', now(), now())`,
+  );
+  // Another company's advertisement tile: the one this portal's tile administrators must not remove.
+  await db.query(
+    `insert into market_price_advertisement_tiles (id, company, title, body, starts_at, created_at)
+     values ('00000000-0000-4000-8000-0000000a071e', 'KUO', '{"fi":"KUO"}', '{"fi":"KUO"}', now(), now())`,
   );
   // A browser subscription of each harness customer (the demo data has none: it would be pushed to).
   await db.query(

@@ -17,6 +17,9 @@ export const MARKET_PRICE_ROUTES = {
   weightedConsumption: '/v2/alerts/weightedConsumption/user/:id/location/:locationIdentifier',
   weightedConsumptionPlus: '/v2/alerts/weightedConsumptionPlus/user/:id/location/:locationIdentifier',
   adminForwardPrices: '/admin/market-price/v1/forward-prices',
+  advertisementTile: '/v2/marketpriceapp/advertisementtile',
+  adminAdvertisementTiles: '/admin/advertisement-tile/v1',
+  adminAdvertisementTile: '/admin/advertisement-tile/v1/:id',
 } as const;
 
 /** Paths only: the web passes the query as useApi's `[path, query]` key, so SWR caches per query. */
@@ -26,6 +29,9 @@ export const MARKET_PRICE_API = {
   userPrice: (userId: string, locationIdentifier: string) =>
     `/api/v2/energyprice/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}`,
   future: `/api${MARKET_PRICE_ROUTES.future}`,
+  advertisementTile: `/api${MARKET_PRICE_ROUTES.advertisementTile}`,
+  adminAdvertisementTiles: `/api${MARKET_PRICE_ROUTES.adminAdvertisementTiles}`,
+  adminAdvertisementTile: (id: string) => `/api/admin/advertisement-tile/v1/${encodeURIComponent(id)}`,
   suggestion: (userId: string, locationIdentifier: string) =>
     `/api/v2/weightedConsumptionSuggestion/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}`,
   weightedConsumption: (userId: string, locationIdentifier: string) =>

@@ -1,5 +1,7 @@
 import type { ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
+import { registerAdminAdvertisementTileRoutes } from './advertisementTile/adminAdvertisementTileRoutes';
+import { registerAdvertisementTileRoute } from './advertisementTile/advertisementTileRoute';
 import { registerCheapestRoute } from './routes/cheapestRoute';
 import { registerEnergyPriceRoute } from './routes/energyPriceRoute';
 import { registerForwardPricesRoute } from './routes/forwardPricesRoute';
@@ -20,4 +22,6 @@ export function registerMarketPriceRoutes(app: FastifyInstance, context: ServerP
   registerWeightedConsumptionRoutes(app, context);
   registerFutureRoute(app, context);
   registerForwardPricesRoute(app, context);
+  registerAdvertisementTileRoute(app, context);
+  registerAdminAdvertisementTileRoutes(app, context);
 }

@@ -19,4 +19,26 @@ create table market_price_forward_prices (
 );
 `,
   },
+  {
+    id: '002_market_price_advertisement_tiles',
+    sql: `
+-- The price page's advertisement tile (SPEC §7 marketpriceapp/advertisementtile), per company: texts
+-- are {fi, sv?, en?} with Finnish as the fallback; the newest tile in force is the one shown.
+create table market_price_advertisement_tiles (
+  id text primary key,
+  company text not null references companies (code),
+  title jsonb not null,
+  body jsonb not null,
+  link_url text,
+  link_text jsonb,
+  starts_at timestamptz not null,
+  ends_at timestamptz,
+  created_at timestamptz not null,
+  created_by text references users (id) on delete set null,
+  check (ends_at is null or ends_at > starts_at),
+  check ((link_url is null) = (link_text is null))
+);
+create index market_price_advertisement_tiles_company on market_price_advertisement_tiles (company, starts_at desc);
+`,
+  },
 ];

@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import type { PriceUnit, VatMode } from '../../contract/common';
 import { energyPriceResponseSchema } from '../../contract/energyPrice';
 import { MARKET_PRICE_API } from '../../contract/paths';
+import { AdvertisementTile } from '../components/AdvertisementTile';
 import { CheapestSection } from '../components/CheapestSection';
 import { DaySection } from '../components/DaySection';
 import { FutureSection } from '../components/FutureSection';
@@ -36,8 +37,9 @@ type Resolution = 'MARKET' | 'HOUR';
 
 /**
  * `/porssisahko`, public: today's and tomorrow's spot prices (chart + table, current quarter marked),
- * the cheapest window, and future months; a signed-in user also sees their own all-in price and
- * weighted price. Unit and VAT are the person's choice; business users start at VAT 0 (DOMAIN).
+ * the cheapest window, the company's advertisement tile when one is published, and future months; a
+ * signed-in user also sees their own all-in price and weighted price. Unit and VAT are the person's
+ * choice; business users start at VAT 0 (DOMAIN).
  * A lazy chunk: the charting code loads with this page only.
  */
 export default function MarketPricePage() {
@@ -96,6 +98,7 @@ export default function MarketPricePage() {
       )}
       <CheapestSection unit={unit} vat={vat} today={today} />
       <PriceAlertLink />
+      <AdvertisementTile />
       {userId && places && places.length > 0 && <OwnPriceSection userId={userId} places={places} vat={vat} nowMs={nowMs} />}
       {futureOn && <FutureSection unit={unit} vat={vat} />}
     </Stack>

@@ -10,6 +10,7 @@ export const en: MarketPriceTranslation = {
     error: 'Loading the prices failed.',
   },
   alertLink: "Price limit and daily price report: hear when tomorrow's price is high or low",
+  advertisementTile: { badge: 'Advertisement' },
   controls: {
     unit: 'Unit',
     vat: 'VAT',

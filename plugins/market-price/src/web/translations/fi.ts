@@ -10,6 +10,7 @@ export const fi = {
     error: 'Hintojen hakeminen epäonnistui.',
   },
   alertLink: 'Hintaraja ja päivittäinen hintaraportti: saat tiedon, kun huomisen hinta on korkea tai matala',
+  advertisementTile: { badge: 'Mainos' },
   controls: {
     unit: 'Yksikkö',
     vat: 'Arvonlisävero',

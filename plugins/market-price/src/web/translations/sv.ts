@@ -10,6 +10,7 @@ export const sv: MarketPriceTranslation = {
     error: 'Det gick inte att hämta priserna.',
   },
   alertLink: 'Prisgräns och daglig prisrapport: få besked när morgondagens pris är högt eller lågt',
+  advertisementTile: { badge: 'Annons' },
   controls: {
     unit: 'Enhet',
     vat: 'Mervärdesskatt',
