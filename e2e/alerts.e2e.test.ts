@@ -6,6 +6,7 @@ import { addLocalDays, helsinkiParts, localDateOf, localDayRangeUtc } from '../c
 import { launchBrowser } from './support/browser';
 import { receivedMails } from './support/mail';
 import { expectAccessible, openSignedIn } from './support/session';
+import { expectNoSidewaysScroll, smallTargets } from './support/layoutChecks';
 
 const USER = 'asiakas@vare.example';
 const DEVELOPER = 'kehittaja@portal.example';
@@ -30,16 +31,8 @@ function dayCsv(day: string): string {
 
 /** Phone layout (as e2e/layout.e2e.test.ts checks the key pages): no sideways scroll, controls at least 24 × 24 px (WCAG 2.5.8). */
 async function expectPhoneLayout(page: Page): Promise<void> {
-  const problems = await page.evaluate(() => {
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) found.push('horizontal scroll');
-    for (const el of document.querySelectorAll<HTMLElement>('button, select, input[type="checkbox"], input[type="radio"]')) {
-      const box = el.getBoundingClientRect();
-      if (el.offsetParent !== null && (box.width < 24 || box.height < 24)) found.push(`${el.tagName} ${Math.round(box.width)}×${Math.round(box.height)}`);
-    }
-    return found;
-  });
-  expect(problems).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  expect(await smallTargets(page)).toEqual([]);
 }
 
 describe('alerts', () => {

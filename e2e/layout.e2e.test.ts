@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { KUO_BUILD_EXISTS, openKuoPortal, type KuoPortal } from './support/kuoPortal';
 import { expectAccessible, logIn, openSignedIn } from './support/session';
+import { expectNoSidewaysScroll, smallTargets } from './support/layoutChecks';
 
 /** The company build e2e/run.mjs serves. */
 const COMPANY = process.env.E2E_COMPANY ?? 'VARE';
@@ -34,19 +35,7 @@ async function expectFirstScreen(page: Page, h1: Awaited<ReturnType<typeof openP
   const box = await h1.boundingBox();
   expect(box, 'heading has a box').not.toBeNull();
   expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, 'no horizontal page scroll').toBeLessThanOrEqual(widths.client);
-}
-
-/** Buttons, selects, checkboxes and radio buttons are at least 24 × 24 px (WCAG 2.5.8); text links inside sentences are exempt. */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, select, [role="button"], input[type="checkbox"], input[type="radio"]')]
-      .filter((el) => el.offsetParent !== null)
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 24 || box.height < 24)
-      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.closest('label')?.textContent || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
-  );
+  await expectNoSidewaysScroll(page);
 }
 
 describe.runIf(COMPANY === 'VARE')('phone-first layout and the front page (asiakas@vare.example)', () => {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { expectAccessible, openSignedIn } from './support/session';
+import { expectNoSidewaysScroll, smallTargets } from './support/layoutChecks';
 
 /** The company build e2e/run.mjs serves; market-price ships with VARE. */
 const COMPANY = process.env.E2E_COMPANY ?? 'VARE';
@@ -24,17 +25,6 @@ async function chooseDay(page: Page, finnish: string): Promise<void> {
   await field.fill(finnish);
   await field.press('Enter');
   await page.getByRole('img', { name: new RegExp(`^Pörssihinnat ${finnish.replace(/\./g, '\\.')}:`) }).waitFor(WAIT);
-}
-
-/** Buttons and radio buttons at least 24 × 24 px (WCAG 2.5.8), as the layout spec checks its pages. */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, select, [role="button"], [role="radio"], input[type="checkbox"]')]
-      .filter((el) => el.offsetParent !== null)
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 24 || box.height < 24)
-      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
-  );
 }
 
 describe.runIf(COMPANY === 'VARE')('market price: the public price page', () => {
@@ -95,8 +85,7 @@ describe.runIf(COMPANY === 'VARE')('market price: the public price page', () => 
       await openPrices(page);
       const box = await page.getByRole('heading', { level: 1, name: 'Pörssisähkö', exact: true }).boundingBox();
       expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      await expectNoSidewaysScroll(page);
       expect(await smallTargets(page)).toEqual([]);
       await expectAccessible(page);
     });

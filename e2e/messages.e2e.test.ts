@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { expectAccessible, openSignedIn } from './support/session';
+import { expectNoSidewaysScroll } from './support/layoutChecks';
 
 /**
  * The message box as asiakas@vare.example meets it (demo data: plugins/messages/src/server/demo): five
@@ -76,8 +77,7 @@ describe.runIf(COMPANY === 'VARE')('message box (asiakas@vare.example)', () => {
     it(`the inbox and a message at ${label}: no sideways scroll, axe clean`, async () => {
       await page.setViewportSize(size);
       await openInbox();
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      await expectNoSidewaysScroll(page);
       await expectAccessible(page);
       await page.getByRole('link', { name: 'Tervetuloa Oma-palveluun' }).click();
       await page.getByRole('heading', { level: 1, name: 'Tervetuloa Oma-palveluun' }).waitFor(WAIT);
