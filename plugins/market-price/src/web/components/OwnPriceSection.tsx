@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Card, DataTable, EnergyValue, ErrorState, FactList, LoadingSkeleton, MutedText, SegmentedChoice, StatusBadge, useApi, useFeature, useFormatters, useTranslation } from '@portal/core';
+import { Card, DataTable, EnergyValue, ErrorState, FactList, LoadingSkeleton, MutedText, SegmentedChoice, useApi, useFeature, useFormatters, useTranslation } from '@portal/core';
 import type { VatMode } from '../../contract/common';
 import { MARKET_PRICE_API } from '../../contract/paths';
 import { userPriceResponseSchema, type AllInPeriod } from '../../contract/userPrice';
 import type { SpotPlace } from '../hooks/useSpotPlaces';
 import { isCurrent } from '../model/priceUnit';
+import { PeriodTimeCell } from './PeriodTimeCell';
 import { SimulatorSection } from './SimulatorSection';
 import { SuggestionSection } from './SuggestionSection';
 import { WeightedSection } from './WeightedSection';
@@ -62,17 +63,7 @@ export function OwnPriceSection({ userId, places, vat, nowMs }: { userId: string
                   key: 'time',
                   header: t('day.time'),
                   rowHeader: true,
-                  cell: (p) => (
-                    <>
-                      {`${format.time(p.start)}–${format.intervalEndTime(p.end)}`}
-                      {isCurrent(p, nowMs) && (
-                        <>
-                          {' '}
-                          <StatusBadge tone="info">{t('day.now')}</StatusBadge>
-                        </>
-                      )}
-                    </>
-                  ),
+                  cell: (p) => <PeriodTimeCell period={p} nowMs={nowMs} />,
                 },
                 { key: 'spot', header: t('own.spot'), numeric: true, cell: (p) => cents(p.spot) },
                 { key: 'total', header: t('own.total'), numeric: true, cell: (p) => cents(p.total) },

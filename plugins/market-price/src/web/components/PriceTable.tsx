@@ -1,7 +1,8 @@
-import { DataTable, EnergyValue, StatusBadge, useFormatters, useTranslation, type BadgeTone } from '@portal/core';
+import { DataTable, EnergyValue, StatusBadge, useTranslation, type BadgeTone } from '@portal/core';
 import type { DayPrices, PriceLevel } from '../../contract/energyPrice';
 import type { PriceUnit } from '../../contract/common';
-import { isCurrent, unitLabel } from '../model/priceUnit';
+import { unitLabel } from '../model/priceUnit';
+import { PeriodTimeCell } from './PeriodTimeCell';
 
 type Period = DayPrices['periods'][number];
 
@@ -20,7 +21,6 @@ const LEVEL_TONE: Record<PriceLevel, BadgeTone> = {
  */
 export function PriceTable({ day, unit, nowMs, caption }: { day: DayPrices; unit: PriceUnit; nowMs: number; caption: string }) {
   const { t } = useTranslation('market-price');
-  const format = useFormatters();
   return (
     <DataTable<Period>
       caption={caption}
@@ -32,17 +32,7 @@ export function PriceTable({ day, unit, nowMs, caption }: { day: DayPrices; unit
           key: 'time',
           header: t('day.time'),
           rowHeader: true,
-          cell: (p) => (
-            <>
-              {`${format.time(p.start)}–${format.intervalEndTime(p.end)}`}
-              {isCurrent(p, nowMs) && (
-                <>
-                  {' '}
-                  <StatusBadge tone="info">{t('day.now')}</StatusBadge>
-                </>
-              )}
-            </>
-          ),
+          cell: (p) => <PeriodTimeCell period={p} nowMs={nowMs} />,
         },
         {
           key: 'price',
