@@ -9,12 +9,30 @@ export type AccessRelation = 'owner' | 'subUser' | 'representative';
 
 export type LocationAction = 'read' | 'write';
 
+/**
+ * A representative acting for the customer whose id the route names (path role `activeUserId`,
+ * docs/representation.md). The handler's user is then the customer, with this saying who really asks.
+ */
+export interface ActingRepresentative {
+  /** The representative's own user id (the signed-in caller). */
+  readonly id: string;
+  readonly email: string;
+  /** What is being looked at, for the grantor's view log: the route's plugin id (e.g. `consumption`). */
+  readonly viewing: string;
+}
+
 /** The signed-in user as the server knows it for one request. */
 export interface AuthenticatedUser {
   readonly id: string;
   readonly email: string;
   readonly name: string;
   readonly groups: readonly string[];
+  /**
+   * Set only while a representative acts for this user: the user is then the represented customer
+   * (with no groups, so no permissions), LocationAccess yields only the places the customer granted
+   * to the representative, always READ_ONLY, and the guard has already refused every write route.
+   */
+  readonly representedBy?: ActingRepresentative;
 }
 
 export interface LocationGrant {

@@ -8,6 +8,7 @@ export type {
   AccessRelation,
   LocationAction,
   AuthenticatedUser,
+  ActingRepresentative,
   LocationGrant,
   LocationAccess,
 } from './access';
@@ -41,6 +42,7 @@ export {
 export {
   pathParamNames,
   ownUserParam,
+  activeUserParam,
   type RouteAccess,
   type PathParamRole,
   type ResourceFields,

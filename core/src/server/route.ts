@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from './access';
 import { ApiError, notFound } from './errors';
 import { routeGuardBinding, type RouteGuardHost } from './routeGuard';
 import {
+  activeUserParam,
   ownUserParam,
   pathParamNames,
   type HttpMethod,
@@ -97,10 +98,41 @@ function checkDeclaration(definition: RouteDefinition<unknown, unknown, unknown,
   if (stray.length) throw new Error(`${where}: pathParams ${stray.join(', ')} are not in the path`);
   if (inPath.length && !definition.schemas.params) throw new Error(`${where}: path parameters need a params schema`);
   const anonymous = definition.access === 'anonymous';
-  if (anonymous && Object.values(definition.pathParams ?? {}).includes('ownUserId')) {
+  const roles = Object.values(definition.pathParams ?? {});
+  if (anonymous && (roles.includes('ownUserId') || roles.includes('activeUserId'))) {
     throw new Error(`${where}: an anonymous route has no caller to own a user id`);
   }
   if (anonymous && definition.modes) throw new Error(`${where}: an anonymous route has no mode to check`);
+  if (roles.filter((role) => role === 'ownUserId' || role === 'activeUserId').length > 1) {
+    throw new Error(`${where}: one user id parameter per route`);
+  }
+}
+
+/**
+ * The user a route with a user-id parameter acts as. Own id → the caller. On an `activeUserId`
+ * parameter, a customer who granted the caller read rights → that customer with `representedBy`, and
+ * a write route → 403 (a representative only reads, whatever the handler would check). Anything else
+ * answers exactly like a missing user: 404.
+ */
+async function actingUser(
+  host: RouteGuardHost,
+  entry: RouteInventoryEntry,
+  caller: AuthenticatedUser | null,
+  raw: unknown,
+): Promise<AuthenticatedUser | null> {
+  if (raw === caller?.id) return caller;
+  if (!caller || typeof raw !== 'string' || !activeUserParam(entry) || !host.representedCustomer) throw notFound('User');
+  // A representative never acts for someone while acting already: the caller here is the session's user.
+  const customer = await host.representedCustomer(caller, raw);
+  if (!customer) throw notFound('User');
+  if (entry.writes) throw new ApiError('FORBIDDEN', 'A representative has read rights only');
+  return {
+    id: customer.id,
+    email: customer.email,
+    name: customer.name,
+    groups: [],
+    representedBy: { id: caller.id, email: caller.email, viewing: entry.pluginId ?? 'host' },
+  };
 }
 
 interface Authenticated {
@@ -129,7 +161,9 @@ const callers = new WeakMap<FastifyRequest, AuthenticatedUser | null>();
 /**
  * The one way to declare an API route. Before any input is looked at, core's guard answers, in order:
  * no session → 401; missing permission → 403; a flag off (the plugin's or the route's) → 404; a mode
- * the route does not serve → 404; another user's id in an `ownUserId` parameter → 404. Then each
+ * the route does not serve → 404; another user's id in an `ownUserId` parameter → 404; in an
+ * `activeUserId` parameter the id of a customer represented by the caller → the handler acts for that
+ * customer (a write route → 403), any other id → 404. Then each
  * part's text is checked (NUL, control characters, invalid UTF-8 → 400) and parsed with its zod
  * schema (→ 400 naming the field), and only then the handler runs with the authenticated user.
  * Every route is listed in the host's route inventory (method, path, access, flags, params, schemas).
@@ -171,7 +205,8 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unk
     // onRequest runs before the body is even parsed: a caller without the right gets 401/403/404 for
     // malformed JSON too, and learns nothing about the route's input.
     onRequest: async (request) => {
-      const { user, mode } = await authenticate(host, access, request);
+      const { user: caller, mode } = await authenticate(host, access, request);
+      let user = caller;
       for (const flag of entry.flags) {
         if (!(await host.isFlagOn(flag, user ?? undefined))) {
           host.hint(request, `${where} answered 404: feature flag "${flag}" is off for this caller (company defaults or an override)`);
@@ -183,7 +218,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unk
         throw notFound();
       }
       // The raw parameter, before parsing: another user's id answers like a missing one, whatever it holds.
-      if (ownerParam && (request.params as Record<string, unknown>)[ownerParam] !== user?.id) throw notFound('User');
+      if (ownerParam) user = await actingUser(host, entry, user, (request.params as Record<string, unknown>)[ownerParam]);
       callers.set(request, user);
     },
     handler: async (request, reply) => {

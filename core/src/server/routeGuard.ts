@@ -19,6 +19,12 @@ export interface RouteGuardHost {
   /** The caller of an API key, or null; a host without API keys leaves it out (every `apiKey` route is 401). */
   apiKeyCaller?(request: FastifyRequest): Promise<AuthenticatedUser | null>;
   can(user: AuthenticatedUser, permission: PermissionKey): boolean;
+  /**
+   * The customer `customerId` as a representative `caller` may act for them: only when the customer
+   * has an active grant to the caller at this company's portal (and representation is on), else null.
+   * The answer has no groups. A host without representation leaves it out (every other id is 404).
+   */
+  representedCustomer?(caller: AuthenticatedUser, customerId: string): Promise<Omit<AuthenticatedUser, 'representedBy'> | null>;
   isFlagOn(flag: FeatureFlagKey, user: AuthenticatedUser | undefined): Promise<boolean>;
   /** Development only: why a request answered 404. Never part of the response. */
   hint(request: FastifyRequest, message: string): void;

@@ -17,11 +17,14 @@ export type RouteAccess = 'anonymous' | 'session' | 'apiKey' | { readonly permis
 
 /**
  * What a path parameter names. `ownUserId`: the caller's own user id; another id answers 404 before
- * the input is even parsed. Any other value names a kind of resource (`location`, `invoice`,
+ * the input is even parsed. `activeUserId`: the caller's own id, or the id of a customer who has
+ * granted the caller read rights (a representative acting for them, docs/representation.md): the
+ * handler then gets the customer as its user (with `representedBy`), a write route answers 403, and
+ * any other id 404. Any other value names a kind of resource (`location`, `invoice`,
  * `followUpOffer`, `flagOverride`…): the handler answers 404 for one the caller may not see, and the
  * route harness proves it with a resource of another user.
  */
-export type PathParamRole = 'ownUserId' | { readonly resource: string };
+export type PathParamRole = 'ownUserId' | 'activeUserId' | { readonly resource: string };
 
 /**
  * Query parameters and top-level body fields that name a resource of a kind (for an array field, each
@@ -64,7 +67,12 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
 }
 
-/** The route's user-id parameter, if it has one. */
+/** The route's user-id parameter (`ownUserId` or `activeUserId`), if it has one. */
 export function ownUserParam(entry: Pick<RouteInventoryEntry, 'pathParams'>): string | undefined {
-  return Object.entries(entry.pathParams).find(([, role]) => role === 'ownUserId')?.[0];
+  return Object.entries(entry.pathParams).find(([, role]) => role === 'ownUserId' || role === 'activeUserId')?.[0];
+}
+
+/** The route's `activeUserId` parameter, if it has one: a representative may name a represented customer there. */
+export function activeUserParam(entry: Pick<RouteInventoryEntry, 'pathParams'>): string | undefined {
+  return Object.entries(entry.pathParams).find(([, role]) => role === 'activeUserId')?.[0];
 }

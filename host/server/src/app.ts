@@ -99,7 +99,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   installRequestLog(app);
 
   const sessions = createSessionAuth(db, now, policy);
-  const access = options.access ?? createLocationAccess(db);
+  const access = options.access ?? createLocationAccess(db, now);
   const mounted = companyPlugins(plugins, company);
   // The queue first (the sender queues its deliveries on it), then the runner, whose jobs get both;
   // a send wakes this process's runner once there is one.

@@ -26,9 +26,28 @@ const GRANT_SELECT = `
   join locations l on l.location_identifier = la.location_identifier
   where la.user_id = $1 and l.company = $2`;
 
+// Acting for a customer ($1 = customer, $3 = representative): only the places the representative holds
+// as a representative AND the customer owns. A place the customer sees as a sub-user, or one another
+// customer granted the same representative, is not part of this customer's data.
+const ACTING_SELECT = `
+  select la.location_identifier, 'READ_ONLY' as access_right, 'representative' as relation
+  from location_access la
+  join locations l on l.location_identifier = la.location_identifier
+  where la.user_id = $3 and la.relation = 'representative' and l.company = $2
+    and exists (select 1 from location_access o
+                where o.location_identifier = la.location_identifier and o.user_id = $1 and o.relation = 'owner')`;
+
 // Prepared: every route that touches a use place runs one of these.
 const VISIBLE_GRANTS = preparedSql('location_grants_visible', `${GRANT_SELECT} order by la.location_identifier`);
 const GRANT_OF_LOCATION = preparedSql('location_grant_of_location', `${GRANT_SELECT} and la.location_identifier = $3`);
+const ACTING_GRANTS = preparedSql('location_grants_acting', `${ACTING_SELECT} order by la.location_identifier`);
+const ACTING_GRANT_OF_LOCATION = preparedSql('location_grant_acting_of_location', `${ACTING_SELECT} and la.location_identifier = $4`);
+
+// The view log: at most one row per representative, place, kind and hour (the key ends in the hour).
+const LOG_VIEWS = `
+  insert into representative_views (customer_id, representative_id, location_identifier, kind, hour)
+  select $1, $2, unnest($3::text[]), $4, date_trunc('hour', $5::timestamptz)
+  on conflict do nothing`;
 
 function toGrant(row: GrantRow): LocationGrant {
   // The table already forbids a writable representative grant; this keeps the rule even if a
@@ -37,11 +56,24 @@ function toGrant(row: GrantRow): LocationGrant {
   return { locationIdentifier: row.location_identifier, right, relation: row.relation };
 }
 
-/** core's LocationAccess over the location_access table (DESIGN §5: session → user → places → action). */
-export function createLocationAccess(db: Queryable): LocationAccess {
+/**
+ * core's LocationAccess over the location_access table (DESIGN §5: session → user → places → action).
+ * A user with `representedBy` (a representative acting for them, set only by the route guard) sees
+ * only what they granted to that representative, read-only, and each look is logged for them.
+ */
+export function createLocationAccess(db: Queryable, now: () => Date = () => new Date()): LocationAccess {
+  async function logViews(user: AuthenticatedUser, places: readonly string[]): Promise<void> {
+    if (!user.representedBy || places.length === 0) return;
+    await db.query(LOG_VIEWS, [user.id, user.representedBy.id, places, user.representedBy.viewing.slice(0, 40), now().toISOString()]);
+  }
+
   return {
     async visibleLocations(user: AuthenticatedUser, company: CompanyCode): Promise<readonly LocationGrant[]> {
-      const { rows } = await db.query<GrantRow>(VISIBLE_GRANTS, [user.id, company]);
+      const acting = user.representedBy;
+      const { rows } = acting
+        ? await db.query<GrantRow>(ACTING_GRANTS, [user.id, company, acting.id])
+        : await db.query<GrantRow>(VISIBLE_GRANTS, [user.id, company]);
+      await logViews(user, rows.map((row) => row.location_identifier));
       return rows.map(toGrant);
     },
 
@@ -51,17 +83,17 @@ export function createLocationAccess(db: Queryable): LocationAccess {
       locationIdentifier: string,
       action: LocationAction,
     ): Promise<LocationGrant> {
-      const { rows } = await db.query<GrantRow>(GRANT_OF_LOCATION, [
-        user.id,
-        company,
-        locationIdentifier,
-      ]);
+      const acting = user.representedBy;
+      const { rows } = acting
+        ? await db.query<GrantRow>(ACTING_GRANT_OF_LOCATION, [user.id, company, acting.id, locationIdentifier])
+        : await db.query<GrantRow>(GRANT_OF_LOCATION, [user.id, company, locationIdentifier]);
       const row = rows[0];
       if (!row) throw notFound('Use place');
       const grant = toGrant(row);
       if (action === 'write' && grant.right !== 'FULL_ACCESS') {
         throw new ApiError('FORBIDDEN', 'Read-only access to this use place');
       }
+      await logViews(user, [grant.locationIdentifier]);
       return grant;
     },
   };

@@ -92,7 +92,7 @@ export async function validRequest(
 ): Promise<HarnessRequest> {
   const params: Record<string, string> = {};
   for (const [name, role] of Object.entries(entry.pathParams)) {
-    if (role === 'ownUserId') params[name] = encodeText(caller.id);
+    if (role === 'ownUserId' || role === 'activeUserId') params[name] = encodeText(caller.id);
     else params[name] = encodeText((await resourceSample(harness.db, role.resource, caller.id, other.id, 'VARE')) ?? 'unknown');
   }
   const query = stringifyValues(acceptedSample(entry.schemas.query as ZodTypeAny | undefined, true));

@@ -2,6 +2,7 @@ import {
   DEFAULT_PERMISSION_POLICY,
   evaluatePermission,
   installRouteGuard,
+  preparedSql,
   type RouteGuardHost,
   type RouteInventoryEntry,
   type ServerPluginContext,
@@ -17,6 +18,19 @@ export interface RouteGuardDeps {
 }
 
 const INVENTORY = Symbol.for('portal.routeInventory');
+
+// A customer the caller may act for: the caller holds a representative grant on a place of this
+// company that the customer owns. location_access is the one source: activation writes those rows and
+// revocation and expiry delete them, so the guard sees a revoked grant at once (docs/representation.md).
+const REPRESENTED_CUSTOMER = preparedSql(
+  'route_guard_represented_customer',
+  `select u.id, u.email, u.name from users u
+    where u.id = $2 and u.id <> $1 and exists (
+      select 1 from location_access r
+        join locations l on l.location_identifier = r.location_identifier
+        join location_access o on o.location_identifier = r.location_identifier and o.user_id = u.id and o.relation = 'owner'
+       where r.user_id = $1 and r.relation = 'representative' and l.company = $3)`,
+);
 
 /**
  * Refuses to start when anything under /api is registered without core's defineRoute (so without an
@@ -48,6 +62,16 @@ export function installHostRouteGuard(app: FastifyInstance, api: FastifyInstance
       return current ? { user: current.user, mode: current.profile.uiMode } : null;
     },
     can: (user, permission) => evaluatePermission(user.groups, permission, DEFAULT_PERMISSION_POLICY),
+    async representedCustomer(caller, customerId) {
+      // The flag is the caller's: with representation off at this portal nobody acts for anybody.
+      if (!(await deps.context.isFlagOn('representative', caller))) return null;
+      const { rows } = await deps.context.db.query<{ id: string; email: string; name: string }>(REPRESENTED_CUSTOMER, [
+        caller.id,
+        customerId,
+        deps.context.company,
+      ]);
+      return rows[0] ? { ...rows[0], groups: [] } : null;
+    },
     isFlagOn: (flag, user) => deps.context.isFlagOn(flag, user),
     hint(request, message) {
       if (deps.developmentHints) request.log.info({ hint: message }, 'development hint');

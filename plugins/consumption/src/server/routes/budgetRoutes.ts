@@ -83,7 +83,7 @@ export function registerBudgetRoutes(app: FastifyInstance, context: ServerPlugin
     method: 'GET',
     url: CONSUMPTION_ROUTES.budget,
     access: 'session',
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     flags: ['consumptionBudget'],
     schemas: { params: consumptionParamsSchema, query: budgetQuerySchema, response: budgetResponseSchema },
     async handler({ params, query, user }) {
@@ -100,7 +100,7 @@ export function registerBudgetRoutes(app: FastifyInstance, context: ServerPlugin
     method: 'POST',
     url: CONSUMPTION_ROUTES.setConsumptionBudget,
     access: 'session',
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     flags: ['consumptionBudget'],
     schemas: { params: consumptionParamsSchema, body: setConsumptionBudgetBodySchema, response: budgetResponseSchema },
     async handler({ params, body, user }) {

@@ -29,7 +29,7 @@ export function registerDistrictHeatingSummaryRoute(app: FastifyInstance, contex
     method: 'GET',
     url: CONSUMPTION_ROUTES.districtHeatingSummary,
     access: 'session',
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     flags: ['districtHeatingConsumption'],
     schemas: { params: consumptionParamsSchema, query: districtHeatingSummaryQuerySchema, response: districtHeatingSummarySchema },
     async handler({ params, query, user }): Promise<DistrictHeatingSummary> {

@@ -27,7 +27,7 @@ export function registerProfileRoute(app: FastifyInstance, context: ServerPlugin
     method: 'GET',
     url: CONSUMPTION_ROUTES.electricityProfile,
     access: 'session',
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: consumptionParamsSchema, query: profileQuerySchema, response: profileResponseSchema },
     async handler({ params, query, user }) {
       const { location } = await requireConsumptionLocation(context, user, params, { utility: 'ELECTRICITY' });

@@ -48,7 +48,7 @@ export function registerSpotPriceNowRoute(app: FastifyInstance, context: ServerP
     method: 'GET',
     url: CONSUMPTION_ROUTES.spotPriceNow,
     access: 'session',
-    pathParams: { id: 'ownUserId' },
+    pathParams: { id: 'activeUserId' },
     schemas: { params: spotPriceNowParamsSchema, query: spotPriceNowQuerySchema, response: spotPriceNowSchema },
     async handler({ query, user }) {
       const now = context.now();

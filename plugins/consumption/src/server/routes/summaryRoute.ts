@@ -47,7 +47,7 @@ export function registerSummaryRoute(app: FastifyInstance, context: ServerPlugin
     method: 'GET',
     url: CONSUMPTION_ROUTES.electricitySummary,
     access: 'session',
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: consumptionParamsSchema, query: summaryQuerySchema, response: energyConsumptionSummarySchema },
     async handler({ params, query, user }) {
       const { location } = await requireConsumptionLocation(context, user, params, { utility: 'ELECTRICITY' });

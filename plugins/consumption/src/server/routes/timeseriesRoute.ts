@@ -29,7 +29,7 @@ export function registerTimeseriesRoutes(app: FastifyInstance, context: ServerPl
       url,
       access: 'session',
       flags: utility === 'DISTRICT_HEATING' ? ['districtHeatingConsumption'] : [],
-      pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+      pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
       schemas: { params: consumptionParamsSchema, query: timeseriesQuerySchema, response: timeseriesResponseSchema },
       async handler({ params, query, user }) {
         if (query.resolution && !isResolutionAllowed(query.mode, query.resolution)) {

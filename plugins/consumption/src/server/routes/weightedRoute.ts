@@ -35,7 +35,7 @@ export function registerWeightedRoute(app: FastifyInstance, context: ServerPlugi
     method: 'GET',
     url: CONSUMPTION_ROUTES.electricityWeighted,
     access: 'session',
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     flags: ['weightedPricing'],
     schemas: { params: consumptionParamsSchema, query: weightedQuerySchema, response: weightedResponseSchema },
     async handler({ params, query, user }) {

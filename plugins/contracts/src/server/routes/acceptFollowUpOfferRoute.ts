@@ -17,7 +17,7 @@ export function registerAcceptFollowUpOfferRoute(app: FastifyInstance, context: 
     url: '/v2/servicelocation/user/:id/followupoffer/accept/:leadId',
     access: 'session',
     flags: ['followUpOffer'],
-    pathParams: { id: 'ownUserId', leadId: { resource: 'followUpOffer' } },
+    pathParams: { id: 'activeUserId', leadId: { resource: 'followUpOffer' } },
     schemas: { params: leadParamsSchema, response: acceptFollowUpOfferResponseSchema },
     async handler({ params, user }) {
       const offer = await loadFollowUpOffer(context.db, params.leadId);

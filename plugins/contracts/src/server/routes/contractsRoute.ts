@@ -15,7 +15,7 @@ export function registerContractsRoute(app: FastifyInstance, context: ServerPlug
     method: 'GET',
     url: '/v1/contracts/user/:id/location/:locationIdentifier',
     access: 'session',
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, query: contractsQuerySchema, response: contractsResponseSchema },
     async handler({ params, query, user }) {
       const { place, grant } = await requirePlace(context, user, params.locationIdentifier, 'read');

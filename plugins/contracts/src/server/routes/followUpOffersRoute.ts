@@ -15,7 +15,7 @@ export function registerFollowUpOffersRoute(app: FastifyInstance, context: Serve
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/followupoffer',
     access: 'session',
     flags: ['followUpOffer'],
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, query: followUpOffersQuerySchema, response: followUpOffersResponseSchema },
     async handler({ params, query, user }) {
       const { place, grant } = await requirePlace(context, user, params.locationIdentifier, 'read');

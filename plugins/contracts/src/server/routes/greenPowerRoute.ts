@@ -18,7 +18,7 @@ export function registerGreenPowerRoute(app: FastifyInstance, context: ServerPlu
     url: '/v1/contracts/user/:id/location/:locationIdentifier/greenpower',
     access: 'session',
     flags: ['greenPower'],
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, body: greenPowerBodySchema, response: greenPowerResponseSchema },
     async handler({ params, body, user }) {
       const { place } = await requirePlace(context, user, params.locationIdentifier, 'write');

@@ -22,7 +22,7 @@ export function registerProductComparisonRoute(app: FastifyInstance, context: Se
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/productComparison',
     access: 'session',
     flags: ['networkProductComparison'],
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, query: productComparisonQuerySchema, response: productComparisonResponseSchema },
     async handler({ params, query, user }) {
       const { place } = await requirePlace(context, user, params.locationIdentifier, 'read');

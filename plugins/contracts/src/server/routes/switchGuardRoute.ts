@@ -12,7 +12,7 @@ export function registerSwitchGuardRoute(app: FastifyInstance, context: ServerPl
     method: 'GET',
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/contract/switchGuard',
     access: 'session',
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, response: switchGuardResponseSchema },
     async handler({ params, user }) {
       const { place, grant } = await requirePlace(context, user, params.locationIdentifier, 'read');

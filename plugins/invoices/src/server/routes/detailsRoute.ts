@@ -18,7 +18,7 @@ export function registerDetailsRoute(app: FastifyInstance, context: ServerPlugin
     method: 'GET',
     url: '/v2/invoices/user/:id/invoice/:invoiceNumber/details',
     access: 'session',
-    pathParams: { id: 'ownUserId', invoiceNumber: { resource: 'invoice' } },
+    pathParams: { id: 'activeUserId', invoiceNumber: { resource: 'invoice' } },
     schemas: { params: invoiceParamsSchema, response: invoiceDetailsSchema },
     async handler({ params, user }) {
       const date = today(context);

@@ -18,7 +18,7 @@ export function registerDueDateRoute(app: FastifyInstance, context: ServerPlugin
     method: 'POST',
     url: '/v2/invoices/user/:id/duedate',
     access: 'session',
-    pathParams: { id: 'ownUserId' },
+    pathParams: { id: 'activeUserId' },
     resourceFields: { body: { locationIdentifier: 'location' } },
     schemas: { params: userParamsSchema, body: dueDateChangeBodySchema, response: invoiceSummarySchema },
     async handler({ body, user }) {

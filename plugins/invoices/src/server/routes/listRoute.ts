@@ -18,7 +18,7 @@ export function registerListRoute(app: FastifyInstance, context: ServerPluginCon
     method: 'GET',
     url: '/v1/invoices/user/:id',
     access: 'session',
-    pathParams: { id: 'ownUserId' },
+    pathParams: { id: 'activeUserId' },
     schemas: { params: userParamsSchema, query: listQuerySchema, response: invoiceListResponseSchema },
     async handler({ query, user }) {
       const grants = await context.access.visibleLocations(user, context.company);

@@ -24,7 +24,7 @@ export function registerPdfRoutes(app: FastifyInstance, context: ServerPluginCon
       method: 'GET',
       url,
       access: 'session',
-      pathParams: { id: 'ownUserId', invoiceNumber: { resource: 'invoice' } },
+      pathParams: { id: 'activeUserId', invoiceNumber: { resource: 'invoice' } },
       schemas: { params: invoiceParamsSchema, query: pdfQuerySchema, response: pdfSchema },
       async handler({ params, query, reply, user }) {
         const { invoice } = await requireInvoice(context, user, params.invoiceNumber, today(context));

@@ -12,7 +12,7 @@ export function registerSingleRoute(app: FastifyInstance, context: ServerPluginC
     method: 'GET',
     url: '/v1/invoices/user/:id/invoice/:invoiceNumber',
     access: 'session',
-    pathParams: { id: 'ownUserId', invoiceNumber: { resource: 'invoice' } },
+    pathParams: { id: 'activeUserId', invoiceNumber: { resource: 'invoice' } },
     schemas: { params: invoiceParamsSchema, response: invoiceListItemSchema },
     async handler({ params, user }) {
       const { invoice } = await requireInvoice(context, user, params.invoiceNumber, today(context));

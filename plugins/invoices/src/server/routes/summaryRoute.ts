@@ -10,7 +10,7 @@ export function registerSummaryRoute(app: FastifyInstance, context: ServerPlugin
     method: 'GET',
     url: '/v2/invoices/user/:id/summary',
     access: 'session',
-    pathParams: { id: 'ownUserId' },
+    pathParams: { id: 'activeUserId' },
     resourceFields: { query: { locationIdentifier: 'location' } },
     schemas: { params: userParamsSchema, query: summaryQuerySchema, response: invoiceSummarySchema },
     async handler({ query, user }) {

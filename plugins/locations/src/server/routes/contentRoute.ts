@@ -19,7 +19,7 @@ export function registerContentRoute(app: FastifyInstance, context: ServerPlugin
     method: 'GET',
     url: '/v2/servicelocation/user/:id/content',
     access: 'session',
-    pathParams: { id: 'ownUserId' },
+    pathParams: { id: 'activeUserId' },
     schemas: { params: userParamsSchema, response: contentResponseSchema },
     async handler({ user }) {
       const grants = await context.access.visibleLocations(user, context.company);

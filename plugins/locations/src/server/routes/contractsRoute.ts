@@ -10,7 +10,7 @@ export function registerContractsRoute(app: FastifyInstance, context: ServerPlug
     method: 'GET',
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/contracts',
     access: 'session',
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, query: contractsQuerySchema, response: contractsResponseSchema },
     async handler({ params, query, user }) {
       await context.access.requireLocation(user, context.company, params.locationIdentifier, 'read');

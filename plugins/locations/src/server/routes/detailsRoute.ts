@@ -10,7 +10,7 @@ export function registerDetailsRoute(app: FastifyInstance, context: ServerPlugin
     method: 'GET',
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/details',
     access: 'session',
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, query: detailsQuerySchema, response: locationDetailSchema },
     async handler({ params, query, user }) {
       await context.access.requireLocation(user, context.company, params.locationIdentifier, 'read');

@@ -13,7 +13,7 @@ export function registerNameRoute(app: FastifyInstance, context: ServerPluginCon
     method: 'POST',
     url: '/v2/servicelocation/user/:id/location/:locationIdentifier/name',
     access: 'session',
-    pathParams: { id: 'ownUserId', locationIdentifier: { resource: 'location' } },
+    pathParams: { id: 'activeUserId', locationIdentifier: { resource: 'location' } },
     schemas: { params: locationParamsSchema, body: locationNameBodySchema, response: locationNameResponseSchema },
     async handler({ params, body, user }) {
       await context.access.requireLocation(user, context.company, params.locationIdentifier, 'write');

@@ -18,7 +18,7 @@ export function registerSetContentOrderRoute(app: FastifyInstance, context: Serv
     method: 'POST',
     url: '/v2/servicelocation/user/:id/setContentOrder',
     access: 'session',
-    pathParams: { id: 'ownUserId' },
+    pathParams: { id: 'activeUserId' },
     resourceFields: { body: { locationIdentifiers: 'location' } },
     schemas: { params: userParamsSchema, body: setContentOrderBodySchema, response: contentResponseSchema },
     async handler({ body, user }) {
