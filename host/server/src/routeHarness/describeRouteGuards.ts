@@ -3,7 +3,7 @@
 // checks answer 404, writes need the CSRF header and our origin, and a flag that is off hides the
 // route. Nothing here names a route: the list is the server's own inventory. Two groups, so vitest
 // runs them in parallel, each on its own server.
-import { ownUserParam, type RouteInventoryEntry, type UiMode } from '@portal/core/server';
+import { activeUserParam, ownUserParam, type RouteInventoryEntry, type UiMode } from '@portal/core/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteOverride, upsertOverride } from '../flags/flagStore';
 import { callRoute, describeRoute, allowedCaller, validRequest, type HarnessRequest } from './harnessRequest';
@@ -23,10 +23,11 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
   await seedHarnessResources(harness.db);
   afterAll(() => harness.close());
 
-  const { customer, otherCustomer, admin } = harness.users;
+  const { customer, otherCustomer, admin, representative } = harness.users;
   const guarded = harness.routes.filter((entry) => entry.access !== 'anonymous');
   const adminRoutes = harness.routes.filter((entry) => typeof entry.access === 'object');
   const ownerRoutes = harness.routes.filter((entry) => ownUserParam(entry));
+  const actingRoutes = harness.routes.filter((entry) => activeUserParam(entry));
   const resourceRoutes = harness.routes.filter((entry) => Object.values(entry.pathParams).some((role) => typeof role === 'object'));
   const writeRoutes = harness.routes.filter((entry) => entry.method !== 'GET');
   const flaggedRoutes = harness.routes.filter((entry) => entry.flags.length > 0);
@@ -141,6 +142,69 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
           expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
           expect(response.body).not.toContain(otherCustomer.email);
         }
+      });
+    });
+
+
+    describe.each(ownerRoutes.filter((entry) => !activeUserParam(entry)).map((entry) => [describeRoute(entry), entry] as const))(
+      '%s (not for a representative)',
+      (_, entry) => {
+        it("answers 404 to a representative naming the represented customer's id: only activeUserId routes act for someone", async () => {
+          const request = await validRequest(harness, entry, representative, otherCustomer);
+          const asked = { ...request, params: { ...request.params, [ownUserParam(entry) as string]: customer.id } };
+          const response = await expectUnchanged(() => callRoute(harness, entry, asked, { as: representative }));
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
+        });
+      },
+    );
+
+
+    describe.each(actingRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (acting for a customer)', (_, entry) => {
+      const param = activeUserParam(entry) as string;
+      const actingRequest = async (resourcesOf: HarnessUser, hiddenFrom: HarnessUser): Promise<HarnessRequest> => {
+        const request = await validRequest(harness, entry, resourcesOf, hiddenFrom);
+        return { ...request, params: { ...request.params, [param]: customer.id } };
+      };
+
+      if (entry.writes) {
+        it("answers 403 to a representative with the represented customer's id, whatever the input, and changes nothing", async () => {
+          for (const request of [await actingRequest(representative, otherCustomer), ...garbage(entry).map((g) => ({ ...g, params: { ...g.params, [param]: customer.id } }))]) {
+            const response = await expectUnchanged(() => callRoute(harness, entry, request, { as: representative }));
+            expect(response.statusCode, response.body.slice(0, 300)).toBe(403);
+            expect(response.json().error.code).toBe('FORBIDDEN');
+          }
+        });
+      } else {
+        it('answers a representative about the granted place exactly as it answers the customer', async () => {
+          // The same request (customer's id, granted place, valid input): a read the customer gets, the
+          // representative gets; one the customer gets 404 for (a heating route on an electricity place) too.
+          const request = await actingRequest(representative, otherCustomer);
+          const own = await callRoute(harness, entry, request, { as: customer });
+          const response = await callRoute(harness, entry, request, { as: representative });
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(own.statusCode);
+          expect(response.statusCode).not.toBe(403);
+        });
+      }
+
+      const placeParams = Object.entries(entry.pathParams).filter(([, role]) => typeof role === 'object') as [string, { resource: string }][];
+      it.each(placeParams.map(([name, role]) => [name, role.resource]))(
+        "answers 404 for the customer's %s (%s) that was not granted",
+        async (name, kind) => {
+          const hidden = await resourceSample(harness.db, kind, customer.id, representative.id, 'VARE');
+          expect(hidden, `the demo data has no ${kind} of the customer to keep from the representative`).toBeTruthy();
+          const request = await actingRequest(representative, otherCustomer);
+          const asked = { ...request, params: { ...request.params, [name]: encodeURIComponent(hidden as string) } };
+          const response = await expectUnchanged(() => callRoute(harness, entry, asked, { as: representative }));
+          // A write answers 403 before it looks at the place: both refuse, and nothing changes.
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(entry.writes ? 403 : 404);
+        },
+      );
+
+      it("answers 404 to a representative naming a customer who granted nothing", async () => {
+        const request = await validRequest(harness, entry, representative, otherCustomer);
+        const asked = { ...request, params: { ...request.params, [param]: otherCustomer.id } };
+        const response = await expectUnchanged(() => callRoute(harness, entry, asked, { as: representative }));
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
       });
     });
 

@@ -22,7 +22,13 @@ export const HARNESS_USERS = {
 /** The caller of every admin route: a member of every admin group, so any permission key is granted. */
 const HARNESS_ADMIN_EMAIL = 'route-harness-admin@portal.example';
 
-export type HarnessRole = keyof typeof HARNESS_USERS | 'admin';
+/**
+ * A representative of `customer` (docs/representation.md): READ_ONLY on the customer's first place
+ * only, so `activeUserId` routes are tried with a granted place, a place not granted, and writes.
+ */
+const HARNESS_REPRESENTATIVE_EMAIL = 'route-harness-representative@portal.example';
+
+export type HarnessRole = keyof typeof HARNESS_USERS | 'admin' | 'representative';
 
 export interface HarnessUser {
   readonly id: string;
@@ -76,6 +82,7 @@ export async function startHarness(): Promise<Harness> {
     { info: () => undefined },
   );
   await createTestUser(db, { email: HARNESS_ADMIN_EMAIL, password: DEMO_PASSWORD, groups: [...ADMIN_GROUPS] });
+  await createTestUser(db, { email: HARNESS_REPRESENTATIVE_EMAIL, password: DEMO_PASSWORD, name: 'Harness Representative' });
   const accounts: [HarnessRole, string][] = [
     ...(Object.entries(HARNESS_USERS) as [HarnessRole, string][]).map(([role, key]): [HarnessRole, string] => {
       const demo = DEMO_USERS.find((user) => user.key === key);
@@ -83,6 +90,7 @@ export async function startHarness(): Promise<Harness> {
       return [role, demo.email];
     }),
     ['admin', HARNESS_ADMIN_EMAIL],
+    ['representative', HARNESS_REPRESENTATIVE_EMAIL],
   ];
   const users = {} as Record<HarnessRole, HarnessUser>;
   for (const [role, email] of accounts) {
@@ -92,6 +100,14 @@ export async function startHarness(): Promise<Harness> {
     const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
     users[role] = { id: rows[0]!.id, email, client };
   }
+  await db.query(
+    `insert into location_access (user_id, location_identifier, relation, access_right)
+     select $1, la.location_identifier, 'representative', 'READ_ONLY'
+       from location_access la join locations l using (location_identifier)
+      where la.user_id = $2 and la.relation = 'owner' and l.company = 'VARE'
+      order by la.location_identifier limit 1`,
+    [users.representative.id, users.customer.id],
+  );
   return {
     server,
     db,

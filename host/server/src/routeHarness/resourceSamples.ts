@@ -31,6 +31,9 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   // Admin resources are the company's: another company's override is the one this portal must not touch.
   pushSubscription: `select p.endpoint from push_subscriptions p where p.user_id = $1 and $2::text is not null and $3::text is not null
                      order by 1 limit 1`,
+  // A read-right grant is its two parties' (the customer who gave it, the representative who took it).
+  representation: `select r.id from representations r where r.company = $3 and (r.grantor_id = $1 or r.representative_id = $1)
+                    and r.grantor_id <> $2 and r.representative_id is distinct from $2 order by 1 limit 1`,
   // An inbox message is its recipient's alone.
   message: `select m.id from portal_messages m where m.user_id = $1 and $2::text is not null and $3::text is not null
             order by 1 limit 1`,

@@ -3,10 +3,12 @@ import type { Database } from '@portal/core/server';
 /**
  * Tables that change on every request by design, left out of the snapshot:
  * - sessions: each authenticated request slides the session's idle expiry (last_seen_at).
+ * - representative_views: what a representative looked at is logged for the customer even when the
+ *   route then refuses the rest (docs/representation.md); a record of a read, not a change.
  * Everything else (users, places, invoices, flags, throttles, outbox, every plugin's tables) must stay
  * exactly as it was after a refused request.
  */
-export const CHANGING_TABLES = new Set(['sessions']);
+export const CHANGING_TABLES = new Set(['sessions', 'representative_views']);
 
 /**
  * Row count and the sum of the row versions' creating transaction ids (xmin) of every table of the
