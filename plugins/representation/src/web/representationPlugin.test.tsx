@@ -2,26 +2,48 @@ import { screen } from '@testing-library/react';
 import { apiFailure, axeViolations, renderWithPortal, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
 import userEvent from '@testing-library/user-event';
 import { REPRESENTATION_API } from '../contract/paths';
+import type { CurrentResponse } from '../contract/representation';
 import { representationPlugin } from '../index';
+import GrantPage from './pages/GrantPage';
 import RepresentationPage from './pages/RepresentationPage';
 
 /** Component tests run in jsdom: `npx vitest run plugins/representation/src/web`. */
 const USER = 'u-1';
-const ITEMS = { items: [{ id: 'a', title: 'First', createdAt: '2026-01-10T08:00:00.000Z' }] };
+const PLACE = { locationIdentifier: 'P-1', name: 'Koti', address: 'Katu 1, 00100 Helsinki' };
+const CURRENT: CurrentResponse = {
+  given: [
+    {
+      id: 'g-1',
+      status: 'active',
+      counterpartName: 'Eeva Laine',
+      counterpartEmail: 'eeva@example.fi',
+      grantorId: USER,
+      places: [PLACE],
+      createdAt: '2026-01-10T08:00:00.000Z',
+      activatedAt: '2026-01-10T09:00:00.000Z',
+      expiresOn: '2027-01-10',
+    },
+  ],
+  received: [],
+};
 
-const renderPage = (answer: FakeApiRoutes[string]) =>
+const renderPage = (current: FakeApiRoutes[string], views: FakeApiRoutes[string] = { views: [] }) =>
   renderWithPortal(<RepresentationPage />, {
     plugins: [representationPlugin],
     flags: { representative: true },
     userId: USER,
-    api: { [`GET ${REPRESENTATION_API.items(USER)}`]: answer },
+    api: {
+      'GET /api/v2/me': { priwattiUserId: USER },
+      [`GET ${REPRESENTATION_API.current(USER)}`]: current,
+      [`GET ${REPRESENTATION_API.views(USER)}`]: views,
+    },
   });
 
 describe('representation manifest', () => {
-  it('contributes its page and menu step only with the representative flag', () => {
+  it('contributes its pages, two menu steps and the banner only with the representative flag', () => {
     const on = testPlugin(representationPlugin, { flags: { representative: true } });
-    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual(['/lukuoikeudet']);
-    expect(on.menu.map((step) => step.id)).toEqual(['representation.menu']);
+    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual(['/lukuoikeudet', '/lukuoikeudet/anna', '/lukuoikeudet/aktivoi']);
+    expect(on.menu.map((step) => step.id)).toEqual(['representation.menu', 'representation.grantMenu']);
     const off = testPlugin(representationPlugin, { flags: { representative: false } });
     expect([off.routes, off.menu]).toEqual([[], []]);
   });
@@ -31,18 +53,23 @@ describe('representation manifest', () => {
   });
 });
 
-describe('representation page', () => {
-  it("shows the user's items under the page heading, with no accessibility violations", async () => {
-    renderPage(ITEMS);
+describe('read rights page', () => {
+  it('lists a given right with renew and revoke, with no accessibility violations', async () => {
+    renderPage(CURRENT, { views: [{ representativeName: 'Eeva Laine', locationIdentifier: 'P-1', placeName: 'Koti', kind: 'consumption', at: '2026-01-11T10:00:00.000Z' }] });
     expect(screen.getByRole('heading', { level: 1, name: 'Lukuoikeudet' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
-    expect(screen.getByText(/10\.1\.2026/)).toBeInTheDocument();
+    expect(await screen.findByText('Eeva Laine', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/voimassa 10\.1\.2027 asti/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jatka lukuoikeutta vuodella: Eeva Laine' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Peru lukuoikeus: Eeva Laine' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Kulutus' })).toBeInTheDocument();
+    expect(screen.getByText('Sinulla ei ole lukuoikeuksia muiden tietoihin.')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 
   it('says so when there is nothing yet', async () => {
-    renderPage({ items: [] });
-    expect(await screen.findByText('Ei vielä mitään näytettävää.')).toBeInTheDocument();
+    renderPage({ given: [], received: [] });
+    expect(await screen.findByText('Et ole antanut lukuoikeuksia.')).toBeInTheDocument();
+    expect(await screen.findByText('Kukaan edustaja ei ole katsonut tietojasi.')).toBeInTheDocument();
   });
 
   it('offers a retry when loading fails', async () => {
@@ -50,10 +77,28 @@ describe('representation page', () => {
     renderPage(() => {
       calls += 1;
       if (calls === 1) throw apiFailure(500, 'INTERNAL');
-      return ITEMS;
+      return CURRENT;
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tietojen hakeminen epäonnistui.');
-    await userEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
-    expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent('Tietojen hakeminen epäonnistui.');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Yritä uudelleen' })[0]!);
+    expect(await screen.findByText('Eeva Laine', { selector: 'strong' })).toBeInTheDocument();
+  });
+});
+
+describe('grant page', () => {
+  it('shows the own places as labelled checkboxes and names the missing choices', async () => {
+    renderWithPortal(<GrantPage />, {
+      plugins: [representationPlugin],
+      flags: { representative: true },
+      userId: USER,
+      api: { 'GET /api/v2/me': { priwattiUserId: USER }, [`GET ${REPRESENTATION_API.eligible(USER)}`]: { places: [PLACE] } },
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Koti, Katu 1, 00100 Helsinki' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Saajan sähköpostiosoite')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
+    expect(await screen.findByText('Valitse vähintään yksi käyttöpaikka.')).toBeInTheDocument();
+    expect(screen.getByText('Anna toisen henkilön kelvollinen sähköpostiosoite.')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import type { PluginTranslations } from '@portal/core';
 
 /**
- * The texts shown before any of the plugin's chunks has loaded: its menu label, in every language.
+ * The texts shown before any of the plugin's chunks has loaded: its menu labels, in every language.
  * Bundled with the manifest (PluginTranslations.startup), so keep it to menu labels; fi, sv and en
  * spread it, so each label is written once.
  */
 export const startup = {
-  fi: { menu: { representation: 'Lukuoikeudet' } },
-  sv: { menu: { representation: 'Lukuoikeudet' } },
-  en: { menu: { representation: 'Lukuoikeudet' } },
+  fi: { menu: { representation: 'Lukuoikeudet', grant: 'Anna lukuoikeus' } },
+  sv: { menu: { representation: 'Läsrätter', grant: 'Ge läsrätt' } },
+  en: { menu: { representation: 'Read rights', grant: 'Give read rights' } },
 } satisfies PluginTranslations['startup'];

@@ -1,0 +1,20 @@
+import { ModalActions, ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import type { RemoveProps } from '../modals';
+
+export default function RemoveConfirmModal({ props, resolve, dismiss }: ModalComponentProps<RemoveProps, 'confirmed'>) {
+  const { t } = useTranslation('representation');
+  return (
+    <>
+      <ModalTitle>{t('remove.title')}</ModalTitle>
+      <p>{t('remove.body', { name: props.name })}</p>
+      <ModalActions>
+        <SecondaryButton type="button" onClick={dismiss}>
+          {t('common.cancel')}
+        </SecondaryButton>
+        <PrimaryButton type="button" onClick={() => resolve('confirmed')}>
+          {t('remove.confirm')}
+        </PrimaryButton>
+      </ModalActions>
+    </>
+  );
+}
