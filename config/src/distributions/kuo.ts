@@ -11,7 +11,7 @@ export const KUO_DISTRIBUTION = defineDistribution({
   displayName: 'Kuopion Energia',
   // The district-heating company: no contracts plugin, since its heat contracts are not switched or
   // changed in the portal (this is also the distribution that proves build-time gating of it).
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY],
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'representation'],
   theme: {
     colors: {
       primary: '#0b6e4f',
