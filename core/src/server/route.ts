@@ -122,6 +122,9 @@ async function actingUser(
 ): Promise<AuthenticatedUser | null> {
   if (raw === caller?.id) return caller;
   if (!caller || typeof raw !== 'string' || !activeUserParam(entry) || !host.representedCustomer) throw notFound('User');
+  // Only a plausible id reaches the host's lookup: NUL, control characters or odd bytes in the raw
+  // parameter would fail the database (500) before the text check that runs later, in the handler.
+  if (!USER_ID_SHAPE.test(raw)) throw notFound('User');
   // A representative never acts for someone while acting already: the caller here is the session's user.
   const customer = await host.representedCustomer(caller, raw);
   if (!customer) throw notFound('User');
@@ -155,6 +158,9 @@ async function authenticate(host: RouteGuardHost, access: RouteAccess, request: 
   }
   return caller;
 }
+
+/** What a user id may look like (UUIDs, the demo's numeric ids); anything else is nobody. */
+const USER_ID_SHAPE = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 const callers = new WeakMap<FastifyRequest, AuthenticatedUser | null>();
 

@@ -1,7 +1,7 @@
 import { CORE_API_VERSION, definePlugin, TOP_BAR_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { GRANT_CONFIRM_MODAL, GRANT_SUCCESS_MODAL, OUTCOME_MODALS, REMOVE_CONFIRM_MODAL } from './web/modals';
-import { activationRoute, grantRoute, representationRoute } from './web/routes';
+import { activationRoute, grantRoute, representationRoute, visibilityRoute } from './web/routes';
 import { representationTranslations } from './web/translations';
 
 const outcomeModal = () => import('./web/modals/OutcomeModal');
@@ -20,6 +20,7 @@ export const representationPlugin = definePlugin({
     { ref: representationRoute, page: () => import('./web/pages/RepresentationPage') },
     { ref: grantRoute, page: () => import('./web/pages/GrantPage') },
     { ref: activationRoute, page: () => import('./web/pages/ActivatePage') },
+    { ref: visibilityRoute, page: () => import('./web/pages/VisibilityPage') },
   ],
   menu: [
     { id: 'representation.menu', labelKey: 'menu.representation', route: representationRoute, section: 'services', order: 90 },
@@ -37,5 +38,5 @@ export const representationPlugin = definePlugin({
 
 export default representationPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
-export { representationRoute, grantRoute, activationRoute } from './web/routes';
+export { representationRoute, grantRoute, activationRoute, visibilityRoute } from './web/routes';
 export type { Representation, CurrentResponse, ActivationOutcome } from './contract';

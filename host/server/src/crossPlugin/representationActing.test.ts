@@ -66,6 +66,12 @@ describe('acting for a customer', () => {
     const places = content.json().content.map((item: { location: { locationIdentifier: string } }) => item.location.locationIdentifier);
     expect(places).toEqual([granted]);
     expect(content.json().content[0].accessRight).toBe('READ_ONLY');
+    // Every feature read-only for this viewer, so feature-driven edit controls (the budget) hide.
+    const features = content.json().content[0].features as { readOnly: boolean }[];
+    expect(features.length).toBeGreaterThan(0);
+    expect(features.every((feature) => feature.readOnly)).toBe(true);
+    const own = (await customer.get(`${base(customerId)}/content`)).json().content.find((i: { location: { locationIdentifier: string } }) => i.location.locationIdentifier === granted);
+    expect(own.features.some((feature: { readOnly: boolean }) => !feature.readOnly)).toBe(true);
     expect((await rep.get(`${base(customerId)}/location/${granted}/details`)).statusCode).toBe(200);
     expect((await rep.get(`${base(customerId)}/location/${notGranted}/details`)).statusCode).toBe(404);
     const summary = `/api/v2/consumption/user/${customerId}/location/${granted}/electricity/summary`;

@@ -14,6 +14,7 @@ export const REPRESENTATION_API = {
   remove: (userId: string) => `${base(userId)}/remove`,
   renew: (userId: string) => `${base(userId)}/renew`,
   views: (userId: string) => `${base(userId)}/views`,
+  visibility: (userId: string) => `${base(userId)}/visibility`,
 };
 
 /** The web page the invitation mail links to; the token is in the query. */

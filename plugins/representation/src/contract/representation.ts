@@ -79,6 +79,19 @@ export const viewLogEntrySchema = z.object({
 /** GET …/views: what representatives looked at of the caller's places, newest first. */
 export const viewLogResponseSchema = z.object({ views: z.array(viewLogEntrySchema) });
 
+export const viewerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  relation: z.enum(['subUser', 'representative']),
+  accessRight: z.enum(['READ_ONLY', 'FULL_ACCESS']),
+  places: z.array(z.object({ locationIdentifier: z.string(), name: z.string() })),
+});
+
+/** GET …/visibility: who else sees the caller's own places (sub-users and representatives). */
+export const visibilityResponseSchema = z.object({ viewers: z.array(viewerSchema) });
+
+export type Viewer = z.infer<typeof viewerSchema>;
+export type VisibilityResponse = z.infer<typeof visibilityResponseSchema>;
 export type EligiblePlace = z.infer<typeof eligiblePlaceSchema>;
 export type EligibleResponse = z.infer<typeof eligibleResponseSchema>;
 export type CreateRepresentationBody = z.input<typeof createRepresentationBodySchema>;

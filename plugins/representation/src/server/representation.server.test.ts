@@ -205,3 +205,22 @@ describe('the expiry job', () => {
     expect(await inbox(id(REP))).toContain('Lukuoikeus päättyi');
   });
 });
+
+describe('visibility', () => {
+  it('lists who else sees the caller\'s own places, and only the caller\'s', async () => {
+    // The expiry test moved the clock past the sessions' lifetime (and into the night: mail waits for 7:00).
+    server.clock.set(new Date('2026-02-02T10:00:00Z'));
+    [customer, rep, other] = await Promise.all([server.loginAs(CUSTOMER), server.loginAs(REP), server.loginAs(OTHER)]);
+    const { id: grantId, token } = await grant(['P-CABIN']);
+    expect((await activate(rep, REP, token)).outcome).toBe('RepresentativeDone');
+    const response = await customer.get(API.visibility(id(CUSTOMER)));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().viewers).toEqual([
+      { name: 'Eeva Laine', email: REP, relation: 'representative', accessRight: 'READ_ONLY', places: [{ locationIdentifier: 'P-CABIN', name: 'Paikka P-CABIN' }] },
+    ]);
+    expect((await other.get(API.visibility(id(OTHER)))).json()).toEqual({ viewers: [] });
+    expect((await other.get(API.visibility(id(CUSTOMER)))).statusCode).toBe(404);
+    await customer.post(API.remove(id(CUSTOMER)), { representationId: grantId });
+    expect((await customer.get(API.visibility(id(CUSTOMER)))).json()).toEqual({ viewers: [] });
+  });
+});

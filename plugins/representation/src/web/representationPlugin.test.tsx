@@ -6,6 +6,8 @@ import type { CurrentResponse } from '../contract/representation';
 import { representationPlugin } from '../index';
 import GrantPage from './pages/GrantPage';
 import RepresentationPage from './pages/RepresentationPage';
+import VisibilityPage from './pages/VisibilityPage';
+import OutcomeModal from './modals/OutcomeModal';
 
 /** Component tests run in jsdom: `npx vitest run plugins/representation/src/web`. */
 const USER = 'u-1';
@@ -42,7 +44,7 @@ const renderPage = (current: FakeApiRoutes[string], views: FakeApiRoutes[string]
 describe('representation manifest', () => {
   it('contributes its pages, two menu steps and the banner only with the representative flag', () => {
     const on = testPlugin(representationPlugin, { flags: { representative: true } });
-    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual(['/lukuoikeudet', '/lukuoikeudet/anna', '/lukuoikeudet/aktivoi']);
+    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual(['/lukuoikeudet', '/lukuoikeudet/anna', '/lukuoikeudet/aktivoi', '/lukuoikeudet/nakyvyys']);
     expect(on.menu.map((step) => step.id)).toEqual(['representation.menu', 'representation.grantMenu']);
     const off = testPlugin(representationPlugin, { flags: { representative: false } });
     expect([off.routes, off.menu]).toEqual([[], []]);
@@ -100,5 +102,54 @@ describe('grant page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
     expect(await screen.findByText('Valitse vähintään yksi käyttöpaikka.')).toBeInTheDocument();
     expect(screen.getByText('Anna toisen henkilön kelvollinen sähköpostiosoite.')).toBeInTheDocument();
+  });
+});
+
+describe('who can see my data', () => {
+  it('lists sub-users and representatives with their places', async () => {
+    renderWithPortal(<VisibilityPage />, {
+      plugins: [representationPlugin],
+      flags: { representative: true },
+      userId: USER,
+      api: {
+        'GET /api/v2/me': { priwattiUserId: USER },
+        [`GET ${REPRESENTATION_API.visibility(USER)}`]: {
+          viewers: [{ name: 'Eeva Laine', email: 'eeva@example.fi', relation: 'representative', accessRight: 'READ_ONLY', places: [{ locationIdentifier: 'P-1', name: 'Koti' }] }],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Eeva Laine' })).toBeInTheDocument();
+    expect(screen.getByText('Lukuoikeuden saaja, vain luku')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Käyttöpaikat, jotka Eeva Laine näkee' })).toHaveTextContent('Koti');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says so when nobody else sees anything', async () => {
+    renderWithPortal(<VisibilityPage />, {
+      plugins: [representationPlugin],
+      flags: { representative: true },
+      userId: USER,
+      api: { 'GET /api/v2/me': { priwattiUserId: USER }, [`GET ${REPRESENTATION_API.visibility(USER)}`]: { viewers: [] } },
+    });
+    expect(await screen.findByText('Kukaan muu ei näe käyttöpaikkojesi tietoja.')).toBeInTheDocument();
+  });
+});
+
+describe('activation outcome modals', () => {
+  it.each([
+    ['RepresentativeDone', 'Lukuoikeus on käytössä'],
+    ['RepresentativeAlreadyActivatedException', 'Lukuoikeus on jo käytössä'],
+    ['RepresentativeAlreadyRevokedException', 'Lukuoikeus on peruttu'],
+    ['RepresentativeEmailMismatchException', 'Väärä käyttäjätunnus'],
+    ['RepresentativeGeneralException', 'Lukuoikeutta ei voitu ottaa käyttöön'],
+  ] as const)('%s has its own title and a close button', async (outcome, title) => {
+    let closed = false;
+    renderWithPortal(
+      <OutcomeModal props={{ outcome, name: 'Liisa Korhonen' }} resolve={() => undefined} dismiss={() => { closed = true; }} />,
+      { plugins: [representationPlugin], flags: { representative: true }, userId: USER, api: {} },
+    );
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sulje' }));
+    expect(closed).toBe(true);
   });
 });

@@ -74,7 +74,9 @@ export async function loadContent(
   const { rows } = await db.query<ContentRow>(CONTENT_ROWS, [userId, ids, today]);
   const rightById = new Map(grants.map((g) => [g.locationIdentifier, g.right]));
 
-  return rows.map((row, index) => ({
+  return rows.map((row, index) => {
+    const right = rightById.get(row.location_identifier) ?? 'READ_ONLY';
+    return {
     utilityType: row.utility_type,
     contentOwnerId: row.customer_code,
     contentType: row.contract_type ? 'CONTRACTS' : 'CREATE_CONTRACT',
@@ -87,12 +89,16 @@ export async function loadContent(
     },
     // Positions in the table may have gaps or ties; the wire order is the list position.
     order: index,
-    features: row.features,
+    // SPEC §6: features are read-only per location *and per user*. A READ_ONLY viewer (a read-only
+    // sub-user, a representative acting for the customer) gets every feature read-only, so each
+    // plugin's feature-driven edit control (the budget's, …) hides without knowing about viewers.
+    features: right === 'READ_ONLY' ? row.features.map((feature) => ({ ...feature, readOnly: true })) : row.features,
     meteringPointId: row.metering_point_id.trim(),
-    accessRight: rightById.get(row.location_identifier) ?? 'READ_ONLY',
+    accessRight: right,
     companyName: row.business_name,
     labels: row.labels,
     // Filled by the content route for places with the marketPrice feature (loadMarketPrice).
     marketPrice: null,
-  }));
+    };
+  });
 }

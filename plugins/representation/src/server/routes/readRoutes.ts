@@ -1,6 +1,6 @@
 import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { currentResponseSchema, eligibleResponseSchema, viewLogResponseSchema } from '../../contract/representation';
+import { currentResponseSchema, eligibleResponseSchema, viewLogResponseSchema, visibilityResponseSchema, type Viewer } from '../../contract/representation';
 import { loadEligiblePlaces } from '../store/eligiblePlaces';
 import { loadRepresentations, toRepresentation } from '../store/loadRepresentations';
 import { userParamsSchema } from './paramsSchemas';
@@ -37,6 +37,36 @@ export function registerReadRoutes(app: FastifyInstance, context: ServerPluginCo
     pathParams: { id: 'ownUserId' },
     schemas: { params: userParamsSchema, response: currentResponseSchema },
     handler: ({ user }) => currentOf(context, user.id),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${BASE}/visibility`,
+    access: 'session',
+    pathParams: { id: 'ownUserId' },
+    schemas: { params: userParamsSchema, response: visibilityResponseSchema },
+    async handler({ user }) {
+      // Everyone else with a row on a place the caller owns at this portal: a company's sub-users and
+      // the representatives of active grants (their rows exist only while a grant is active).
+      const owned = await loadEligiblePlaces(context, user);
+      if (owned.length === 0) return { viewers: [] };
+      const { rows } = await context.db.query<{ user_id: string; name: string; email: string; relation: Viewer['relation']; access_right: Viewer['accessRight']; location_identifier: string }>(
+        `select u.id as user_id, u.name, u.email, la.relation, la.access_right, la.location_identifier
+           from location_access la join users u on u.id = la.user_id
+          where la.location_identifier = any($1::text[]) and la.user_id <> $2 and la.relation in ('subUser', 'representative')
+          order by u.name, u.id, la.location_identifier`,
+        [owned.map((place) => place.locationIdentifier), user.id],
+      );
+      const nameOf = new Map(owned.map((place) => [place.locationIdentifier, place.name]));
+      const viewers = new Map<string, Viewer & { places: Viewer['places'] }>();
+      for (const row of rows) {
+        const key = `${row.user_id}:${row.relation}:${row.access_right}`;
+        const viewer = viewers.get(key) ?? { name: row.name, email: row.email, relation: row.relation, accessRight: row.access_right, places: [] };
+        viewer.places.push({ locationIdentifier: row.location_identifier, name: nameOf.get(row.location_identifier) ?? row.location_identifier });
+        viewers.set(key, viewer);
+      }
+      return { viewers: [...viewers.values()] };
+    },
   });
 
   defineRoute(app, {

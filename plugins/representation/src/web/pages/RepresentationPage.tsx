@@ -22,7 +22,7 @@ import { currentResponseSchema, viewLogResponseSchema, type Representation } fro
 import { finnishDay } from '../format';
 import { useOwnUserId } from '../hooks/useOwnUserId';
 import { REMOVE_CONFIRM_MODAL } from '../modals';
-import { grantRoute } from '../routes';
+import { grantRoute, visibilityRoute } from '../routes';
 
 /**
  * `/lukuoikeudet` (menu "Lukuoikeudet"): read rights the user gave and received. Given ones can be
@@ -58,6 +58,7 @@ export default function RepresentationPage() {
       <PageHeader title={t('page.title')} description={t('page.intro')} />
       <ButtonRow>
         <Link to={grantRoute.defaultPath}>{t('page.grantLink')}</Link>
+        <Link to={visibilityRoute.defaultPath}>{t('visibility.link')}</Link>
       </ButtonRow>
       {current.error ? (
         <ErrorState onRetry={() => void current.mutate()}>{t('page.error')}</ErrorState>

@@ -56,6 +56,15 @@ export const en: RepresentationTranslation = {
     body: 'The read rights ({{name}}) end at once and cannot be restored. You can give new ones later.',
     confirm: 'Revoke the read rights',
   },
+  visibility: {
+    title: 'Who can see my data',
+    intro: "These people see data of your own use places: your company's sub-users and the recipients of read rights in force.",
+    empty: 'Nobody else sees the data of your use places.',
+    link: 'Who can see my data',
+    places: 'Use places {{name}} sees',
+    relation: { subUser: 'Sub-user', representative: 'Read rights recipient' },
+    right: { READ_ONLY: 'read only', FULL_ACCESS: 'full access' },
+  },
   activate: { title: 'Activating read rights', loading: 'Activating the read rights' },
   outcome: {
     RepresentativeDone: { title: 'The read rights are active', body: 'You now see the data of the use places {{name}} chose. Choose "Act for" on the Read rights page.' },

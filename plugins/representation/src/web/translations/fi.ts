@@ -56,6 +56,15 @@ export const fi = {
     body: 'Lukuoikeus ({{name}}) päättyy heti, eikä sitä voi palauttaa. Uuden voi antaa myöhemmin.',
     confirm: 'Peru lukuoikeus',
   },
+  visibility: {
+    title: 'Kuka näkee tietoni',
+    intro: 'Nämä henkilöt näkevät omien käyttöpaikkojesi tietoja: yrityksesi alikäyttäjät ja voimassa olevien lukuoikeuksien saajat.',
+    empty: 'Kukaan muu ei näe käyttöpaikkojesi tietoja.',
+    link: 'Kuka näkee tietoni',
+    places: 'Käyttöpaikat, jotka {{name}} näkee',
+    relation: { subUser: 'Alikäyttäjä', representative: 'Lukuoikeuden saaja' },
+    right: { READ_ONLY: 'vain luku', FULL_ACCESS: 'täydet oikeudet' },
+  },
   activate: { title: 'Lukuoikeuden käyttöönotto', loading: 'Otetaan lukuoikeutta käyttöön' },
   outcome: {
     RepresentativeDone: { title: 'Lukuoikeus on käytössä', body: 'Näet nyt asiakkaan {{name}} valitsemien käyttöpaikkojen tiedot. Valitse Lukuoikeudet-sivulla "Toimi asiakkaan puolesta".' },

@@ -56,6 +56,15 @@ export const sv: RepresentationTranslation = {
     body: 'Läsrätten ({{name}}) upphör genast och kan inte återställas. Du kan ge en ny senare.',
     confirm: 'Återkalla läsrätten',
   },
+  visibility: {
+    title: 'Vem ser mina uppgifter',
+    intro: 'Dessa personer ser uppgifter om dina egna förbrukningsplatser: ditt företags underanvändare och mottagare av gällande läsrätter.',
+    empty: 'Ingen annan ser uppgifterna om dina förbrukningsplatser.',
+    link: 'Vem ser mina uppgifter',
+    places: 'Förbrukningsplatser som {{name}} ser',
+    relation: { subUser: 'Underanvändare', representative: 'Mottagare av läsrätt' },
+    right: { READ_ONLY: 'endast läsning', FULL_ACCESS: 'fulla rättigheter' },
+  },
   activate: { title: 'Ta läsrätten i bruk', loading: 'Läsrätten tas i bruk' },
   outcome: {
     RepresentativeDone: { title: 'Läsrätten är i bruk', body: 'Du ser nu uppgifterna om de förbrukningsplatser kunden {{name}} valt. Välj "Agera för kunden" på sidan Läsrätter.' },
