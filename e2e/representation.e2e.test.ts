@@ -61,6 +61,16 @@ describe.runIf(HARNESS_COMPANY === 'SV' || companyBuildExists('SV'))('acting for
     await expectAccessible(page);
   });
 
+  it("shows her place's budget read-only (no budget control)", async () => {
+    const { page } = rep;
+    await page.locator('main h2 a, main h3 a').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/kayttopaikka/'));
+    await page.getByText('Sinulla on budjettiin vain lukuoikeus.').waitFor();
+    expect(await page.getByRole('button', { name: 'Muuta budjettia' }).count()).toBe(0);
+    expect(await page.getByText('Toimit asiakkaan Liisa Korhonen puolesta (vain luku)').count()).toBe(1);
+    await expectAccessible(page);
+  });
+
   it('shows her consumption without the budget control', async () => {
     const { page } = rep;
     await page.getByRole('link', { name: 'Kulutus' }).first().click();
@@ -94,8 +104,11 @@ describe.runIf(HARNESS_COMPANY === 'SV' || companyBuildExists('SV'))('acting for
     const customer = await signedIn('asiakas@sv.example');
     try {
       const { page } = customer;
+      // The same place page gives Liisa herself the budget control the representative did not get.
+      await page.goto(`/kayttopaikka/${encodeURIComponent(placeId)}`);
+      await page.getByRole('button', { name: 'Muuta budjettia' }).waitFor();
       await page.goto('/lukuoikeudet');
-      await page.getByText('Eeva Laine', { exact: true }).waitFor();
+      await page.getByText('Eeva Laine', { exact: true }).first().waitFor();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Peru lukuoikeus: Eeva Laine' }).click();
       const dialog = page.getByRole('dialog');

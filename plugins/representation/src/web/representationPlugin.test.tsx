@@ -61,7 +61,7 @@ describe('read rights page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Lukuoikeudet' })).toBeInTheDocument();
     expect(await screen.findByText('Eeva Laine', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(/voimassa 10\.1\.2027 asti/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Jatka lukuoikeutta vuodella: Eeva Laine' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jatka vuodella: Eeva Laine' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Peru lukuoikeus: Eeva Laine' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Kulutus' })).toBeInTheDocument();
     expect(screen.getByText('Sinulla ei ole lukuoikeuksia muiden tietoihin.')).toBeInTheDocument();

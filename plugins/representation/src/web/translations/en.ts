@@ -16,7 +16,7 @@ export const en: RepresentationTranslation = {
     noneReceived: "You have no read rights to other people's data.",
     until: 'valid until {{date}}',
     renew: 'Extend by a year',
-    renewFor: 'Extend the read rights by a year: {{name}}',
+    renewFor: 'Extend by a year: {{name}}',
     remove: 'Revoke',
     removeFor: 'Revoke the read rights: {{name}}',
     actFor: 'Act for {{name}}',

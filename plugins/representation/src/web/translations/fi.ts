@@ -16,7 +16,7 @@ export const fi = {
     noneReceived: 'Sinulla ei ole lukuoikeuksia muiden tietoihin.',
     until: 'voimassa {{date}} asti',
     renew: 'Jatka vuodella',
-    renewFor: 'Jatka lukuoikeutta vuodella: {{name}}',
+    renewFor: 'Jatka vuodella: {{name}}',
     remove: 'Peru',
     removeFor: 'Peru lukuoikeus: {{name}}',
     actFor: 'Toimi asiakkaan {{name}} puolesta',

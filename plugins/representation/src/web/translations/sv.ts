@@ -16,7 +16,7 @@ export const sv: RepresentationTranslation = {
     noneReceived: 'Du har inga läsrätter till andras uppgifter.',
     until: 'gäller till och med {{date}}',
     renew: 'Förläng med ett år',
-    renewFor: 'Förläng läsrätten med ett år: {{name}}',
+    renewFor: 'Förläng med ett år: {{name}}',
     remove: 'Återkalla',
     removeFor: 'Återkalla läsrätten: {{name}}',
     actFor: 'Agera för kunden {{name}}',
