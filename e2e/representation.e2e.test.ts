@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { companyBuildExists, HARNESS_COMPANY, openCompanyPortal, type CompanyPortal } from './support/companyPortal';
+import { expectNoSidewaysScroll, smallTargets } from './support/layoutChecks';
 import { expectAccessible, logIn } from './support/session';
 
 /**
@@ -19,8 +20,8 @@ describe.runIf(HARNESS_COMPANY === 'SV' || companyBuildExists('SV'))('acting for
   let customerId: string;
   let placeId: string;
 
-  async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: sv.url, locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
+  async function signedIn(email: string, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ baseURL: sv.url, locale: 'fi-FI', timezoneId: 'Europe/Helsinki', ...(viewport ? { viewport } : {}) });
     const page = await context.newPage();
     await logIn(page, email);
     await page.waitForURL((url) => !url.pathname.startsWith('/kirjaudu'), { timeout: 20_000 });
@@ -100,6 +101,39 @@ describe.runIf(HARNESS_COMPANY === 'SV' || companyBuildExists('SV'))('acting for
     expect(rename.status()).toBe(403);
   });
 
+  it('lets Liisa give another read right on a phone: checkboxes, e-mail, confirm, success', async () => {
+    const phone = await signedIn('asiakas@sv.example', { width: 390, height: 844 });
+    try {
+      const { page } = phone;
+      await page.goto('/lukuoikeudet/anna');
+      await page.getByRole('heading', { level: 1, name: 'Anna lukuoikeus' }).waitFor();
+      const box = page.getByRole('checkbox').first();
+      await box.waitFor();
+      await expectNoSidewaysScroll(page);
+      expect(await smallTargets(page)).toEqual([]);
+      await expectAccessible(page);
+      await box.check();
+      await page.getByLabel('Saajan sähköpostiosoite').fill('naapuri@sv.example');
+      await page.getByRole('button', { name: 'Jatka' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: 'Annetaanko lukuoikeus?' }).waitFor();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Anna lukuoikeus' }).click();
+      await page.getByRole('dialog').getByRole('heading', { name: 'Lukuoikeus annettu' }).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Sulje' }).click();
+      await page.waitForURL((url) => url.pathname === '/lukuoikeudet');
+      await page.getByText('naapuri@sv.example').first().waitFor();
+      await expectNoSidewaysScroll(page);
+      await page.goto('/lukuoikeudet/nakyvyys');
+      await page.getByRole('heading', { level: 1, name: 'Kuka näkee tietoni' }).waitFor();
+      await page.getByRole('heading', { name: 'Eeva Laine' }).waitFor();
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
   it("ends when Liisa revokes: the representative's next request for her places answers 404", async () => {
     const customer = await signedIn('asiakas@sv.example');
     try {
@@ -115,7 +149,7 @@ describe.runIf(HARNESS_COMPANY === 'SV' || companyBuildExists('SV'))('acting for
       await dialog.getByRole('heading', { name: 'Perutaanko lukuoikeus?' }).waitFor();
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Peru lukuoikeus' }).click();
-      await page.getByText('Et ole antanut lukuoikeuksia.').waitFor();
+      await page.getByRole('button', { name: 'Peru lukuoikeus: Eeva Laine' }).waitFor({ state: 'detached' });
     } finally {
       await customer.context.close();
     }
