@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { apiFailure, axeViolations, renderWithPortal, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
 import userEvent from '@testing-library/user-event';
 import { REPRESENTATION_API } from '../contract/paths';
@@ -151,5 +151,25 @@ describe('activation outcome modals', () => {
     expect(await screen.findByText(title)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sulje' }));
     expect(closed).toBe(true);
+  });
+});
+
+describe('acting banner', () => {
+  it('shows only while the active user is the customer chosen on the read rights page, and stops', async () => {
+    const { setActing } = await import('./acting/actingStore');
+    const { default: ActingBanner } = await import('./components/ActingBanner');
+    const { ClientStateRef } = await import('@portal/core');
+    const view = renderWithPortal(<ActingBanner />, { plugins: [representationPlugin], flags: { representative: true }, userId: USER, api: {} });
+    expect(screen.queryByRole('status')).toBeNull();
+    const clientState = view.runtime.resolve(ClientStateRef);
+    act(() => {
+      setActing({ ownId: USER, customerId: 'c-9', customerName: 'Liisa Korhonen' });
+      clientState.setActiveUserId('c-9');
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Toimit asiakkaan Liisa Korhonen puolesta (vain luku)');
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Lopeta ja palaa omiin tietoihin' }));
+    expect(clientState.getSnapshot().activeUserId).toBe(USER);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

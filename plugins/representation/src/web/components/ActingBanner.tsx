@@ -1,8 +1,6 @@
-import { ClientStateRef, SecondaryButton, useApi, useClientState, useService, useTranslation } from '@portal/core';
+import { ClientStateRef, SecondaryButton, useClientState, useService, useTranslation } from '@portal/core';
 import styled from 'styled-components';
-import { REPRESENTATION_API } from '../../contract/paths';
-import { currentResponseSchema } from '../../contract/representation';
-import { useOwnUserId } from '../hooks/useOwnUserId';
+import { setActing, useActing, type Acting } from '../acting/actingStore';
 
 const Banner = styled.div`
   display: flex;
@@ -16,22 +14,31 @@ const Banner = styled.div`
 `;
 
 /**
- * On every page (core's top bar slot) while the active user is someone else: "Toimit asiakkaan …
- * puolesta (vain luku)" and a button back to one's own data. Nothing, and no request, otherwise.
+ * On every page (core's top bar slot) while the active user is a customer the representative chose
+ * to act for: "Toimit asiakkaan … puolesta (vain luku)" and a button back to one's own data. Nothing,
+ * and no request, otherwise (a reload starts from the own data again).
  */
 export default function ActingBanner() {
-  const { t } = useTranslation('representation');
   const activeUserId = useClientState((state) => state.activeUserId);
-  const ownId = useOwnUserId();
-  const acting = Boolean(ownId && activeUserId && activeUserId !== ownId);
-  const current = useApi(acting && ownId ? REPRESENTATION_API.current(ownId) : null, currentResponseSchema);
+  const acting = useActing();
+  if (!acting || activeUserId !== acting.customerId) return null;
+  return <ActingNotice acting={acting} />;
+}
+
+/** Apart, so the plugin's texts load only for someone acting, not on every visitor's first page. */
+function ActingNotice({ acting }: { readonly acting: Acting }) {
+  const { t } = useTranslation('representation');
   const clientState = useService(ClientStateRef);
-  if (!acting || !ownId) return null;
-  const name = current.data?.received.find((grant) => grant.grantorId === activeUserId)?.counterpartName ?? '…';
   return (
     <Banner role="status">
-      <span>{t('acting.banner', { name })}</span>
-      <SecondaryButton type="button" onClick={() => clientState.setActiveUserId(ownId)}>
+      <span>{t('acting.banner', { name: acting.customerName })}</span>
+      <SecondaryButton
+        type="button"
+        onClick={() => {
+          clientState.setActiveUserId(acting.ownId);
+          setActing(null);
+        }}
+      >
         {t('acting.stop')}
       </SecondaryButton>
     </Banner>
