@@ -102,6 +102,10 @@ describe('acting for a customer', () => {
     const mine = views.filter((view) => view.representativeName === 'Reija Edustaja');
     expect(new Set(mine.map((view) => view.locationIdentifier))).toEqual(new Set([granted]));
     expect(mine.map((view) => view.kind).sort()).toEqual(['consumption', 'invoices', 'locations']);
+    // A look under the representative's own id is logged too, as 'own'.
+    expect((await rep.get(`${base(repId)}/content`)).statusCode).toBe(200);
+    const after = (await customer.get(`/api/v2/representatives/user/${customerId}/views`)).json().views as { representativeName: string; kind: string }[];
+    expect(after.filter((view) => view.representativeName === 'Reija Edustaja').map((view) => view.kind).sort()).toEqual(['consumption', 'invoices', 'locations', 'own']);
   });
 
   it('ends at once when the customer revokes: the next request is 404', async () => {

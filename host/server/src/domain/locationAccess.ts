@@ -49,6 +49,14 @@ const LOG_VIEWS = `
   select $1, $2, unnest($3::text[]), $4, date_trunc('hour', $5::timestamptz)
   on conflict do nothing`;
 
+// A representative reading a granted place under their own id (not acting): logged for the place's
+// owner with kind 'own', so the customer's view log misses no look.
+const LOG_OWN_VIEWS = `
+  insert into representative_views (customer_id, representative_id, location_identifier, kind, hour)
+  select o.user_id, $1, o.location_identifier, 'own', date_trunc('hour', $3::timestamptz)
+    from location_access o where o.location_identifier = any($2::text[]) and o.relation = 'owner'
+  on conflict do nothing`;
+
 function toGrant(row: GrantRow): LocationGrant {
   // The table already forbids a writable representative grant; this keeps the rule even if a
   // future migration loosened the constraint by mistake.
@@ -59,12 +67,19 @@ function toGrant(row: GrantRow): LocationGrant {
 /**
  * core's LocationAccess over the location_access table (DESIGN §5: session → user → places → action).
  * A user with `representedBy` (a representative acting for them, set only by the route guard) sees
- * only what they granted to that representative, read-only, and each look is logged for them.
+ * only what they granted to that representative, read-only, and each look is logged for them (as is
+ * a representative's look at a granted place under their own id, kind 'own').
  */
 export function createLocationAccess(db: Queryable, now: () => Date = () => new Date()): LocationAccess {
-  async function logViews(user: AuthenticatedUser, places: readonly string[]): Promise<void> {
-    if (!user.representedBy || places.length === 0) return;
-    await db.query(LOG_VIEWS, [user.id, user.representedBy.id, places, user.representedBy.viewing.slice(0, 40), now().toISOString()]);
+  async function logViews(user: AuthenticatedUser, grants: readonly LocationGrant[]): Promise<void> {
+    if (grants.length === 0) return;
+    if (user.representedBy) {
+      const places = grants.map((grant) => grant.locationIdentifier);
+      await db.query(LOG_VIEWS, [user.id, user.representedBy.id, places, user.representedBy.viewing.slice(0, 40), now().toISOString()]);
+      return;
+    }
+    const represented = grants.filter((grant) => grant.relation === 'representative').map((grant) => grant.locationIdentifier);
+    if (represented.length > 0) await db.query(LOG_OWN_VIEWS, [user.id, represented, now().toISOString()]);
   }
 
   return {
@@ -73,8 +88,9 @@ export function createLocationAccess(db: Queryable, now: () => Date = () => new 
       const { rows } = acting
         ? await db.query<GrantRow>(ACTING_GRANTS, [user.id, company, acting.id])
         : await db.query<GrantRow>(VISIBLE_GRANTS, [user.id, company]);
-      await logViews(user, rows.map((row) => row.location_identifier));
-      return rows.map(toGrant);
+      const grants = rows.map(toGrant);
+      await logViews(user, grants);
+      return grants;
     },
 
     async requireLocation(
@@ -93,7 +109,7 @@ export function createLocationAccess(db: Queryable, now: () => Date = () => new 
       if (action === 'write' && grant.right !== 'FULL_ACCESS') {
         throw new ApiError('FORBIDDEN', 'Read-only access to this use place');
       }
-      await logViews(user, [grant.locationIdentifier]);
+      await logViews(user, [grant]);
       return grant;
     },
   };

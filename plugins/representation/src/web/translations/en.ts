@@ -30,7 +30,7 @@ export const en: RepresentationTranslation = {
     who: 'Representative',
     place: 'Use place',
     what: 'Data',
-    kind: { locations: 'Use place', consumption: 'Consumption', invoices: 'Invoices', contracts: 'Contracts' },
+    kind: { locations: 'Use place', consumption: 'Consumption', invoices: 'Invoices', contracts: 'Contracts', own: 'In their own view' },
   },
   grant: {
     title: 'Give read rights',

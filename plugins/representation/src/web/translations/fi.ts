@@ -30,7 +30,7 @@ export const fi = {
     who: 'Edustaja',
     place: 'Käyttöpaikka',
     what: 'Tiedot',
-    kind: { locations: 'Käyttöpaikka', consumption: 'Kulutus', invoices: 'Laskut', contracts: 'Sopimukset' },
+    kind: { locations: 'Käyttöpaikka', consumption: 'Kulutus', invoices: 'Laskut', contracts: 'Sopimukset', own: 'Omassa näkymässään' },
   },
   grant: {
     title: 'Anna lukuoikeus',

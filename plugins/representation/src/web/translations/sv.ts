@@ -30,7 +30,7 @@ export const sv: RepresentationTranslation = {
     who: 'Ombud',
     place: 'Förbrukningsplats',
     what: 'Uppgifter',
-    kind: { locations: 'Förbrukningsplats', consumption: 'Förbrukning', invoices: 'Fakturor', contracts: 'Avtal' },
+    kind: { locations: 'Förbrukningsplats', consumption: 'Förbrukning', invoices: 'Fakturor', contracts: 'Avtal', own: 'I sin egen vy' },
   },
   grant: {
     title: 'Ge läsrätt',
