@@ -173,3 +173,25 @@ describe('acting banner', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('activation page', () => {
+  it("posts the link's token once and shows the outcome's own modal", async () => {
+    const { default: ActivatePage } = await import('./pages/ActivatePage');
+    const posted: unknown[] = [];
+    renderWithPortal(<ActivatePage />, {
+        plugins: [representationPlugin],
+        flags: { representative: true },
+        userId: USER,
+        route: '/lukuoikeudet/aktivoi?token=abc',
+        api: {
+          'GET /api/v2/me': { priwattiUserId: USER },
+          [`POST ${REPRESENTATION_API.activate(USER)}`]: (call) => {
+            posted.push(call.body);
+            return { outcome: 'RepresentativeEmailMismatchException', representation: null };
+          },
+        },
+    });
+    expect(await screen.findByRole('heading', { name: 'Väärä käyttäjätunnus' })).toBeInTheDocument();
+    expect(posted).toEqual([{ token: 'abc' }]);
+  });
+});
