@@ -46,7 +46,9 @@ describe.runIf(HARNESS_COMPANY === 'SV' || companyBuildExists('SV'))('acting for
     const act = page.getByRole('button', { name: 'Toimi asiakkaan Liisa Korhonen puolesta' });
     await act.waitFor();
     await expectAccessible(page);
-    await act.click();
+    // By keyboard: the button takes focus and Enter starts acting.
+    await act.focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Toimit asiakkaan Liisa Korhonen puolesta (vain luku)').waitFor();
     await expectAccessible(page);
   });
