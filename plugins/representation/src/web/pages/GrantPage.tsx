@@ -27,11 +27,12 @@ import { GRANT_CONFIRM_MODAL, GRANT_SUCCESS_MODAL } from '../modals';
 import { representationRoute } from '../routes';
 
 /** Today + one year as YYYY-MM-DD in the browser's calendar (the server checks the Helsinki one). */
-function oneYearFromToday(today = new Date()): { today: string; latest: string } {
+function oneYearFromToday(today = new Date()): { today: string; tomorrow: string; latest: string } {
   const pad = (n: number) => String(n).padStart(2, '0');
   const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
   const next = new Date(today.getFullYear() + 1, today.getMonth(), today.getDate());
-  return { today: iso(today), latest: iso(next) };
+  return { today: iso(today), tomorrow: iso(tomorrow), latest: iso(next) };
 }
 
 /**
@@ -45,7 +46,7 @@ export default function GrantPage() {
   const eligible = useApi(userId ? REPRESENTATION_API.eligible(userId) : null, eligibleResponseSchema);
   const modals = useModal();
   const navigate = useNavigate();
-  const { today, latest } = oneYearFromToday();
+  const { today, tomorrow, latest } = oneYearFromToday();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [email, setEmail] = useState('');
   const [lastDay, setLastDay] = useState(latest);
@@ -110,7 +111,7 @@ export default function GrantPage() {
               ))}
             </FieldGroup>
             <TextField label={t('grant.email')} type="email" autoComplete="off" value={email} onValue={setEmail} error={errors.email ?? null} />
-            <DatePicker label={t('grant.lastDay')} value={lastDay} onChange={setLastDay} min={today} max={latest} error={errors.lastDay ?? null} />
+            <DatePicker label={t('grant.lastDay')} value={lastDay} onChange={setLastDay} min={tomorrow} max={latest} error={errors.lastDay ?? null} />
             {errors.form && <p role="alert">{errors.form}</p>}
             <PrimaryButton type="submit" disabled={sending}>
               {t('grant.submit')}
