@@ -1,0 +1,14 @@
+import type { CustomerInfoTranslation } from './fi';
+import { startup } from './startup';
+
+export const en: CustomerInfoTranslation = {
+  ...startup.en,
+  page: {
+    title: 'Asiakastiedot',
+    intro: 'Edit this text: tell the customer what the page is for.',
+    loading: 'Loading',
+    error: 'The information could not be loaded.',
+    empty: 'Nothing to show yet.',
+    created: 'Added',
+  },
+};
