@@ -200,6 +200,8 @@ export {
   CONTRACT_TYPES,
   BUILDING_TYPES,
   ACCESS_RIGHTS,
+  GRAPH_MODES,
+  type GraphMode,
   type UtilityType,
   type ContractType,
   type BuildingType,

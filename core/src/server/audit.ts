@@ -21,6 +21,10 @@ export const AUDIT_EVENT_KINDS = [
   'session.revoked',
   /** Any write through an admin route; `action` says which (`<plugin or area>.<verb>`). */
   'admin.write',
+  /** The login address changed after the code mailed to the new address was confirmed. */
+  'email.changed',
+  /** A person deleted their own account (docs/settings.md: what is deleted and what is kept). */
+  'account.deleted',
 ] as const;
 
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];

@@ -31,6 +31,8 @@ import type { SmsProvider } from './notify/transports/smsProvider';
 import { registerUserPropertyRoute } from './users/userPropertyRoute';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
+import { registerDeleteAccountRoute } from './users/deletion/deleteAccountRoute';
+import { registerEmailChangeRoutes } from './users/emailChange/emailChangeRoutes';
 import { installHostRouteGuard, requireDeclaredRoutes } from './routes/routeGuardHost';
 import { installUnmountedPluginHints } from './routes/unmountedPluginHints';
 
@@ -131,7 +133,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       installHostRouteGuard(app, api, { context, sessions, developmentHints });
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
-      registerUserPropertyRoute(api, db);
+      registerUserPropertyRoute(api, context);
+      registerEmailChangeRoutes(api, { context, policy, mailQueued });
+      registerDeleteAccountRoute(api, { context, sessions, mailQueued });
       registerNotificationRoutes(api, { db, now, kinds: notifications.kinds });
       registerFeatureRoutes(api, { context, company, sessions });
       registerBackgroundProcessRoutes(api, { db });

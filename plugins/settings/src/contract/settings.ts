@@ -1,15 +1,23 @@
 import { z } from 'zod';
 
-/** One item of the user's (replace with what the plugin really shows). */
-export const settingsItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** ISO instant; the page shows it as D.M.YYYY in Helsinki time. */
-  createdAt: z.string().datetime(),
-});
+/** POST /api/v2/user/{id}/setEmailSubscription (SPEC "email subscription"): the tips-and-tricks letter. */
+export const emailSubscriptionBodySchema = z.object({ subscribedToTipsAndTricks: z.boolean() }).strict();
+export const emailSubscriptionResponseSchema = z.object({ subscribedToTipsAndTricks: z.boolean() });
 
-/** GET /api/v1/settings/user/:id/items */
-export const settingsItemsResponseSchema = z.object({ items: z.array(settingsItemSchema) });
+/**
+ * The host's account routes the settings page calls (host/server/src/users, gated by this plugin's flag
+ * generalSettings). The host validates with the same shapes; these are the web's copies.
+ */
+export const changeEmailBodySchema = z.object({ newEmail: z.string().trim().email().max(254), password: z.string().min(1).max(200) });
+export const changeEmailResponseSchema = z.object({ pendingEmail: z.string(), expiresAt: z.string() });
+export const confirmEmailBodySchema = z.object({ code: z.string().regex(/^[0-9]{6}$/) });
+export const confirmEmailResponseSchema = z.object({ email: z.string() });
+export const deleteAccountBodySchema = z.object({ password: z.string().min(1).max(200) });
 
-export type SettingsItem = z.infer<typeof settingsItemSchema>;
-export type SettingsItemsResponse = z.infer<typeof settingsItemsResponseSchema>;
+/** POST /api/v2/user/{id}/setProperty: the fixed keys (host/server/src/users/userPropertyRoute.ts). */
+export const USER_PROPERTY_KEYS = ['language', 'graphMode', 'uiMode'] as const;
+
+export type EmailSubscriptionBody = z.infer<typeof emailSubscriptionBodySchema>;
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;

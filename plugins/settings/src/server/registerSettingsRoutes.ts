@@ -1,8 +1,8 @@
 import type { ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { registerItemsRoute } from './routes/itemsRoute';
+import { registerEmailSubscriptionRoute } from './routes/emailSubscriptionRoute';
 
-/** Every route of the plugin; the paths are listed in ../contract/paths.ts. */
+/** The plugin's own routes; the account routes the page also calls are the host's (../contract/paths.ts). */
 export function registerSettingsRoutes(app: FastifyInstance, context: ServerPluginContext): void {
-  registerItemsRoute(app, context);
+  registerEmailSubscriptionRoute(app, context);
 }

@@ -3,48 +3,55 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_API } from '../contract/paths';
 import { settingsServerPlugin } from '../server';
 
-/**
- * The plugin's route on the real server and database (core's server test kit). Named *.server.test.ts
- * so vitest runs it in Node, not in the browser-like jsdom of the web tests.
- */
+/** The plugin's own route on the real server and database. */
 let server: TestServer;
 const OWNER = 'owner@example.fi';
 const OTHER = 'other@example.fi';
+const subscribed = async (email: string) =>
+  (await server.db.query<{ s: boolean }>('select subscribed_to_tips as s from users where email = $1', [email])).rows[0]?.s;
 
 beforeAll(async () => {
   server = await startTestServer({ plugins: [settingsServerPlugin], users: [OWNER, OTHER] });
-  const insert = 'insert into settings_items (id, user_id, title, created_at) values ($1, $2, $3, $4)';
-  await server.db.query(insert, ['a', server.users[OWNER]!.id, 'First', new Date('2026-01-10T08:00:00Z')]);
-  await server.db.query(insert, ['b', server.users[OTHER]!.id, 'Not yours', new Date('2026-01-11T08:00:00Z')]);
 });
 
 afterAll(async () => {
   await server?.close();
 });
 
-describe('GET SETTINGS_API.items', () => {
-  it("answers the owner with their own items only", async () => {
+describe('POST setEmailSubscription', () => {
+  it('subscribes and unsubscribes the tips and tricks, which GET /v2/me then answers', async () => {
     const owner = await server.loginAs(OWNER);
-    const response = await owner.get(SETTINGS_API.items(server.users[OWNER]!.id));
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ items: [{ id: 'a', title: 'First', createdAt: '2026-01-10T08:00:00.000Z' }] });
+    const url = SETTINGS_API.setEmailSubscription(server.users[OWNER]!.id);
+    const on = await owner.post(url, { subscribedToTipsAndTricks: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ subscribedToTipsAndTricks: true });
+    expect((await owner.get(SETTINGS_API.me)).json().subscribedToTipsAndTricks).toBe(true);
+    await owner.post(url, { subscribedToTipsAndTricks: false });
+    expect(await subscribed(OWNER)).toBe(false);
   });
 
-  it("answers 404 for another user's id, exactly like a missing one", async () => {
+  it.each([
+    [{ subscribedToTipsAndTricks: 'yes' }, 'body.subscribedToTipsAndTricks'],
+    [{}, 'body.subscribedToTipsAndTricks'],
+  ])('refuses %j with a 400 naming %s', async (body, field) => {
     const owner = await server.loginAs(OWNER);
-    expect((await owner.get(SETTINGS_API.items(server.users[OTHER]!.id))).statusCode).toBe(404);
-    expect((await owner.get(SETTINGS_API.items('no-such-user'))).statusCode).toBe(404);
+    const response = await owner.post(SETTINGS_API.setEmailSubscription(server.users[OWNER]!.id), body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe(field);
   });
 
-  it('answers 401 without a session', async () => {
-    expect((await server.client().get(SETTINGS_API.items(server.users[OWNER]!.id))).statusCode).toBe(401);
+  it("answers 404 for another user's id and changes nothing; 401 without a session", async () => {
+    const owner = await server.loginAs(OWNER);
+    expect((await owner.post(SETTINGS_API.setEmailSubscription(server.users[OTHER]!.id), { subscribedToTipsAndTricks: true })).statusCode).toBe(404);
+    expect(await subscribed(OTHER)).toBe(false);
+    expect((await server.client().post(SETTINGS_API.setEmailSubscription(server.users[OWNER]!.id), { subscribedToTipsAndTricks: true })).statusCode).toBe(401);
   });
 
   it('answers 404 while the generalSettings flag is off for the caller', async () => {
     const owner = await server.loginAs(OWNER);
     const override = await server.setFlag('generalSettings', false, { user: server.users[OWNER] });
     try {
-      expect((await owner.get(SETTINGS_API.items(server.users[OWNER]!.id))).statusCode).toBe(404);
+      expect((await owner.post(SETTINGS_API.setEmailSubscription(server.users[OWNER]!.id), { subscribedToTipsAndTricks: true })).statusCode).toBe(404);
     } finally {
       await server.removeFlag(override);
     }
