@@ -4,9 +4,9 @@ import { customerInfoRoute } from './web/routes';
 import { customerInfoTranslations } from './web/translations';
 
 /**
- * The customer-info plugin's web part (flag `customerInfo`): one page with a menu step. This file is the
- * manifest only — it is in every visitor's start-up bundle, so it imports no page, no zod schema and
- * no runtime code; pages load lazily as their own chunk. Importing it registers nothing.
+ * Customer information (flag `customerInfo`, SPEC §2 "customer information"): contact details,
+ * customerships at every company with this company's editable, and the user's contracts. This file is
+ * the manifest only — in every visitor's start-up bundle — so the page is a lazy chunk.
  */
 export const customerInfoPlugin = definePlugin({
   id: 'customer-info',
@@ -14,11 +14,11 @@ export const customerInfoPlugin = definePlugin({
   apiVersion: CORE_API_VERSION,
   enabledWhen: { flag: 'customerInfo' },
   routes: [{ ref: customerInfoRoute, page: () => import('./web/pages/CustomerInfoPage') }],
-  menu: [{ id: 'customer-info.menu', labelKey: 'menu.customerInfo', route: customerInfoRoute, section: 'services', order: 90 }],
+  menu: [{ id: 'customer-info.menu', labelKey: 'menu.customerInfo', route: customerInfoRoute, section: 'account', order: 10 }],
   translations: customerInfoTranslations,
 });
 
 export default customerInfoPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
 export { customerInfoRoute } from './web/routes';
-export type { CustomerInfoItem, CustomerInfoItemsResponse } from './contract';
+export type { Customership, CustomershipsResponse, UserContract, UserContractsResponse, NewContractInfoResponse } from './contract';

@@ -95,3 +95,7 @@ export type CustomershipUpdate = z.input<typeof customershipUpdateSchema>;
 export type UserContract = z.infer<typeof userContractSchema>;
 export type UserContractsResponse = z.infer<typeof userContractsResponseSchema>;
 export type NewContractInfoResponse = z.infer<typeof newContractInfoResponseSchema>;
+
+/** The part of GET /api/v2/me (core's SPEC §3 User) the page shows; the rest is ignored. */
+export const meContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
+export type MeContact = z.infer<typeof meContactSchema>;

@@ -8,6 +8,7 @@ export const CUSTOMER_INFO_API = {
   customerships: (userId: string) => `${user(userId)}/customerships`,
   contracts: (userId: string) => `${user(userId)}/contracts`,
   newContractInfo: (userId: string) => `${user(userId)}/newContractInfo`,
+  me: '/api/v2/me',
   updateCustomership: (userId: string, customerCode: string) =>
     `/api/v1/user/${encodeURIComponent(userId)}/customerships/${encodeURIComponent(customerCode)}`,
 };

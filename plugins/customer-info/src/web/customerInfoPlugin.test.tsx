@@ -1,21 +1,53 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, axeViolations, renderWithPortal, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
 import userEvent from '@testing-library/user-event';
 import { CUSTOMER_INFO_API } from '../contract/paths';
+import type { Customership, UserContract } from '../contract/customerInfo';
 import { customerInfoPlugin } from '../index';
 import CustomerInfoPage from './pages/CustomerInfoPage';
 
 /** Component tests run in jsdom: `npx vitest run plugins/customer-info/src/web`. */
 const USER = 'u-1';
-const ITEMS = { items: [{ id: 'a', title: 'First', createdAt: '2026-01-10T08:00:00.000Z' }] };
+const ME = { priwattiUserId: USER, name: 'Olli Omistaja', email: 'olli@example.fi', phone: '+358401234567' };
+const VARE: Customership = {
+  company: 'VARE',
+  companyName: 'Vare Energia Oy',
+  customerCode: 'V-1',
+  customerType: 'B2C',
+  businessName: null,
+  businessId: null,
+  phone: null,
+  address: { streetAddress: 'Koivukuja 7', postalCode: '65320', city: 'Vaasa' },
+  invoicingAddress: { name: null, streetAddress: null, postalCode: null, city: null },
+  editable: true,
+};
+const KUO: Customership = { ...VARE, company: 'KUO', companyName: 'Kuo Energia Oy', customerCode: 'K-1', editable: false };
+const CONTRACT: UserContract = {
+  contractId: 'C-1',
+  contractType: 'ELECTRICITY',
+  productName: 'Vare Kiinteä',
+  additionalName: null,
+  locationIdentifier: 'L-1',
+  locationName: 'Koti',
+  address: 'Koivukuja 7, 65320 Vaasa',
+  startDate: '2026-02-01',
+  endDate: null,
+  state: 'UPCOMING',
+};
 
-const renderPage = (answer: FakeApiRoutes[string]) =>
-  renderWithPortal(<CustomerInfoPage />, {
+function renderPage(overrides: FakeApiRoutes = {}) {
+  return renderWithPortal(<CustomerInfoPage />, {
     plugins: [customerInfoPlugin],
     flags: { customerInfo: true },
-    userId: USER,
-    api: { [`GET ${CUSTOMER_INFO_API.items(USER)}`]: answer },
+    api: {
+      'GET /api/v2/me': ME,
+      [`GET ${CUSTOMER_INFO_API.customerships(USER)}`]: { customerships: [VARE, KUO] },
+      [`GET ${CUSTOMER_INFO_API.contracts(USER)}`]: { contracts: [CONTRACT] },
+      [`GET ${CUSTOMER_INFO_API.newContractInfo(USER)}`]: { hasNewContracts: true, newContracts: [CONTRACT] },
+      ...overrides,
+    },
   });
+}
 
 describe('customer-info manifest', () => {
   it('contributes its page and menu step only with the customerInfo flag', () => {
@@ -32,28 +64,80 @@ describe('customer-info manifest', () => {
 });
 
 describe('customer-info page', () => {
-  it("shows the user's items under the page heading, with no accessibility violations", async () => {
-    renderPage(ITEMS);
+  it('shows contact details, customerships, new and all contracts, with no accessibility violations', async () => {
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Asiakastiedot' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
-    expect(screen.getByText(/10\.1\.2026/)).toBeInTheDocument();
+    expect(await screen.findByText('olli@example.fi')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vare Energia Oy' })).toBeInTheDocument();
+    expect(screen.getAllByText('Koivukuja 7, 65320 Vaasa', { selector: 'dd' })).toHaveLength(2);
+    expect(screen.getByText('Tämän yhtiön tietoja muutetaan yhtiön omassa portaalissa.')).toBeInTheDocument();
+    expect(await screen.findByText(/Vare Kiinteä, Koti, alkaa 1\.2\.2026/)).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Alkamassa')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('says so when there is nothing yet', async () => {
-    renderPage({ items: [] });
-    expect(await screen.findByText('Ei vielä mitään näytettävää.')).toBeInTheDocument();
+  it('edits a customership: a bad phone and postal code are shown on their fields and nothing is sent', async () => {
+    const view = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa asiakkuuden V-1 tietoja' }));
+    const phone = screen.getByLabelText(/^Puhelinnumero/);
+    await userEvent.type(phone, '12345');
+    const postal = screen.getByLabelText(/^Postinumero/);
+    await userEvent.clear(postal);
+    await userEvent.type(postal, '6532');
+    await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Korjaa nämä tiedot')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(postal).toHaveAttribute('aria-invalid', 'true');
+    expect(view.api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('saves the details and says so', async () => {
+    const saved = { ...VARE, phone: '+358401234567' };
+    const view = renderPage({ [`PATCH ${CUSTOMER_INFO_API.updateCustomership(USER, 'V-1')}`]: saved });
+    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa asiakkuuden V-1 tietoja' }));
+    await userEvent.type(screen.getByLabelText(/^Puhelinnumero/), '040 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Tiedot tallennettu.')).toBeInTheDocument();
+    const patch = view.api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ phone: '040 123 4567', postalCode: '65320', invoicingName: null });
+  });
+
+  it('shows the server\'s 400 on the field it names', async () => {
+    renderPage({
+      [`PATCH ${CUSTOMER_INFO_API.updateCustomership(USER, 'V-1')}`]: () => {
+        throw apiFailure(400, 'BAD_REQUEST', 'body.phone');
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa asiakkuuden V-1 tietoja' }));
+    await userEvent.type(screen.getByLabelText(/^Puhelinnumero/), '040 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Puhelinnumero/)).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('says when there are no customerships or contracts', async () => {
+    renderPage({
+      [`GET ${CUSTOMER_INFO_API.customerships(USER)}`]: { customerships: [] },
+      [`GET ${CUSTOMER_INFO_API.contracts(USER)}`]: { contracts: [] },
+      [`GET ${CUSTOMER_INFO_API.newContractInfo(USER)}`]: { hasNewContracts: false, newContracts: [] },
+    });
+    expect(await screen.findByText('Sinulla ei ole asiakkuuksia.')).toBeInTheDocument();
+    expect(await screen.findByText('Sinulla ei ole sopimuksia tämän yhtiön käyttöpaikoilla.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Uudet sopimukset' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when loading fails', async () => {
     let calls = 0;
-    renderPage(() => {
-      calls += 1;
-      if (calls === 1) throw apiFailure(500, 'INTERNAL');
-      return ITEMS;
+    renderPage({
+      [`GET ${CUSTOMER_INFO_API.customerships(USER)}`]: () => {
+        calls += 1;
+        if (calls === 1) throw apiFailure(500, 'INTERNAL');
+        return { customerships: [VARE] };
+      },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Tietojen hakeminen epäonnistui.');
     await userEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
-    expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vare Energia Oy' })).toBeInTheDocument();
   });
 });

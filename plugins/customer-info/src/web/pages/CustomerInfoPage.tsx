@@ -1,32 +1,62 @@
-import { Card, EmptyState, ErrorState, formatDate, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
-import { customerInfoItemsResponseSchema } from '../../contract/customerInfo';
+import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
+import {
+  customershipsResponseSchema,
+  meContactSchema,
+  newContractInfoResponseSchema,
+  userContractsResponseSchema,
+} from '../../contract/customerInfo';
 import { CUSTOMER_INFO_API } from '../../contract/paths';
+import { ContactCard } from '../components/ContactCard';
+import { ContractsCard } from '../components/ContractsCard';
+import { CustomershipCard } from '../components/CustomershipCard';
+import { NewContractsNotice } from '../components/NewContractsNotice';
 
 /**
- * `/asiakastiedot`: the signed-in user's items. The user id comes from core (useUserId); the call is
- * the plugin's own route, its answer checked against the contract's schema. This page is a lazy
- * chunk, so zod and the schema load with it, not at start-up.
+ * `/asiakastiedot` (SPEC §2 "customer information"): contact details, customerships at every company
+ * (this company's editable), new contracts and all contracts. A lazy chunk: zod and the schemas load
+ * with it. Each part loads, fails and retries on its own, so one slow read does not hide the rest.
  */
 export default function CustomerInfoPage() {
   const { t } = useTranslation('customer-info');
   const userId = useUserId();
-  const items = useApi(userId ? CUSTOMER_INFO_API.items(userId) : null, customerInfoItemsResponseSchema);
+  const me = useApi(CUSTOMER_INFO_API.me, meContactSchema);
+  const customerships = useApi(userId ? CUSTOMER_INFO_API.customerships(userId) : null, customershipsResponseSchema);
+  const contracts = useApi(userId ? CUSTOMER_INFO_API.contracts(userId) : null, userContractsResponseSchema);
+  const newContracts = useApi(userId ? CUSTOMER_INFO_API.newContractInfo(userId) : null, newContractInfoResponseSchema);
 
   return (
     <Stack>
       <PageHeader title={t('page.title')} description={t('page.intro')} />
-      {items.error ? (
-        <ErrorState onRetry={() => void items.mutate()}>{t('page.error')}</ErrorState>
-      ) : !items.data ? (
-        <LoadingSkeleton lines={3} label={t('page.loading')} />
-      ) : items.data.items.length === 0 ? (
-        <EmptyState title={t('page.empty')} />
+      {me.error ? (
+        <ErrorState onRetry={() => void me.mutate()}>{t('page.error')}</ErrorState>
+      ) : me.data ? (
+        <ContactCard me={me.data} />
       ) : (
-        items.data.items.map((item) => (
-          <Card key={item.id} title={item.title}>
-            {t('page.created')} {formatDate(item.createdAt)}
-          </Card>
-        ))
+        <LoadingSkeleton lines={3} label={t('page.loading')} />
+      )}
+      {newContracts.data && <NewContractsNotice info={newContracts.data} />}
+      <section aria-labelledby="customer-info-customerships">
+        <h2 id="customer-info-customerships">{t('customerships.title')}</h2>
+        {customerships.error ? (
+          <ErrorState onRetry={() => void customerships.mutate()}>{t('page.error')}</ErrorState>
+        ) : !customerships.data ? (
+          <LoadingSkeleton lines={4} label={t('page.loading')} />
+        ) : customerships.data.customerships.length === 0 ? (
+          <EmptyState title={t('customerships.empty')} />
+        ) : (
+          <Stack>
+            {customerships.data.customerships.map((customership) => (
+              <CustomershipCard key={`${customership.company}:${customership.customerCode}`} customership={customership} />
+            ))}
+          </Stack>
+        )}
+      </section>
+      {contracts.error ? (
+        <ErrorState onRetry={() => void contracts.mutate()}>{t('page.error')}</ErrorState>
+      ) : contracts.data ? (
+        <ContractsCard contracts={contracts.data.contracts} />
+      ) : (
+        <LoadingSkeleton lines={3} label={t('page.loading')} />
       )}
     </Stack>
   );

@@ -7,6 +7,6 @@ import type { PluginTranslations } from '@portal/core';
  */
 export const startup = {
   fi: { menu: { customerInfo: 'Asiakastiedot' } },
-  sv: { menu: { customerInfo: 'Asiakastiedot' } },
-  en: { menu: { customerInfo: 'Asiakastiedot' } },
+  sv: { menu: { customerInfo: 'Kunduppgifter' } },
+  en: { menu: { customerInfo: 'Customer information' } },
 } satisfies PluginTranslations['startup'];
