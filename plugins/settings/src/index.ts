@@ -1,12 +1,13 @@
 import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
+import { DELETE_ACCOUNT_CONFIRM_MODAL } from './web/modals';
 import { settingsRoute } from './web/routes';
 import { settingsTranslations } from './web/translations';
 
 /**
- * The settings plugin's web part (flag `generalSettings`): one page with a menu step. This file is the
- * manifest only — it is in every visitor's start-up bundle, so it imports no page, no zod schema and
- * no runtime code; pages load lazily as their own chunk. Importing it registers nothing.
+ * General settings (flag `generalSettings`, SPEC §2 "settings" and "UI mode"): language, graph mode,
+ * tips-and-tricks mail, B2C/B2B mode, e-mail change and account deletion with its confirm modal. This
+ * file is the manifest only — in every visitor's start-up bundle — so the page and modal are lazy chunks.
  */
 export const settingsPlugin = definePlugin({
   id: 'settings',
@@ -14,11 +15,13 @@ export const settingsPlugin = definePlugin({
   apiVersion: CORE_API_VERSION,
   enabledWhen: { flag: 'generalSettings' },
   routes: [{ ref: settingsRoute, page: () => import('./web/pages/SettingsPage') }],
-  menu: [{ id: 'settings.menu', labelKey: 'menu.settings', route: settingsRoute, section: 'services', order: 90 }],
+  menu: [{ id: 'settings.menu', labelKey: 'menu.settings', route: settingsRoute, section: 'account', order: 20 }],
+  modals: [{ ref: DELETE_ACCOUNT_CONFIRM_MODAL, component: () => import('./web/modals/DeleteAccountConfirmModal') }],
   translations: settingsTranslations,
 });
 
 export default settingsPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
 export { settingsRoute } from './web/routes';
-export type { SettingsItem, SettingsItemsResponse } from './contract';
+export { DELETE_ACCOUNT_CONFIRM_MODAL } from './web/modals';
+export type { ChangeEmailBody, ChangeEmailResponse, ConfirmEmailResponse, EmailSubscriptionBody } from './contract';

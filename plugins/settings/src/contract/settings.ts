@@ -21,3 +21,13 @@ export type EmailSubscriptionBody = z.infer<typeof emailSubscriptionBodySchema>;
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
 export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
+
+/** The part of GET /api/v2/me (core's SPEC §3 User) the settings page reads; the rest is ignored. */
+export const settingsMeSchema = z.object({
+  email: z.string(),
+  graphMode: z.enum(['AUTOSCALE', 'FROM_ZERO']),
+  subscribedToTipsAndTricks: z.boolean(),
+  customerCodes: z.array(z.object({ company: z.string(), customerType: z.enum(['B2C', 'B2B']) })),
+});
+export const userUiSchema = z.object({ uiMode: z.enum(['B2C', 'B2B']) });
+export type SettingsMe = z.infer<typeof settingsMeSchema>;

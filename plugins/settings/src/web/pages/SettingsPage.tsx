@@ -1,32 +1,38 @@
-import { Card, EmptyState, ErrorState, formatDate, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
-import { settingsItemsResponseSchema } from '../../contract/settings';
+import { ErrorState, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
 import { SETTINGS_API } from '../../contract/paths';
+import { settingsMeSchema } from '../../contract/settings';
+import { DeleteAccountSetting } from '../components/DeleteAccountSetting';
+import { EmailChangeSetting } from '../components/EmailChangeSetting';
+import { GraphModeSetting } from '../components/GraphModeSetting';
+import { LanguageSetting } from '../components/LanguageSetting';
+import { TipsSetting } from '../components/TipsSetting';
+import { UiModeSetting } from '../components/UiModeSetting';
 
 /**
- * `/asetukset`: the signed-in user's items. The user id comes from core (useUserId); the call is
- * the plugin's own route, its answer checked against the contract's schema. This page is a lazy
- * chunk, so zod and the schema load with it, not at start-up.
+ * `/asetukset` (SPEC §2 "settings" and "UI mode"): one card per setting, each saved on its own. The
+ * stored values come from GET /v2/me; a lazy chunk, so its code loads only when the page is opened.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const userId = useUserId();
-  const items = useApi(userId ? SETTINGS_API.items(userId) : null, settingsItemsResponseSchema);
+  const me = useApi(SETTINGS_API.me, settingsMeSchema);
 
   return (
     <Stack>
       <PageHeader title={t('page.title')} description={t('page.intro')} />
-      {items.error ? (
-        <ErrorState onRetry={() => void items.mutate()}>{t('page.error')}</ErrorState>
-      ) : !items.data ? (
-        <LoadingSkeleton lines={3} label={t('page.loading')} />
-      ) : items.data.items.length === 0 ? (
-        <EmptyState title={t('page.empty')} />
+      {me.error ? (
+        <ErrorState onRetry={() => void me.mutate()}>{t('page.error')}</ErrorState>
+      ) : !me.data || !userId ? (
+        <LoadingSkeleton lines={6} label={t('page.loading')} />
       ) : (
-        items.data.items.map((item) => (
-          <Card key={item.id} title={item.title}>
-            {t('page.created')} {formatDate(item.createdAt)}
-          </Card>
-        ))
+        <>
+          <LanguageSetting userId={userId} />
+          <GraphModeSetting userId={userId} stored={me.data.graphMode} />
+          <TipsSetting userId={userId} stored={me.data.subscribedToTipsAndTricks} />
+          <UiModeSetting userId={userId} me={me.data} />
+          <EmailChangeSetting userId={userId} currentEmail={me.data.email} onChanged={() => void me.mutate()} />
+          <DeleteAccountSetting userId={userId} email={me.data.email} />
+        </>
       )}
     </Stack>
   );

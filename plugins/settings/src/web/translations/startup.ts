@@ -7,6 +7,6 @@ import type { PluginTranslations } from '@portal/core';
  */
 export const startup = {
   fi: { menu: { settings: 'Asetukset' } },
-  sv: { menu: { settings: 'Asetukset' } },
-  en: { menu: { settings: 'Asetukset' } },
+  sv: { menu: { settings: 'Inställningar' } },
+  en: { menu: { settings: 'Settings' } },
 } satisfies PluginTranslations['startup'];
