@@ -58,7 +58,7 @@ describe('customer information page (asiakas@vare.example)', () => {
       await page.goto('/asiakastiedot');
       await page.getByRole('heading', { level: 1, name: 'Asiakastiedot' }).waitFor(WAIT);
       await page.getByRole('heading', { level: 2, name: 'Asiakkuudet' }).waitFor(WAIT);
-      await page.getByRole('button', { name: /^Muokkaa asiakkuuden/ }).first().waitFor(WAIT);
+      await page.getByRole('button', { name: /^Muokkaa tietoja/ }).first().waitFor(WAIT);
       await page.getByRole('heading', { level: 2, name: 'Sopimukset' }).waitFor(WAIT);
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
@@ -68,7 +68,7 @@ describe('customer information page (asiakas@vare.example)', () => {
   it('refuses a bad postal code on its field and keeps the keyboard in the form', async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/asiakastiedot');
-    await page.getByRole('button', { name: /^Muokkaa asiakkuuden/ }).first().click();
+    await page.getByRole('button', { name: /^Muokkaa tietoja/ }).first().click();
     await page.getByLabel(/^Postinumero/).fill('123');
     await page.keyboard.press('Enter');
     await page.getByText('Postinumerossa on viisi numeroa.').first().waitFor(WAIT);
@@ -91,7 +91,7 @@ describe('settings: e-mail change and account deletion', () => {
       headers: HEADERS,
       data: { email: OLD_EMAIL, password: PASSWORD, name: 'Asetus Testaaja' },
     });
-    expect(signUp.status(), await signUp.text()).toBe(200);
+    expect(signUp.status(), await signUp.text()).toBe(201);
     const code = await mailedCode(OLD_EMAIL, 'Vahvista sähköpostiosoitteesi');
     const confirm = await laptop.page.request.post('/api/auth/v1/confirm-signup', { headers: HEADERS, data: { email: OLD_EMAIL, code } });
     expect(confirm.status(), await confirm.text()).toBe(200);

@@ -79,7 +79,7 @@ describe('customer-info page', () => {
 
   it('edits a customership: a bad phone and postal code are shown on their fields and nothing is sent', async () => {
     const view = renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa asiakkuuden V-1 tietoja' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa tietoja (asiakkuus V-1)' }));
     const phone = screen.getByLabelText(/^Puhelinnumero/);
     await userEvent.type(phone, '12345');
     const postal = screen.getByLabelText(/^Postinumero/);
@@ -96,7 +96,7 @@ describe('customer-info page', () => {
   it('saves the details and says so', async () => {
     const saved = { ...VARE, phone: '+358401234567' };
     const view = renderPage({ [`PATCH ${CUSTOMER_INFO_API.updateCustomership(USER, 'V-1')}`]: saved });
-    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa asiakkuuden V-1 tietoja' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa tietoja (asiakkuus V-1)' }));
     await userEvent.type(screen.getByLabelText(/^Puhelinnumero/), '040 123 4567');
     await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
     expect(await screen.findByText('Tiedot tallennettu.')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('customer-info page', () => {
         throw apiFailure(400, 'BAD_REQUEST', 'body.phone');
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa asiakkuuden V-1 tietoja' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa tietoja (asiakkuus V-1)' }));
     await userEvent.type(screen.getByLabelText(/^Puhelinnumero/), '040 123 4567');
     await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
     await waitFor(() => expect(screen.getByLabelText(/^Puhelinnumero/)).toHaveAttribute('aria-invalid', 'true'));

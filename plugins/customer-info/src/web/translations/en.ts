@@ -32,7 +32,7 @@ export const en: CustomerInfoTranslation = {
     notGiven: 'Not given',
     otherCompany: "This company's details are changed in its own portal.",
     edit: 'Edit details',
-    editLabel: 'Edit the details of customer relationship {{code}}',
+    editLabel: 'Edit details (customer relationship {{code}})',
     saved: 'The details were saved.',
   },
   form: {

@@ -32,7 +32,7 @@ export const fi = {
     notGiven: 'Ei annettu',
     otherCompany: 'Tämän yhtiön tietoja muutetaan yhtiön omassa portaalissa.',
     edit: 'Muokkaa tietoja',
-    editLabel: 'Muokkaa asiakkuuden {{code}} tietoja',
+    editLabel: 'Muokkaa tietoja (asiakkuus {{code}})',
     saved: 'Tiedot tallennettu.',
   },
   form: {

@@ -32,7 +32,7 @@ export const sv: CustomerInfoTranslation = {
     notGiven: 'Inte angiven',
     otherCompany: 'Det här bolagets uppgifter ändras i bolagets egen portal.',
     edit: 'Redigera uppgifter',
-    editLabel: 'Redigera uppgifterna för kundrelation {{code}}',
+    editLabel: 'Redigera uppgifter (kundrelation {{code}})',
     saved: 'Uppgifterna har sparats.',
   },
   form: {
