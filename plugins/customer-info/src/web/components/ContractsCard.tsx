@@ -8,28 +8,28 @@ export function ContractsCard({ contracts }: { readonly contracts: readonly User
   const { t } = useTranslation('customer-info');
   const period = (contract: UserContract) =>
     contract.endDate
-      ? t('contracts.range', { start: formatDate(contract.startDate), end: formatDate(contract.endDate) })
-      : t('contracts.from', { start: formatDate(contract.startDate) });
+      ? t('contractList.range', { start: formatDate(contract.startDate), end: formatDate(contract.endDate) })
+      : t('contractList.from', { start: formatDate(contract.startDate) });
   return (
-    <Card title={t('contracts.title')} headingLevel={2}>
+    <Card title={t('contractList.title')} headingLevel={2}>
       {contracts.length === 0 ? (
-        <EmptyState title={t('contracts.empty')} />
+        <EmptyState title={t('contractList.empty')} />
       ) : (
         <DataTable
-          caption={t('contracts.caption')}
+          caption={t('contractList.caption')}
           captionHidden
           rows={contracts}
           rowKey={(contract) => contract.contractId}
           columns={[
             {
               key: 'product',
-              header: t('contracts.product'),
+              header: t('contractList.product'),
               rowHeader: true,
               cell: (c) => [c.productName, c.additionalName].filter(Boolean).join(' – '),
             },
-            { key: 'place', header: t('contracts.place'), cell: (c) => `${c.locationName}, ${c.address}` },
-            { key: 'period', header: t('contracts.period'), cell: period, sortValue: (c) => c.startDate },
-            { key: 'state', header: t('contracts.state'), cell: (c) => <StatusBadge tone={TONE[c.state]}>{t(`contracts.${c.state}`)}</StatusBadge> },
+            { key: 'place', header: t('contractList.place'), cell: (c) => `${c.locationName}, ${c.address}` },
+            { key: 'period', header: t('contractList.period'), cell: period, sortValue: (c) => c.startDate },
+            { key: 'state', header: t('contractList.state'), cell: (c) => <StatusBadge tone={TONE[c.state]}>{t(`contractList.${c.state}`)}</StatusBadge> },
           ]}
         />
       )}

@@ -57,7 +57,7 @@ export const en: CustomerInfoTranslation = {
     tooLong: 'The text is too long.',
     failed: 'Saving failed. Please try again.',
   },
-  contracts: {
+  contractList: {
     title: 'Contracts',
     caption: "Your contracts at this company's use places",
     empty: "You have no contracts at this company's use places.",

@@ -57,7 +57,7 @@ export const fi = {
     tooLong: 'Teksti on liian pitkä.',
     failed: 'Tallentaminen epäonnistui. Yritä uudelleen.',
   },
-  contracts: {
+  contractList: {
     title: 'Sopimukset',
     caption: 'Sopimuksesi tämän yhtiön käyttöpaikoilla',
     empty: 'Sinulla ei ole sopimuksia tämän yhtiön käyttöpaikoilla.',

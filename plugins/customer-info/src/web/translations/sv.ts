@@ -57,7 +57,7 @@ export const sv: CustomerInfoTranslation = {
     tooLong: 'Texten är för lång.',
     failed: 'Det gick inte att spara. Försök igen.',
   },
-  contracts: {
+  contractList: {
     title: 'Avtal',
     caption: 'Dina avtal på det här bolagets förbrukningsplatser',
     empty: 'Du har inga avtal på det här bolagets förbrukningsplatser.',
