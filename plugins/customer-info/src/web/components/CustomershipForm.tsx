@@ -35,7 +35,6 @@ export function CustomershipForm({ customership, onDone }: { readonly customersh
   const { t } = useTranslation('customer-info');
   const userId = useUserId();
   const [values, setValues] = useState<FormValues>(() => initialValues(customership));
-  const [failed, setFailed] = useState(false);
   const errors = useFormErrors<FormField>(FORM_FIELDS);
   const save = useApiMutation(
     (api, body: ReturnType<typeof toUpdate>) =>
@@ -45,7 +44,6 @@ export function CustomershipForm({ customership, onDone }: { readonly customersh
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailed(false);
     const problems = checkValues(values);
     const ok = errors.show(Object.fromEntries(FORM_FIELDS.map((field) => [field, problems[field] ? t(`form.${problems[field]}`) : null])));
     if (!ok) return;
@@ -85,7 +83,7 @@ export function CustomershipForm({ customership, onDone }: { readonly customersh
         {field('invoicingStreetAddress')}
         {field('invoicingPostalCode', { hint: t('form.postalCodeHint'), inputMode: 'numeric' })}
         {field('invoicingCity')}
-        {(failed || (save.error && !serverField)) && <StatusMessage tone="error">{t('form.failed')}</StatusMessage>}
+        {save.error && !serverField && <StatusMessage tone="error">{t('form.failed')}</StatusMessage>}
         <ButtonRow>
           <PrimaryButton type="submit" disabled={save.running}>
             {save.running ? t('form.saving') : t('form.save')}
