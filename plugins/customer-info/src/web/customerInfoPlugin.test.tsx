@@ -93,6 +93,14 @@ describe('customer-info page', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('moves the keyboard into the form and back to its button when cancelled', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa tietoja (asiakkuus V-1)' }));
+    expect(screen.getByLabelText(/^Puhelinnumero/)).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Peruuta' }));
+    expect(await screen.findByRole('button', { name: 'Muokkaa tietoja (asiakkuus V-1)' })).toHaveFocus();
+  });
+
   it('saves the details and says so', async () => {
     const saved = { ...VARE, phone: '+358401234567' };
     const view = renderPage({ [`PATCH ${CUSTOMER_INFO_API.updateCustomership(USER, 'V-1')}`]: saved });

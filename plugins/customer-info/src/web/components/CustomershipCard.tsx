@@ -1,5 +1,5 @@
 import { Card, FactList, MutedText, SecondaryButton, StatusMessage, useTranslation } from '@portal/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Customership } from '../../contract/customerInfo';
 import { addressText } from '../model/addressText';
 import { CustomershipForm } from './CustomershipForm';
@@ -10,6 +10,13 @@ export function CustomershipCard({ customership }: { readonly customership: Cust
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Back to where the customer was when the form closes: the button that opened it (it is mounted again by then).
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const address = addressText(customership.address);
   const invoicing = addressText(customership.invoicingAddress);
   const invoicingText = customership.invoicingAddress.name
@@ -17,10 +24,9 @@ export function CustomershipCard({ customership }: { readonly customership: Cust
     : (invoicing ?? t('customerships.sameAsAddress'));
 
   const done = (wasSaved: boolean) => {
+    returnFocus.current = true;
     setEditing(false);
     setSaved(wasSaved);
-    // Back to where the customer was: the button that opened the form.
-    queueMicrotask(() => editButton.current?.focus());
   };
 
   return (

@@ -12,7 +12,7 @@ import {
   useTranslation,
   useUserId,
 } from '@portal/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { customershipSchema, type Customership } from '../../contract/customerInfo';
 import { CUSTOMER_INFO_API } from '../../contract/paths';
 import { checkValues, fieldOfServerError, FORM_FIELDS, initialValues, toUpdate, type FormField, type FormValues } from '../model/customershipForm';
@@ -36,6 +36,9 @@ export function CustomershipForm({ customership, onDone }: { readonly customersh
   const userId = useUserId();
   const [values, setValues] = useState<FormValues>(() => initialValues(customership));
   const errors = useFormErrors<FormField>(FORM_FIELDS);
+  // The form replaces the button that opened it: the keyboard continues in its first field.
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
   const save = useApiMutation(
     (api, body: ReturnType<typeof toUpdate>) =>
       api.patch(CUSTOMER_INFO_API.updateCustomership(userId ?? '', customership.customerCode), body, { schema: customershipSchema }),
@@ -64,6 +67,7 @@ export function CustomershipForm({ customership, onDone }: { readonly customersh
       hint={extra.hint}
       inputMode={extra.inputMode}
       autoComplete={AUTOCOMPLETE[name]}
+      inputRef={name === 'phone' ? firstField : undefined}
       value={values[name]}
       onValue={(value) => setValues((current) => ({ ...current, [name]: value }))}
       error={errorOf(name)}
