@@ -15,7 +15,7 @@ export function injectFetch(app: () => FastifyInstance): typeof fetch {
       headers,
       ...(init?.body !== undefined && init.body !== null ? { payload: String(init.body) } : {}),
     });
-    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers: Object.entries(response.headers).flatMap(([name, value]) =>
         value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((v): [string, string] => [name, v]),
