@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { receivedMails } from './support/mail';
+import { expectNoSidewaysScroll, smallTargets } from './support/layoutChecks';
 import { expectAccessible } from './support/session';
 
 /**
@@ -77,13 +78,30 @@ describe('a new person registers as a customer', () => {
     await expectAccessible(page);
   });
 
-  it('finds "Lisää asiakkuus" in the menu, and the same proof tells a customership that is another login’s', async () => {
-    await page.goto('/lisaa-asiakkuus');
+  it('finds "Lisää asiakkuus" in the menu, where a wrong invoice proof is told without saying which half', async () => {
+    await page.getByRole('link', { name: 'Lisää asiakkuus', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/lisaa-asiakkuus');
     await page.getByRole('heading', { level: 1, name: 'Lisää asiakkuus' }).waitFor();
-    await page.getByLabel('Asiakasnumero').fill('1000002');
-    await page.getByLabel('Laskun viitenumero').fill('123');
+    await page.getByRole('textbox', { name: 'Asiakasnumero' }).fill('1000002');
+    await page.getByRole('textbox', { name: 'Laskun viitenumero' }).fill('123');
     await page.getByRole('button', { name: 'Lisää asiakkuus' }).click();
     await page.getByRole('alert').filter({ hasText: 'eivät täsmää' }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('fits a phone: no sideways scroll, no small targets, on the proofs and at the provider', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/lisaa-asiakkuus');
+    await page.getByRole('heading', { level: 1, name: 'Lisää asiakkuus' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Siirry tunnistautumaan' }).click();
+    await page.getByRole('heading', { name: 'Testitunnistus' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Peruuta' }).click();
+    await page.waitForURL((url) => url.pathname === '/asiakkaaksi/tunnistus');
+    await page.getByRole('alert').filter({ hasText: 'Tunnistautuminen keskeytettiin.' }).waitFor();
     await expectAccessible(page);
   });
 });

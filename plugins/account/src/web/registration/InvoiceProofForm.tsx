@@ -45,7 +45,8 @@ export function InvoiceProofForm({ company: ownCompany, register, running, probl
 
   return (
     <Card title={t('registration.invoice.title')}>
-      <form onSubmit={(event) => void submit(event)} aria-label={t('registration.invoice.title')} noValidate>
+      {/* The card's heading names the region; the form needs no second name. */}
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack $gap="0.75rem">
           <p>{t('registration.invoice.intro')}</p>
           {problems.length > 1 && <ErrorSummary title={t('validation.summary')} problems={problems} />}
