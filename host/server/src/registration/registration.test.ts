@@ -257,6 +257,15 @@ describe('customer number and invoice reference', () => {
     expect(profile.json()).toMatchObject({ locationCount: 1, customerCodes: [{ company: 'KUO', customerCode: '3000050', customerType: 'B2C' }] });
   });
 
+  it('starts a business customer’s first login in B2B mode', async () => {
+    const { id: userId, client } = await newLogin();
+    await addCustomer(db(), 'VARE', '1500090', null, 'Yritys Oy', 'B2B');
+    await addInvoice(db(), await addPlace(db(), 'VARE', '1500090', '01'), '2026-03-01', 'RF18 1500 0900 11');
+    const added = await client.post('/api/v3/user/register', { proof: 'invoice', customerNumber: '1500090', invoiceReference: 'RF1815000900 11' });
+    expect(added.json().added).toEqual([{ company: 'VARE', customerCode: '1500090', customerType: 'B2B', places: 1 }]);
+    expect((await client.get(`/api/v2/user/${userId}/ui`)).json()).toEqual({ uiMode: 'B2B' });
+  });
+
   it('names the field of bad input', async () => {
     const { client } = await newLogin();
     const letters = await client.post('/api/v3/user/register', { proof: 'invoice', customerNumber: 'abc', invoiceReference: '123456' });

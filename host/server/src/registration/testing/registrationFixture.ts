@@ -27,11 +27,11 @@ export async function addPlace(db: Database, company: string, customerCode: stri
   return id;
 }
 
-export async function addCustomer(db: Database, company: string, customerCode: string, person: number | null, holderName = 'Testi Asiakas'): Promise<void> {
+export async function addCustomer(db: Database, company: string, customerCode: string, person: number | null, holderName = 'Testi Asiakas', customerType: 'B2C' | 'B2B' = 'B2C'): Promise<void> {
   const digest = person === null ? null : personIdDigest(DEVELOPMENT_PERSON_ID_KEY, DEMO_PERSONS[person]!.hetu);
   await db.query(
-    `insert into customers (company, customer_code, customer_type, holder_name, person_id_digest) values ($1, $2, 'B2C', $3, $4)`,
-    [company, customerCode, person === null ? holderName : DEMO_PERSONS[person]!.name, digest],
+    `insert into customers (company, customer_code, customer_type, holder_name, person_id_digest) values ($1, $2, $5, $3, $4)`,
+    [company, customerCode, person === null ? holderName : DEMO_PERSONS[person]!.name, digest, customerType],
   );
 }
 

@@ -16,7 +16,7 @@ export function RegistrationDone({ result }: { readonly result: RegisterResponse
       <p>{result.added.length > 0 ? t('registration.done.added', { count: places }) : t('registration.done.nothingNew')}</p>
       <ul>
         {result.customerCodes.map((code) => (
-          <li key={`${code.company}:${code.customerCode}`}>{t('registration.done.customership', { company: code.company, customerCode: code.customerCode })}</li>
+          <li key={`${code.company}:${code.customerCode}`}>{t('registration.done.customership', { company: t(`registration.companies.${code.company}`), customerCode: code.customerCode })}</li>
         ))}
       </ul>
     </Card>
