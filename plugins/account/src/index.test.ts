@@ -28,8 +28,14 @@ describe('accountPlugin', () => {
     ]);
   });
 
-  it('offers logging out in the header too', () => {
+  it('offers logging out in the header, and registering on the front page', () => {
     const { slots } = testPlugin(accountPlugin);
-    expect(slots.map((s) => [s.id, s.slot.id])).toEqual([['account.logoutAction', 'core.headerActions']]);
+    expect(slots.map((s) => [s.id, s.slot.id])).toEqual(
+      expect.arrayContaining([
+        ['account.logoutAction', 'core.headerActions'],
+        ['account.registerPrompt', 'core.frontPageCard'],
+      ]),
+    );
+    expect(slots).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { CORE_API_VERSION, definePlugin, HEADER_ACTIONS_SLOT, type RouteContribution } from '@portal/core';
+import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT, HEADER_ACTIONS_SLOT, type RouteContribution } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import {
   addCustomershipRoute,
@@ -45,7 +45,11 @@ export const accountPlugin = definePlugin({
     { id: 'account.addCustomership', labelKey: 'menu.addCustomership', route: addCustomershipRoute, currentOn: [registerCustomerRoute], section: 'account', order: 900 },
     { id: 'account.logout', labelKey: 'menu.logout', route: logoutRoute, section: 'account', order: 1000 },
   ],
-  slots: [{ id: 'account.logoutAction', slot: HEADER_ACTIONS_SLOT, component: () => import('./web/components/LogoutAction'), order: 100 }],
+  slots: [
+    { id: 'account.logoutAction', slot: HEADER_ACTIONS_SLOT, component: () => import('./web/components/LogoutAction'), order: 100 },
+    // Shown only to a login without customerships: the way on to registering as a customer.
+    { id: 'account.registerPrompt', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/RegisterPromptCard'), order: 1 },
+  ],
   translations: accountTranslations,
 });
 

@@ -150,3 +150,26 @@ describe('registering as a customer', () => {
     expect(await screen.findByText('Asiakkuus on jo liitetty toiseen tunnukseen.')).toBeInTheDocument();
   });
 });
+
+describe('the front page prompt', () => {
+  const me = (customerCodes: unknown[], groups: string[]) => ({
+    priwattiUserId: 'u-1',
+    customerCodes,
+    loginInfo: { username: 'x@example.fi', priwattiId: 'u-1', groups },
+  });
+
+  it('leads a login without customerships to register, and is absent for customers and administrators', async () => {
+    const { default: RegisterPromptCard } = await import('../frontPage/RegisterPromptCard');
+    const { unmount } = renderWithPortal(<RegisterPromptCard />, { plugins: [accountPlugin], api: { 'GET /api/v2/me': me([], []) } });
+    expect(await screen.findByRole('link', { name: /Rekisteröidy asiakkaaksi/ })).toHaveAttribute('href', '/asiakkaaksi');
+    expect(await axeViolations()).toEqual([]);
+    unmount();
+    for (const answer of [me([{ company: 'VARE', customerCode: '1' }], []), me([], ['adminUsers'])]) {
+      const { api, unmount: done } = renderWithPortal(<RegisterPromptCard />, { plugins: [accountPlugin], api: { 'GET /api/v2/me': answer } });
+      await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByRole('link', { name: /Rekisteröidy asiakkaaksi/ })).toBeNull();
+      done();
+    }
+  });
+});

@@ -39,6 +39,11 @@ export const registrationEn: RegistrationTranslation = {
     alreadyExists: 'The customership is already linked to another account.',
     failed: 'Adding the customership failed. Try again.',
   },
+  prompt: {
+    title: 'You are not a customer in the portal yet',
+    text: 'Link your account to your customership to see your use places and invoices.',
+    link: 'Register as a customer',
+  },
   return: {
     title: 'Identification',
     working: 'Verifying the identification…',

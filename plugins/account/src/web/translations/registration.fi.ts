@@ -38,6 +38,11 @@ export const registrationFi = {
     alreadyExists: 'Asiakkuus on jo liitetty toiseen tunnukseen.',
     failed: 'Asiakkuuden lisääminen ei onnistunut. Yritä uudelleen.',
   },
+  prompt: {
+    title: 'Et ole vielä asiakas portaalissa',
+    text: 'Yhdistä tunnuksesi asiakkuuteesi, niin näet käyttöpaikkasi ja laskusi.',
+    link: 'Rekisteröidy asiakkaaksi',
+  },
   return: {
     title: 'Tunnistautuminen',
     working: 'Vahvistetaan tunnistautumista…',

@@ -39,6 +39,11 @@ export const registrationSv: RegistrationTranslation = {
     alreadyExists: 'Kundförhållandet är redan kopplat till ett annat konto.',
     failed: 'Det gick inte att lägga till kundförhållandet. Försök igen.',
   },
+  prompt: {
+    title: 'Du är inte kund i portalen än',
+    text: 'Koppla ditt konto till ditt kundförhållande så ser du dina förbrukningsplatser och fakturor.',
+    link: 'Registrera dig som kund',
+  },
   return: {
     title: 'Identifiering',
     working: 'Identifieringen bekräftas…',
