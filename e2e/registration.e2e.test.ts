@@ -52,6 +52,11 @@ describe('a new person registers as a customer', () => {
     await page.getByRole('heading', { level: 1, name: 'Rekisteröidy asiakkaaksi' }).waitFor();
     await page.getByRole('button', { name: 'Siirry tunnistautumaan' }).waitFor();
     await expectAccessible(page);
+    // The front page says the same to a login without customerships, and leads back here.
+    await page.goto('/');
+    await page.getByRole('link', { name: /Rekisteröidy asiakkaaksi/ }).click();
+    await page.waitForURL((url) => url.pathname === '/asiakkaaksi');
+    await page.getByRole('button', { name: 'Siirry tunnistautumaan' }).waitFor();
   });
 
   it('identifies at the test identity provider, whose page is accessible and works with the keyboard', async () => {
@@ -76,6 +81,13 @@ describe('a new person registers as a customer', () => {
     await page.waitForURL((url) => url.pathname === '/kayttopaikka');
     await page.getByText('Kerrostalohuoneisto, Hovioikeudenpuistikko 11 A 6').first().waitFor();
     await expectAccessible(page);
+    // A customer now: the front page no longer asks to register.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('link', { name: /Rekisteröidy asiakkaaksi/ }).count()).toBe(0);
+    await page.goto('/kayttopaikka');
+    await page.getByText('Kerrostalohuoneisto, Hovioikeudenpuistikko 11 A 6').first().waitFor();
   });
 
   it('finds "Lisää asiakkuus" in the menu, where a wrong invoice proof is told without saying which half', async () => {
