@@ -33,7 +33,7 @@ describe('accountPlugin', () => {
     expect(slots.map((s) => [s.id, s.slot.id])).toEqual(
       expect.arrayContaining([
         ['account.logoutAction', 'core.headerActions'],
-        ['account.registerPrompt', 'core.frontPageCard'],
+        ['account.registerPrompt', 'core.frontPageNoPlaces'],
       ]),
     );
     expect(slots).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT, HEADER_ACTIONS_SLOT, type RouteContribution } from '@portal/core';
+import { CORE_API_VERSION, definePlugin, FRONT_PAGE_NO_PLACES_SLOT, HEADER_ACTIONS_SLOT, type RouteContribution } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import {
   addCustomershipRoute,
@@ -47,8 +47,8 @@ export const accountPlugin = definePlugin({
   ],
   slots: [
     { id: 'account.logoutAction', slot: HEADER_ACTIONS_SLOT, component: () => import('./web/components/LogoutAction'), order: 100 },
-    // Shown only to a login without customerships: the way on to registering as a customer.
-    { id: 'account.registerPrompt', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/RegisterPromptCard'), order: 1 },
+    // Under the front page's "no use places" state, for a login without customerships: the way on to registering.
+    { id: 'account.registerPrompt', slot: FRONT_PAGE_NO_PLACES_SLOT, component: () => import('./web/frontPage/RegisterPromptCard'), order: 1 },
   ],
   translations: accountTranslations,
 });

@@ -8,7 +8,7 @@ const meSchema = /* @__PURE__ */ z
   .passthrough();
 
 /**
- * Front page: a login without any customership (a person who signed up but has not registered as a
+ * Front page, under its "no use places" state (FRONT_PAGE_NO_PLACES_SLOT): a login without any customership (a person who signed up but has not registered as a
  * customer yet) is shown the way to "Rekisteröidy asiakkaaksi". Administrators and other group members
  * have no customership by design and see nothing; nor does anyone while /v2/me loads or fails (the
  * shell shows that failure).
