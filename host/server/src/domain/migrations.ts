@@ -6,6 +6,8 @@ import { contractsMigration } from './schema/004_contracts';
 import { meteringMigration } from './schema/005_metering';
 import { ratesMigration } from './schema/006_rates';
 import { taxHistoryMigration } from './schema/007_tax_history';
+import { customersMigration } from './schema/008_customers';
+import { registrationMigration } from './schema/009_registration';
 
 /**
  * The shared domain schema, in the order it must run. It references users(id), so the server's own
@@ -19,4 +21,6 @@ export const domainMigrations: Migration[] = [
   meteringMigration,
   ratesMigration,
   taxHistoryMigration,
+  customersMigration,
+  registrationMigration,
 ];
