@@ -21,7 +21,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
 const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
 const mailSink = await startMailSink(mailDir);
 // The browser tests use the embedded database, as `npm start` does; DATABASE_URL is for the server suite.
-const env = { ...process.env, PORT: String(port), COMPANY: company, DATA_DIR: dataDir, HOST: '127.0.0.1', SMTP_URL: mailSink.url };
+// PUBLIC_URL is the origin the browser uses: the test identity provider's issuer and the redirect back
+// (registration) must be on the origin that holds the session cookie.
+const env = { ...process.env, PORT: String(port), COMPANY: company, DATA_DIR: dataDir, HOST: '127.0.0.1', SMTP_URL: mailSink.url, PUBLIC_URL: `http://127.0.0.1:${port}` };
 delete env.DATABASE_URL;
 const server = startServer(env, { quiet: true });
 let exitCode = 1;

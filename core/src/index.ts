@@ -59,7 +59,7 @@ export {
 } from './permissions/permissionKeys';
 export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy, type GroupRule } from './permissions/policy';
 export { evaluatePermission } from './permissions/evaluatePermission';
-export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, HEADER_ACTIONS_SLOT, FRONT_PAGE_CARD_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
+export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, HEADER_ACTIONS_SLOT, FRONT_PAGE_CARD_SLOT, FRONT_PAGE_NO_PLACES_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
 
 // Company distribution (the shape @portal/config fills per company).
 export {
@@ -200,6 +200,8 @@ export {
   CONTRACT_TYPES,
   BUILDING_TYPES,
   ACCESS_RIGHTS,
+  GRAPH_MODES,
+  type GraphMode,
   type UtilityType,
   type ContractType,
   type BuildingType,

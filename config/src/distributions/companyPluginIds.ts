@@ -6,4 +6,4 @@
  * Planned plugins are added here or per company once their packages exist:
  * market-price, solar, reports, monthly-insights, representatives, b2b, admin.
  */
-export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service', 'consumption', 'invoices', 'messages', 'alerts'] as const;
+export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service', 'consumption', 'invoices', 'messages', 'alerts', 'customer-info', 'settings'] as const;

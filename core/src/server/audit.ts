@@ -19,8 +19,16 @@ export const AUDIT_EVENT_KINDS = [
   'password.changed',
   /** Sessions ended by the server, not by their user: refresh-token reuse, password change. */
   'session.revoked',
+  /** Customer codes tied to a login (registration or add customership); details say which and by what proof. */
+  'customership.added',
+  /** A refused proof of customership: wrong invoice proof, locked out, or an identification that failed verification. */
+  'customership.proofFailed',
   /** Any write through an admin route; `action` says which (`<plugin or area>.<verb>`). */
   'admin.write',
+  /** The login address changed after the code mailed to the new address was confirmed. */
+  'email.changed',
+  /** A person deleted their own account (docs/settings.md: what is deleted and what is kept). */
+  'account.deleted',
 ] as const;
 
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];

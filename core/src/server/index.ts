@@ -13,6 +13,7 @@ export type {
   LocationAccess,
 } from './access';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
+export type { CustomerProofs, InvoiceReferenceQuery } from './customerProofs';
 export { readUserFact, USER_FACT_KEYS, type UserFactKey, type UserFactReader, type UserFactReaders } from './userFacts';
 export { AUDIT_EVENT_KINDS, redactAuditDetails, type AuditEvent, type AuditEventKind, type AuditEntry } from './audit';
 export type { PluginCommand, CommandContext } from './command';
@@ -70,6 +71,8 @@ export {
   CONTRACT_TYPES,
   BUILDING_TYPES,
   ACCESS_RIGHTS,
+  GRAPH_MODES,
+  type GraphMode,
   type UtilityType,
   type ContractType,
   type BuildingType,

@@ -9,6 +9,7 @@ import type { Database, Migration, Queryable } from './database';
 import type { JobDefinition, JobQueue } from './jobs/jobs';
 import type { NotificationKind, NotificationSender } from './notify/notifications';
 import type { UserFactKey, UserFactReaders } from './userFacts';
+import type { CustomerProofs } from './customerProofs';
 
 /** What the API host hands to each server plugin. */
 export interface ServerPluginContext {
@@ -82,6 +83,8 @@ export interface ServerPlugin {
   readonly notificationKinds?: readonly NotificationKind<any>[];
   /** The user facts this plugin owns, read for other plugins through context.userFact (../userFacts.ts). */
   readonly userFacts?: UserFactReaders;
+  /** Evidence of holding a customer code that this plugin keeps, read by registration (../customerProofs.ts). */
+  readonly customerProofs?: CustomerProofs;
 }
 
 export function defineServerPlugin<const P extends ServerPlugin>(plugin: P): P {

@@ -24,3 +24,10 @@ export const HEADER_ACTIONS_SLOT = createSlotRef<object>({ id: 'core.headerActio
  * them (CompanyDistribution.frontPageCards).
  */
 export const FRONT_PAGE_CARD_SLOT = createSlotRef<object>({ id: 'core.frontPageCard' });
+
+/**
+ * Cards on the front page for a user who sees no use places, under the empty state, where the
+ * ordinary cards would have nothing to say (the way to register as a customer). No props; a card
+ * renders nothing when it does not apply.
+ */
+export const FRONT_PAGE_NO_PLACES_SLOT = createSlotRef<object>({ id: 'core.frontPageNoPlaces' });

@@ -31,6 +31,14 @@ import type { SmsProvider } from './notify/transports/smsProvider';
 import { registerUserPropertyRoute } from './users/userPropertyRoute';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
+import { registerDeleteAccountRoute } from './users/deletion/deleteAccountRoute';
+import { registerEmailChangeRoutes } from './users/emailChange/emailChangeRoutes';
+import { createOidcClient } from './registration/oidc/oidcClient';
+import type { StrongAuthSettings } from './registration/oidc/strongAuthSettings';
+import { DEVELOPMENT_PERSON_ID_KEY } from './registration/personId';
+import { registerRegistrationRoutes } from './registration/registrationRoutes';
+import { registerTestIdentityProvider } from './registration/testIdp/testIdentityProvider';
+import type { TestIdpSettings } from './registration/testIdp/testIdpSettings';
 import { installHostRouteGuard, requireDeclaredRoutes } from './routes/routeGuardHost';
 import { installUnmountedPluginHints } from './routes/unmountedPluginHints';
 
@@ -70,6 +78,17 @@ export interface BuildServerOptions {
   readonly smsProvider?: SmsProvider;
   /** The portal's public origin for links in mails (unsubscribe), e.g. `https://portal.vare.fi` (PUBLIC_URL). */
   readonly publicUrl?: string;
+  /** Registration as a customer (docs/registration.md); see registration/registrationEnv.ts for the env. */
+  readonly registration?: RegistrationOptions;
+}
+
+export interface RegistrationOptions {
+  /** The OpenID Connect provider for strong identification; without one that proof answers 503. */
+  readonly strongAuth?: StrongAuthSettings | null;
+  /** Serve the local test identity provider at /test-idp (never in production). */
+  readonly testIdp?: TestIdpSettings | null;
+  /** Key of the person-id digest; default the development key (production requires PERSON_ID_KEY). */
+  readonly personIdKey?: string;
 }
 
 /**
@@ -109,6 +128,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const notifications = createNotificationSender({ db, plugins: mounted, jobs, now, ...deliveryWiring(db, now, options, () => mailQueued()) });
   runner = createJobRunner({ db, queue: jobs, notifications, now, log: app.log });
   attachJobRunner(app, runner);
+  const registration = options.registration ?? {};
+  if (registration.testIdp && process.env.NODE_ENV === 'production') throw new Error('The test identity provider is never served in production');
+  const oidc = registration.strongAuth ? createOidcClient(registration.strongAuth, now) : null;
   const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins: mounted });
 
   const mailer = options.mailer;
@@ -131,7 +153,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       installHostRouteGuard(app, api, { context, sessions, developmentHints });
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
-      registerUserPropertyRoute(api, db);
+      registerUserPropertyRoute(api, context);
+      registerEmailChangeRoutes(api, { context, policy, mailQueued });
+      registerDeleteAccountRoute(api, { context, sessions, mailQueued });
+      registerRegistrationRoutes(api, {
+        context,
+        oidc,
+        personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
+        proofs: mounted.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : [])),
+      });
       registerNotificationRoutes(api, { db, now, kinds: notifications.kinds });
       registerFeatureRoutes(api, { context, company, sessions });
       registerBackgroundProcessRoutes(api, { db });
@@ -145,6 +175,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await installUnmountedPluginHints(app, plugins.filter((plugin) => !company.pluginIds.includes(plugin.id)), context);
   }
 
+  if (registration.testIdp) await registerTestIdentityProvider(app, registration.testIdp, now);
   await installWebApp(app, options.webRoot);
   return app;
 }

@@ -42,6 +42,22 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** Who push services contact about this sender: `mailto:` or `https:`. Required in production with the keys. */
   VAPID_SUBJECT: z.string().min(1).optional(),
+  /**
+   * Strong identification (docs/registration.md): an OpenID Connect provider's issuer URL, this
+   * portal's client id and secret there, and the redirect URI registered with it (default
+   * PUBLIC_URL/asiakkaaksi/tunnistus). All or none of issuer, id and secret.
+   */
+  STRONG_AUTH_ISSUER: z.string().url().optional(),
+  STRONG_AUTH_CLIENT_ID: z.string().min(1).optional(),
+  STRONG_AUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  STRONG_AUTH_REDIRECT_URI: z.string().url().optional(),
+  STRONG_AUTH_SCOPE: z.string().min(1).optional(),
+  /** The ID token claim with the personal identity code; default `hetu`. */
+  STRONG_AUTH_PERSON_ID_CLAIM: z.string().min(1).optional(),
+  /** Key of the keyed digest kept instead of identity codes (at least 32 characters); required in production with strong identification. */
+  PERSON_ID_KEY: z.string().min(32).optional(),
+  /** Serve the local test identity provider at /test-idp; default on where demo data is, refused in production. */
+  TEST_IDP: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

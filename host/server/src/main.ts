@@ -14,6 +14,7 @@ import { pruneExpired } from './housekeeping';
 import { jobRunnerOf } from './jobs/appJobRunner';
 import { developmentLogStream } from './logging/developmentLogStream';
 import { resolveVapidKeys, type VapidKeys } from './notify/push/vapidKeys';
+import { registrationFromEnv } from './registration/registrationEnv';
 
 /**
  * `node --conditions=source --import tsx host/server/src/main.ts`
@@ -31,12 +32,14 @@ const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : un
 // Filled after the migrations (a development key pair is kept in the database), before listening.
 const push: { vapid: VapidKeys | null } = { vapid: null };
 
+const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 const app = await buildServer({
   db,
   company: portal,
   plugins,
   mailer,
-  publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  publicUrl,
+  registration: registrationFromEnv(env, publicUrl),
   webRoot: path.join(env.WEB_DIST ?? path.join(REPO_ROOT, 'host', 'web', 'dist'), env.COMPANY),
   // Production writes pino's JSON lines for a log collector; development one readable line each.
   logger:

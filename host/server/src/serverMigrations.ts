@@ -6,6 +6,7 @@ import { JOB_MIGRATION_SET } from './jobs/jobMigrations';
 import { DELIVERY_MIGRATION_SET } from './notify/deliveryMigrations';
 import { NOTIFY_MIGRATION_SET } from './notify/notifyMigrations';
 import { PUSH_MIGRATION_SET } from './notify/push/pushMigrations';
+import { USER_SETTINGS_MIGRATION_SET } from './users/userSettingsMigrations';
 
 /**
  * Everything the database needs, in dependency order: core (users, sessions), the shared domain model
@@ -20,6 +21,7 @@ export function serverMigrations(plugins: readonly ServerPlugin[] = []): Migrati
     JOB_MIGRATION_SET,
     PUSH_MIGRATION_SET,
     DELIVERY_MIGRATION_SET,
+    USER_SETTINGS_MIGRATION_SET,
     ...plugins.filter((plugin) => plugin.migrations?.length).map((plugin) => ({
       package: plugin.id,
       migrations: plugin.migrations ?? [],

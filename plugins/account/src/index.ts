@@ -1,13 +1,16 @@
-import { CORE_API_VERSION, definePlugin, HEADER_ACTIONS_SLOT, type RouteContribution } from '@portal/core';
+import { CORE_API_VERSION, definePlugin, FRONT_PAGE_NO_PLACES_SLOT, HEADER_ACTIONS_SLOT, type RouteContribution } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import {
+  addCustomershipRoute,
   confirmSignUpRoute,
   forcedResetRoute,
   forgotPasswordRoute,
   loginRoute,
   logoutRoute,
+  registerCustomerRoute,
   resetPasswordRoute,
   signUpRoute,
+  strongAuthReturnRoute,
 } from './web/routes';
 import { accountTranslations } from './web/translations';
 
@@ -33,9 +36,20 @@ export const accountPlugin = definePlugin({
     publicRoute(resetPasswordRoute, () => import('./web/pages/ResetPasswordPage')),
     publicRoute(forcedResetRoute, () => import('./web/pages/ForcedResetPage')),
     publicRoute(logoutRoute, () => import('./web/pages/LogoutPage')),
+    // Registration as a customer needs a session (a confirmed login): the proofs tie customerships to it.
+    { ref: registerCustomerRoute, page: () => import('./web/pages/RegisterCustomerPage') },
+    { ref: strongAuthReturnRoute, page: () => import('./web/pages/StrongAuthReturnPage') },
+    { ref: addCustomershipRoute, page: () => import('./web/pages/AddCustomershipPage') },
   ],
-  menu: [{ id: 'account.logout', labelKey: 'menu.logout', route: logoutRoute, section: 'account', order: 1000 }],
-  slots: [{ id: 'account.logoutAction', slot: HEADER_ACTIONS_SLOT, component: () => import('./web/components/LogoutAction'), order: 100 }],
+  menu: [
+    { id: 'account.addCustomership', labelKey: 'menu.addCustomership', route: addCustomershipRoute, currentOn: [registerCustomerRoute], section: 'account', order: 900 },
+    { id: 'account.logout', labelKey: 'menu.logout', route: logoutRoute, section: 'account', order: 1000 },
+  ],
+  slots: [
+    { id: 'account.logoutAction', slot: HEADER_ACTIONS_SLOT, component: () => import('./web/components/LogoutAction'), order: 100 },
+    // Under the front page's "no use places" state, for a login without customerships: the way on to registering.
+    { id: 'account.registerPrompt', slot: FRONT_PAGE_NO_PLACES_SLOT, component: () => import('./web/frontPage/RegisterPromptCard'), order: 1 },
+  ],
   translations: accountTranslations,
 });
 
@@ -48,4 +62,7 @@ export {
   resetPasswordRoute,
   forcedResetRoute,
   logoutRoute,
+  registerCustomerRoute,
+  strongAuthReturnRoute,
+  addCustomershipRoute,
 } from './web/routes';

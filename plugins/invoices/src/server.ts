@@ -2,6 +2,7 @@ import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { generateDemoInvoices } from './server/demo/demoInvoices';
 import { invoicesMigration } from './server/migrations/001_invoices';
+import { recentInvoiceReferences } from './server/proofs/recentInvoiceReferences';
 import { registerInvoiceRoutes } from './server/registerInvoiceRoutes';
 
 /**
@@ -15,6 +16,8 @@ export const invoicesServerPlugin = defineServerPlugin({
   flag: 'invoices',
   migrations: [invoicesMigration],
   routes: registerInvoiceRoutes,
+  // Registration's invoice proof reads references here: the host must not know this plugin's tables.
+  customerProofs: { recentInvoiceReferences },
   async demoData(tx, context) {
     await generateDemoInvoices(tx, context);
   },

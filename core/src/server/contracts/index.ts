@@ -3,3 +3,4 @@ export * from './auth';
 export * from './me';
 export * from './features';
 export * from './backgroundProcess';
+export * from './registration';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRAPH_MODES } from '../../domain/enumerations';
 
 /** SPEC §3 User, as GET /api/v2/me answers it. */
 export const customerCodeSchema = z.object({
@@ -24,7 +25,7 @@ export const meResponseSchema = z.object({
   priwattiUserId: z.string(),
   unreadMessages: z.number().int().nonnegative(),
   userVerified: z.boolean(),
-  graphMode: z.literal('AUTOSCALE'),
+  graphMode: z.enum(GRAPH_MODES),
   subscribedToTipsAndTricks: z.boolean(),
   loginInfo: loginInfoSchema,
 });

@@ -1,5 +1,6 @@
 import { BUSINESS_PLACE_COUNT, COMPOSITE, businessPlaces } from './businessPlaces';
 import type { DemoCatalog, DemoGrant, DemoPlace } from './catalogTypes';
+import { UNREGISTERED_CUSTOMER_CODES, UNREGISTERED_PLACES } from './demoCustomers';
 import { DEMO_USERS } from './demoUsers';
 import { PRIVATE_PLACES } from './privatePlaces';
 
@@ -21,12 +22,14 @@ const SUB_USER_PLACES = 12;
 export function demoCatalog(): DemoCatalog {
   const business = businessPlaces();
   if (business.length !== BUSINESS_PLACE_COUNT) throw new Error('business place count drifted');
-  const places: DemoPlace[] = [...PRIVATE_PLACES, ...business];
+  const places: DemoPlace[] = [...PRIVATE_PLACES, ...UNREGISTERED_PLACES, ...business];
 
-  const grants: DemoGrant[] = places.map((place) => {
+  // A customer who has not registered yet has places but nobody who sees them (registration adds the owner).
+  const grants: DemoGrant[] = places.flatMap((place): DemoGrant[] => {
+    if (UNREGISTERED_CUSTOMER_CODES.includes(place.customerCode)) return [];
     const owner = OWNER_BY_CUSTOMER[place.customerCode];
     if (!owner) throw new Error(`no owner for ${place.locationIdentifier}`);
-    return { userKey: owner, locationIdentifier: place.locationIdentifier, relation: 'owner', accessRight: 'FULL_ACCESS' };
+    return [{ userKey: owner, locationIdentifier: place.locationIdentifier, relation: 'owner', accessRight: 'FULL_ACCESS' }];
   });
   business.slice(0, SUB_USER_PLACES).forEach((place, i) => {
     grants.push({

@@ -10,7 +10,7 @@ const fakeHash = async (password: string) => `test$${password.length}`;
 const quietLog = { info: () => undefined };
 
 const GENERATED_TABLES =
-  'users, customerships, composite_locations, locations, meter_readings, dh_readings, solar_production, spot_prices, outdoor_temperatures';
+  'users, customerships, customers, composite_locations, locations, meter_readings, dh_readings, solar_production, spot_prices, outdoor_temperatures';
 
 class Rollback extends Error {}
 
@@ -41,6 +41,7 @@ async function tableHashes(db: Queryable): Promise<Record<string, string>> {
     users: 'id',
     user_groups: 'user_id, group_name',
     customerships: 'user_id, company, customer_code',
+    customers: 'company, customer_code',
     locations: 'location_identifier',
     location_access: 'user_id, location_identifier',
     content_order: 'user_id, location_identifier',

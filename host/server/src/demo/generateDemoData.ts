@@ -1,6 +1,7 @@
 import type { Queryable } from '@portal/core/server';
 import { buildCalendar } from './calendar';
 import { demoCatalog } from './catalog';
+import { writeDemoCustomers } from './demoCustomers';
 import { DEMO_PASSWORD } from './demoUsers';
 import { demoPeriod, type DemoPeriod } from './period';
 import { generateSpotPrices } from './spotPrices';
@@ -47,6 +48,7 @@ export async function generateDemoData(tx: Queryable, options: DemoDataOptions):
   const users = demoUserIds(seed, catalog);
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
   await writeCatalog(tx, catalog, users, passwordHash);
+  await writeDemoCustomers(tx);
 
   // Weather and prices run to the end of the price horizon; metering to the end of yesterday.
   const priceHours = buildCalendar(period.startUtc, period.pricesEndUtc, 60);

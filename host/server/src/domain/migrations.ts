@@ -6,7 +6,9 @@ import { contractsMigration } from './schema/004_contracts';
 import { meteringMigration } from './schema/005_metering';
 import { ratesMigration } from './schema/006_rates';
 import { taxHistoryMigration } from './schema/007_tax_history';
-import { representativeViewsMigration } from './schema/008_representative_views';
+import { customersMigration } from './schema/008_customers';
+import { registrationMigration } from './schema/009_registration';
+import { representativeViewsMigration } from './schema/010_representative_views';
 
 /**
  * The shared domain schema, in the order it must run. It references users(id), so the server's own
@@ -20,5 +22,7 @@ export const domainMigrations: Migration[] = [
   meteringMigration,
   ratesMigration,
   taxHistoryMigration,
+  customersMigration,
+  registrationMigration,
   representativeViewsMigration,
 ];

@@ -37,6 +37,9 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   // An inbox message is its recipient's alone.
   message: `select m.id from portal_messages m where m.user_id = $1 and $2::text is not null and $3::text is not null
             order by 1 limit 1`,
+  // A strong identification attempt is its starter's alone.
+  strongAuthAttempt: `select a.id from strong_auth_attempts a where a.user_id = $1 and $2::text is not null and $3::text is not null
+                      order by 1 limit 1`,
   topBarNotification: `select id from messages_top_bar where company <> $3 and $1::text is not null and $2::text is not null
                         order by 1 limit 1`,
   advertisementTile: `select id from market_price_advertisement_tiles where company <> $3 and $1::text is not null and $2::text is not null
@@ -78,6 +81,13 @@ export async function seedHarnessResources(db: Database): Promise<void> {
   await db.query(
     `insert into market_price_advertisement_tiles (id, company, title, body, starts_at, created_at)
      values ('00000000-0000-4000-8000-0000000a071e', 'KUO', '{"fi":"KUO"}', '{"fi":"KUO"}', now(), now())`,
+  );
+  // A verified identification of each harness customer (the demo data has none: they come from the provider).
+  await db.query(
+    `insert into strong_auth_attempts (id, user_id, created_at, expires_at, verified_at, person_id_digest, person_name)
+     select gen_random_uuid()::text, u.id, now(), now() + interval '15 minutes', now(), repeat('a', 64), u.name
+       from users u where u.email in ($1, $2)`,
+    DEMO_USERS.filter((user) => Object.values(HARNESS_USERS).includes(user.key as never)).map((user) => user.email),
   );
   // A browser subscription of each harness customer (the demo data has none: it would be pushed to).
   await db.query(

@@ -67,21 +67,3 @@ describe('GET /api/v2/user/{id}/ui', () => {
     expect((await apiClient(server.app).get(`/api/v2/user/${anna.id}/ui`)).statusCode).toBe(401);
   });
 });
-
-describe('DELETE /api/v2/user/{id}', () => {
-  it("refuses another user's account", async () => {
-    const client = await loggedInClient(server.app, 'anna@example.com');
-    expect((await client.delete(`/api/v2/user/${bertil.id}`)).statusCode).toBe(404);
-  });
-
-  it('deletes the account and ends its sessions everywhere', async () => {
-    const doomed = await createTestUser(server.database.db, { email: 'doomed@example.com' });
-    const laptop = await loggedInClient(server.app, 'doomed@example.com');
-    const phone = await loggedInClient(server.app, 'doomed@example.com');
-    expect((await laptop.delete(`/api/v2/user/${doomed.id}`)).statusCode).toBe(204);
-    expect((await phone.get('/api/v2/me')).statusCode).toBe(401);
-    expect((await phone.post('/api/auth/v1/refresh-session', {})).statusCode).toBe(401);
-    const { rows } = await server.database.db.query('SELECT 1 FROM sessions WHERE user_id = $1', [doomed.id]);
-    expect(rows).toHaveLength(0);
-  });
-});

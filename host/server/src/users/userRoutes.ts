@@ -1,6 +1,7 @@
 import {
   defineRoute,
   meResponseSchema,
+  type GraphMode,
   notFound,
   preparedSql,
   userUiResponseSchema,
@@ -9,15 +10,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SessionAuth } from '../auth/sessionAuth';
-import { clearSessionCookies } from '../auth/sessionCookies';
-import { deleteUser, findUserById } from './userStore';
+import { findUserById } from './userStore';
 
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
 
 // /v2/me runs on every page load: a named statement on portal_messages' partial index of unseen rows.
-const UNREAD_MESSAGES_SQL = preparedSql('me_unread_messages', 'SELECT count(*)::int AS n FROM portal_messages WHERE user_id = $1 AND seen_at IS NULL');
+// The stored graph mode rides along in the same statement: one round trip, as before it was stored.
+const UNREAD_MESSAGES_SQL = preparedSql(
+  'me_unread_messages_graph_mode',
+  `SELECT (SELECT count(*)::int FROM portal_messages WHERE user_id = $1 AND seen_at IS NULL) AS n,
+          (SELECT graph_mode FROM users WHERE id = $1) AS graph_mode`,
+);
 
-/** GET /v2/me, GET /v2/user/{id}/ui and DELETE /v2/user/{id}. */
+/**
+ * GET /v2/me and GET /v2/user/{id}/ui: the shell needs both whatever the flags (docs/settings.md "Which
+ * routes are where"). DELETE /v2/user/{id} is in ./deletion, gated by the settings flag.
+ */
 export function registerUserRoutes(app: FastifyInstance, context: ServerPluginContext, sessions: SessionAuth): void {
   const { db } = context;
 
@@ -31,7 +39,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerPluginCo
       const current = await sessions.current(request);
       if (!current) throw notFound('User');
       const user = current.profile;
-      const unread = await db.query<{ n: number }>(UNREAD_MESSAGES_SQL, [user.id]);
+      const unread = await db.query<{ n: number; graph_mode: GraphMode | null }>(UNREAD_MESSAGES_SQL, [user.id]);
       return {
         customerCodes: user.customerCodes,
         name: user.name,
@@ -41,7 +49,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerPluginCo
         // The inbox is core's portal_messages (delivery writes it, the messages plugin reads and marks it).
         unreadMessages: Number(unread.rows[0]?.n ?? 0),
         userVerified: user.verified,
-        graphMode: 'AUTOSCALE' as const,
+        graphMode: unread.rows[0]?.graph_mode ?? 'AUTOSCALE',
         subscribedToTipsAndTricks: user.subscribedToTips,
         loginInfo: { username: user.email, priwattiId: user.id, groups: [...session.groups] },
       };
@@ -58,23 +66,6 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerPluginCo
       const user = await findUserById(db, session.id);
       if (!user) throw notFound('User');
       return { uiMode: user.uiMode };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/v2/user/:id',
-    access: 'session',
-    pathParams: { id: 'ownUserId' },
-    status: 204,
-    schemas: { params: userIdParams, response: z.undefined() },
-    async handler({ request, reply, user: session }) {
-      // Sessions cascade with the user, so every device is logged out at once.
-      await db.transaction((tx) => deleteUser(tx, session.id));
-      sessions.forgetSharedLookups();
-      clearSessionCookies(request, reply);
-      request.log.info({ userId: session.id }, 'user deleted their account');
-      return undefined;
     },
   });
 }

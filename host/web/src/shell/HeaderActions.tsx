@@ -23,12 +23,20 @@ const Group = styled.div<{ $stacked: boolean }>`
  * header on a wide screen; at the top of the menu on a phone (`stacked`), where they stay one tap away.
  * `modes` are the logged-in user's customer modes (useCustomerModes).
  */
-export function HeaderActions({ modes, stacked = false }: { readonly modes: readonly UiMode[]; readonly stacked?: boolean }) {
+export function HeaderActions({
+  modes,
+  userId,
+  stacked = false,
+}: {
+  readonly modes: readonly UiMode[];
+  readonly userId?: string;
+  readonly stacked?: boolean;
+}) {
   const { t } = useTranslation(HOST_NAMESPACE);
   return (
     <Group role="group" aria-label={t('headerActions')} $stacked={stacked}>
       <Slot slot={HEADER_ACTIONS_SLOT} props={{}} />
-      <ModeSwitch available={modes} />
+      <ModeSwitch available={modes} userId={userId} />
       <LanguageSwitch />
     </Group>
   );

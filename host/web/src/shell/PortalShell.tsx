@@ -67,11 +67,11 @@ export function PortalShell() {
       <GlobalStyle />
       <SkipToContentLink />
       <PortalHeader
-        actions={folded ? undefined : <HeaderActions modes={modes} />}
+        actions={folded ? undefined : <HeaderActions modes={modes} userId={user?.userId} />}
         menuButton={
           folded ? (
             <MenuDisclosure>
-              <HeaderActions modes={modes} stacked />
+              <HeaderActions modes={modes} userId={user?.userId} stacked />
               {menus}
             </MenuDisclosure>
           ) : undefined

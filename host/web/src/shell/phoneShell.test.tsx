@@ -83,6 +83,19 @@ describe('mode switch', () => {
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kuluttaja', 'Yritys']);
   });
 
+  it('starts a user with both modes in the stored one, and stores a new choice', async () => {
+    const { runtime, api } = renderHost({
+      plugins: [demoPlugin],
+      flags: { consumption: true },
+      api: { ...ME(['B2C', 'B2B']), 'GET /api/v2/user/42/ui': { uiMode: 'B2B' }, 'POST /api/v2/user/42/setProperty': null },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Käyttötila' });
+    await vi.waitFor(() => expect(runtime.resolve(UiModeRef).get()).toBe('B2B'));
+    await userEvent.selectOptions(select, 'B2C');
+    expect(runtime.resolve(UiModeRef).get()).toBe('B2C');
+    await vi.waitFor(() => expect(api.calls.find((call) => call.path === '/api/v2/user/42/setProperty')?.body).toEqual({ uiMode: 'B2C' }));
+  });
+
   it('is not offered to a user with one mode, who is put in it', async () => {
     const { runtime } = renderHost({ plugins: [demoPlugin], flags: { consumption: true }, api: ME(['B2B']) });
     await screen.findByRole('navigation', { name: 'Päävalikko' });

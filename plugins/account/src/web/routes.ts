@@ -11,3 +11,8 @@ export const forgotPasswordRoute = createRouteRef({ id: 'account.forgotPassword'
 export const resetPasswordRoute = createRouteRef({ id: 'account.resetPassword', path: '/uusi-salasana' });
 export const forcedResetRoute = createRouteRef({ id: 'account.forcedReset', path: '/vaihda-salasana' });
 export const logoutRoute = createRouteRef({ id: 'account.logout', path: '/kirjaudu-ulos' });
+
+/** Registration as a customer (signed in): the two proofs, the identification provider's return page, and another customership. */
+export const registerCustomerRoute = createRouteRef({ id: 'account.registerCustomer', path: '/asiakkaaksi' });
+export const strongAuthReturnRoute = createRouteRef({ id: 'account.strongAuthReturn', path: '/asiakkaaksi/tunnistus' });
+export const addCustomershipRoute = createRouteRef({ id: 'account.addCustomership', path: '/lisaa-asiakkuus' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT } from '@portal/core';
+import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT, FRONT_PAGE_NO_PLACES_SLOT } from '@portal/core';
 import { demoPlugin } from '../../testing/demoPlugin';
 import { renderHost } from '../../testing/renderHost';
 
@@ -30,6 +30,7 @@ const cardsPlugin = definePlugin({
     { id: 'cards.yesterday', slot: FRONT_PAGE_CARD_SLOT, component: card('Eilen'), order: 1 },
     { id: 'cards.invoice', slot: FRONT_PAGE_CARD_SLOT, component: async () => ({ default: FlakyCard }), order: 2 },
     { id: 'cards.budget', slot: FRONT_PAGE_CARD_SLOT, component: card('Budjetti'), order: 3 },
+    { id: 'cards.register', slot: FRONT_PAGE_NO_PLACES_SLOT, component: card('Rekisteröidy asiakkaaksi'), order: 1 },
   ],
 });
 
@@ -78,5 +79,13 @@ describe('front page', () => {
     renderHost({ plugins: [cardsPlugin], api: { [CONTENT]: { content: [] } } });
     expect(await screen.findByRole('heading', { name: 'Sinulla ei vielä ole käyttöpaikkoja.' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Eilen' })).not.toBeInTheDocument();
+    // What such a person can do next comes from the no-places slot.
+    expect(await screen.findByRole('heading', { name: 'Rekisteröidy asiakkaaksi' })).toBeInTheDocument();
+  });
+
+  it('keeps the no-places cards off a page with places', async () => {
+    renderHost({ plugins: [cardsPlugin], api: { [CONTENT]: { content: [{ location: { locationIdentifier: 'L1' } }] } } });
+    await screen.findByRole('heading', { name: 'Eilen' });
+    expect(screen.queryByRole('heading', { name: 'Rekisteröidy asiakkaaksi' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { acceptedResponseSchema, AUTH_API, confirmSignUpResponseSchema } from '.
 import { AuthLayout } from '../components/AuthLayout';
 import { useAccountScreen } from '../hooks/useAccountScreen';
 import { normaliseCode } from '../model/fieldRules';
-import { loginRoute } from '../routes';
+import { loginRoute, registerCustomerRoute } from '../routes';
 
 const FIELDS = ['email', 'code'] as const;
 
@@ -19,7 +19,8 @@ export default function ConfirmSignUpPage() {
     const body = { email: form.values.email.trim(), code: normaliseCode(form.values.code) };
     await request.send(
       () => api.post(AUTH_API.confirmSignUp, body, { schema: confirmSignUpResponseSchema }),
-      () => screen.goTo(loginRoute.defaultPath, { email: body.email, notice: 'confirmed' }, true),
+      // A new login has no customership yet: after logging in, the person goes on to register as a customer.
+      () => screen.goTo(`${loginRoute.defaultPath}?next=${encodeURIComponent(registerCustomerRoute.defaultPath)}`, { email: body.email, notice: 'confirmed' }, true),
     );
   }
 

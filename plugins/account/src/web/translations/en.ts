@@ -1,8 +1,10 @@
+import { registrationEn } from './registration.en';
 import type { AccountTranslation } from './fi';
 import { startup } from './startup';
 
 export const en: AccountTranslation = {
   ...startup.en,
+  registration: registrationEn,
   fields: {
     email: 'Email address',
     password: 'Password',

@@ -1,7 +1,9 @@
+import { registrationFi } from './registration.fi';
 import { startup } from './startup';
 /** Finnish, the default language: complete by rule, the other languages follow its keys. */
 export const fi = {
   ...startup.fi,
+  registration: registrationFi,
   fields: {
     email: 'Sähköpostiosoite',
     password: 'Salasana',

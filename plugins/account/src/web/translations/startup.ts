@@ -5,7 +5,7 @@ import type { PluginTranslations } from '@portal/core';
  * Bundled with the manifest (PluginTranslations.startup); fi, sv and en spread them, so each is written once.
  */
 export const startup = {
-  fi: { menu: { logout: 'Kirjaudu ulos' } },
-  sv: { menu: { logout: 'Logga ut' } },
-  en: { menu: { logout: 'Log out' } },
+  fi: { menu: { logout: 'Kirjaudu ulos', addCustomership: 'Lisää asiakkuus' } },
+  sv: { menu: { logout: 'Logga ut', addCustomership: 'Lägg till kundförhållande' } },
+  en: { menu: { logout: 'Log out', addCustomership: 'Add customership' } },
 } satisfies PluginTranslations['startup'];

@@ -1,8 +1,10 @@
+import { registrationSv } from './registration.sv';
 import type { AccountTranslation } from './fi';
 import { startup } from './startup';
 
 export const sv: AccountTranslation = {
   ...startup.sv,
+  registration: registrationSv,
   fields: {
     email: 'E-postadress',
     password: 'Lösenord',

@@ -6,7 +6,7 @@ import type { Migration } from '@portal/core/server';
  * kind and hour at most (the hour is part of the key), so a page that asks ten times logs once.
  */
 export const representativeViewsMigration: Migration = {
-  id: '008_domain_representative_views',
+  id: '010_domain_representative_views',
   sql: `
 create table representative_views (
   customer_id text not null references users(id) on delete cascade,

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { registerProfileRoute } from './profileRoute';
+import type { RegistrationDeps } from './registrationDeps';
+import { registerRegisterRoute } from './registerRoute';
+import { registerStrongAuthRoute } from './strongAuthRoute';
+
+/** SPEC §7's registration calls: strong identification, register (and add customership), profile mappings. */
+export function registerRegistrationRoutes(app: FastifyInstance, deps: RegistrationDeps): void {
+  registerStrongAuthRoute(app, deps);
+  registerRegisterRoute(app, deps);
+  registerProfileRoute(app, deps);
+}

@@ -1,0 +1,16 @@
+/**
+ * The API paths the settings page calls (SPEC §7 Users). `:id` is always the caller's own user id;
+ * another user's id answers 404. Only setEmailSubscription is this plugin's own route; the others are the
+ * host's (docs/settings.md "Which routes are where").
+ */
+const user = (userId: string) => `/api/v2/user/${encodeURIComponent(userId)}`;
+
+export const SETTINGS_API = {
+  me: '/api/v2/me',
+  ui: (userId: string) => `${user(userId)}/ui`,
+  setProperty: (userId: string) => `${user(userId)}/setProperty`,
+  setEmailSubscription: (userId: string) => `${user(userId)}/setEmailSubscription`,
+  changeEmailAddress: (userId: string) => `${user(userId)}/changeEmailAddress`,
+  confirmEmailAddress: (userId: string) => `${user(userId)}/changeEmailAddress/confirm`,
+  deleteAccount: (userId: string) => user(userId),
+};
