@@ -117,4 +117,31 @@ describe('company place list page', () => {
     expect(screen.getByRole('combobox', { name: 'Tunniste' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Yritys' })).not.toBeInTheDocument();
   });
+
+  it('offers listSearch suggestions as the user types, and a company selector with several companies', async () => {
+    const two = { companies: [...COMPANIES.companies, { customerCode: '1500002', name: 'Toinen Oy' }] };
+    const searched: string[] = [];
+    renderWithPortal(<CompanyPlacesPage />, {
+      plugins: [b2bPlugin],
+      flags: { locations: true },
+      mode: 'B2B',
+      userId: USER,
+      api: {
+        [`GET ${B2B_API.companies(USER)}`]: two,
+        [listUrl]: summary({ companies: two.companies }),
+        [`GET ${B2B_API.listSearch(CODE, USER)}`]: (call) => {
+          searched.push(String((call.query as Record<string, string>).q));
+          return { matches: [{ locationIdentifier: 'VARE-B-7', name: 'Kohde 7', streetAddress: 'Katu 7', city: 'Vaasa', matchedOn: 'name' }] };
+        },
+      },
+    });
+    expect(await screen.findByRole('combobox', { name: 'Yritys' })).toHaveValue(CODE);
+    await userEvent.type(screen.getByRole('searchbox', { name: /Hae käyttöpaikkoja/ }), 'Kohde');
+    const suggestion = await screen.findByRole('button', { name: /Kohde 7, Katu 7 Vaasa \(nimi\)/ });
+    // Debounced: one request for the word, not one per key.
+    expect(searched).toEqual(['Kohde']);
+    await userEvent.click(suggestion);
+    expect(screen.getByRole('searchbox', { name: /Hae käyttöpaikkoja/ })).toHaveValue('VARE-B-7');
+    expect(await axeViolations()).toEqual([]);
+  });
 });
