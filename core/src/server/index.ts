@@ -14,6 +14,7 @@ export type {
 } from './access';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export type { CustomerProofs, InvoiceReferenceQuery } from './customerProofs';
+export { PLACE_COUNT_KEYS, placeCountSql, type PlaceCountKey, type PlaceCountSql } from './placeCounts';
 export { readUserFact, USER_FACT_KEYS, type UserFactKey, type UserFactReader, type UserFactReaders } from './userFacts';
 export { AUDIT_EVENT_KINDS, redactAuditDetails, type AuditEvent, type AuditEventKind, type AuditEntry } from './audit';
 export type { PluginCommand, CommandContext } from './command';
@@ -24,6 +25,7 @@ export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';
 export * from './time/index';
+export * from './metering/index';
 export {
   defineRoute,
   type HttpMethod,
@@ -37,6 +39,7 @@ export {
   bindRouteScope,
   routeGuardBinding,
   type RouteGuardHost,
+  type ModeRefusal,
   type RouteCaller,
   type RouteScope,
 } from './routeGuard';

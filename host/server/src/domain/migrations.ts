@@ -9,6 +9,7 @@ import { taxHistoryMigration } from './schema/007_tax_history';
 import { customersMigration } from './schema/008_customers';
 import { registrationMigration } from './schema/009_registration';
 import { representativeViewsMigration } from './schema/010_representative_views';
+import { rollupsLabelsMigration } from './schema/011_rollups_labels';
 
 /**
  * The shared domain schema, in the order it must run. It references users(id), so the server's own
@@ -25,4 +26,5 @@ export const domainMigrations: Migration[] = [
   customersMigration,
   registrationMigration,
   representativeViewsMigration,
+  rollupsLabelsMigration,
 ];

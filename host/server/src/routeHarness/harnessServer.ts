@@ -28,7 +28,14 @@ const HARNESS_ADMIN_EMAIL = 'route-harness-admin@portal.example';
  */
 const HARNESS_REPRESENTATIVE_EMAIL = 'route-harness-representative@portal.example';
 
-export type HarnessRole = keyof typeof HARNESS_USERS | 'admin' | 'representative';
+/**
+ * Another B2B customer of the company, with no place: the holder of the "foreign" company (resource
+ * kind `company`) a B2B route is asked about. The demo data has only one business customer.
+ */
+const HARNESS_OTHER_COMPANY_EMAIL = 'route-harness-company@portal.example';
+export const HARNESS_OTHER_COMPANY_CODE = '1599999';
+
+export type HarnessRole = keyof typeof HARNESS_USERS | 'admin' | 'representative' | 'otherCompany';
 
 export interface HarnessUser {
   readonly id: string;
@@ -83,6 +90,11 @@ export async function startHarness(): Promise<Harness> {
   );
   await createTestUser(db, { email: HARNESS_ADMIN_EMAIL, password: DEMO_PASSWORD, groups: [...ADMIN_GROUPS] });
   await createTestUser(db, { email: HARNESS_REPRESENTATIVE_EMAIL, password: DEMO_PASSWORD, name: 'Harness Representative' });
+  const otherCompany = await createTestUser(db, { email: HARNESS_OTHER_COMPANY_EMAIL, password: DEMO_PASSWORD, uiMode: 'B2B' });
+  await db.query(
+    `insert into customerships (user_id, company, customer_code, customer_type, business_name) values ($1, 'VARE', $2, 'B2B', 'Harness Oy')`,
+    [otherCompany.id, HARNESS_OTHER_COMPANY_CODE],
+  );
   const accounts: [HarnessRole, string][] = [
     ...(Object.entries(HARNESS_USERS) as [HarnessRole, string][]).map(([role, key]): [HarnessRole, string] => {
       const demo = DEMO_USERS.find((user) => user.key === key);
@@ -91,6 +103,7 @@ export async function startHarness(): Promise<Harness> {
     }),
     ['admin', HARNESS_ADMIN_EMAIL],
     ['representative', HARNESS_REPRESENTATIVE_EMAIL],
+    ['otherCompany', HARNESS_OTHER_COMPANY_EMAIL],
   ];
   const users = {} as Record<HarnessRole, HarnessUser>;
   for (const [role, email] of accounts) {
