@@ -1,8 +1,10 @@
 import type { ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { registerItemsRoute } from './routes/itemsRoute';
+import { registerPlacesRoutes } from './placesRoutes';
 
 /** Every route of the plugin; the paths are listed in ../contract/paths.ts. */
 export function registerB2bRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   registerItemsRoute(app, context);
+  registerPlacesRoutes(app, context);
 }

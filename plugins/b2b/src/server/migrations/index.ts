@@ -1,4 +1,5 @@
 import type { Migration } from '@portal/core/server';
+import { placeMigrations } from '../place/placeMigrations';
 
 /**
  * The plugin's own tables, in the order they run (after core's users and the domain model). A
@@ -18,4 +19,5 @@ create table b2b_items (
 create index b2b_items_user on b2b_items (user_id);
 `,
   },
+  ...placeMigrations,
 ];

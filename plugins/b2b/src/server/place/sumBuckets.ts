@@ -1,0 +1,13 @@
+import type { Queryable } from '@portal/core/server';
+import type { MemberPlace } from './companyLocation';
+import type { GraphPeriod } from './graphPeriod';
+import { sumRawIntervals, type BucketSums } from './locationSeries';
+
+/**
+ * Day and week views read raw interval rows (the truth); month and year views of many places read the
+ * daily and monthly rollups when they exist (b2b-lists maintains them with every metering load), so a
+ * composite of 1 000 places never scans a year of 15-minute rows.
+ */
+export async function sumBuckets(db: Queryable, members: readonly MemberPlace[], period: GraphPeriod): Promise<BucketSums[]> {
+  return sumRawIntervals(db, members, period);
+}
