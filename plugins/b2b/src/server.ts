@@ -13,6 +13,8 @@ export const b2bServerPlugin = defineServerPlugin({
   apiVersion: CORE_API_VERSION,
   flag: 'locations',
   modes: ['B2B'],
+  // A B2C-only user gets 403 from every route (issue 15); one with a B2B customership may call them from either side.
+  modeRefusal: 'forbidden',
   migrations: b2bMigrations,
   routes: registerB2bRoutes,
 });
