@@ -16,6 +16,8 @@ export { FEATURE_FLAGS, resolveFlags, isFeatureFlagKey, type FeatureFlagKey, typ
 export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatIntervalEndTime } from '../format/formatDates';
 export { formatNumber, formatMoney, formatPercentChange, percentChange, NO_BREAK_SPACE } from '../format/formatNumbers';
 export { PORTAL_TIME_ZONE, inHelsinki, type Instant } from '../format/helsinkiTime';
+// The one CSV dialect of every export (`;`, CRLF, BOM), so server-made files match the web's.
+export { csvDocument, CSV_SEPARATOR } from '../format/csvDocument';
 export {
   UTILITY_TYPES,
   CONTRACT_TYPES,

@@ -135,18 +135,18 @@ export const compositeSchema = z.object({
 export type CompositeWire = z.infer<typeof compositeSchema>;
 export const compositeExistingResponseSchema = z.object({ composites: z.array(compositeSchema) });
 
-/** A composite needs at least two places; the bench composite has 1 000. */
+/** A composite needs at least two places (checked after the places' access, so a foreign one is 404 first); the bench has 1 000. */
+export const MIN_COMPOSITE_MEMBERS = 2;
 export const MAX_COMPOSITE_MEMBERS = 5000;
 const memberListSchema = z
   .array(z.string().min(1).max(80))
-  .min(2)
+  .min(1)
   .max(MAX_COMPOSITE_MEMBERS)
   .refine((ids) => new Set(ids).size === ids.length, 'A place may be listed once');
 export const createCompositeBodySchema = z.object({ name: z.string().trim().min(1).max(100), locationIdentifiers: memberListSchema }).strict();
 export type CreateCompositeBody = z.infer<typeof createCompositeBodySchema>;
-export const modifyCompositeBodySchema = z
-  .object({ name: z.string().trim().min(1).max(100).optional(), locationIdentifiers: memberListSchema.optional() })
-  .strict();
+/** The modify form sends the whole composite: its name and its members. */
+export const modifyCompositeBodySchema = createCompositeBodySchema;
 export type ModifyCompositeBody = z.infer<typeof modifyCompositeBodySchema>;
 
 // --- Comparisons ---
@@ -181,3 +181,39 @@ export const selectionCsvBodySchema = z
   })
   .strict();
 export type SelectionCsvBody = z.infer<typeof selectionCsvBodySchema>;
+
+// --- Company-level pricing and invoices ---
+
+export const pricingResponseSchema = z.object({
+  places: z.array(
+    z.object({
+      locationIdentifier: z.string(),
+      name: z.string(),
+      productName: z.string().nullable(),
+      pricing: z.enum(['FIXED', 'SPOT']).nullable(),
+      /** c/kWh: the fixed price, or the spot margin for a spot contract. */
+      priceVat0: z.number().nullable(),
+      /** With the VAT of today's delivery date. */
+      priceVat: z.number().nullable(),
+      vatPercent: z.number(),
+      basicFeeEurMonth: z.number().nullable(),
+    }),
+  ),
+});
+
+export const invoicesQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+export const companyInvoicesResponseSchema = z.object({
+  invoices: z.array(
+    z.object({
+      invoiceNumber: z.string(),
+      locationIdentifier: z.string(),
+      status: z.string(),
+      periodStart: localDateSchema,
+      periodEnd: localDateSchema,
+      dueDate: localDateSchema,
+      amount: z.number(),
+      amountVat0: z.number(),
+    }),
+  ),
+  totalAmount: z.number(),
+});

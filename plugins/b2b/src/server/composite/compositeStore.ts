@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, notFound, type Queryable } from '@portal/core/server';
-import type { CompositeWire } from '../../contract/places';
+import { MIN_COMPOSITE_MEMBERS, type CompositeWire } from '../../contract/places';
 import type { CompanyScope } from '../place/companyScope';
 import { loadPlaceSummaries } from '../place/placeSummaries';
 
@@ -23,6 +23,9 @@ async function requireEligibleMembers(
     [userId, scope.company, scope.customerCode, identifiers],
   );
   if (rows.length !== identifiers.length) throw notFound('Location');
+  if (identifiers.length < MIN_COMPOSITE_MEMBERS) {
+    throw new ApiError('BAD_REQUEST', `A composite needs at least ${MIN_COMPOSITE_MEMBERS} places`, 'body.locationIdentifiers');
+  }
   if (rows.some((row) => row.utility_type === 'MICROGENERATION')) {
     throw new ApiError('BAD_REQUEST', 'A production place cannot be in a composite', 'body.locationIdentifiers');
   }
@@ -56,9 +59,9 @@ export async function modifyComposite(
   userId: string,
   scope: CompanyScope,
   identifier: string,
-  change: { name?: string; locationIdentifiers?: readonly string[] },
+  change: { name: string; locationIdentifiers: readonly string[] },
 ): Promise<void> {
-  if (change.locationIdentifiers) {
+  {
     await requireEligibleMembers(db, userId, scope, change.locationIdentifiers, identifier);
     await db.query(
       `update locations set composite_location_identifier = null
@@ -70,9 +73,7 @@ export async function modifyComposite(
       change.locationIdentifiers,
     ]);
   }
-  if (change.name !== undefined) {
-    await db.query('update composite_locations set name = $2 where composite_location_identifier = $1', [identifier, change.name]);
-  }
+  await db.query('update composite_locations set name = $2 where composite_location_identifier = $1', [identifier, change.name]);
 }
 
 /** Separation (SPEC §2 location separation): the places become ordinary places again. */

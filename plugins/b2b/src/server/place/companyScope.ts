@@ -17,18 +17,18 @@ export async function requireCompanyScope(
   user: AuthenticatedUser,
   companyReferenceId: string,
 ): Promise<CompanyScope> {
-  const { rows } = await context.db.query<{ main: boolean }>(
+  // A sub-user carries the company's customership too (their B2B side); what tells them apart is
+  // their subUser grants. The main user is the customership holder with none.
+  const { rows } = await context.db.query<{ customership: boolean; sub_user: boolean }>(
     `select exists (select 1 from customerships c
-                     where c.user_id = $1 and c.company = $2 and c.customer_code = $3 and c.customer_type = 'B2B') as main
-      where exists (select 1 from customerships c
-                     where c.user_id = $1 and c.company = $2 and c.customer_code = $3 and c.customer_type = 'B2B')
-         or exists (select 1 from location_access la join locations l using (location_identifier)
-                     where la.user_id = $1 and l.company = $2 and l.customer_code = $3 and la.relation = 'subUser')`,
+                     where c.user_id = $1 and c.company = $2 and c.customer_code = $3 and c.customer_type = 'B2B') as customership,
+            exists (select 1 from location_access la join locations l using (location_identifier)
+                     where la.user_id = $1 and l.company = $2 and l.customer_code = $3 and la.relation = 'subUser') as sub_user`,
     [user.id, context.company, companyReferenceId],
   );
   const row = rows[0];
-  if (!row) throw notFound('Company');
-  return { company: context.company, customerCode: companyReferenceId, isMainUser: row.main };
+  if (!row || (!row.customership && !row.sub_user)) throw notFound('Company');
+  return { company: context.company, customerCode: companyReferenceId, isMainUser: row.customership && !row.sub_user };
 }
 
 /** A company-level write (composites) is the main user's; a sub-user gets 403, like a read-only place. */

@@ -1,6 +1,6 @@
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { B2B_PLACE_API, type CompositeWire, type GraphResponse, type PlaceDetail } from '../../contract/places';
+import { B2B_PLACE_API, type ComparisonsResponse, type CompositeWire, type GraphResponse, type PlaceDetail } from '../../contract/places';
 import { b2bServerPlugin } from '../../server';
 import { grantAll, insertPlace, insertQuarterReadings } from './test/placeFixtures';
 
@@ -13,6 +13,7 @@ let server: TestServer;
 const MAIN = 'paakayttaja@example.fi';
 const SUB = 'ali@example.fi';
 const OTHER = 'toinen@example.fi';
+const PERSON = 'kuluttaja@example.fi';
 const COMPANY = '1500001';
 const OTHER_COMPANY = '1500002';
 const PLACES = ['P-1', 'P-2', 'P-3', 'P-4'];
@@ -32,7 +33,7 @@ const SPRING = { from: '2025-03-29T22:00:00Z', to: '2025-03-30T21:00:00Z' };
 beforeAll(async () => {
   server = await startTestServer({
     plugins: [b2bServerPlugin],
-    users: [{ email: MAIN, uiMode: 'B2B' }, { email: SUB, uiMode: 'B2B' }, { email: OTHER, uiMode: 'B2B' }],
+    users: [{ email: MAIN, uiMode: 'B2B' }, { email: SUB, uiMode: 'B2B' }, { email: OTHER, uiMode: 'B2B' }, { email: PERSON, uiMode: 'B2C' }],
   });
   server.clock.set(new Date('2025-11-03T10:00:00Z'));
   const db = server.db;
@@ -41,8 +42,9 @@ beforeAll(async () => {
   otherId = server.users[OTHER]!.id;
   await db.query(
     `insert into customerships (user_id, company, customer_code, customer_type, business_name) values
-       ($1, 'VARE', $3, 'B2B', 'Kiinteistö Pohjanmaa Oy'), ($2, 'VARE', $4, 'B2B', 'Toinen Oy')`,
-    [mainId, otherId, COMPANY, OTHER_COMPANY],
+       ($1, 'VARE', $3, 'B2B', 'Kiinteistö Pohjanmaa Oy'), ($2, 'VARE', $4, 'B2B', 'Toinen Oy'),
+       ($5, 'VARE', $3, 'B2B', 'Kiinteistö Pohjanmaa Oy')`,
+    [mainId, otherId, COMPANY, OTHER_COMPANY, subId],
   );
   for (const [index, id] of PLACES.entries()) {
     const serial = index + 1;
@@ -85,6 +87,9 @@ async function graph(id: string, query: string): Promise<GraphResponse> {
 
 /** Exact decimal text → 1/10 000 units, so totals compare without floating point. */
 const units = (kwh: string) => BigInt(kwh.replace('.', ''));
+
+let currentComposite: CompositeWire;
+const composite = () => currentComposite;
 
 describe('composite locations', () => {
   let composite: CompositeWire;
@@ -170,6 +175,7 @@ describe('composite locations', () => {
     expect((await main.post(location(mainId, id, 'separateCompositeLocation'), {})).statusCode).toBe(204);
     expect((await main.get(location(mainId, id, 'detail'))).statusCode).toBe(404);
     composite = await createComposite('Vaasan kiinteistöt', ['P-1', 'P-2', 'P-3']);
+    currentComposite = composite;
   });
 });
 
@@ -183,8 +189,8 @@ describe('access', () => {
     expect((await main.get(location(mainId, 'F-1', 'detail'))).statusCode).toBe(404);
     expect((await main.get(location(mainId, theirComposite, 'graph') + '?date=2025-10-01')).statusCode).toBe(404);
     expect((await main.get(location(mainId, theirComposite, 'detail', OTHER_COMPANY))).statusCode).toBe(404);
-    expect((await main.post(location(mainId, theirComposite, 'modifyCompositeLocation'), { name: 'x' })).statusCode).toBe(404);
-    expect((await main.post(location(mainId, 'P-4', 'modifyCompositeLocation'), { name: 'x' })).statusCode).toBe(404);
+    expect((await main.post(location(mainId, theirComposite, 'modifyCompositeLocation'), { name: 'x', locationIdentifiers: ['P-1', 'P-4'] })).statusCode).toBe(404);
+    expect((await main.post(location(mainId, 'P-4', 'modifyCompositeLocation'), { name: 'x', locationIdentifiers: ['P-1', 'P-4'] })).statusCode).toBe(404);
     expect((await main.get(location(mainId, 'NO-SUCH', 'detail'))).statusCode).toBe(404);
   });
 
@@ -217,5 +223,61 @@ describe('setLocationDetails', () => {
     expect(saved.json()).toMatchObject({ floorAreaM2: 1250.5, costCentre: 'KP-104', name: 'Varasto' });
     const again = await main.post(location(mainId, 'P-4', 'setLocationDetails'), { costCentre: null });
     expect(again.json()).toMatchObject({ floorAreaM2: 1250.5, costCentre: null });
+  });
+});
+
+describe('company views', () => {
+  it('answers 403 to a B2C-only user on B2B routes', async () => {
+    const person = await server.loginAs(PERSON);
+    const personId = server.users[PERSON]!.id;
+    expect((await person.get(location(personId, 'P-1', 'detail'))).statusCode).toBe(403);
+    expect((await person.get(company(personId, 'compositeEligible'))).statusCode).toBe(403);
+  });
+
+  it('compares places by kWh/m² with the outlier first', async () => {
+    // P-3's floor area is a tenth of the others': its kWh/m² is ten times theirs.
+    for (const [id, area] of [['P-1', 1000], ['P-2', 1000], ['P-3', 100], ['P-4', 1000], ['P-HOURLY', 1000]] as const) {
+      expect((await main.post(location(mainId, id, 'setLocationDetails'), { floorAreaM2: area })).statusCode).toBe(200);
+    }
+    const response = await main.get(`${company(mainId, 'listComparisons')}?by=kwhPerM2&year=2025`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows } = response.json() as ComparisonsResponse;
+    expect(rows[0]).toMatchObject({ locationIdentifier: 'P-3', outlier: true });
+    expect(rows.filter((r) => r.outlier).map((r) => r.locationIdentifier)).toEqual(['P-3', 'P-HOURLY']);
+    const p1 = rows.find((r) => r.locationIdentifier === 'P-1')!;
+    expect(p1.months[9]).toBeGreaterThan(0);
+    expect(p1.totalKwh).toBeCloseTo(p1.months.reduce((a, b) => a + b, 0), 3);
+    const bad = await main.get(`${company(mainId, 'listComparisons')}?by=kwhPerM2&year=19`);
+    expect(bad.json().error.field).toBe('query.year');
+  });
+
+  it('gives a CSV of a selection in the consumption conventions, a composite adding its members', async () => {
+    const response = await main.put(company(mainId, 'csv'), {
+      locationIdentifiers: ['P-4', composite().compositeLocationIdentifier],
+      from: '2025-10-26',
+      to: '2025-10-26',
+      resolution: 'PT1H',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Käyttöpaikka;Nimi;Alkuaika;Loppuaika;Kulutus (kWh);Laatu');
+    // 25 hours on the autumn DST day for each of four places (P-4 and the composite's three), then the final CRLF.
+    expect(lines).toHaveLength(1 + 4 * 25 + 1);
+    expect(lines[1]).toMatch(/^P-4;[^;]*;26\.10\.2025 00:00;26\.10\.2025 01:00;\d+,\d{4};mitattu$/);
+    expect(lines.some((line) => line.startsWith('P-2;') && line.endsWith(';puuttuu'))).toBe(true);
+    expect(lines[25]).toMatch(/;26\.10\.2025 23:00;26\.10\.2025 24:00;/);
+    const foreign = await main.put(company(mainId, 'csv'), { locationIdentifiers: ['F-1'], from: '2025-10-26', to: '2025-10-26' });
+    expect(foreign.statusCode).toBe(404);
+    const backwards = await main.put(company(mainId, 'csv'), { locationIdentifiers: ['P-1'], from: '2025-10-26', to: '2025-10-01' });
+    expect(backwards.json().error.field).toBe('body.to');
+  });
+
+  it('lists prices with the VAT of today and an empty invoice list without the invoices plugin', async () => {
+    const pricing = await main.get(company(mainId, 'pricing'));
+    expect(pricing.statusCode, pricing.body).toBe(200);
+    expect(pricing.json().places[0]).toMatchObject({ vatPercent: 25.5 });
+    const invoices = await main.get(company(mainId, 'invoices'));
+    expect(invoices.json()).toEqual({ invoices: [], totalAmount: 0 });
   });
 });

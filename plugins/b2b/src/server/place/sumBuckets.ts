@@ -1,7 +1,7 @@
 import type { Queryable } from '@portal/core/server';
 import type { MemberPlace } from './companyLocation';
 import type { GraphPeriod } from './graphPeriod';
-import { sumRawIntervals, type BucketSums } from './locationSeries';
+import { sumRawIntervals, sumRawIntervalsPerMember, type BucketSums } from './locationSeries';
 
 /**
  * Day and week views read raw interval rows (the truth); month and year views of many places read the
@@ -10,4 +10,9 @@ import { sumRawIntervals, type BucketSums } from './locationSeries';
  */
 export async function sumBuckets(db: Queryable, members: readonly MemberPlace[], period: GraphPeriod): Promise<BucketSums[]> {
   return sumRawIntervals(db, members, period);
+}
+
+/** Σ per place and local month of a year view (comparisons, invoice check). */
+export async function sumMonthsPerMember(db: Queryable, members: readonly MemberPlace[], period: GraphPeriod): Promise<Map<string, BucketSums[]>> {
+  return sumRawIntervalsPerMember(db, members, period);
 }

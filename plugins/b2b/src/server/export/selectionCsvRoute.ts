@@ -1,0 +1,47 @@
+import { ApiError, defineRoute, localDaysBetween, type ServerPluginContext } from '@portal/core/server';
+import { csvDocument } from '@portal/core/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { companyParamsSchema, selectionCsvBodySchema } from '../../contract/places';
+import { requireCompanyLocation } from '../place/companyLocation';
+import { requireCompanyScope } from '../place/companyScope';
+import { COMPANY_PATH, COMPANY_PATH_PARAMS } from '../place/resolveLocation';
+import { consumptionCsvRows, csvBuckets, SELECTION_CSV_HEADERS } from './consumptionCsvRows';
+
+/** Rows a synchronous file may have; more is the mass export's job (a year of 15 minutes is 35 040 per place). */
+export const MAX_SYNC_CSV_ROWS = 200_000;
+
+/**
+ * PUT …/csv: consumption of a selection of places as one CSV (SPEC "CSV export" body). Each place is
+ * checked like a path parameter (foreign → 404); a composite in the selection adds its members.
+ */
+export function registerSelectionCsvRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${COMPANY_PATH}/csv`,
+    access: 'session',
+    writes: false,
+    pathParams: COMPANY_PATH_PARAMS,
+    resourceFields: { body: { locationIdentifiers: 'location' } },
+    schemas: { params: companyParamsSchema, body: selectionCsvBodySchema, response: z.string() },
+    async handler({ params, body, user, reply }) {
+      if (body.to < body.from) throw new ApiError('BAD_REQUEST', 'The end is before the start', 'body.to');
+      const scope = await requireCompanyScope(context, user, params.companyReferenceId);
+      const places = [];
+      for (const identifier of body.locationIdentifiers) {
+        const location = await requireCompanyLocation(context, user, scope, identifier, 'read');
+        for (const member of location.members) {
+          if (!places.some((p) => p.locationIdentifier === member.locationIdentifier)) places.push({ ...member, name: location.name });
+        }
+      }
+      const perDay = body.resolution === 'PT15M' ? 100 : body.resolution === 'PT1H' ? 25 : 1;
+      if ((localDaysBetween(body.from, body.to) + 1) * perDay * places.length > MAX_SYNC_CSV_ROWS) {
+        throw new ApiError('BAD_REQUEST', 'Too many rows for one file: use the mass export', 'body.to');
+      }
+      const rows = await consumptionCsvRows(context.db, places, csvBuckets(body.from, body.to, body.resolution));
+      reply.type('text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="kulutus_${body.from}_${body.to}.csv"`);
+      return csvDocument(SELECTION_CSV_HEADERS, rows);
+    },
+  });
+}
