@@ -1,5 +1,6 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
+import { massExportJob } from './server/export/massExportJob';
 import { b2bMigrations } from './server/migrations';
 import { registerB2bRoutes } from './server/registerB2bRoutes';
 
@@ -17,6 +18,7 @@ export const b2bServerPlugin = defineServerPlugin({
   modeRefusal: 'forbidden',
   migrations: b2bMigrations,
   routes: registerB2bRoutes,
+  jobs: [massExportJob],
 });
 
 export default b2bServerPlugin;

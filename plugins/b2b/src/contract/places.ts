@@ -217,3 +217,23 @@ export const companyInvoicesResponseSchema = z.object({
   ),
   totalAmount: z.number(),
 });
+
+// --- Mass export (background job) ---
+
+export const massExportBodySchema = z
+  .object({
+    locationIdentifiers: z.array(z.string().min(1).max(80)).min(1).max(1000),
+    year: z.number().int().min(2000).max(2100),
+  })
+  .strict();
+export type MassExportBody = z.infer<typeof massExportBodySchema>;
+export const massExportParamsSchema = companyParamsSchema.extend({ exportId: z.string().uuid() });
+export const massExportStatusSchema = z.object({
+  exportId: z.string(),
+  state: z.enum(['queued', 'running', 'ready', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  year: z.number().int(),
+  createdAt: z.string(),
+});
+export type MassExportStatus = z.infer<typeof massExportStatusSchema>;

@@ -5,6 +5,7 @@ import { registerPlaceDetailRoutes } from './place/placeDetailRoutes';
 import { registerPlaceSeriesRoutes } from './place/placeSeriesRoutes';
 import { registerCompanyRoutes } from './place/companyRoutes';
 import { registerSelectionCsvRoute } from './export/selectionCsvRoute';
+import { registerMassExportRoutes } from './export/massExportRoutes';
 
 /** The b2b-places part of the plugin: place detail, composites, comparisons, exports, invoice check. */
 export function registerPlacesRoutes(app: FastifyInstance, context: ServerPluginContext): void {
@@ -13,4 +14,5 @@ export function registerPlacesRoutes(app: FastifyInstance, context: ServerPlugin
   registerCompositeRoutes(app, context);
   registerCompanyRoutes(app, context);
   registerSelectionCsvRoute(app, context);
+  registerMassExportRoutes(app, context);
 }

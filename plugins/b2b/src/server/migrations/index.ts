@@ -1,4 +1,5 @@
 import type { Migration } from '@portal/core/server';
+import { exportMigrations } from '../export/exportMigrations';
 import { placeMigrations } from '../place/placeMigrations';
 
 /**
@@ -20,4 +21,5 @@ create index b2b_items_user on b2b_items (user_id);
 `,
   },
   ...placeMigrations,
+  ...exportMigrations,
 ];
