@@ -23,7 +23,7 @@ export function registerCompanyRoutes(app: FastifyInstance, context: ServerPlugi
     schemas: { params: companyParamsSchema, query: comparisonsQuerySchema, response: comparisonsResponseSchema },
     async handler({ params, query, user }) {
       const scope = await requireCompanyScope(context, user, params.companyReferenceId);
-      return loadComparisons(context.db, user.id, scope.company, scope.customerCode, query.by, query.year);
+      return loadComparisons(context.db, user.id, scope.company, scope.customerCode, query.by, query.year, context.now());
     },
   });
 

@@ -27,6 +27,7 @@ export async function loadComparisons(
   customerCode: string,
   by: 'kwhPerM2' | 'perMonth',
   year: number,
+  now: Date,
 ): Promise<ComparisonsResponse> {
   const { rows } = await db.query<PlaceRow>(
     `select l.location_identifier, coalesce(n.display_name, l.name) as name, l.metering_point_id, l.utility_type,
@@ -45,7 +46,7 @@ export async function loadComparisons(
     utilityType: row.utility_type,
     resolutionMinutes: row.resolution_minutes === 60 ? 60 : 15,
   }));
-  const sums = await sumMonthsPerMember(db, members, graphPeriod('year', formatLocalDate({ year, month: 1, day: 1 })));
+  const sums = await sumMonthsPerMember(db, members, graphPeriod('year', formatLocalDate({ year, month: 1, day: 1 })), now);
   const places = rows.map((row) => {
     const months = (sums.get(row.metering_point_id) ?? []).map((s) => kwhNumber(s.kwh));
     const totalKwh = kwhNumber((sums.get(row.metering_point_id) ?? []).reduce((a, s) => a + s.kwh, 0n));

@@ -12,9 +12,9 @@ export function kwhText(kwh: bigint): string {
 }
 
 /** One graph view of a place or composite: buckets with their exact sums over every member. */
-export async function loadGraph(db: Queryable, location: CompanyLocation, query: GraphQuery): Promise<GraphResponse> {
+export async function loadGraph(db: Queryable, location: CompanyLocation, query: GraphQuery, now: Date): Promise<GraphResponse> {
   const period = graphPeriod(query.mode, query.date, query.resolution);
-  const sums = await sumBuckets(db, location.members, period);
+  const sums = await sumBuckets(db, location.members, period, now);
   return {
     compositeLocationIdentifier: location.identifier,
     unit: period.unit,

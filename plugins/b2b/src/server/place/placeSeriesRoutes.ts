@@ -23,7 +23,7 @@ export function registerPlaceSeriesRoutes(app: FastifyInstance, context: ServerP
       if (query.mode !== 'day' && query.resolution === 'PT15M') {
         throw new ApiError('BAD_REQUEST', '15-minute resolution is for the day view', 'query.resolution');
       }
-      return loadGraph(context.db, location, query);
+      return loadGraph(context.db, location, query, context.now());
     },
   });
 

@@ -1,3 +1,4 @@
+import { rebuildConsumptionRollups } from '@portal/core/server';
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { B2B_PLACE_API, type ComparisonsResponse, type CompositeWire, type GraphResponse, type PlaceDetail } from '../../contract/places';
@@ -58,6 +59,8 @@ beforeAll(async () => {
     `update meter_readings set kwh = null, quality = 'missing' where metering_point_id = (select metering_point_id from locations where location_identifier = 'P-2')
         and start_utc = '2025-10-26T01:15:00Z'`,
   );
+  // The rollups are built as an ingest would (core keeps them equal to the raw rows).
+  await rebuildConsumptionRollups(db);
   await insertPlace(db, { id: 'P-HOURLY', customerCode: COMPANY, serial: 7, minutes: 60 });
   await insertPlace(db, { id: 'P-SOLAR', customerCode: COMPANY, serial: 8, utility: 'MICROGENERATION' });
   await insertPlace(db, { id: 'F-1', customerCode: OTHER_COMPANY, serial: 9 });
