@@ -237,3 +237,24 @@ export const massExportStatusSchema = z.object({
   createdAt: z.string(),
 });
 export type MassExportStatus = z.infer<typeof massExportStatusSchema>;
+
+// --- Invoice check ---
+
+export const invoiceCheckQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+export const invoiceCheckRowSchema = z.object({
+  locationIdentifier: z.string(),
+  /** The invoiced month (YYYY-MM), from the invoice's period start. */
+  month: z.string(),
+  invoiceNumber: z.string(),
+  invoicedKwh: z.string().nullable(),
+  meteredKwh: z.string(),
+  /** Euros as exact text with two decimals. */
+  invoicedAmount: z.string(),
+  expectedAmount: z.string().nullable(),
+  difference: z.string().nullable(),
+  status: z.enum(['difference', 'notChecked', 'ok']),
+  /** Why a row was not checked (spot pricing needs the day-ahead prices; district heating its own tariff). */
+  reason: z.enum(['spotPricing', 'districtHeating']).nullable(),
+});
+export type InvoiceCheckRow = z.infer<typeof invoiceCheckRowSchema>;
+export const invoiceCheckResponseSchema = z.object({ rows: z.array(invoiceCheckRowSchema) });

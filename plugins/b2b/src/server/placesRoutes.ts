@@ -6,6 +6,7 @@ import { registerPlaceSeriesRoutes } from './place/placeSeriesRoutes';
 import { registerCompanyRoutes } from './place/companyRoutes';
 import { registerSelectionCsvRoute } from './export/selectionCsvRoute';
 import { registerMassExportRoutes } from './export/massExportRoutes';
+import { registerInvoiceCheckRoute } from './invoiceCheck/invoiceCheckRoute';
 
 /** The b2b-places part of the plugin: place detail, composites, comparisons, exports, invoice check. */
 export function registerPlacesRoutes(app: FastifyInstance, context: ServerPluginContext): void {
@@ -15,4 +16,5 @@ export function registerPlacesRoutes(app: FastifyInstance, context: ServerPlugin
   registerCompanyRoutes(app, context);
   registerSelectionCsvRoute(app, context);
   registerMassExportRoutes(app, context);
+  registerInvoiceCheckRoute(app, context);
 }

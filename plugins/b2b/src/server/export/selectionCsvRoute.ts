@@ -25,7 +25,6 @@ export function registerSelectionCsvRoute(app: FastifyInstance, context: ServerP
     resourceFields: { body: { locationIdentifiers: 'location' } },
     schemas: { params: companyParamsSchema, body: selectionCsvBodySchema, response: z.string() },
     async handler({ params, body, user, reply }) {
-      if (body.to < body.from) throw new ApiError('BAD_REQUEST', 'The end is before the start', 'body.to');
       const scope = await requireCompanyScope(context, user, params.companyReferenceId);
       const places = [];
       for (const identifier of body.locationIdentifiers) {
@@ -34,6 +33,8 @@ export function registerSelectionCsvRoute(app: FastifyInstance, context: ServerP
           if (!places.some((p) => p.locationIdentifier === member.locationIdentifier)) places.push({ ...member, name: location.name });
         }
       }
+      // After the access checks: a foreign company or place is 404 whatever else the body says.
+      if (body.to < body.from) throw new ApiError('BAD_REQUEST', 'The end is before the start', 'body.to');
       const perDay = body.resolution === 'PT15M' ? 100 : body.resolution === 'PT1H' ? 25 : 1;
       if ((localDaysBetween(body.from, body.to) + 1) * perDay * places.length > MAX_SYNC_CSV_ROWS) {
         throw new ApiError('BAD_REQUEST', 'Too many rows for one file: use the mass export', 'body.to');

@@ -282,5 +282,8 @@ describe('company views', () => {
     expect(pricing.json().places[0]).toMatchObject({ vatPercent: 25.5 });
     const invoices = await main.get(company(mainId, 'invoices'));
     expect(invoices.json()).toEqual({ invoices: [], totalAmount: 0 });
+    const check = await main.get(`${company(mainId, 'invoiceCheck')}?year=2025`);
+    expect(check.json()).toEqual({ rows: [] });
+    expect((await main.get(`${company(mainId, 'invoiceCheck')}?year=x`)).json().error.field).toBe('query.year');
   });
 });

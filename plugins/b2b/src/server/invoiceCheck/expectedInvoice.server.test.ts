@@ -1,0 +1,38 @@
+import { ElectricityTaxTable, VatRateTable } from '@portal/core/server';
+import { describe, expect, it } from 'vitest';
+import { expectedInvoiceCents, type CheckedContract } from './expectedInvoice';
+
+const vat = new VatRateTable([
+  { category: 'general', validFrom: '2013-01-01', validUntil: '2024-09-01', ratePercent: '24.00' },
+  { category: 'general', validFrom: '2024-09-01', validUntil: null, ratePercent: '25.50' },
+  { category: 'electricity_energy', validFrom: '2013-01-01', validUntil: '2024-09-01', ratePercent: '24.00' },
+  { category: 'electricity_energy', validFrom: '2024-09-01', validUntil: null, ratePercent: '25.50' },
+]);
+const tax = new ElectricityTaxTable([{ taxClass: 'I', validFrom: '2023-05-01', validUntil: null, electricityTaxCKwh: '2.2400', securityOfSupplyCKwh: '0.0130' }]);
+const fixed: CheckedContract = {
+  pricing: 'FIXED',
+  fixedPriceCKwh: '10.0000',
+  basicFeeEurMonth: '3.00',
+  transferPriceCKwh: null,
+  transferBasicFeeEurMonth: null,
+  taxClass: null,
+};
+const days = [
+  { day: '2024-08-31', kwh: 100_000n }, // 10 kWh
+  { day: '2024-09-01', kwh: 100_000n },
+];
+
+describe('expectedInvoiceCents', () => {
+  it('takes VAT by delivery day: a period across 1.9.2024 splits into a 24 % and a 25.5 % line', () => {
+    // 100 c + 24 c, and 100 c + 25.5 c rounded half away from zero to 26 c.
+    expect(expectedInvoiceCents(days, fixed, { energyBasicFee: 0n, transferBasicFee: 0n }, vat, tax)).toBe(250n);
+  });
+
+  it('adds the basic fee for the months the invoice bills, and transfer and tax per kWh', () => {
+    // Half a month of 3,00 €: 150 c + 38,25 c → 188 c.
+    expect(expectedInvoiceCents(days, fixed, { energyBasicFee: 5_000n, transferBasicFee: 0n }, vat, tax)).toBe(438n);
+    const network = { ...fixed, pricing: null, fixedPriceCKwh: null, basicFeeEurMonth: '0', transferPriceCKwh: '4.0000', taxClass: 'I' as const };
+    // Transfer 40 c + 9,6 c → 50 c and 40 c + 10,2 c → 50 c; tax 2,253 c/kWh × 10 kWh = 22,53 c → 23 c + 5,52 → 6 c = 29 c, and 23 c + 5,87 → 6 c = 29 c.
+    expect(expectedInvoiceCents(days, network, { energyBasicFee: 0n, transferBasicFee: 0n }, vat, tax)).toBe(50n + 50n + 29n + 29n);
+  });
+});
