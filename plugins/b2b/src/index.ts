@@ -1,6 +1,6 @@
 import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { b2bRoute } from './web/routes';
+import { b2bCompositesRoute, b2bRoute } from './web/routes';
 import { b2bTranslations } from './web/translations';
 
 /**
@@ -13,12 +13,18 @@ export const b2bPlugin = definePlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   enabledWhen: { flag: 'locations', modes: ['B2B'] },
-  routes: [{ ref: b2bRoute, page: () => import('./web/pages/B2bPage') }],
-  menu: [{ id: 'b2b.menu', labelKey: 'menu.b2b', route: b2bRoute, section: 'services', order: 90 }],
+  routes: [
+    { ref: b2bRoute, page: () => import('./web/pages/B2bPage') },
+    { ref: b2bCompositesRoute, page: () => import('./web/composite/CompositesPage') },
+  ],
+  menu: [
+    { id: 'b2b.menu', labelKey: 'menu.b2b', route: b2bRoute, section: 'services', order: 90 },
+    { id: 'b2b.composites', labelKey: 'menu.b2bComposites', route: b2bCompositesRoute, section: 'services', order: 91 },
+  ],
   translations: b2bTranslations,
 });
 
 export default b2bPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
-export { b2bRoute } from './web/routes';
+export { b2bCompositesRoute, b2bRoute } from './web/routes';
 export type { B2bItem, B2bItemsResponse } from './contract';

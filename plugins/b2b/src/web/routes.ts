@@ -2,3 +2,6 @@ import { createRouteRef } from '@portal/core';
 
 /** The plugin's page. Menu steps and links point at this ref; a company config may move its path. */
 export const b2bRoute = createRouteRef({ id: 'b2b.page', path: '/yritys/kayttopaikat' });
+
+/** Composite locations of a company (b2b-places): create, modify by separating, month totals. */
+export const b2bCompositesRoute = createRouteRef({ id: 'b2b.composites', path: '/yritys/yhdistelmat' });

@@ -3,7 +3,7 @@ import { csvDocument } from '@portal/core/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { companyParamsSchema, selectionCsvBodySchema } from '../../contract/places';
-import { requireCompanyLocation } from '../place/companyLocation';
+import { requireCompanyLocation, type MemberPlace } from '../place/companyLocation';
 import { requireCompanyScope } from '../place/companyScope';
 import { COMPANY_PATH, COMPANY_PATH_PARAMS } from '../place/resolveLocation';
 import { consumptionCsvRows, csvBuckets, SELECTION_CSV_HEADERS } from './consumptionCsvRows';
@@ -26,7 +26,7 @@ export function registerSelectionCsvRoute(app: FastifyInstance, context: ServerP
     schemas: { params: companyParamsSchema, body: selectionCsvBodySchema, response: z.string() },
     async handler({ params, body, user, reply }) {
       const scope = await requireCompanyScope(context, user, params.companyReferenceId);
-      const places = [];
+      const places: (MemberPlace & { name: string })[] = [];
       for (const identifier of body.locationIdentifiers) {
         const location = await requireCompanyLocation(context, user, scope, identifier, 'read');
         for (const member of location.members) {

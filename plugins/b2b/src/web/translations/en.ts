@@ -1,8 +1,10 @@
 import type { B2bTranslation } from './fi';
+import { placesEn } from '../placeTexts/en';
 import { startup } from './startup';
 
 export const en: B2bTranslation = {
   ...startup.en,
+  places: placesEn,
   page: {
     title: 'Yrityksen käyttöpaikat',
     intro: 'Edit this text: tell the customer what the page is for.',

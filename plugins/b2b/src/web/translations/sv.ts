@@ -1,8 +1,10 @@
 import type { B2bTranslation } from './fi';
+import { placesSv } from '../placeTexts/sv';
 import { startup } from './startup';
 
 export const sv: B2bTranslation = {
   ...startup.sv,
+  places: placesSv,
   page: {
     title: 'Yrityksen käyttöpaikat',
     intro: 'Redigera den här texten: berätta för kunden vad sidan innehåller.',
