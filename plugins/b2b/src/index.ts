@@ -4,7 +4,7 @@ import { b2bCompositesRoute, b2bRoute } from './web/routes';
 import { b2bTranslations } from './web/translations';
 
 /**
- * The b2b plugin's web part (flag `locations`): one page with a menu step. This file is the
+ * The b2b plugin's web part (flag `locations`, mode B2B): the company place list with its menu step. This file is the
  * manifest only — it is in every visitor's start-up bundle, so it imports no page, no zod schema and
  * no runtime code; pages load lazily as their own chunk. Importing it registers nothing.
  */
@@ -14,12 +14,13 @@ export const b2bPlugin = definePlugin({
   apiVersion: CORE_API_VERSION,
   enabledWhen: { flag: 'locations', modes: ['B2B'] },
   routes: [
-    { ref: b2bRoute, page: () => import('./web/pages/B2bPage') },
+    { ref: b2bRoute, page: () => import('./web/pages/CompanyPlacesPage') },
     { ref: b2bCompositesRoute, page: () => import('./web/composite/CompositesPage') },
   ],
+  // In B2B mode this step takes the place of the locations plugin's all-places step (B2C only).
   menu: [
-    { id: 'b2b.menu', labelKey: 'menu.b2b', route: b2bRoute, section: 'services', order: 90 },
-    { id: 'b2b.composites', labelKey: 'menu.b2bComposites', route: b2bCompositesRoute, section: 'services', order: 91 },
+    { id: 'b2b.menu', labelKey: 'menu.b2b', route: b2bRoute, section: 'services', order: 10 },
+    { id: 'b2b.composites', labelKey: 'menu.b2bComposites', route: b2bCompositesRoute, section: 'services', order: 11 },
   ],
   translations: b2bTranslations,
 });
@@ -27,4 +28,4 @@ export const b2bPlugin = definePlugin({
 export default b2bPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
 export { b2bCompositesRoute, b2bRoute } from './web/routes';
-export type { B2bItem, B2bItemsResponse } from './contract';
+export type { ListPlace, ListSummaryResponse, ListSortKey } from './contract';
