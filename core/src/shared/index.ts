@@ -17,8 +17,6 @@ export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatInterv
 export { csvDocument, CSV_SEPARATOR } from '../format/csvDocument';
 export { formatNumber, formatMoney, formatPercentChange, percentChange, NO_BREAK_SPACE } from '../format/formatNumbers';
 export { PORTAL_TIME_ZONE, inHelsinki, type Instant } from '../format/helsinkiTime';
-// The one CSV dialect of every export (`;`, CRLF, BOM), so server-made files match the web's.
-export { csvDocument, CSV_SEPARATOR } from '../format/csvDocument';
 export {
   UTILITY_TYPES,
   CONTRACT_TYPES,
