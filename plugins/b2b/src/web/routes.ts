@@ -5,3 +5,6 @@ export const b2bRoute = createRouteRef({ id: 'b2b.page', path: '/yritys/kayttopa
 
 /** Composite locations of a company (b2b-places): create, modify by separating, month totals. */
 export const b2bCompositesRoute = createRouteRef({ id: 'b2b.composites', path: '/yritys/yhdistelmat' });
+
+/** Comparisons, mass export and invoice check of a company (b2b-places). */
+export const b2bReportsRoute = createRouteRef({ id: 'b2b.reports', path: '/yritys/raportit' });
