@@ -1,6 +1,6 @@
 import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { b2bCompositesRoute, b2bReportsRoute, b2bRoute } from './web/routes';
+import { b2bCompositesRoute, b2bPlaceRoute, b2bReportsRoute, b2bRoute } from './web/routes';
 import { b2bTranslations } from './web/translations';
 
 /**
@@ -17,6 +17,7 @@ export const b2bPlugin = definePlugin({
     { ref: b2bRoute, page: () => import('./web/pages/CompanyPlacesPage') },
     { ref: b2bCompositesRoute, page: () => import('./web/composite/CompositesPage') },
     { ref: b2bReportsRoute, page: () => import('./web/reports/ReportsPage') },
+    { ref: b2bPlaceRoute, page: () => import('./web/place/PlaceDetailPage') },
   ],
   // In B2B mode this step takes the place of the locations plugin's all-places step (B2C only).
   menu: [
@@ -29,5 +30,5 @@ export const b2bPlugin = definePlugin({
 
 export default b2bPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
-export { b2bCompositesRoute, b2bReportsRoute, b2bRoute } from './web/routes';
+export { b2bCompositesRoute, b2bPlaceRoute, b2bReportsRoute, b2bRoute } from './web/routes';
 export type { ListPlace, ListSummaryResponse, ListSortKey } from './contract';

@@ -8,3 +8,6 @@ export const b2bCompositesRoute = createRouteRef({ id: 'b2b.composites', path: '
 
 /** Comparisons, mass export and invoice check of a company (b2b-places). */
 export const b2bReportsRoute = createRouteRef({ id: 'b2b.reports', path: '/yritys/raportit' });
+
+/** A company's place or composite (b2b-places): detail, month by day, its details form. */
+export const b2bPlaceRoute = createRouteRef({ id: 'b2b.place', path: '/yritys/kayttopaikka/:companyReferenceId/:compositeLocationIdentifier' });

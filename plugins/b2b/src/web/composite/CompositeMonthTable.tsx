@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { placePath } from '../place/placePath';
 import { DataTable, ErrorState, formatNumber, LoadingSkeleton, useApi, useTranslation, type DataColumn } from '@portal/core';
 import { B2B_PLACE_API, graphResponseSchema, type CompositeWire } from '../../contract/places';
 
@@ -45,7 +47,12 @@ export function CompositeMonthTable({ company, userId, composite, month }: {
   if (!whole.total) return <LoadingSkeleton lines={composite.members.length + 1} label={t('places.composites.loading')} />;
   const rows: Row[] = composite.members.map((m) => ({ id: m.locationIdentifier, name: `${m.name} (${m.locationIdentifier})`, kwh: undefined }));
   const columns: DataColumn<Row>[] = [
-    { key: 'name', header: t('places.composites.member'), rowHeader: true, cell: (row) => row.name },
+    {
+      key: 'name',
+      header: t('places.composites.member'),
+      rowHeader: true,
+      cell: (row) => <Link to={placePath(company, row.id)}>{row.name}</Link>,
+    },
     {
       key: 'kwh',
       header: t('places.composites.monthKwh'),
