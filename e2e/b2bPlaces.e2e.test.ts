@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { expectNoSidewaysScroll, smallTargets } from './support/layoutChecks';
 import { expectAccessible, openSignedIn } from './support/session';
 
 /**
@@ -77,5 +78,34 @@ describe('composite locations as yritys@vare.example', () => {
     const places = new Set(lines.slice(1).map((line) => line.split(';')[0]));
     expect(places.size).toBe(2);
     expect(lines[1]).toMatch(/;\d{2}\.\d{2}\.\d{4} 00:00;\d{2}\.\d{2}\.\d{4} 24:00;(\d+,\d{4})?;(mitattu|arvioitu|puuttuu)$/);
+  });
+
+  it("opens a composite's detail page from its table, with its month by day", async () => {
+    const table = page.getByRole('table', { name: `${name}: Kulutus (kWh)` });
+    await table.getByRole('link').first().click();
+    await page.getByRole('table', { name: 'Kulutus päivittäin' }).waitFor(WAIT);
+    await expectAccessible(page);
+  });
+
+  it('shows the reports: comparisons with floor areas, the invoice check, and the export control', async () => {
+    await page.goto('/yritys/raportit');
+    await page.getByRole('heading', { level: 1, name: 'Raportit' }).waitFor(WAIT);
+    await page.getByRole('table', { name: 'Käyttöpaikkojen vertailu' }).waitFor(WAIT);
+    // The demo gives one building a tenth of its size: it is the outlier, listed first.
+    const first = page.getByRole('table', { name: 'Käyttöpaikkojen vertailu' }).getByRole('row').nth(1);
+    expect(await first.innerText()).toContain('Poikkeava');
+    await page.getByRole('button', { name: 'Aloita vienti' }).waitFor(WAIT);
+    await expectAccessible(page);
+  });
+
+  it('fits a phone: no sideways scroll, no small targets', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/yritys/yhdistelmat', '/yritys/raportit']) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page);
+      expect(await smallTargets(page)).toEqual([]);
+    }
   });
 });
