@@ -68,6 +68,26 @@ describe('CompositesPage', () => {
     expect(post?.body).toEqual({ name: 'Uusi', locationIdentifiers: ['C', 'D'] });
   });
 
+  it('modifies a composite: a member out, an eligible place in, after a confirmation', async () => {
+    const { api } = render({
+      [`POST ${B2B_PLACE_API.location(CODE, USER, 'K1', 'modifyCompositeLocation')}`]: {
+        compositeLocationIdentifier: 'K1',
+        name: 'Vaasan talot',
+        utilityType: 'ELECTRICITY',
+        members: [place('A', 'K1'), place('C', 'K1')],
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa yhdistelmää Vaasan talot' }));
+    const form = screen.getByRole('form', { name: 'Muokkaa yhdistelmää' });
+    await userEvent.click(within(form).getByLabelText(/Talo B/));
+    await userEvent.click(within(form).getByLabelText(/Talo C/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Tallenna muutokset' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Tallennetaanko muutokset?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Vahvista' }));
+    expect(await screen.findByRole('dialog', { name: 'Yhdistelmä tallennettu' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Vaasan talot', locationIdentifiers: ['A', 'C'] });
+  });
+
   it('offers a retry when the composites cannot be loaded', async () => {
     render({ [company('compositeExisting')]: () => { throw apiFailure(500, 'INTERNAL'); } });
     await waitFor(() => expect(screen.getAllByText('Yhdistelmien lataus epäonnistui.').length).toBeGreaterThan(0));

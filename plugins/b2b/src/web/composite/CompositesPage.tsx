@@ -21,6 +21,7 @@ import {
 import { B2B_PLACE_API, compositeEligibleResponseSchema, compositeExistingResponseSchema } from '../../contract/places';
 import { CompositeModalView, type CompositeModal } from './CompositeModals';
 import { CompositeMonthTable } from './CompositeMonthTable';
+import { ModifyCompositeForm } from './ModifyCompositeForm';
 import { monthDays, previousMonth } from './monthRange';
 import { useB2bCompanies } from './useB2bCompanies';
 
@@ -52,6 +53,7 @@ export default function CompositesPage() {
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
   const [modal, setModal] = useState<CompositeModal | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
 
   const existingKey = company && userId ? B2B_PLACE_API.company(company, userId, 'compositeExisting') : null;
   const eligibleKey = company && userId ? B2B_PLACE_API.company(company, userId, 'compositeEligible') : null;
@@ -64,6 +66,11 @@ export default function CompositesPage() {
   );
   const separate = useApiMutation(
     (api, identifier: string) => api.post(B2B_PLACE_API.location(company!, userId!, identifier, 'separateCompositeLocation'), {}),
+    { invalidates },
+  );
+  const modify = useApiMutation(
+    (api, identifier: string, body: { name: string; locationIdentifiers: readonly string[] }) =>
+      api.post(B2B_PLACE_API.location(company!, userId!, identifier, 'modifyCompositeLocation'), body),
     { invalidates },
   );
   const csv = useApiMutation((api, body: unknown) => api.put<string>(B2B_PLACE_API.company(company!, userId!, 'csv'), body, { responseType: 'text' }));
@@ -86,6 +93,11 @@ export default function CompositesPage() {
       setSelected([]);
       setName('');
       setModal({ kind: 'combined', name: modal.name });
+    } else if (modal.kind === 'confirmModify') {
+      const done = await modify.run(modal.identifier, { name: modal.name, locationIdentifiers: modal.members });
+      if (done === undefined) return setModal(null);
+      setEditing(null);
+      setModal({ kind: 'modified', name: modal.name });
     } else if (modal.kind === 'confirmSeparate') {
       await separate.run(modal.identifier);
       setModal({ kind: 'separated', name: modal.name });
@@ -131,7 +143,23 @@ export default function CompositesPage() {
           existing.data.composites.map((composite) => (
             <Card key={composite.compositeLocationIdentifier} title={composite.name}>
               <CompositeMonthTable company={company} userId={userId!} composite={composite} month={month} />
+              {editing === composite.compositeLocationIdentifier && (
+                <ModifyCompositeForm
+                  composite={composite}
+                  eligible={eligible.data?.places ?? []}
+                  onSubmit={(newName, members) =>
+                    setModal({ kind: 'confirmModify', name: newName, count: members.length, identifier: composite.compositeLocationIdentifier, members })
+                  }
+                />
+              )}
               <ButtonRow>
+                <SecondaryButton
+                  type="button"
+                  aria-expanded={editing === composite.compositeLocationIdentifier}
+                  onClick={() => setEditing((current) => (current === composite.compositeLocationIdentifier ? null : composite.compositeLocationIdentifier))}
+                >
+                  {t('places.composites.modify', { name: composite.name })}
+                </SecondaryButton>
                 <SecondaryButton
                   type="button"
                   onClick={() => setModal({ kind: 'confirmSeparate', name: composite.name, identifier: composite.compositeLocationIdentifier })}
@@ -185,7 +213,7 @@ export default function CompositesPage() {
           </ButtonRow>
         </form>
       </Card>
-      {modal && <CompositeModalView modal={modal} busy={create.running || separate.running} onConfirm={() => void confirm()} onClose={() => setModal(null)} />}
+      {modal && <CompositeModalView modal={modal} busy={create.running || separate.running || modify.running} onConfirm={() => void confirm()} onClose={() => setModal(null)} />}
     </Stack>
   );
 }
