@@ -253,8 +253,8 @@ export const invoiceCheckRowSchema = z.object({
   expectedAmount: z.string().nullable(),
   difference: z.string().nullable(),
   status: z.enum(['difference', 'notChecked', 'ok']),
-  /** Why a row was not checked (spot pricing needs the day-ahead prices; district heating its own tariff). */
-  reason: z.enum(['spotPricing', 'districtHeating']).nullable(),
+  /** Why a row was not checked (district heating has its own tariff, not checked here). */
+  reason: z.enum(['districtHeating']).nullable(),
 });
 export type InvoiceCheckRow = z.infer<typeof invoiceCheckRowSchema>;
 export const invoiceCheckResponseSchema = z.object({ rows: z.array(invoiceCheckRowSchema) });

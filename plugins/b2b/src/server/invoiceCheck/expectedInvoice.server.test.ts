@@ -12,6 +12,7 @@ const tax = new ElectricityTaxTable([{ taxClass: 'I', validFrom: '2023-05-01', v
 const fixed: CheckedContract = {
   pricing: 'FIXED',
   fixedPriceCKwh: '10.0000',
+  spotMarginCKwh: null,
   basicFeeEurMonth: '3.00',
   transferPriceCKwh: null,
   transferBasicFeeEurMonth: null,
@@ -34,5 +35,12 @@ describe('expectedInvoiceCents', () => {
     const network = { ...fixed, pricing: null, fixedPriceCKwh: null, basicFeeEurMonth: '0', transferPriceCKwh: '4.0000', taxClass: 'I' as const };
     // Transfer 40 c + 9,6 c → 50 c and 40 c + 10,2 c → 50 c; tax 2,253 c/kWh × 10 kWh = 22,53 c → 23 c + 5,52 → 6 c = 29 c, and 23 c + 5,87 → 6 c = 29 c.
     expect(expectedInvoiceCents(days, network, { energyBasicFee: 0n, transferBasicFee: 0n }, vat, tax)).toBe(50n + 50n + 29n + 29n);
+  });
+
+  it("prices a spot contract's day from its intervals' day-ahead prices plus the margin on the priced energy", () => {
+    const spot: CheckedContract = { ...fixed, pricing: 'SPOT', fixedPriceCKwh: null, spotMarginCKwh: '0.5000' };
+    // 10 kWh priced at 100 €/MWh (10 c/kWh): 100 c, and the margin 0,5 c/kWh: 5 c; 105 c + 24 % (25,2 → 25 c).
+    const spotDays = new Map([['2024-08-31', { pricedKwh: 10_000_000n, kwhEurMwh: 1000n * 100_000_000_000n }]]);
+    expect(expectedInvoiceCents([days[0]!], spot, { energyBasicFee: 0n, transferBasicFee: 0n }, vat, tax, spotDays)).toBe(130n);
   });
 });

@@ -12,6 +12,7 @@ import {
 export interface CheckedContract {
   readonly pricing: 'FIXED' | 'SPOT' | null;
   readonly fixedPriceCKwh: string | null;
+  readonly spotMarginCKwh: string | null;
   readonly basicFeeEurMonth: string;
   readonly transferPriceCKwh: string | null;
   readonly transferBasicFeeEurMonth: string | null;
@@ -24,6 +25,12 @@ export interface MeteredDay {
   readonly kwh: bigint;
 }
 
+/** A day's spot sums: Σ kWh × share a price covers (1e-6 kWh) and Σ kWh × share × €/MWh (scale 11 = cents at 1e-12). */
+export interface SpotDay {
+  readonly pricedKwh: bigint;
+  readonly kwhEurMwh: bigint;
+}
+
 /** Months billed for each fixed fee, as the invoice says (1/10 000 month; a partial month is a fraction). */
 export interface BilledMonths {
   readonly energyBasicFee: bigint;
@@ -32,7 +39,7 @@ export interface BilledMonths {
 
 /**
  * What an electricity invoice should come to, in cents, from the metered days, the contract and the
- * dated tax tables: each day's kWh × price with the VAT and electricity tax of that delivery day (a
+ * dated tax tables (a spot contract's energy from each day's intervals × their day-ahead prices): each day's kWh × price with the VAT and electricity tax of that delivery day (a
  * period across 1.9.2024 splits between 24 % and 25.5 %), parts of a line added exactly, then core's
  * one invoice-line rounding per kind and VAT rate, as the invoices plugin rounds its lines.
  */
@@ -42,6 +49,7 @@ export function expectedInvoiceCents(
   months: BilledMonths,
   vat: VatRateTable,
   tax: ElectricityTaxTable,
+  spotDays: ReadonlyMap<string, SpotDay> = new Map(),
 ): bigint {
   const lines = new Map<string, { vat0: ExactAmount; rate: bigint }>();
   const add = (kind: string, category: VatCategory, day: string, vat0: ExactAmount) => {
@@ -52,9 +60,15 @@ export function expectedInvoiceCents(
   };
   const fixed = contract.pricing === 'FIXED' && contract.fixedPriceCKwh !== null ? parseScaled(contract.fixedPriceCKwh, 4) : null;
   const transfer = contract.transferPriceCKwh === null ? null : parseScaled(contract.transferPriceCKwh, 4);
+  const margin = contract.pricing === 'SPOT' ? parseScaled(contract.spotMarginCKwh ?? '0', 4) : null;
   for (const { day, kwh } of days) {
     // kWh (1e-4) × c/kWh (1e-4) × VAT factor one (1e-4) = 1e-12 cents, the engine's ExactAmount.
     if (fixed !== null) add('energy', 'electricity_energy', day, kwh * fixed * VAT_FACTOR_ONE);
+    if (margin !== null) {
+      // Each interval at its own day-ahead price plus the margin on the priced energy, as billed.
+      const spot = spotDays.get(day) ?? { pricedKwh: 0n, kwhEurMwh: 0n };
+      add('energy', 'electricity_energy', day, spot.kwhEurMwh + spot.pricedKwh * margin * 100n);
+    }
     if (transfer !== null) add('transfer', 'general', day, kwh * transfer * VAT_FACTOR_ONE);
     if (contract.taxClass !== null) add('electricityTax', 'general', day, kwh * tax.rateOn(contract.taxClass, day) * VAT_FACTOR_ONE);
   }

@@ -3,6 +3,7 @@ import type { InvoiceCheckRow } from '../../contract/places';
 import type { CompanyScope } from '../place/companyScope';
 import { loadVatTable } from '../place/companyPricing';
 import { expectedInvoiceCents, type CheckedContract, type MeteredDay } from './expectedInvoice';
+import { loadSpotDays } from './spotDays';
 
 interface InvoiceRow {
   invoice_number: string;
@@ -16,6 +17,8 @@ interface InvoiceRow {
   transfer_fee_months: string;
   pricing: CheckedContract['pricing'];
   fixed_price: string | null;
+  spot_margin: string | null;
+  metering_point_id: string;
   basic_fee: string;
   transfer_price: string | null;
   transfer_fee: string | null;
@@ -39,10 +42,12 @@ export async function loadInvoiceCheck(db: Queryable, userId: string, scope: Com
             (select sum(quantity)::text from invoice_lines x where x.invoice_number = i.invoice_number and x.kind in ('energy', 'dhEnergy')) as energy_kwh,
             (select coalesce(sum(quantity), 0)::text from invoice_lines x where x.invoice_number = i.invoice_number and x.kind = 'energyBasicFee') as energy_fee_months,
             (select coalesce(sum(quantity), 0)::text from invoice_lines x where x.invoice_number = i.invoice_number and x.kind = 'transferBasicFee') as transfer_fee_months,
-            c.pricing, c.fixed_price_c_kwh::text as fixed_price, c.basic_fee_eur_month::text as basic_fee,
+            c.pricing, c.fixed_price_c_kwh::text as fixed_price, c.spot_margin_c_kwh::text as spot_margin,
+            l.metering_point_id::text as metering_point_id, c.basic_fee_eur_month::text as basic_fee,
             c.transfer_price_c_kwh::text as transfer_price, c.transfer_basic_fee_eur_month::text as transfer_fee, c.tax_class
        from invoices i
        join contracts c on c.id = i.contract_id
+       join locations l on l.location_identifier = i.location_identifier
        join location_access la on la.location_identifier = i.location_identifier and la.user_id = $1
       where i.company = $2 and i.customer_code = $3 and extract(year from i.period_start) = $4
       order by i.period_start, i.location_identifier`,
@@ -63,7 +68,11 @@ export async function loadInvoiceCheck(db: Queryable, userId: string, scope: Com
   const tax = new ElectricityTaxTable(
     taxRows.rows.map((r) => ({ taxClass: r.tax_class, validFrom: r.valid_from, validUntil: r.valid_until, electricityTaxCKwh: r.tax, securityOfSupplyCKwh: r.supply })),
   );
-  const result = rows.map((invoice): InvoiceCheckRow & { diff: bigint } => {
+  const result: (InvoiceCheckRow & { diff: bigint })[] = [];
+  for (const invoice of rows) {
+    result.push(await checkOne(invoice));
+  }
+  async function checkOne(invoice: InvoiceRow): Promise<InvoiceCheckRow & { diff: bigint }> {
     const metered: MeteredDay[] = days.rows
       .filter((d) => d.location_identifier === invoice.location_identifier && d.day >= invoice.period_start && d.day <= invoice.period_end)
       .map((d) => ({ day: d.day, kwh: BigInt(d.kwh) }));
@@ -77,13 +86,14 @@ export async function loadInvoiceCheck(db: Queryable, userId: string, scope: Com
       meteredKwh: formatScaled(meteredKwh, 4),
       invoicedAmount: euros(invoiced),
     };
-    const reason = invoice.detail_type === 'districtHeating' ? 'districtHeating' : invoice.pricing === 'SPOT' ? 'spotPricing' : null;
-    if (reason) return { ...base, expectedAmount: null, difference: null, status: 'notChecked', reason, diff: 0n };
+    if (invoice.detail_type === 'districtHeating') return { ...base, expectedAmount: null, difference: null, status: 'notChecked', reason: 'districtHeating', diff: 0n };
+    const spotDays = invoice.pricing === 'SPOT' ? await loadSpotDays(db, invoice.metering_point_id, invoice.period_start, invoice.period_end) : undefined;
     const expected = expectedInvoiceCents(
       metered,
       {
         pricing: invoice.pricing,
         fixedPriceCKwh: invoice.fixed_price,
+        spotMarginCKwh: invoice.spot_margin,
         basicFeeEurMonth: invoice.basic_fee,
         transferPriceCKwh: invoice.transfer_price,
         transferBasicFeeEurMonth: invoice.transfer_fee,
@@ -92,10 +102,11 @@ export async function loadInvoiceCheck(db: Queryable, userId: string, scope: Com
       { energyBasicFee: parseScaled(invoice.energy_fee_months, 4), transferBasicFee: parseScaled(invoice.transfer_fee_months, 4) },
       vat,
       tax,
+      spotDays,
     );
     const diff = invoiced - expected;
     return { ...base, expectedAmount: euros(expected), difference: euros(diff), status: diff === 0n ? 'ok' : 'difference', reason: null, diff };
-  });
+  }
   const rank = { difference: 0, notChecked: 1, ok: 2 } as const;
   const abs = (v: bigint) => (v < 0n ? -v : v);
   result.sort((a, b) => rank[a.status] - rank[b.status] || (abs(b.diff) > abs(a.diff) ? 1 : abs(b.diff) < abs(a.diff) ? -1 : 0) || a.month.localeCompare(b.month));
