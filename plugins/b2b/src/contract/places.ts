@@ -252,9 +252,7 @@ export const invoiceCheckRowSchema = z.object({
   invoicedAmount: z.string(),
   expectedAmount: z.string().nullable(),
   difference: z.string().nullable(),
-  status: z.enum(['difference', 'notChecked', 'ok']),
-  /** Why a row was not checked (district heating has its own tariff, not checked here). */
-  reason: z.enum(['districtHeating']).nullable(),
+  status: z.enum(['difference', 'ok']),
 });
 export type InvoiceCheckRow = z.infer<typeof invoiceCheckRowSchema>;
 export const invoiceCheckResponseSchema = z.object({ rows: z.array(invoiceCheckRowSchema) });

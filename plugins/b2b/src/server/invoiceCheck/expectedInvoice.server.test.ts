@@ -1,6 +1,6 @@
 import { ElectricityTaxTable, VatRateTable } from '@portal/core/server';
 import { describe, expect, it } from 'vitest';
-import { expectedInvoiceCents, type CheckedContract } from './expectedInvoice';
+import { expectedHeatInvoiceCents, expectedInvoiceCents, type CheckedContract } from './expectedInvoice';
 
 const vat = new VatRateTable([
   { category: 'general', validFrom: '2013-01-01', validUntil: '2024-09-01', ratePercent: '24.00' },
@@ -42,5 +42,14 @@ describe('expectedInvoiceCents', () => {
     // 10 kWh priced at 100 €/MWh (10 c/kWh): 100 c, and the margin 0,5 c/kWh: 5 c; 105 c + 24 % (25,2 → 25 c).
     const spotDays = new Map([['2024-08-31', { pricedKwh: 10_000_000n, kwhEurMwh: 1000n * 100_000_000_000n }]]);
     expect(expectedInvoiceCents([days[0]!], spot, { energyBasicFee: 0n, transferBasicFee: 0n }, vat, tax, spotDays)).toBe(130n);
+  });
+});
+
+describe('expectedHeatInvoiceCents', () => {
+  it('bills district heating energy per kWh and the power fee per month, both at the general VAT of the day', () => {
+    const heat: CheckedContract = { ...fixed, fixedPriceCKwh: '8.9000', basicFeeEurMonth: '240.00' };
+    // 20 kWh × 8,9 c = 178 c → VAT 24 % of 89 c (21,36 → 21) and 25,5 % of 89 c (22,695 → 23): 89+21 + 89+23 = 222 c;
+    // power 240 € × 1 month = 24 000 c + 25,5 % (6 120 c) = 30 120 c.
+    expect(expectedHeatInvoiceCents(days, heat, { energyBasicFee: 0n, transferBasicFee: 0n, dhPower: 10_000n }, vat)).toBe(222n + 30_120n);
   });
 });

@@ -35,6 +35,8 @@ export interface SpotDay {
 export interface BilledMonths {
   readonly energyBasicFee: bigint;
   readonly transferBasicFee: bigint;
+  /** District heating's power (capacity) fee months. */
+  readonly dhPower?: bigint;
 }
 
 /**
@@ -43,6 +45,26 @@ export interface BilledMonths {
  * period across 1.9.2024 splits between 24 % and 25.5 %), parts of a line added exactly, then core's
  * one invoice-line rounding per kind and VAT rate, as the invoices plugin rounds its lines.
  */
+/**
+ * A district heating invoice: each day's kWh × the energy price and the power fee for the billed
+ * months, both at the general VAT of the delivery date, rounded per line as the invoices plugin does.
+ */
+export function expectedHeatInvoiceCents(days: readonly MeteredDay[], contract: CheckedContract, months: BilledMonths, vat: VatRateTable): bigint {
+  const lines = new Map<string, { vat0: ExactAmount; rate: bigint }>();
+  const add = (kind: string, day: string, vat0: ExactAmount) => {
+    const rate = vat.rateOn('general', day);
+    const line = lines.get(`${kind}|${rate}`) ?? { vat0: 0n, rate };
+    lines.set(`${kind}|${rate}`, { vat0: line.vat0 + vat0, rate });
+  };
+  const price = parseScaled(contract.fixedPriceCKwh ?? '0', 4);
+  for (const { day, kwh } of days) add('dhEnergy', day, kwh * price * VAT_FACTOR_ONE);
+  const lastDay = days[days.length - 1]?.day;
+  if (lastDay && (months.dhPower ?? 0n) > 0n) add('dhPower', lastDay, parseScaled(contract.basicFeeEurMonth, 2) * (months.dhPower ?? 0n) * 100_000_000n);
+  let total = 0n;
+  for (const line of lines.values()) total += roundInvoiceLine(line.vat0, line.rate).amountCents;
+  return total;
+}
+
 export function expectedInvoiceCents(
   days: readonly MeteredDay[],
   contract: CheckedContract,

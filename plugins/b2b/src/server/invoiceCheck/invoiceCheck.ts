@@ -2,7 +2,7 @@ import { ElectricityTaxTable, formatScaled, parseScaled, type Queryable } from '
 import type { InvoiceCheckRow } from '../../contract/places';
 import type { CompanyScope } from '../place/companyScope';
 import { loadVatTable } from '../place/companyPricing';
-import { expectedInvoiceCents, type CheckedContract, type MeteredDay } from './expectedInvoice';
+import { expectedHeatInvoiceCents, expectedInvoiceCents, type CheckedContract, type MeteredDay } from './expectedInvoice';
 import { loadSpotDays } from './spotDays';
 
 interface InvoiceRow {
@@ -15,6 +15,7 @@ interface InvoiceRow {
   energy_kwh: string | null;
   energy_fee_months: string;
   transfer_fee_months: string;
+  dh_power_months: string;
   pricing: CheckedContract['pricing'];
   fixed_price: string | null;
   spot_margin: string | null;
@@ -30,8 +31,7 @@ const euros = (cents: bigint) => formatScaled(cents, 2);
 /**
  * The invoice check of a business customer's year: every invoice of its places the caller sees,
  * beside what its metered days (the daily rollups, equal to the raw intervals), its contract and the
- * dated VAT and electricity tax give. Differences first (largest first), then rows not checked, then
- * the ones that agree to the cent. Invoices are the invoices plugin's table; without it the list is empty.
+ * dated VAT and electricity tax give. Differences first (largest first), then the ones that agree to the cent. Invoices are the invoices plugin's table; without it the list is empty.
  */
 export async function loadInvoiceCheck(db: Queryable, userId: string, scope: CompanyScope, year: number): Promise<InvoiceCheckRow[]> {
   const present = await db.query<{ ok: boolean }>(`select to_regclass('invoices') is not null and to_regclass('invoice_lines') is not null as ok`);
@@ -42,6 +42,7 @@ export async function loadInvoiceCheck(db: Queryable, userId: string, scope: Com
             (select sum(quantity)::text from invoice_lines x where x.invoice_number = i.invoice_number and x.kind in ('energy', 'dhEnergy')) as energy_kwh,
             (select coalesce(sum(quantity), 0)::text from invoice_lines x where x.invoice_number = i.invoice_number and x.kind = 'energyBasicFee') as energy_fee_months,
             (select coalesce(sum(quantity), 0)::text from invoice_lines x where x.invoice_number = i.invoice_number and x.kind = 'transferBasicFee') as transfer_fee_months,
+            (select coalesce(sum(quantity), 0)::text from invoice_lines x where x.invoice_number = i.invoice_number and x.kind = 'dhPower') as dh_power_months,
             c.pricing, c.fixed_price_c_kwh::text as fixed_price, c.spot_margin_c_kwh::text as spot_margin,
             l.metering_point_id::text as metering_point_id, c.basic_fee_eur_month::text as basic_fee,
             c.transfer_price_c_kwh::text as transfer_price, c.transfer_basic_fee_eur_month::text as transfer_fee, c.tax_class
@@ -86,28 +87,29 @@ export async function loadInvoiceCheck(db: Queryable, userId: string, scope: Com
       meteredKwh: formatScaled(meteredKwh, 4),
       invoicedAmount: euros(invoiced),
     };
-    if (invoice.detail_type === 'districtHeating') return { ...base, expectedAmount: null, difference: null, status: 'notChecked', reason: 'districtHeating', diff: 0n };
     const spotDays = invoice.pricing === 'SPOT' ? await loadSpotDays(db, invoice.metering_point_id, invoice.period_start, invoice.period_end) : undefined;
-    const expected = expectedInvoiceCents(
-      metered,
-      {
-        pricing: invoice.pricing,
-        fixedPriceCKwh: invoice.fixed_price,
-        spotMarginCKwh: invoice.spot_margin,
-        basicFeeEurMonth: invoice.basic_fee,
-        transferPriceCKwh: invoice.transfer_price,
-        transferBasicFeeEurMonth: invoice.transfer_fee,
-        taxClass: invoice.tax_class,
-      },
-      { energyBasicFee: parseScaled(invoice.energy_fee_months, 4), transferBasicFee: parseScaled(invoice.transfer_fee_months, 4) },
-      vat,
-      tax,
-      spotDays,
-    );
+    const months = {
+      energyBasicFee: parseScaled(invoice.energy_fee_months, 4),
+      transferBasicFee: parseScaled(invoice.transfer_fee_months, 4),
+      dhPower: parseScaled(invoice.dh_power_months, 4),
+    };
+    const terms: CheckedContract = {
+      pricing: invoice.pricing,
+      fixedPriceCKwh: invoice.fixed_price,
+      spotMarginCKwh: invoice.spot_margin,
+      basicFeeEurMonth: invoice.basic_fee,
+      transferPriceCKwh: invoice.transfer_price,
+      transferBasicFeeEurMonth: invoice.transfer_fee,
+      taxClass: invoice.tax_class,
+    };
+    const expected =
+      invoice.detail_type === 'districtHeating'
+        ? expectedHeatInvoiceCents(metered, terms, months, vat)
+        : expectedInvoiceCents(metered, terms, months, vat, tax, spotDays);
     const diff = invoiced - expected;
-    return { ...base, expectedAmount: euros(expected), difference: euros(diff), status: diff === 0n ? 'ok' : 'difference', reason: null, diff };
+    return { ...base, expectedAmount: euros(expected), difference: euros(diff), status: diff === 0n ? 'ok' : 'difference', diff };
   }
-  const rank = { difference: 0, notChecked: 1, ok: 2 } as const;
+  const rank = { difference: 0, ok: 1 } as const;
   const abs = (v: bigint) => (v < 0n ? -v : v);
   result.sort((a, b) => rank[a.status] - rank[b.status] || (abs(b.diff) > abs(a.diff) ? 1 : abs(b.diff) < abs(a.diff) ? -1 : 0) || a.month.localeCompare(b.month));
   return result.map(({ diff: _diff, ...row }) => row);

@@ -39,7 +39,6 @@ export const placesEn: Texts<typeof placesFi> = {
     status: 'Status',
     statusDifference: 'Difference',
     statusOk: 'Agrees',
-    statusNotChecked: 'Not checked',
     invoiceCheckEmpty: 'No invoices for the year.',
   },
   detail: {

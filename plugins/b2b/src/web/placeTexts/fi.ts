@@ -36,7 +36,6 @@ export const placesFi = {
     status: 'Tila',
     statusDifference: 'Ero',
     statusOk: 'Täsmää',
-    statusNotChecked: 'Ei tarkistettu',
     invoiceCheckEmpty: 'Vuodelta ei ole laskuja.',
   },
   detail: {

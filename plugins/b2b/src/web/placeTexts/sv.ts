@@ -39,7 +39,6 @@ export const placesSv: Texts<typeof placesFi> = {
     status: 'Status',
     statusDifference: 'Skillnad',
     statusOk: 'Stämmer',
-    statusNotChecked: 'Inte kontrollerad',
     invoiceCheckEmpty: 'Inga fakturor för året.',
   },
   detail: {

@@ -10,8 +10,8 @@ function euros(text: string | null): string {
 export function InvoiceCheckSection({ company, userId, year }: { readonly company: string; readonly userId: string; readonly year: number }) {
   const { t } = useTranslation('b2b');
   const data = useApi([B2B_PLACE_API.company(company, userId, 'invoiceCheck'), { year }], invoiceCheckResponseSchema);
-  const statusText = { difference: t('places.reports.statusDifference'), ok: t('places.reports.statusOk'), notChecked: t('places.reports.statusNotChecked') };
-  const tone = { difference: 'danger', ok: 'success', notChecked: 'neutral' } as const;
+  const statusText = { difference: t('places.reports.statusDifference'), ok: t('places.reports.statusOk') };
+  const tone = { difference: 'danger', ok: 'success' } as const;
   const columns: DataColumn<InvoiceCheckRow>[] = [
     { key: 'place', header: t('places.reports.place'), rowHeader: true, cell: (row) => row.locationIdentifier },
     { key: 'month', header: t('places.reports.month'), cell: (row) => row.month.split('-').reverse().join('/') },
