@@ -2,7 +2,8 @@ import { addLocalDays, ApiError, defineRoute, localDateOf, type ServerPluginCont
 import type { FastifyInstance } from 'fastify';
 import { averagesResponseSchema, currentResponseSchema, graphQuerySchema, graphResponseSchema, locationParamsSchema } from '../../contract/places';
 import { dayBuckets, graphPeriod } from './graphPeriod';
-import { kwhNumber, sumRawIntervals } from './locationSeries';
+import { kwhNumber } from './locationSeries';
+import { sumBuckets } from './sumBuckets';
 import { loadGraph } from './loadGraph';
 import { LOCATION_PATH, LOCATION_PATH_PARAMS, resolveLocation } from './resolveLocation';
 
@@ -36,9 +37,11 @@ export function registerPlaceSeriesRoutes(app: FastifyInstance, context: ServerP
     async handler({ params, user }) {
       const { location } = await resolveLocation(context, user, params, 'read');
       const yesterday = addLocalDays(localDateOf(context.now()), -1);
-      const week = await sumRawIntervals(context.db, location.members, graphPeriod('week', addLocalDays(yesterday, -7)));
-      const month = await sumRawIntervals(context.db, location.members, graphPeriod('month', addLocalDays(yesterday.slice(0, 8) + '01', -1)));
-      const day = await sumRawIntervals(context.db, location.members, graphPeriod('month', yesterday));
+      // Whole days and months: the rollups, so a composite of many places scans no raw rows here.
+      const now = context.now();
+      const week = await sumBuckets(context.db, location.members, graphPeriod('week', addLocalDays(yesterday, -7)), now, 'rollups');
+      const month = await sumBuckets(context.db, location.members, graphPeriod('month', addLocalDays(yesterday.slice(0, 8) + '01', -1)), now, 'rollups');
+      const day = await sumBuckets(context.db, location.members, graphPeriod('month', yesterday), now, 'rollups');
       const yesterdayIndex = Number(yesterday.slice(8, 10)) - 1;
       const yesterdaySums = day[yesterdayIndex];
       const total = (sums: typeof week) => (sums.some((s) => s.presentIntervals > 0) ? kwhNumber(sums.reduce((a, s) => a + s.kwh, 0n)) : null);
@@ -61,7 +64,7 @@ export function registerPlaceSeriesRoutes(app: FastifyInstance, context: ServerP
       const { location } = await resolveLocation(context, user, params, 'read');
       const today = localDateOf(context.now());
       const days = Array.from({ length: 30 }, (_, i) => addLocalDays(today, i - 30));
-      const sums = await sumRawIntervals(context.db, location.members, { mode: 'month', unit: 'P1D', buckets: dayBuckets(days[0]!, today) });
+      const sums = await sumBuckets(context.db, location.members, { mode: 'month', unit: 'P1D', buckets: dayBuckets(days[0]!, today) }, context.now(), 'rollups');
       const withData = sums.map((s, i) => ({ s, day: days[i]! })).filter(({ s }) => s.presentIntervals > 0);
       const mean = (items: typeof withData) => (items.length ? kwhNumber(items.reduce((a, { s }) => a + s.kwh, 0n)) / items.length : null);
       const round = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);

@@ -145,6 +145,14 @@ describe('composite locations', () => {
     expect(units(year.totalKwh)).toBe(units(month.totalKwh) + units((await graph(composite.compositeLocationIdentifier, 'mode=month&date=2025-03-01')).totalKwh));
   });
 
+  it("gives the composite's previous month in current, from the rollups, equal to the month view", async () => {
+    // The clock is 3.11.2025: the previous month is October, of which the fixtures have every day.
+    const current = await main.get(location(mainId, composite.compositeLocationIdentifier, 'current'));
+    const month = await graph(composite.compositeLocationIdentifier, 'mode=month&date=2025-10-01');
+    expect(current.json().previousMonthKwh).toBe(Number(month.totalKwh));
+    expect(current.json().yesterdayKwh).toBeNull();
+  });
+
   it('answers every detail route for a composite', async () => {
     for (const op of ['detail', 'contracts', 'current', 'averages', 'additionalServices', 'graph?mode=week&date=2025-10-26']) {
       const response = await main.get(location(mainId, composite.compositeLocationIdentifier, op));

@@ -76,8 +76,14 @@ async function sumRollupsPerMember(
  * monthly rollups, so a composite of 1 000 places never scans a year of 15-minute rows. Both are exact
  * numeric sums over every member.
  */
-export async function sumBuckets(db: Queryable, members: readonly MemberPlace[], period: GraphPeriod, now: Date): Promise<BucketSums[]> {
-  if (period.mode !== 'month' && period.mode !== 'year') return sumRawIntervals(db, members, period);
+export async function sumBuckets(
+  db: Queryable,
+  members: readonly MemberPlace[],
+  period: GraphPeriod,
+  now: Date,
+  source: 'raw' | 'rollups' = period.mode === 'month' || period.mode === 'year' ? 'rollups' : 'raw',
+): Promise<BucketSums[]> {
+  if (source === 'raw' || (period.unit !== 'P1D' && period.unit !== 'P1M')) return sumRawIntervals(db, members, period);
   const first = period.buckets[0];
   const last = period.buckets[period.buckets.length - 1];
   // Expected intervals of every member per bucket; "missing" is what an ended bucket lacks of them.
