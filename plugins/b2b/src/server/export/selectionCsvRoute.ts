@@ -30,7 +30,7 @@ export function registerSelectionCsvRoute(app: FastifyInstance, context: ServerP
       for (const identifier of body.locationIdentifiers) {
         const location = await requireCompanyLocation(context, user, scope, identifier, 'read');
         for (const member of location.members) {
-          if (!places.some((p) => p.locationIdentifier === member.locationIdentifier)) places.push({ ...member, name: location.name });
+          if (!places.some((p) => p.locationIdentifier === member.locationIdentifier)) places.push({ ...member, name: member.locationIdentifier });
         }
       }
       // After the access checks: a foreign company or place is 404 whatever else the body says.
@@ -39,6 +39,15 @@ export function registerSelectionCsvRoute(app: FastifyInstance, context: ServerP
       if ((localDaysBetween(body.from, body.to) + 1) * perDay * places.length > MAX_SYNC_CSV_ROWS) {
         throw new ApiError('BAD_REQUEST', 'Too many rows for one file: use the mass export', 'body.to');
       }
+      // Each place under its own name (the caller's display name first), also a composite's members.
+      const names = await context.db.query<{ location_identifier: string; name: string }>(
+        `select l.location_identifier, coalesce(n.display_name, l.name) as name from locations l
+           left join location_names n on n.location_identifier = l.location_identifier and n.user_id = $2
+          where l.location_identifier = any($1::text[])`,
+        [places.map((p) => p.locationIdentifier), user.id],
+      );
+      const nameOf = new Map(names.rows.map((row) => [row.location_identifier, row.name]));
+      for (const place of places) place.name = nameOf.get(place.locationIdentifier) ?? place.name;
       const rows = await consumptionCsvRows(context.db, places, csvBuckets(body.from, body.to, body.resolution));
       reply.type('text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="kulutus_${body.from}_${body.to}.csv"`);

@@ -275,7 +275,9 @@ describe('company views', () => {
     expect(lines[0]).toBe('Käyttöpaikka;Nimi;Alkuaika;Loppuaika;Kulutus (kWh);Laatu');
     // 25 hours on the autumn DST day for each of four places (P-4 and the composite's three), then the final CRLF.
     expect(lines).toHaveLength(1 + 4 * 25 + 1);
-    expect(lines[1]).toMatch(/^P-4;[^;]*;26\.10\.2025 00:00;26\.10\.2025 01:00;\d+,\d{4};mitattu$/);
+    // Each place under its own name: the caller's display name (set above), a member's official one.
+    expect(lines[1]).toMatch(/^P-4;Varasto;26\.10\.2025 00:00;26\.10\.2025 01:00;\d+,\d{4};mitattu$/);
+    expect(lines.some((line) => line.startsWith('P-1;Kiinteistö P-1;'))).toBe(true);
     expect(lines.some((line) => line.startsWith('P-2;') && line.endsWith(';puuttuu'))).toBe(true);
     expect(lines[25]).toMatch(/;26\.10\.2025 23:00;26\.10\.2025 24:00;/);
     const foreign = await main.put(company(mainId, 'csv'), { locationIdentifiers: ['F-1'], from: '2025-10-26', to: '2025-10-26' });
