@@ -1,4 +1,4 @@
-import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import {
   additionalServicesResponseSchema,
@@ -45,7 +45,8 @@ export function registerPlaceDetailRoutes(app: FastifyInstance, context: ServerP
     schemas: { params: locationParamsSchema, response: additionalServicesResponseSchema },
     async handler({ params, user }) {
       const { location } = await resolveLocation(context, user, params, 'read');
-      const today = context.now().toISOString().slice(0, 10);
+      // Today in Helsinki: a contract starting at local midnight is in force from then, not from UTC's.
+      const today = localDateOf(context.now());
       return { services: await loadAdditionalServices(context.db, location.members.map((m) => m.locationIdentifier), today) };
     },
   });
