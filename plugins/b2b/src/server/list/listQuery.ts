@@ -22,15 +22,15 @@ export interface ListRequest extends ListFilter {
   readonly page?: number;
 }
 
-/** Sort expressions; nulls (no labels, no reference id, no content position) come last both ways. */
+/** Sort expressions over `filtered`; nulls (no labels, reference id or position) come last both ways. */
 const SORT_SQL: Readonly<Record<ListSortKey, string>> = {
   address: 'lower(street_address) %DIR%, postal_code %DIR%, lower(city) %DIR%',
   name: 'lower(name) %DIR%',
   company: 'lower(company_reference_id) %DIR% nulls last',
-  labels: 'lower(label_text) %DIR% nulls last',
-  alertsEnabled: 'alerts_enabled %DIR%',
-  alertsTriggered: 'alerts_triggered %DIR%',
-  contentOrder: 'position %DIR% nulls last',
+  labels: 'lower(sort_value) %DIR% nulls last',
+  alertsEnabled: 'sort_value %DIR%',
+  alertsTriggered: 'sort_value %DIR%',
+  contentOrder: 'sort_value %DIR% nulls last',
 };
 
 export function orderBy(sort: ListSortKey, direction: SortDirection): string {
@@ -43,28 +43,51 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const labelsOf = (place: string) =>
+  `(select array_agg(ll.label order by lower(ll.label), ll.label) from location_labels ll where ll.location_identifier = ${place})`;
+
+/** An alert count of one place, correlated so each owner's part is a lookup by its (user, place) key. */
+const countOf = (context: ServerPluginContext, key: 'alertsEnabled' | 'alertsTriggered', place: string) =>
+  `(select coalesce(sum(c.n), 0)::int from (${context.placeCountSql(key)}) c where c.location_identifier = ${place})`;
+
 /**
- * The visible, filtered places with their sort columns. $1 user, $2 company, $3 customer code,
+ * The column a sort needs beyond the place's own: computed for every filtered place only when that
+ * is the sort (labels, alert counts, content order are per-place lookups; the rest are columns).
+ */
+function sortValueSql(context: ServerPluginContext, sort: ListSortKey): string {
+  switch (sort) {
+    case 'labels':
+      return `array_to_string(${labelsOf('l.location_identifier')}, ', ')`;
+    case 'alertsEnabled':
+    case 'alertsTriggered':
+      return countOf(context, sort, 'l.location_identifier');
+    case 'contentOrder':
+      return '(select co.position from content_order co where co.user_id = $1 and co.location_identifier = l.location_identifier)';
+    default:
+      return 'null::int';
+  }
+}
+
+/**
+ * The visible, filtered places with their sort column. $1 user, $2 company, $3 customer code,
  * $4 month, $5 search pattern or null, $6 label or null.
  */
-function filteredSql(context: ServerPluginContext): string {
+function filteredSql(context: ServerPluginContext, sort: ListSortKey): string {
   return `
     select l.location_identifier, coalesce(nm.display_name, l.name) as name, l.street_address, l.postal_code, l.city,
-           l.company_reference_id, l.utility_type, la.access_right, co.position,
-           lab.labels, array_to_string(lab.labels, ', ') as label_text,
-           coalesce(ae.n, 0) as alerts_enabled, coalesce(at.n, 0) as alerts_triggered,
-           r.energy_kwh
+           l.company_reference_id, l.utility_type, la.access_right, ${sortValueSql(context, sort)} as sort_value,
+           r.energy_kwh, ${COST_SQL} as cost_eur
       from location_access la
       join locations l on l.location_identifier = la.location_identifier
       left join location_names nm on nm.user_id = $1 and nm.location_identifier = l.location_identifier
-      left join content_order co on co.user_id = $1 and co.location_identifier = l.location_identifier
-      left join lateral (
-        select array_agg(ll.label order by lower(ll.label), ll.label) as labels
-          from location_labels ll where ll.location_identifier = l.location_identifier
-      ) lab on true
-      left join (${context.placeCountSql('alertsEnabled')}) ae on ae.location_identifier = l.location_identifier
-      left join (${context.placeCountSql('alertsTriggered')}) at on at.location_identifier = l.location_identifier
       left join consumption_monthly_rollups r on r.location_identifier = l.location_identifier and r.month = $4::date
+      left join lateral (
+        select c.pricing, c.fixed_price_c_kwh, c.spot_margin_c_kwh, c.basic_fee_eur_month from contracts c
+         where c.location_identifier = l.location_identifier and c.pricing is not null
+           and c.start_date <= $4::date and (c.end_date is null or c.end_date >= $4::date)
+         order by c.start_date desc limit 1
+      ) k on true
+      cross join spot
      where la.user_id = $1 and la.relation in ('owner', 'subUser') and l.company = $2 and l.customer_code = $3
        and ($5::text is null
             or l.street_address ilike $5 or l.city ilike $5 or l.postal_code ilike $5
@@ -82,13 +105,8 @@ function filteredSql(context: ServerPluginContext): string {
  * (transfer) charges and electricity tax are not included. Rounded to the cent per place.
  */
 const COST_SQL = `
-  round(coalesce((
-    select f.energy_kwh * (case when c.pricing = 'FIXED' then c.fixed_price_c_kwh
-                                 else coalesce(spot.c_kwh, 0) + c.spot_margin_c_kwh end) / 100 + c.basic_fee_eur_month
-      from contracts c
-     where c.location_identifier = f.location_identifier and c.pricing is not null
-       and c.start_date <= $4::date and (c.end_date is null or c.end_date >= $4::date)
-     order by c.start_date desc limit 1), 0), 2)`;
+  coalesce(round(coalesce(r.energy_kwh, 0) * (case when k.pricing = 'FIXED' then k.fixed_price_c_kwh
+                                         else coalesce(spot.c_kwh, 0) + k.spot_margin_c_kwh end) / 100 + k.basic_fee_eur_month, 2), 0)`;
 
 interface ListRow {
   location_identifier: string | null;
@@ -117,25 +135,28 @@ const fixed = (value: string | null, decimals: number): string | null => (value 
 
 export async function queryList(db: Queryable, context: ServerPluginContext, scope: ListScope, request: ListRequest): Promise<ListResult> {
   const paging = request.page === undefined ? '' : `limit ${LIST_PAGE_SIZE} offset ${(request.page - 1) * LIST_PAGE_SIZE}`;
+  const order = orderBy(request.sort, request.direction);
+  // Labels and alert counts are looked up for the page's rows only (and for all rows only when they are the sort).
   const { rows } = await db.query<ListRow>(
-    `with filtered as materialized (${filteredSql(context)}),
-     spot as (
+    `with spot as (
        -- The month's mean spot price in c/kWh (VAT 0), for spot-priced contracts' cost.
        select avg(eur_mwh) / 10 as c_kwh from spot_prices
         where start_utc >= ($4::date::timestamp at time zone 'Europe/Helsinki')
           and start_utc < (($4::date + interval '1 month')::timestamp at time zone 'Europe/Helsinki')
      ),
+     filtered as materialized (${filteredSql(context, request.sort)}),
      totals as (
        select count(*)::int as total_places, coalesce(sum(energy_kwh), 0)::numeric(18, 4)::text as total_kwh,
-              (select coalesce(sum(${COST_SQL}), 0) from filtered f cross join spot)::numeric(14, 2)::text as total_cost
+              coalesce(sum(cost_eur), 0)::numeric(14, 2)::text as total_cost
          from filtered
      ),
      page as (
-       select row_number() over (order by ${orderBy(request.sort, request.direction)}) as ord, *
-         from filtered order by ${orderBy(request.sort, request.direction)} ${paging}
+       select row_number() over (order by ${order}) as ord, * from filtered order by ${order} ${paging}
      )
      select t.total_places, t.total_kwh, t.total_cost, p.location_identifier, p.name, p.street_address, p.postal_code, p.city,
-            p.company_reference_id, p.utility_type, p.access_right, p.labels, p.alerts_enabled, p.alerts_triggered,
+            p.company_reference_id, p.utility_type, p.access_right, ${labelsOf('p.location_identifier')} as labels,
+            ${countOf(context, 'alertsEnabled', 'p.location_identifier')} as alerts_enabled,
+            ${countOf(context, 'alertsTriggered', 'p.location_identifier')} as alerts_triggered,
             p.energy_kwh::text as energy_kwh
        from totals t left join page p on true
       order by p.ord`,
