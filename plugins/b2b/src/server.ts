@@ -1,5 +1,7 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
+import { massExportJob } from './server/export/massExportJob';
+import { placeDemoData } from './server/place/placeDemoData';
 import { b2bMigrations } from './server/migrations';
 import { registerB2bRoutes } from './server/registerB2bRoutes';
 
@@ -17,6 +19,8 @@ export const b2bServerPlugin = defineServerPlugin({
   modeRefusal: 'forbidden',
   migrations: b2bMigrations,
   routes: registerB2bRoutes,
+  jobs: [massExportJob],
+  demoData: placeDemoData,
 });
 
 export default b2bServerPlugin;

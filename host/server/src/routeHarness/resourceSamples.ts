@@ -25,6 +25,12 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   // A company (B2B route :companyReferenceId) is its customer code; the harness's other company has one.
   company: `select code from (${COMPANIES_OF('$1')}) v(code) where code not in (${COMPANIES_OF('$2')}) order by 1 limit 1`,
   location: `${VISIBLE_PLACES} order by 1 limit 1`,
+  // A b2b mass export is its creator's alone.
+  massExport: `select e.id::text from b2b_exports e where e.user_id = $1 and e.company = $3 and $2::text is not null order by 1 limit 1`,
+  // A composite location (b2b modify/separate) is its company's: one of a company the other user does not reach.
+  compositeLocation: `select k.composite_location_identifier from composite_locations k
+                       where k.company = $3 and k.customer_code in (${COMPANIES_OF('$1')})
+                         and k.customer_code not in (${COMPANIES_OF('$2')}) order by 1 limit 1`,
   invoice: `select i.invoice_number from invoices i where i.company = $3 and i.location_identifier in (${VISIBLE_PLACES})
              order by 1 limit 1`,
   followUpOffer: `select f.lead_id from follow_up_offers f join contracts c on c.id = f.contract_id
@@ -77,6 +83,17 @@ export async function resourceSample(
 
 /** Resources the demo data set does not have, made so every kind has one. */
 export async function seedHarnessResources(db: Database): Promise<void> {
+  // A mass export of each business customer of the harness (the demo data has none: they are made on request).
+  await db.query(
+    `insert into b2b_exports (id, user_id, company, customer_code, location_identifiers, year, state, total, created_at)
+     select gen_random_uuid(), c.user_id, 'VARE', c.customer_code, '{}', 2025, 'ready', 0, now()
+       from customerships c where c.company = 'VARE' and c.customer_type = 'B2B' and c.customer_code in ('1500001', '1599999')`,
+  );
+  // A composite location of another business customer (code 1599999: the harness's other company).
+  await db.query(
+    `insert into composite_locations (composite_location_identifier, company, customer_code, name)
+     values ('VARE-1599999-K-HARNESS', 'VARE', '1599999', 'Harness Oy yhdistelmä')`,
+  );
   await db.query(
     `insert into feature_flag_overrides (id, company, flag, user_id, value, created_at, created_by)
      values ('00000000-0000-4000-8000-00000000f1a9', 'SV', 'messageBox', null, false, now(), null)`,

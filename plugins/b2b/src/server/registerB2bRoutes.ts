@@ -6,6 +6,7 @@ import { registerListCsvRoute } from './routes/listCsvRoute';
 import { registerListSearchRoute } from './routes/listSearchRoute';
 import { registerListSummaryRoute } from './routes/listSummaryRoute';
 import { registerSetContentOrderRoute } from './routes/setContentOrderRoute';
+import { registerPlacesRoutes } from './placesRoutes';
 
 /** Every route of the plugin; the paths are listed in ../contract/paths.ts. */
 export function registerB2bRoutes(app: FastifyInstance, context: ServerPluginContext): void {
@@ -15,4 +16,5 @@ export function registerB2bRoutes(app: FastifyInstance, context: ServerPluginCon
   registerSetContentOrderRoute(app, context);
   registerListCsvRoute(app, context);
   registerLabelsRoutes(app, context);
+  registerPlacesRoutes(app, context);
 }

@@ -53,8 +53,8 @@ const renderPage = (routes: FakeApiRoutes) =>
 describe('b2b manifest', () => {
   it('contributes its page and menu step only in B2B mode with the locations flag', () => {
     const on = testPlugin(b2bPlugin, { flags: { locations: true }, mode: 'B2B' });
-    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual(['/yritys/kayttopaikat']);
-    expect(on.menu.map((step) => step.id)).toEqual(['b2b.menu']);
+    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual(['/yritys/kayttopaikat', '/yritys/yhdistelmat', '/yritys/raportit', '/yritys/kayttopaikka/:companyReferenceId/:compositeLocationIdentifier']);
+    expect(on.menu.map((step) => step.id)).toEqual(['b2b.menu', 'b2b.composites', 'b2b.reports']);
     const off = testPlugin(b2bPlugin, { flags: { locations: false }, mode: 'B2B' });
     expect([off.routes, off.menu]).toEqual([[], []]);
     const b2c = testPlugin(b2bPlugin, { flags: { locations: true }, mode: 'B2C' });

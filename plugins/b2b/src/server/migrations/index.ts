@@ -1,4 +1,6 @@
 import type { Migration } from '@portal/core/server';
+import { exportMigrations } from '../export/exportMigrations';
+import { placeMigrations } from '../place/placeMigrations';
 
 /**
  * The plugin's own tables, in the order they run (after core's users and the domain model). The list
@@ -6,4 +8,4 @@ import type { Migration } from '@portal/core/server';
  * host domain 011_rollups_labels), whose primary keys serve its lookups (docs/performance.md).
  * A migration never changes once released: add a new one instead.
  */
-export const b2bMigrations: readonly Migration[] = [];
+export const b2bMigrations: readonly Migration[] = [...placeMigrations, ...exportMigrations];

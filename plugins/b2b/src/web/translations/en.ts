@@ -1,8 +1,10 @@
 import type { B2bTranslation } from './fi';
+import { placesEn } from '../placeTexts/en';
 import { startup } from './startup';
 
 export const en: B2bTranslation = {
   ...startup.en,
+  places: placesEn,
   page: {
     title: "Company's places",
     intro: "Find, sort and filter your company's places. The figures cover the whole filtered list.",

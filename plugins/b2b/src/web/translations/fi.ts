@@ -1,8 +1,10 @@
+import { placesFi } from '../placeTexts/fi';
 import { startup } from './startup';
 
 /** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
 export const fi = {
   ...startup.fi,
+  places: placesFi,
   page: {
     title: 'Yrityksen käyttöpaikat',
     intro: 'Etsi, järjestä ja rajaa yrityksesi käyttöpaikkoja. Luvut koskevat koko rajattua listaa.',

@@ -6,7 +6,7 @@ import type { PluginTranslations } from '@portal/core';
  * spread it, so each label is written once.
  */
 export const startup = {
-  fi: { menu: { b2b: 'Käyttöpaikat' } },
-  sv: { menu: { b2b: 'Förbrukningsställen' } },
-  en: { menu: { b2b: 'Places' } },
+  fi: { menu: { b2b: 'Käyttöpaikat', b2bComposites: 'Yhdistelmät', b2bReports: 'Yritysraportit' } },
+  sv: { menu: { b2b: 'Förbrukningsställen', b2bComposites: 'Kombinationer', b2bReports: 'Företagsrapporter' } },
+  en: { menu: { b2b: 'Places', b2bComposites: 'Composites', b2bReports: 'Company reports' } },
 } satisfies PluginTranslations['startup'];

@@ -1,8 +1,10 @@
 import type { B2bTranslation } from './fi';
+import { placesSv } from '../placeTexts/sv';
 import { startup } from './startup';
 
 export const sv: B2bTranslation = {
   ...startup.sv,
+  places: placesSv,
   page: {
     title: 'Företagets förbrukningsställen',
     intro: 'Sök, sortera och filtrera företagets förbrukningsställen. Siffrorna gäller hela den filtrerade listan.',
