@@ -1,0 +1,31 @@
+/**
+ * The plugin's API paths (SPEC §7 "User management"), all under
+ * `/v2/b2b/company/:companyReferenceId/user/:id/` (B2B_COMMON path shape). `:id` is always the caller's
+ * own user id; `:companyReferenceId` is the business customer's customer code at this portal's company.
+ * USER_MANAGEMENT_API builds the web's URLs (with the /api prefix the ApiClient expects).
+ */
+export const USER_MANAGEMENT_BASE = '/v2/b2b/company/:companyReferenceId/user/:id';
+
+export type UserManagementOp =
+  | 'mainUser'
+  | 'existingUsers'
+  | 'settings'
+  | 'eligibleLocations'
+  | 'customershipDetails'
+  | 'create'
+  | 'updateAccessRights'
+  | 'removeLocation'
+  | 'removeAllLocations'
+  | 'removeUser'
+  | 'transferMainUserRights';
+
+const base = (company: string, userId: string) =>
+  `/api/v2/b2b/company/${encodeURIComponent(company)}/user/${encodeURIComponent(userId)}`;
+
+export const USER_MANAGEMENT_API = {
+  op: (company: string, userId: string, op: UserManagementOp) => `${base(company, userId)}/${op}`,
+  settings: (company: string, userId: string, subUserId: string) =>
+    `${base(company, userId)}/settings?subUserId=${encodeURIComponent(subUserId)}`,
+  eligibleLocations: (company: string, userId: string, subUserId: string) =>
+    `${base(company, userId)}/eligibleLocations?subUserId=${encodeURIComponent(subUserId)}`,
+};

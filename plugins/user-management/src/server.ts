@@ -1,0 +1,28 @@
+import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
+import packageJson from '../package.json' with { type: 'json' };
+import { seedDemoCompanyUsers } from './server/demo/demoCompanyUsers';
+import { claimInvitationsJob } from './server/jobs/claimInvitationsJob';
+import { expireRightsJob } from './server/jobs/expireRightsJob';
+import { userManagementMigrations } from './server/migrations';
+import { subUserAddedKind } from './server/notify/subUserAddedKind';
+import { registerUserManagementRoutes } from './server/registerUserManagementRoutes';
+
+/**
+ * The user-management plugin's server part (SPEC §7 "User management", mode B2B, flag `locations`):
+ * a business customer's main user manages sub-users and their rights on the company's places.
+ * Another mode or the flag off → its routes answer 404.
+ */
+export const userManagementServerPlugin = defineServerPlugin({
+  id: 'user-management',
+  version: packageJson.version,
+  apiVersion: CORE_API_VERSION,
+  flag: 'locations',
+  modes: ['B2B'],
+  migrations: userManagementMigrations,
+  routes: registerUserManagementRoutes,
+  demoData: seedDemoCompanyUsers,
+  jobs: [expireRightsJob, claimInvitationsJob],
+  notificationKinds: [subUserAddedKind],
+});
+
+export default userManagementServerPlugin;
