@@ -4,6 +4,7 @@
  * would break the build rather than silently do nothing.
  *
  * Planned plugins are added here or per company once their packages exist:
- * market-price, solar, reports, monthly-insights, representatives, b2b, admin.
+ * market-price, solar, reports, monthly-insights, representatives, admin.
+ * b2b is shipped by every company: its manifest and server part serve only the B2B mode.
  */
-export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service', 'consumption', 'invoices', 'messages', 'alerts', 'customer-info', 'settings'] as const;
+export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service', 'consumption', 'invoices', 'messages', 'alerts', 'customer-info', 'settings', 'b2b'] as const;

@@ -36,6 +36,7 @@ export {
   bindRouteScope,
   routeGuardBinding,
   type RouteGuardHost,
+  type ModeRefusal,
   type RouteCaller,
   type RouteScope,
 } from './routeGuard';

@@ -4,7 +4,7 @@ import type { FeatureFlagKey } from '../flags/featureFlags';
 import type { UiMode } from '../gating/gate';
 import type { AuthenticatedUser } from './access';
 import { ApiError, notFound } from './errors';
-import { routeGuardBinding, type RouteGuardHost } from './routeGuard';
+import { routeGuardBinding, type ModeRefusal, type RouteGuardHost } from './routeGuard';
 import {
   ownUserParam,
   pathParamNames,
@@ -52,6 +52,8 @@ export interface RouteDefinition<P, Q, B, R, A extends RouteAccess = RouteAccess
   readonly flags?: readonly FeatureFlagKey[];
   /** Modes (B2C/B2B) the route serves beyond its plugin's own limit; another mode → 404. */
   readonly modes?: readonly UiMode[];
+  /** How a caller outside `modes` is refused (routeGuard.ts ModeRefusal); default: the plugin's, else 'notFound'. */
+  readonly modeRefusal?: ModeRefusal;
   /** Whether a call changes stored data; default: every method but GET. */
   readonly writes?: boolean;
   /** What each `:param` of the url names; every one must be declared. */
@@ -106,22 +108,34 @@ function checkDeclaration(definition: RouteDefinition<unknown, unknown, unknown,
 interface Authenticated {
   readonly user: AuthenticatedUser | null;
   readonly mode: UiMode | null;
+  readonly sides: readonly UiMode[];
 }
 
 async function authenticate(host: RouteGuardHost, access: RouteAccess, request: FastifyRequest): Promise<Authenticated> {
   // Anonymous routes do not even look at the session: some (session-status) must not slide its expiry.
-  if (access === 'anonymous') return { user: null, mode: null };
+  if (access === 'anonymous') return { user: null, mode: null, sides: [] };
   if (access === 'apiKey') {
     const user = host.apiKeyCaller ? await host.apiKeyCaller(request) : null;
     if (!user) throw new ApiError('UNAUTHORIZED', 'A valid API key is required');
-    return { user, mode: null };
+    return { user, mode: null, sides: [] };
   }
   const caller = await host.caller(request);
   if (!caller) throw new ApiError('UNAUTHORIZED', 'Sign in to continue');
   if (typeof access === 'object' && !host.can(caller.user, access.permission)) {
     throw new ApiError('FORBIDDEN', 'You do not have permission for this');
   }
-  return caller;
+  return { user: caller.user, mode: caller.mode, sides: caller.sides ?? [caller.mode] };
+}
+
+/** The guard's mode check: null when the caller may go on, else the refusal to throw. */
+function modeRefused(entry: RouteInventoryEntry, mode: UiMode | null, sides: readonly UiMode[]): ApiError | null {
+  if (!entry.modes || !mode) return null;
+  if (entry.modeRefusal === 'forbidden') {
+    return entry.modes.some((served) => sides.includes(served))
+      ? null
+      : new ApiError('FORBIDDEN', `Only for ${entry.modes.join('/')} customers`);
+  }
+  return entry.modes.includes(mode) ? null : notFound();
 }
 
 const callers = new WeakMap<FastifyRequest, AuthenticatedUser | null>();
@@ -155,6 +169,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unk
     access,
     flags,
     modes: scope.modes && definition.modes ? definition.modes.filter((m) => scope.modes?.includes(m)) : modes,
+    modeRefusal: definition.modeRefusal ?? scope.modeRefusal ?? 'notFound',
     writes: definition.writes ?? definition.method !== 'GET',
     pathParams: definition.pathParams ?? {},
     resourceFields: definition.resourceFields ?? {},
@@ -171,16 +186,17 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unk
     // onRequest runs before the body is even parsed: a caller without the right gets 401/403/404 for
     // malformed JSON too, and learns nothing about the route's input.
     onRequest: async (request) => {
-      const { user, mode } = await authenticate(host, access, request);
+      const { user, mode, sides } = await authenticate(host, access, request);
       for (const flag of entry.flags) {
         if (!(await host.isFlagOn(flag, user ?? undefined))) {
           host.hint(request, `${where} answered 404: feature flag "${flag}" is off for this caller (company defaults or an override)`);
           throw notFound();
         }
       }
-      if (entry.modes && mode && !entry.modes.includes(mode)) {
-        host.hint(request, `${where} answered 404: it serves ${entry.modes.join('/')} and the caller's mode is ${mode}`);
-        throw notFound();
+      const refusal = modeRefused(entry, mode, sides);
+      if (refusal) {
+        host.hint(request, `${where} answered ${refusal.code}: it serves ${entry.modes?.join('/')}; the caller's mode is ${mode}, sides ${sides.join('/')}`);
+        throw refusal;
       }
       // The raw parameter, before parsing: another user's id answers like a missing one, whatever it holds.
       if (ownerParam && (request.params as Record<string, unknown>)[ownerParam] !== user?.id) throw notFound('User');

@@ -10,7 +10,20 @@ export interface RouteCaller {
   readonly user: AuthenticatedUser;
   /** The user's stored UI mode, the same value `/v2/user/:id/ui` gives the web's mode service. */
   readonly mode: UiMode;
+  /**
+   * The sides the user has at this company (their customerships' types: B2C, B2B or both). A route
+   * with `modeRefusal: 'forbidden'` checks these, not the stored mode; absent = only `mode`.
+   */
+  readonly sides?: readonly UiMode[];
 }
+
+/**
+ * How a route refuses a caller outside its modes. 'notFound' (default): the stored UI mode decides
+ * and another mode answers 404, as if the route did not exist. 'forbidden': the caller's customerships
+ * decide (SPEC §6 "B2B list queries run only for B2B customers"): a user without that side at all
+ * gets 403, and a user who has it may call the route whichever side the web is showing.
+ */
+export type ModeRefusal = 'notFound' | 'forbidden';
 
 /** What the host gives core's route guard: sessions, permissions, flags, and where routes are listed. */
 export interface RouteGuardHost {
@@ -31,6 +44,7 @@ export interface RouteScope {
   readonly pluginId?: string;
   readonly flag?: FeatureFlagKey;
   readonly modes?: readonly UiMode[];
+  readonly modeRefusal?: ModeRefusal;
 }
 
 export interface RouteGuardBinding {

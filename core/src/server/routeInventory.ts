@@ -47,6 +47,8 @@ export interface RouteInventoryEntry {
   readonly flags: readonly FeatureFlagKey[];
   /** The modes the route serves; undefined = every mode. */
   readonly modes: readonly UiMode[] | undefined;
+  /** How a caller outside `modes` is refused: 404 by the stored mode, or 403 without such a customership. */
+  readonly modeRefusal: 'notFound' | 'forbidden';
   readonly writes: boolean;
   readonly pathParams: Readonly<Record<string, PathParamRole>>;
   readonly resourceFields: ResourceFields;

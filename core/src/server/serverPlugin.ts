@@ -68,6 +68,11 @@ export interface ServerPlugin {
    * stored UI mode is another one gets 404 from every route of the plugin. Undefined = every mode.
    */
   readonly modes?: readonly UiMode[];
+  /**
+   * 'forbidden': a caller with no customership of the plugin's modes gets 403 (not 404) from every
+   * route, and the stored UI mode does not matter (routeGuard.ts ModeRefusal). Default 'notFound'.
+   */
+  readonly modeRefusal?: 'notFound' | 'forbidden';
   readonly migrations?: readonly Migration[];
   /** Registers the plugin's routes (exact SPEC §7 paths, without the `/api` prefix). */
   readonly routes?: (app: FastifyInstance, context: ServerPluginContext) => void | Promise<void>;

@@ -39,7 +39,7 @@ export async function mountPlugins(
     if (!plugin.routes) continue;
     const routes = plugin.routes;
     await api.register(async (scope) => {
-      bindRouteScope(scope, { pluginId: plugin.id, flag: plugin.flag, modes: plugin.modes });
+      bindRouteScope(scope, { pluginId: plugin.id, flag: plugin.flag, modes: plugin.modes, modeRefusal: plugin.modeRefusal });
       await routes(scope, context);
     });
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allowedCaller, callRoute, describeRoute, validRequest } from './harnessRequest';
+import { allowedCaller, callRoute, describeRoute, foreignUser, validRequest } from './harnessRequest';
 import { startHarness } from './harnessServer';
 import { fuzzCases } from './fuzzRequests';
 import { seedHarnessResources } from './resourceSamples';
@@ -23,7 +23,7 @@ export async function describeRouteFuzz(part: number, parts: number): Promise<vo
   describe.each(routes.map((entry) => [describeRoute(entry), entry] as const))('%s', (_, entry) => {
     it(`answers ${FUZZ_RUNS} corrupted requests with 4xx, never 5xx, and changes nothing`, async () => {
       const caller = allowedCaller(harness, entry);
-      const valid = await validRequest(harness, entry, caller ?? harness.users.customer, harness.users.otherCustomer);
+      const valid = await validRequest(harness, entry, caller ?? harness.users.customer, foreignUser(harness, caller ?? harness.users.customer));
       const before = await snapshotTables(harness.db);
       await fc.assert(
         fc.asyncProperty(fuzzCases(entry, valid), async ({ request }) => {

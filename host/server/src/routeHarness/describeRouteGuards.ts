@@ -6,7 +6,7 @@
 import { ownUserParam, type RouteInventoryEntry, type UiMode } from '@portal/core/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteOverride, upsertOverride } from '../flags/flagStore';
-import { callRoute, describeRoute, allowedCaller, validRequest, type HarnessRequest } from './harnessRequest';
+import { callRoute, describeRoute, allowedCaller, foreignUser, servesOnlyB2b, validRequest, type HarnessRequest } from './harnessRequest';
 import { startHarness, type HarnessUser } from './harnessServer';
 import { resourceSample, seedHarnessResources } from './resourceSamples';
 import { snapshotTables } from './tableSnapshot';
@@ -121,25 +121,30 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
 
 
     describe.each(modeRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (modes)', (_, entry) => {
-      it('answers 404 to a caller in a mode it does not serve', async () => {
+      // 'forbidden': the B2C-only harness customer has no B2B customership, so 403 (issue 15), else 404.
+      const refusal = entry.modeRefusal === 'forbidden' ? 403 : 404;
+      it(`answers ${refusal} to a caller in a mode it does not serve`, async () => {
         const role = (['customer', 'otherCustomer'] as const).find((r) => !entry.modes?.includes(modeOf[r]));
         if (!role) return; // serves both modes
         const caller = harness.users[role];
         const request = await validRequest(harness, entry, caller, role === 'customer' ? otherCustomer : customer);
         const response = await expectUnchanged(() => callRoute(harness, entry, request, { as: caller }));
-        expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(refusal);
       });
     });
   } else {
     describe.each(ownerRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (owner)', (_, entry) => {
       it("answers 404 for another user's id, with valid input, and changes nothing", async () => {
-        const request = await validRequest(harness, entry, customer, otherCustomer);
+        // A B2B-only route is called by the B2B customer (the other one would be refused by mode first).
+        const caller = servesOnlyB2b(entry) ? otherCustomer : customer;
+        const other = foreignUser(harness, caller);
+        const request = await validRequest(harness, entry, caller, other);
         const param = ownUserParam(entry) as string;
-        for (const id of [otherCustomer.id, admin.id, '00000000-0000-4000-8000-000000000000']) {
+        for (const id of [other.id, admin.id, '00000000-0000-4000-8000-000000000000']) {
           const foreign = { ...request, params: { ...request.params, [param]: id } };
-          const response = await expectUnchanged(() => callRoute(harness, entry, foreign, { as: customer }));
+          const response = await expectUnchanged(() => callRoute(harness, entry, foreign, { as: caller }));
           expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
-          expect(response.body).not.toContain(otherCustomer.email);
+          expect(response.body).not.toContain(other.email);
         }
       });
     });
@@ -152,7 +157,12 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
         async (name, kind) => {
           // Whichever of the two customers holds such a resource, the other one asks for it.
           const pairs: [HarnessUser, HarnessUser][] =
-            typeof entry.access === 'object' ? [[admin, admin]] : [[otherCustomer, customer], [customer, otherCustomer]];
+            typeof entry.access === 'object'
+              ? [[admin, admin]]
+              : servesOnlyB2b(entry)
+                ? // Only the B2B customer gets past the mode check; the holders are the B2C customer and another company.
+                  [[customer, otherCustomer], [harness.users.otherCompany, otherCustomer]]
+                : [[otherCustomer, customer], [customer, otherCustomer]];
           let tried = 0;
           for (const [holder, caller] of pairs) {
             const foreign = await resourceSample(harness.db, kind, holder.id, caller.id, 'VARE');
@@ -178,7 +188,10 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
     describe.each(fieldRoutes)('%s (resource field)', (_, entry, part, field, kind) => {
       it(`answers 404 for a ${kind} the caller may not see, and changes nothing`, async () => {
         let tried = 0;
-        for (const [holder, caller] of [[otherCustomer, customer], [customer, otherCustomer]] as const) {
+        const pairs: readonly (readonly [HarnessUser, HarnessUser])[] = servesOnlyB2b(entry)
+          ? [[customer, otherCustomer], [harness.users.otherCompany, otherCustomer]]
+          : [[otherCustomer, customer], [customer, otherCustomer]];
+        for (const [holder, caller] of pairs) {
           const foreign = await resourceSample(harness.db, kind, holder.id, caller.id, 'VARE');
           if (!foreign) continue;
           const request = await validRequest(harness, entry, caller, holder);

@@ -101,10 +101,21 @@ export async function validRequest(
   return { params, query: encodedQuery, body: body === undefined && entry.method !== 'GET' ? {} : body };
 }
 
+/** True for a route only B2B customers may call (the B2C harness customer is refused by mode). */
+export function servesOnlyB2b(entry: RouteInventoryEntry): boolean {
+  return entry.modes !== undefined && !entry.modes.includes('B2C');
+}
+
 /** Which harness user calls a route in the checks where the caller is allowed. */
 export function allowedCaller(harness: Harness, entry: RouteInventoryEntry): HarnessUser | undefined {
   if (entry.access === 'anonymous' || entry.access === 'apiKey') return undefined;
-  return typeof entry.access === 'object' ? harness.users.admin : harness.users.customer;
+  if (typeof entry.access === 'object') return harness.users.admin;
+  return servesOnlyB2b(entry) ? harness.users.otherCustomer : harness.users.customer;
+}
+
+/** The customer whose ids and resources a route's caller must not reach: the other harness customer. */
+export function foreignUser(harness: Harness, caller: HarnessUser): HarnessUser {
+  return caller === harness.users.otherCustomer ? harness.users.customer : harness.users.otherCustomer;
 }
 
 export const describeRoute = (entry: RouteInventoryEntry) => `${entry.method} ${entry.path}`;

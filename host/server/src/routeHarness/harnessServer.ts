@@ -22,7 +22,14 @@ export const HARNESS_USERS = {
 /** The caller of every admin route: a member of every admin group, so any permission key is granted. */
 const HARNESS_ADMIN_EMAIL = 'route-harness-admin@portal.example';
 
-export type HarnessRole = keyof typeof HARNESS_USERS | 'admin';
+/**
+ * Another B2B customer of the company, with no place: the holder of the "foreign" company (resource
+ * kind `company`) a B2B route is asked about. The demo data has only one business customer.
+ */
+const HARNESS_OTHER_COMPANY_EMAIL = 'route-harness-company@portal.example';
+export const HARNESS_OTHER_COMPANY_CODE = '1599999';
+
+export type HarnessRole = keyof typeof HARNESS_USERS | 'admin' | 'otherCompany';
 
 export interface HarnessUser {
   readonly id: string;
@@ -76,6 +83,11 @@ export async function startHarness(): Promise<Harness> {
     { info: () => undefined },
   );
   await createTestUser(db, { email: HARNESS_ADMIN_EMAIL, password: DEMO_PASSWORD, groups: [...ADMIN_GROUPS] });
+  const otherCompany = await createTestUser(db, { email: HARNESS_OTHER_COMPANY_EMAIL, password: DEMO_PASSWORD, uiMode: 'B2B' });
+  await db.query(
+    `insert into customerships (user_id, company, customer_code, customer_type, business_name) values ($1, 'VARE', $2, 'B2B', 'Harness Oy')`,
+    [otherCompany.id, HARNESS_OTHER_COMPANY_CODE],
+  );
   const accounts: [HarnessRole, string][] = [
     ...(Object.entries(HARNESS_USERS) as [HarnessRole, string][]).map(([role, key]): [HarnessRole, string] => {
       const demo = DEMO_USERS.find((user) => user.key === key);
@@ -83,6 +95,7 @@ export async function startHarness(): Promise<Harness> {
       return [role, demo.email];
     }),
     ['admin', HARNESS_ADMIN_EMAIL],
+    ['otherCompany', HARNESS_OTHER_COMPANY_EMAIL],
   ];
   const users = {} as Record<HarnessRole, HarnessUser>;
   for (const [role, email] of accounts) {

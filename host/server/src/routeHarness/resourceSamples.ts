@@ -14,7 +14,16 @@ const VISIBLE_PLACES = `
    where la.user_id = $1 and l.company = $3
      and not exists (select 1 from location_access x where x.location_identifier = la.location_identifier and x.user_id = $2)`;
 
+/** The business customers (customer codes) a user reaches: a B2B customership, or grants on a company's places. */
+const COMPANIES_OF = (user: string) => `
+  select c.customer_code from customerships c where c.user_id = ${user} and c.company = $3 and c.customer_type = 'B2B'
+  union
+  select l.customer_code from location_access la join locations l using (location_identifier)
+   where la.user_id = ${user} and la.relation = 'subUser' and l.company = $3`;
+
 const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
+  // A company (B2B route :companyReferenceId) is its customer code; the harness's other company has one.
+  company: `select code from (${COMPANIES_OF('$1')}) v(code) where code not in (${COMPANIES_OF('$2')}) order by 1 limit 1`,
   location: `${VISIBLE_PLACES} order by 1 limit 1`,
   invoice: `select i.invoice_number from invoices i where i.company = $3 and i.location_identifier in (${VISIBLE_PLACES})
              order by 1 limit 1`,

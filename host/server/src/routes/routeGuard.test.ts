@@ -46,6 +46,25 @@ const b2cRoutePlugin = defineServerPlugin({
   },
 });
 
+// A plugin whose mode refusal is 'forbidden' (the b2b plugin's): the customerships decide, not the stored mode.
+const companyPlugin = defineServerPlugin({
+  id: 'company-only',
+  version: '1.0.0',
+  apiVersion: CORE_API_VERSION,
+  modes: ['B2B'],
+  modeRefusal: 'forbidden',
+  routes(app) {
+    defineRoute(app, {
+      method: 'GET',
+      url: '/v1/company/:id/summary',
+      access: 'session',
+      pathParams: { id: 'ownUserId' },
+      schemas: { params: z.object({ id: z.string() }), response: z.object({ by: z.string() }) },
+      handler: ({ user }) => ({ by: user.id }),
+    });
+  },
+});
+
 const notShipped = defineServerPlugin({
   id: 'not-shipped',
   version: '1.0.0',
@@ -66,17 +85,27 @@ const logStream = new Writable({
 let server: TestServer;
 let b2b: { id: string };
 let b2c: { id: string };
+let both: { id: string };
 
 beforeAll(async () => {
   server = await startTestServer({
-    plugins: [businessPlugin, b2cRoutePlugin, notShipped],
-    company: { code: 'VARE', pluginIds: ['business-only', 'mixed'], flagDefaults: { messageBox: true } },
+    plugins: [businessPlugin, b2cRoutePlugin, companyPlugin, notShipped],
+    company: { code: 'VARE', pluginIds: ['business-only', 'mixed', 'company-only'], flagDefaults: { messageBox: true } },
     logger: { level: 'info', stream: logStream },
     developmentHints: true,
   });
   b2b = await createTestUser(server.database.db, { email: 'b2b@example.com', uiMode: 'B2B' });
   b2c = await createTestUser(server.database.db, { email: 'b2c@example.com', uiMode: 'B2C' });
   await createTestUser(server.database.db, { email: 'admin@example.com', groups: ['origin-VARE'] });
+  // A person with both sides, showing the B2C one; and a B2B-mode user whose only customership is B2C.
+  both = await createTestUser(server.database.db, { email: 'both@example.com', uiMode: 'B2C' });
+  const stale = await createTestUser(server.database.db, { email: 'stale@example.com', uiMode: 'B2B' });
+  const insert = `insert into customerships (user_id, company, customer_code, customer_type) values ($1, $2, $3, $4)`;
+  await server.database.db.query(insert, [both.id, 'VARE', '1000100', 'B2C']);
+  await server.database.db.query(insert, [both.id, 'VARE', '1500100', 'B2B']);
+  await server.database.db.query(insert, [stale.id, 'VARE', '1000101', 'B2C']);
+  await server.database.db.query(insert, [stale.id, 'SV', '1500101', 'B2B']);
+  await server.database.db.query(insert, [b2c.id, 'VARE', '1000102', 'B2C']);
 });
 afterAll(() => server.close());
 
@@ -98,6 +127,20 @@ describe("core's route guard", () => {
     const refused = await consumer.post(`/api/v1/business/${b2c.id}/notes`, { text: 'hi' });
     expect(refused.statusCode).toBe(404);
     expect(refused.body).not.toContain('B2B');
+  });
+
+  it("with modeRefusal 'forbidden', answers 403 to a user without a B2B customership here, and serves one who has it in either mode", async () => {
+    const consumer = await loggedInClient(server.app, 'b2c@example.com');
+    const refused = await consumer.get(`/api/v1/company/${b2c.id}/summary`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+    // B2B at another company only: still no B2B side in this portal.
+    const stale = await loggedInClient(server.app, 'stale@example.com');
+    expect((await stale.get(`/api/v1/company/${b2c.id}/summary`)).statusCode).toBe(403);
+    const person = await loggedInClient(server.app, 'both@example.com');
+    expect((await person.get(`/api/v1/company/${both.id}/summary`)).json()).toEqual({ by: both.id });
+    // The side is checked before the own user id: another id is still 404 for one who has it.
+    expect((await person.get(`/api/v1/company/${b2c.id}/summary`)).statusCode).toBe(404);
   });
 
   it('limits a single route to a mode, the rest of its plugin serving both', async () => {

@@ -45,7 +45,10 @@ export function installHostRouteGuard(app: FastifyInstance, api: FastifyInstance
     async caller(request) {
       const current = await deps.sessions.current(request);
       // The stored UI mode is what /v2/user/:id/ui gives the web's mode service, so web and server agree.
-      return current ? { user: current.user, mode: current.profile.uiMode } : null;
+      if (!current) return null;
+      // The sides come from the customerships at this company, already loaded with the session.
+      const sides = [...new Set(current.profile.customerCodes.filter((c) => c.company === deps.context.company).map((c) => c.customerType))];
+      return { user: current.user, mode: current.profile.uiMode, sides };
     },
     can: (user, permission) => evaluatePermission(user.groups, permission, DEFAULT_PERMISSION_POLICY),
     isFlagOn: (flag, user) => deps.context.isFlagOn(flag, user),
