@@ -10,7 +10,7 @@ import { registerUserManagementRoutes } from './server/registerUserManagementRou
 /**
  * The user-management plugin's server part (SPEC §7 "User management", mode B2B, flag `locations`):
  * a business customer's main user manages sub-users and their rights on the company's places.
- * Another mode or the flag off → its routes answer 404.
+ * A user without a B2B customership gets 403; the flag off → 404.
  */
 export const userManagementServerPlugin = defineServerPlugin({
   id: 'user-management',
@@ -18,6 +18,8 @@ export const userManagementServerPlugin = defineServerPlugin({
   apiVersion: CORE_API_VERSION,
   flag: 'locations',
   modes: ['B2B'],
+  // A B2C-only user gets 403 (issue 15, core's modeRefusal); a B2B customer may call from either side.
+  modeRefusal: 'forbidden',
   migrations: userManagementMigrations,
   routes: registerUserManagementRoutes,
   demoData: seedDemoCompanyUsers,

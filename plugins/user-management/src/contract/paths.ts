@@ -23,6 +23,8 @@ const base = (company: string, userId: string) =>
   `/api/v2/b2b/company/${encodeURIComponent(company)}/user/${encodeURIComponent(userId)}`;
 
 export const USER_MANAGEMENT_API = {
+  /** Not a SPEC §7 path: the page's company selector needs the caller's companies and role in each. */
+  companies: (userId: string) => `/api/v2/b2b/user/${encodeURIComponent(userId)}/userManagement/companies`,
   op: (company: string, userId: string, op: UserManagementOp) => `${base(company, userId)}/${op}`,
   settings: (company: string, userId: string, subUserId: string) =>
     `${base(company, userId)}/settings?subUserId=${encodeURIComponent(subUserId)}`,

@@ -113,3 +113,9 @@ export type TransferError = (typeof TRANSFER_ERRORS)[number];
 export const transferRequestSchema = z.object({ targetUserId: userIdSchema });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** GET /v2/b2b/user/:id/userManagement/companies: the business customers the caller belongs to, and their role. */
+export const myCompaniesResponseSchema = z.object({
+  companies: z.array(z.object({ customerCode: z.string(), businessName: z.string().nullable(), role: z.enum(['main', 'sub']) })),
+});
+export type MyCompaniesResponse = z.infer<typeof myCompaniesResponseSchema>;

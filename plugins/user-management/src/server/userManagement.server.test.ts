@@ -68,6 +68,13 @@ describe('who may manage', () => {
     expect(asSub).toMatchObject({ mainUser: { userId: main.id }, callerIsMainUser: false });
   });
 
+  it("lists the caller's companies with their role", async () => {
+    const mine = (await main.client.get(USER_MANAGEMENT_API.companies(main.id))).json();
+    expect(mine).toEqual({ companies: [{ customerCode: COMPANY, businessName: 'Kiinteistö Pohjanmaa Oy', role: 'main' }] });
+    const theirs = (await sub.client.get(USER_MANAGEMENT_API.companies(sub.id))).json();
+    expect(theirs.companies).toEqual([{ customerCode: COMPANY, businessName: 'Kiinteistö Pohjanmaa Oy', role: 'sub' }]);
+  });
+
   it('answers 403 to a sub-user on every management route, and 404 for a company that is not theirs', async () => {
     for (const op of ['existingUsers', 'customershipDetails', 'eligibleLocations'] as const) {
       expect((await sub.client.get(url(sub, op))).statusCode).toBe(403);
@@ -77,9 +84,9 @@ describe('who may manage', () => {
     expect((await sub.client.post(url(sub, 'transferMainUserRights'), { targetUserId: sub.id })).statusCode).toBe(403);
   });
 
-  it('answers 404 to a B2C customer (another mode) and 401 without a session', async () => {
+  it('answers 403 to a B2C-only customer and 401 without a session', async () => {
     const b2c = await signIn('asiakas@vare.example');
-    expect((await b2c.client.get(url(b2c, 'mainUser'))).statusCode).toBe(404);
+    expect((await b2c.client.get(url(b2c, 'mainUser'))).statusCode).toBe(403);
     expect((await server.client().get(USER_MANAGEMENT_API.op(COMPANY, main.id, 'mainUser'))).statusCode).toBe(401);
   });
 });

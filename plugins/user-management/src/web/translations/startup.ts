@@ -7,6 +7,6 @@ import type { PluginTranslations } from '@portal/core';
  */
 export const startup = {
   fi: { menu: { userManagement: 'Käyttäjähallinta' } },
-  sv: { menu: { userManagement: 'Käyttäjähallinta' } },
-  en: { menu: { userManagement: 'Käyttäjähallinta' } },
+  sv: { menu: { userManagement: 'Användarhantering' } },
+  en: { menu: { userManagement: 'User management' } },
 } satisfies PluginTranslations['startup'];
