@@ -4,15 +4,15 @@ import { userManagementRoute } from './web/routes';
 import { userManagementTranslations } from './web/translations';
 
 /**
- * The user-management plugin's web part (flag `locations`): one page with a menu step. This file is the
- * manifest only — it is in every visitor's start-up bundle, so it imports no page, no zod schema and
+ * The user-management plugin's web part (flag `locations`, mode B2B): SPEC §2's "main user management" /
+ * "user management" page with a menu step. This file is the manifest only — it is in every visitor's start-up bundle, so it imports no page, no zod schema and
  * no runtime code; pages load lazily as their own chunk. Importing it registers nothing.
  */
 export const userManagementPlugin = definePlugin({
   id: 'user-management',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
-  enabledWhen: { flag: 'locations' },
+  enabledWhen: { flag: 'locations', modes: ['B2B'] },
   routes: [{ ref: userManagementRoute, page: () => import('./web/pages/UserManagementPage') }],
   menu: [{ id: 'user-management.menu', labelKey: 'menu.userManagement', route: userManagementRoute, section: 'services', order: 90 }],
   translations: userManagementTranslations,

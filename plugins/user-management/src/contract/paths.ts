@@ -26,8 +26,13 @@ export const USER_MANAGEMENT_API = {
   /** Not a SPEC §7 path: the page's company selector needs the caller's companies and role in each. */
   companies: (userId: string) => `/api/v2/b2b/user/${encodeURIComponent(userId)}/userManagement/companies`,
   op: (company: string, userId: string, op: UserManagementOp) => `${base(company, userId)}/${op}`,
-  settings: (company: string, userId: string, subUserId: string) =>
-    `${base(company, userId)}/settings?subUserId=${encodeURIComponent(subUserId)}`,
+  /** Read keys as [path, query] (the web's ApiKey shape); the server tests join them with `withQuery`. */
+  settings: (company: string, userId: string, subUserId: string) => [`${base(company, userId)}/settings`, { subUserId }] as const,
   eligibleLocations: (company: string, userId: string, subUserId: string) =>
-    `${base(company, userId)}/eligibleLocations?subUserId=${encodeURIComponent(subUserId)}`,
+    [`${base(company, userId)}/eligibleLocations`, { subUserId }] as const,
 };
+
+/** `[path, query]` as one URL, for callers that take a plain string (server tests). */
+export function withQuery([path, query]: readonly [string, Readonly<Record<string, string>>]): string {
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}

@@ -1,6 +1,6 @@
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_MANAGEMENT_API, type UserManagementOp } from '../contract/paths';
+import { USER_MANAGEMENT_API, withQuery, type UserManagementOp } from '../contract/paths';
 import type { ExistingUsersResponse, UserSettingsResponse } from '../contract/userManagement';
 import { userManagementServerPlugin } from '../server';
 import { seedDemoCompanyUsers } from './demo/demoCompanyUsers';
@@ -103,18 +103,18 @@ describe('existing users, settings, eligible places, details', () => {
   });
 
   it("gives a sub-user's settings, and 404 for a user who is not the company's sub-user", async () => {
-    const response = await main.client.get(USER_MANAGEMENT_API.settings(COMPANY, main.id, sub.id));
+    const response = await main.client.get(withQuery(USER_MANAGEMENT_API.settings(COMPANY, main.id, sub.id)));
     expect(response.statusCode).toBe(200);
     const body = response.json() as UserSettingsResponse;
     expect(body.locations.map((p) => p.locationIdentifier).sort()).toEqual((await grants(sub.id)).map((g) => g.location_identifier));
-    expect((await main.client.get(USER_MANAGEMENT_API.settings(COMPANY, main.id, main.id))).statusCode).toBe(404);
-    expect((await main.client.get(USER_MANAGEMENT_API.settings(COMPANY, main.id, 'no-such-user'))).statusCode).toBe(404);
+    expect((await main.client.get(withQuery(USER_MANAGEMENT_API.settings(COMPANY, main.id, main.id)))).statusCode).toBe(404);
+    expect((await main.client.get(withQuery(USER_MANAGEMENT_API.settings(COMPANY, main.id, 'no-such-user')))).statusCode).toBe(404);
   });
 
   it('lists the places the sub-user does not have yet, and all 45 without a sub-user', async () => {
     const all = (await main.client.get(url(main, 'eligibleLocations'))).json() as { locations: unknown[] };
     expect(all.locations).toHaveLength(45);
-    const eligible = (await main.client.get(USER_MANAGEMENT_API.eligibleLocations(COMPANY, main.id, sub.id))).json() as { locations: unknown[] };
+    const eligible = (await main.client.get(withQuery(USER_MANAGEMENT_API.eligibleLocations(COMPANY, main.id, sub.id)))).json() as { locations: unknown[] };
     expect(eligible.locations).toHaveLength(45 - (await grants(sub.id)).length);
   });
 
@@ -182,7 +182,7 @@ describe('create, rights, remove', () => {
       { location_identifier: b, access_right: 'READ_ONLY', relation: 'subUser' },
       { location_identifier: c, access_right: 'FULL_ACCESS', relation: 'subUser' },
     ].sort((x, y) => x.location_identifier.localeCompare(y.location_identifier)));
-    const settings = (await main.client.get(USER_MANAGEMENT_API.settings(COMPANY, main.id, newcomer.id))).json() as UserSettingsResponse;
+    const settings = (await main.client.get(withQuery(USER_MANAGEMENT_API.settings(COMPANY, main.id, newcomer.id)))).json() as UserSettingsResponse;
     expect(settings.locations.find((p) => p.locationIdentifier === c)?.expiresOn).toBe('2026-01-20');
   });
 

@@ -1,32 +1,59 @@
-import { Card, EmptyState, ErrorState, formatDate, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
-import { userManagementItemsResponseSchema } from '../../contract/userManagement';
+import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, SegmentedChoice, Stack, useApi, useTranslation, useUserId } from '@portal/core';
+import { useState } from 'react';
 import { USER_MANAGEMENT_API } from '../../contract/paths';
+import { myCompaniesResponseSchema } from '../../contract/userManagement';
+import { CompanyUsers } from '../components/CompanyUsers';
+import { DialogView, type Dialog } from '../components/Modals';
 
 /**
- * `/kayttajahallinta`: the signed-in user's items. The user id comes from core (useUserId); the call is
- * the plugin's own route, its answer checked against the contract's schema. This page is a lazy
- * chunk, so zod and the schema load with it, not at start-up.
+ * `/kayttajahallinta` (SPEC §2 "main user management", "user management"): a business customer's main
+ * user manages the company's sub-users and their rights. A sub-user is told that the main user does
+ * it. A lazy chunk: zod, the schemas and the texts load with it, not at start-up.
  */
 export default function UserManagementPage() {
   const { t } = useTranslation('user-management');
   const userId = useUserId();
-  const items = useApi(userId ? USER_MANAGEMENT_API.items(userId) : null, userManagementItemsResponseSchema);
+  const companiesUrl = userId ? USER_MANAGEMENT_API.companies(userId) : null;
+  const companies = useApi(companiesUrl, myCompaniesResponseSchema);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const managed = companies.data?.companies.filter((c) => c.role === 'main') ?? [];
+  const company = managed.find((c) => c.customerCode === picked) ?? managed[0];
 
   return (
     <Stack>
       <PageHeader title={t('page.title')} description={t('page.intro')} />
-      {items.error ? (
-        <ErrorState onRetry={() => void items.mutate()}>{t('page.error')}</ErrorState>
-      ) : !items.data ? (
+      {companies.error ? (
+        <ErrorState onRetry={() => void companies.mutate()}>{t('page.error')}</ErrorState>
+      ) : !companies.data || !userId ? (
         <LoadingSkeleton lines={3} label={t('page.loading')} />
-      ) : items.data.items.length === 0 ? (
-        <EmptyState title={t('page.empty')} />
+      ) : !company ? (
+        <EmptyState
+          title={companies.data.companies.length ? t('page.notMainUser') : t('page.noCompanies')}
+          description={companies.data.companies.length ? t('page.notMainUserHelp') : undefined}
+        />
       ) : (
-        items.data.items.map((item) => (
-          <Card key={item.id} title={item.title}>
-            {t('page.created')} {formatDate(item.createdAt)}
-          </Card>
-        ))
+        <>
+          {managed.length > 1 && (
+            <SegmentedChoice
+              label={t('page.company')}
+              choices={managed.map((c) => ({ value: c.customerCode, label: c.businessName ?? c.customerCode }))}
+              value={company.customerCode}
+              onChange={setPicked}
+            />
+          )}
+          <CompanyUsers
+            key={company.customerCode}
+            company={company.customerCode}
+            userId={userId}
+            show={setDialog}
+            onTransferred={() => void companies.mutate()}
+          />
+        </>
+      )}
+      {dialog && (
+        <DialogView dialog={dialog} busy={false} cancelLabel={t('common.cancel')} closeLabel={t('common.close')} onClose={() => setDialog(null)} />
       )}
     </Stack>
   );
