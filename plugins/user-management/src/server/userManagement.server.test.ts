@@ -132,6 +132,9 @@ describe('create, rights, remove', () => {
     expect(added.json()).toEqual({ outcome: 'added', userId: newcomer.id });
     const inbox = await server.db.query('select 1 from portal_messages where user_id = $1', [newcomer.id]);
     expect(inbox.rows).toHaveLength(1);
+    // The B2B side comes from customerships: the sub-user gets the company's, with its name.
+    const side = await server.db.query('select customer_type, business_name from customerships where user_id = $1', [newcomer.id]);
+    expect(side.rows).toEqual([{ customer_type: 'B2B', business_name: 'Kiinteistö Pohjanmaa Oy' }]);
     expect((await main.client.post(url(main, 'create'), { email: 'uusi@example.fi' })).statusCode).toBe(409);
 
     const invited = await main.client.post(url(main, 'create'), { email: 'kutsuttu@example.fi' });
@@ -245,6 +248,7 @@ describe('create, rights, remove', () => {
     expect((await main.client.post(url(main, 'removeUser'), { subUserId: newcomer.id })).statusCode).toBe(200);
     const list = (await main.client.get(url(main, 'existingUsers'))).json() as ExistingUsersResponse;
     expect(list.users.map((u) => u.email)).not.toContain('uusi@example.fi');
+    expect((await server.db.query('select 1 from customerships where user_id = $1', [newcomer.id])).rows).toEqual([]);
     expect((await main.client.post(url(main, 'removeUser'), { subUserId: newcomer.id })).statusCode).toBe(404);
   });
 });

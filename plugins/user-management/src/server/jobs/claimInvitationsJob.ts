@@ -1,4 +1,5 @@
-import { defineJob } from '@portal/core/server';
+import { defineJob, type CompanyCode } from '@portal/core/server';
+import { joinCompany } from '../company/membership';
 
 /**
  * Links invitations to logins: once a verified account with an invited address exists, it becomes a
@@ -19,11 +20,7 @@ export const claimInvitationsJob = defineJob({
           for update of i skip locked`,
       );
       for (const row of rows) {
-        await tx.query(
-          `insert into user_management_company_users (company, customer_code, user_id, role, added_at)
-           values ($1, $2, $3, 'sub', $4) on conflict do nothing`,
-          [row.company, row.customer_code, row.user_id, at],
-        );
+        await joinCompany(tx, { company: row.company as CompanyCode, customerCode: row.customer_code }, row.user_id, at);
         await tx.query('update user_management_invitations set claimed_by = $2, claimed_at = $3 where id = $1', [row.id, row.user_id, at]);
       }
     });

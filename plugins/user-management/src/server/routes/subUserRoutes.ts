@@ -15,6 +15,7 @@ import {
 import { companyName } from '../company/companyName';
 import { requireMainUser, requireSubUser } from '../company/companyRole';
 import { findMember, grantedPlaces } from '../company/members';
+import { joinCompany, leaveCompany } from '../company/membership';
 import { grantPlaces, revokePlaces } from '../company/grants';
 import { enqueueInvitationMail } from '../notify/invitationMail';
 import { subUserAddedKind } from '../notify/subUserAddedKind';
@@ -45,12 +46,7 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
         const existing = rows[0];
         if (existing) {
           if (existing.id === user.id) throw new ApiError('BAD_REQUEST', 'You are already the main user', 'body.email');
-          const inserted = await tx.query(
-            `insert into user_management_company_users (company, customer_code, user_id, role, added_at)
-             values ($1, $2, $3, 'sub', $4) on conflict do nothing`,
-            [ref.company, ref.customerCode, existing.id, at],
-          );
-          if ((inserted.affectedRows ?? 0) === 0) throw new ApiError('CONFLICT', 'Already a user of the company', 'body.email');
+          if (!(await joinCompany(tx, ref, existing.id, at))) throw new ApiError('CONFLICT', 'Already a user of the company', 'body.email');
           await context.notifications.notify(
             {
               kind: subUserAddedKind.kind,
@@ -138,11 +134,7 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
       await requireSubUser(db, ref, body.subUserId);
       await db.transaction(async (tx) => {
         await revokePlaces(tx, ref, body.subUserId, null);
-        await tx.query('delete from user_management_company_users where company = $1 and customer_code = $2 and user_id = $3', [
-          ref.company,
-          ref.customerCode,
-          body.subUserId,
-        ]);
+        await leaveCompany(tx, ref, body.subUserId);
       });
       return { ok: true as const };
     },
