@@ -23,6 +23,7 @@ export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';
 export * from './time/index';
+export * from './metering/index';
 export {
   defineRoute,
   type HttpMethod,

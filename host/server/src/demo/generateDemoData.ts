@@ -1,4 +1,4 @@
-import type { Queryable } from '@portal/core/server';
+import { rebuildConsumptionRollups, type Queryable } from '@portal/core/server';
 import { buildCalendar } from './calendar';
 import { demoCatalog } from './catalog';
 import { writeDemoCustomers } from './demoCustomers';
@@ -67,5 +67,7 @@ export async function generateDemoData(tx: Queryable, options: DemoDataOptions):
     placesById: new Map(catalog.places.map((p) => [p.locationIdentifier, p])),
   };
   for (const place of catalog.places) add(await writePlaceSeries(tx, context, place));
+  // The series are written in bulk, not through an ingest, so their day and month rollups are built here once.
+  await rebuildConsumptionRollups(tx);
   return { period, rows, users };
 }

@@ -58,6 +58,13 @@ export async function writeCatalog(tx: Queryable, catalog: DemoCatalog, ids: Use
       p.compositeLocationIdentifier ?? null, p.resolutionMinutes, p.temperatureArea,
     ]),
   );
+  // Labels live in location_labels (010_rollups_labels); the locations.labels array is no longer read.
+  await insertRows(
+    tx,
+    'location_labels',
+    ['location_identifier', 'company', 'label'],
+    catalog.places.flatMap((p) => [...new Set(p.labels)].map((label) => [p.locationIdentifier, p.company, label])),
+  );
   await insertRows(
     tx,
     'location_access',

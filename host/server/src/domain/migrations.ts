@@ -8,6 +8,7 @@ import { ratesMigration } from './schema/006_rates';
 import { taxHistoryMigration } from './schema/007_tax_history';
 import { customersMigration } from './schema/008_customers';
 import { registrationMigration } from './schema/009_registration';
+import { rollupsLabelsMigration } from './schema/010_rollups_labels';
 
 /**
  * The shared domain schema, in the order it must run. It references users(id), so the server's own
@@ -23,4 +24,5 @@ export const domainMigrations: Migration[] = [
   taxHistoryMigration,
   customersMigration,
   registrationMigration,
+  rollupsLabelsMigration,
 ];

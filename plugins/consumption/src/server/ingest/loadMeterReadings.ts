@@ -1,4 +1,4 @@
-import { localDateOf, type Database, type JobQueue, type Queryable } from '@portal/core/server';
+import { localDateOf, refreshConsumptionRollups, type Database, type JobQueue, type Queryable } from '@portal/core/server';
 import type { IngestResponse } from '../../contract';
 import { CsvLineError, parseDatahubCsv, type ParsedReading } from './parseDatahubCsv';
 
@@ -76,8 +76,12 @@ export async function loadMeterReadings(db: Database, csv: string, options: Inge
       for (const row of rows) if (row.inserted) inserted += 1;
       updated += rows.length - rows.filter((row) => row.inserted).length;
     }
+    const touched = loadedDays(readings);
+    // The per-place day and month rollups change in the same transaction, so no reader ever sees
+    // readings and rollups disagree (host domain 010_rollups_labels).
+    await refreshConsumptionRollups(tx, touched);
     if (options.events && readings.length > 0) {
-      await options.events.publish('metering.readings-loaded', { meteringPoints: loadedDays(readings) }, { tx });
+      await options.events.publish('metering.readings-loaded', { meteringPoints: touched }, { tx });
     }
     return {
       lines: parsed.length,

@@ -1,0 +1,1 @@
+export { refreshConsumptionRollups, rebuildConsumptionRollups, type RollupTarget } from './consumptionRollups';
