@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { seedDemoCompanyUsers } from './server/demo/demoCompanyUsers';
 import { claimInvitationsJob } from './server/jobs/claimInvitationsJob';
 import { expireRightsJob } from './server/jobs/expireRightsJob';
+import { syncLabelRulesJob } from './server/jobs/syncLabelRulesJob';
 import { userManagementMigrations } from './server/migrations';
 import { subUserAddedKind } from './server/notify/subUserAddedKind';
 import { registerUserManagementRoutes } from './server/registerUserManagementRoutes';
@@ -23,7 +24,7 @@ export const userManagementServerPlugin = defineServerPlugin({
   migrations: userManagementMigrations,
   routes: registerUserManagementRoutes,
   demoData: seedDemoCompanyUsers,
-  jobs: [expireRightsJob, claimInvitationsJob],
+  jobs: [expireRightsJob, claimInvitationsJob, syncLabelRulesJob],
   notificationKinds: [subUserAddedKind],
 });
 

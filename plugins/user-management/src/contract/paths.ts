@@ -16,6 +16,7 @@ export type UserManagementOp =
   | 'updateAccessRights'
   | 'removeLocation'
   | 'removeAllLocations'
+  | 'removeLabel'
   | 'removeUser'
   | 'transferMainUserRights';
 

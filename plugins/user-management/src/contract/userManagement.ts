@@ -59,15 +59,23 @@ export const grantedPlaceSchema = placeSchema.extend({
 });
 export type GrantedPlace = z.infer<typeof grantedPlaceSchema>;
 
+export const labelRuleSchema = z.object({ label: z.string(), accessRight: accessRightSchema, expiresOn: z.string().nullable() });
+export type LabelRule = z.infer<typeof labelRuleSchema>;
+
 /** GET settings?subUserId: one sub-user and the company's places they may see. */
 export const userSettingsResponseSchema = z.object({
   user: companyMemberSchema,
   locations: z.array(grantedPlaceSchema),
+  labelRules: z.array(labelRuleSchema),
 });
 export type UserSettingsResponse = z.infer<typeof userSettingsResponseSchema>;
 
 /** GET eligibleLocations[?subUserId]: the company's places (those the sub-user does not have yet). */
-export const eligibleLocationsResponseSchema = z.object({ locations: z.array(placeSchema) });
+export const eligibleLocationsResponseSchema = z.object({
+  locations: z.array(placeSchema),
+  /** The company's labels, for a rule by label. */
+  labels: z.array(z.string()),
+});
 export type EligibleLocationsResponse = z.infer<typeof eligibleLocationsResponseSchema>;
 
 /** GET customershipDetails. */
@@ -90,15 +98,27 @@ export const createUserResponseSchema = z.object({
 });
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 
-/** POST updateAccessRights: adds places (or changes their right); an expiry applies to every listed place. */
-export const updateAccessRightsRequestSchema = z.object({
-  subUserId: userIdSchema,
-  locations: z
-    .array(z.object({ locationIdentifier: z.string().min(1).max(64), accessRight: accessRightSchema }))
-    .min(1)
-    .max(5000),
-  expiresOn: localDateSchema.nullable().optional(),
-});
+const labelSchema = z.string().trim().min(1).max(40);
+
+/**
+ * POST updateAccessRights: adds places (or changes their right) and/or label rules ("everything labelled
+ * Helsinki", following the label); an expiry applies to everything listed. At least one of the two.
+ */
+export const updateAccessRightsRequestSchema = z
+  .object({
+    subUserId: userIdSchema,
+    locations: z
+      .array(z.object({ locationIdentifier: z.string().min(1).max(64), accessRight: accessRightSchema }))
+      .max(5000)
+      .default([]),
+    labels: z.array(z.object({ label: labelSchema, accessRight: accessRightSchema })).max(100).default([]),
+    expiresOn: localDateSchema.nullable().optional(),
+  })
+  .superRefine((body, issues) => {
+    if (body.locations.length === 0 && body.labels.length === 0) {
+      issues.addIssue({ code: z.ZodIssueCode.custom, path: ['locations'], message: 'Choose a place or a label' });
+    }
+  });
 export type UpdateAccessRightsRequest = z.infer<typeof updateAccessRightsRequestSchema>;
 
 export const removeLocationRequestSchema = z.object({
@@ -106,6 +126,8 @@ export const removeLocationRequestSchema = z.object({
   locationIdentifier: z.string().min(1).max(64),
 });
 export const subUserRequestSchema = z.object({ subUserId: userIdSchema });
+export const removeLabelRequestSchema = z.object({ subUserId: userIdSchema, label: labelSchema });
+
 
 /** SPEC §8: a refused main-user transfer carries one of these codes (error.details.transferError). */
 export const TRANSFER_ERRORS = ['SAME_USER', 'TARGET_NOT_SUB_USER', 'TARGET_NOT_VERIFIED', 'NOT_MAIN_USER'] as const;

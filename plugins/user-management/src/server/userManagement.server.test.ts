@@ -253,6 +253,66 @@ describe('create, rights, remove', () => {
   });
 });
 
+describe('rights by label', () => {
+  const LABEL_USER = 'etiketti@example.fi';
+  let labelUser: string;
+  let label: string;
+  const labelled = async (name: string) =>
+    (
+      await server.db.query<{ location_identifier: string }>(
+        `select ll.location_identifier from location_labels ll join locations l using (location_identifier)
+          where l.customer_code = $1 and ll.label = $2 order by 1`,
+        [COMPANY, name],
+      )
+    ).rows.map((row) => row.location_identifier);
+  const nextMinute = async () => {
+    server.clock.set(new Date(server.clock.now().getTime() + 60_000));
+    await server.runJobs();
+  };
+
+  beforeAll(async () => {
+    labelUser = (await server.addUser(LABEL_USER)).id;
+    expect((await main.client.post(url(main, 'create'), { email: LABEL_USER })).json().outcome).toBe('added');
+    const eligible = (await main.client.get(url(main, 'eligibleLocations'))).json() as { labels: string[] };
+    label = eligible.labels[0]!;
+  });
+
+  it('gives every place carrying the label, and lists the rule', async () => {
+    const places = await labelled(label);
+    expect(places.length).toBeGreaterThan(0);
+    const response = await main.client.post(url(main, 'updateAccessRights'), { subUserId: labelUser, labels: [{ label, accessRight: 'READ_ONLY' }] });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as UserSettingsResponse).labelRules).toEqual([{ label, accessRight: 'READ_ONLY', expiresOn: null }]);
+    expect(await grants(labelUser)).toEqual(places.map((id) => ({ location_identifier: id, access_right: 'READ_ONLY', relation: 'subUser' })));
+  });
+
+  it('follows the label: a place labelled later is granted, a place that loses it is not', async () => {
+    const before = await labelled(label);
+    const newcomer = places.find((id) => !before.includes(id))!;
+    await server.db.query(`insert into location_labels (location_identifier, company, label) values ($1, 'VARE', $2)`, [newcomer, label]);
+    await server.db.query('delete from location_labels where location_identifier = $1 and label = $2', [before[0], label]);
+    await nextMinute();
+    const now = (await grants(labelUser)).map((g) => g.location_identifier);
+    expect(now).toContain(newcomer);
+    expect(now).not.toContain(before[0]);
+    expect(now.sort()).toEqual((await labelled(label)).sort());
+  });
+
+  it('ends the rule with removeLabel, keeping a place given one by one', async () => {
+    const [kept] = await labelled(label);
+    await main.client.post(url(main, 'updateAccessRights'), { subUserId: labelUser, locations: [{ locationIdentifier: kept, accessRight: 'FULL_ACCESS' }] });
+    expect((await main.client.post(url(main, 'removeLabel'), { subUserId: labelUser, label })).statusCode).toBe(200);
+    expect(await grants(labelUser)).toEqual([{ location_identifier: kept, access_right: 'FULL_ACCESS', relation: 'subUser' }]);
+    expect((await main.client.post(url(main, 'removeLabel'), { subUserId: labelUser, label })).statusCode).toBe(404);
+  });
+
+  it('answers 400 naming body.locations when neither places nor labels are given', async () => {
+    const response = await main.client.post(url(main, 'updateAccessRights'), { subUserId: labelUser });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe('body.locations');
+  });
+});
+
 describe('main-user transfer', () => {
   const transfer = (caller: Caller, targetUserId: string) => caller.client.post(url(caller, 'transferMainUserRights'), { targetUserId });
 

@@ -38,6 +38,8 @@ export async function grantPlaces(
        where location_access.relation = 'subUser'`,
     [subUserId, identifiers, rights],
   );
+  // Given place by place now: the grant no longer follows a label (the sync leaves it alone).
+  await tx.query('delete from user_management_label_grants where user_id = $1 and location_identifier = any($2::text[])', [subUserId, identifiers]);
   // New places go to the end of the sub-user's content order, like registration's owner grants.
   await tx.query(
     `insert into content_order (user_id, location_identifier, position)
@@ -78,6 +80,7 @@ export async function revokePlaces(tx: Queryable, ref: CompanyRef, subUserId: st
   const removed = rows.map((row) => row.location_identifier);
   if (removed.length) {
     await tx.query('delete from user_management_right_expiry where user_id = $1 and location_identifier = any($2::text[])', [subUserId, removed]);
+    await tx.query('delete from user_management_label_grants where user_id = $1 and location_identifier = any($2::text[])', [subUserId, removed]);
     await tx.query('delete from content_order where user_id = $1 and location_identifier = any($2::text[])', [subUserId, removed]);
   }
   return removed.length;

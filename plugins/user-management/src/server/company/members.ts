@@ -1,5 +1,7 @@
 import type { Queryable } from '@portal/core/server';
-import type { CompanyMember, GrantedPlace, Place } from '../../contract/userManagement';
+import { notFound } from '@portal/core/server';
+import type { CompanyMember, GrantedPlace, Place, UserSettingsResponse } from '../../contract/userManagement';
+import { labelRulesOf } from './labelRules';
 import type { CompanyRef } from './companyRole';
 
 interface MemberRow {
@@ -78,4 +80,11 @@ export async function companyPlaces(db: Queryable, ref: CompanyRef, exceptUserId
     [ref.company, ref.customerCode, exceptUserId],
   );
   return rows.map(toPlace);
+}
+
+/** GET settings' answer (and updateAccessRights'): the sub-user, their places and label rules. */
+export async function settingsOf(db: Queryable, ref: CompanyRef, subUserId: string): Promise<UserSettingsResponse> {
+  const member = await findMember(db, ref, subUserId);
+  if (!member) throw notFound('User');
+  return { user: member, locations: await grantedPlaces(db, ref, subUserId), labelRules: await labelRulesOf(db, ref, subUserId) };
 }

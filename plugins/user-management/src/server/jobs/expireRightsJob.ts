@@ -1,7 +1,8 @@
 import { defineJob, localDateOf } from '@portal/core/server';
+import { syncLabelRules } from '../company/labelRules';
 
 /**
- * Removes sub-user rights whose last day has passed (user_management_right_expiry.expires_on is the
+ * Removes sub-user rights (and rules by label) whose last day has passed (user_management_right_expiry.expires_on is the
  * last Helsinki local day the right holds). Runs a few minutes after each Helsinki midnight; a second
  * run deletes nothing more, so a retry is harmless.
  */
@@ -11,6 +12,9 @@ export const expireRightsJob = defineJob({
   async run(_data, { db, now }) {
     const today = localDateOf(now());
     await db.transaction(async (tx) => {
+      // An expired rule by label ends too; the sync then removes the places it gave.
+      const rules = await tx.query('delete from user_management_label_rules where expires_on < $1::date returning user_id', [today]);
+      if (rules.rows.length) await syncLabelRules(tx);
       const { rows } = await tx.query<{ user_id: string; location_identifier: string }>(
         `delete from user_management_right_expiry where expires_on < $1::date returning user_id, location_identifier`,
         [today],

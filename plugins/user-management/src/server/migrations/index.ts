@@ -51,4 +51,29 @@ create unique index user_management_invitation_once on user_management_invitatio
   where claimed_at is null;
 `,
   },
+  {
+    id: '002_user_management_label_rules',
+    sql: `
+-- "Everything labelled Helsinki": a sub-user's right on every place of the company that carries the label
+-- (domain location_labels), now and as places are labelled later; the sync keeps location_access in step.
+create table user_management_label_rules (
+  company text not null,
+  customer_code text not null,
+  user_id text not null references users(id) on delete cascade,
+  label text not null check (char_length(label) between 1 and 40),
+  access_right text not null check (access_right in ('READ_ONLY', 'FULL_ACCESS')),
+  -- Like a place's expiry: the rule holds through this Helsinki local day.
+  expires_on date,
+  primary key (company, customer_code, user_id, label)
+);
+
+-- The location_access rows a label rule wrote: these follow the label (a place that loses it loses the
+-- right); a grant the main user gave place by place is never in here and is never touched by the sync.
+create table user_management_label_grants (
+  user_id text not null references users(id) on delete cascade,
+  location_identifier text not null references locations(location_identifier) on delete cascade,
+  primary key (user_id, location_identifier)
+);
+`,
+  },
 ];

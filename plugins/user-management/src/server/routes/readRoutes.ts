@@ -12,7 +12,8 @@ import {
 } from '../../contract/userManagement';
 import { USER_MANAGEMENT_BASE } from '../../contract/paths';
 import { callerRole, requireMainUser, requireSubUser } from '../company/companyRole';
-import { companyPlaces, findMember, grantedPlaces, listMembers } from '../company/members';
+import { companyLabels } from '../company/labelRules';
+import { companyPlaces, listMembers, settingsOf } from '../company/members';
 import { COMPANY_PATH_PARAMS, companyRef } from './companyRef';
 
 /** The GET routes of user management (SPEC §7): main user, existing users, settings, eligible places, details. */
@@ -76,9 +77,7 @@ export function registerReadRoutes(app: FastifyInstance, context: ServerPluginCo
       const ref = companyRef(context, params);
       await requireMainUser(db, ref, user);
       await requireSubUser(db, ref, query.subUserId);
-      const member = await findMember(db, ref, query.subUserId);
-      if (!member) throw notFoundCompany();
-      return { user: member, locations: await grantedPlaces(db, ref, query.subUserId) };
+      return settingsOf(db, ref, query.subUserId);
     },
   });
 
@@ -93,7 +92,7 @@ export function registerReadRoutes(app: FastifyInstance, context: ServerPluginCo
       const ref = companyRef(context, params);
       await requireMainUser(db, ref, user);
       if (query.subUserId) await requireSubUser(db, ref, query.subUserId);
-      return { locations: await companyPlaces(db, ref, query.subUserId ?? null) };
+      return { locations: await companyPlaces(db, ref, query.subUserId ?? null), labels: await companyLabels(db, ref) };
     },
   });
 

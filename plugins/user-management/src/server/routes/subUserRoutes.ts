@@ -7,6 +7,7 @@ import {
   createUserRequestSchema,
   createUserResponseSchema,
   okResponseSchema,
+  removeLabelRequestSchema,
   removeLocationRequestSchema,
   subUserRequestSchema,
   updateAccessRightsRequestSchema,
@@ -14,7 +15,8 @@ import {
 } from '../../contract/userManagement';
 import { companyName } from '../company/companyName';
 import { requireMainUser, requireSubUser } from '../company/companyRole';
-import { findMember, grantedPlaces } from '../company/members';
+import { deleteLabelRules, saveLabelRules, syncLabelRules } from '../company/labelRules';
+import { settingsOf } from '../company/members';
 import { joinCompany, leaveCompany } from '../company/membership';
 import { grantPlaces, revokePlaces } from '../company/grants';
 import { enqueueInvitationMail } from '../notify/invitationMail';
@@ -81,9 +83,14 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
       const ref = companyRef(context, params);
       await requireMainUser(db, ref, user);
       await requireSubUser(db, ref, body.subUserId);
-      await db.transaction((tx) => grantPlaces(tx, ref, body.subUserId, body.locations, body.expiresOn ?? null));
-      const member = await findMember(db, ref, body.subUserId);
-      return { user: member!, locations: await grantedPlaces(db, ref, body.subUserId) };
+      await db.transaction(async (tx) => {
+        if (body.locations.length) await grantPlaces(tx, ref, body.subUserId, body.locations, body.expiresOn ?? null);
+        if (body.labels.length) {
+          await saveLabelRules(tx, ref, body.subUserId, body.labels, body.expiresOn ?? null);
+          await syncLabelRules(tx, body.subUserId);
+        }
+      });
+      return settingsOf(db, ref, body.subUserId);
     },
   });
 
@@ -115,7 +122,32 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
       const ref = companyRef(context, params);
       await requireMainUser(db, ref, user);
       await requireSubUser(db, ref, body.subUserId);
-      await db.transaction((tx) => revokePlaces(tx, ref, body.subUserId, null));
+      await db.transaction(async (tx) => {
+        await deleteLabelRules(tx, ref, body.subUserId, null);
+        await revokePlaces(tx, ref, body.subUserId, null);
+      });
+      return { ok: true as const };
+    },
+  });
+
+  // Not a SPEC §7 path: ends a rule by label (its places go, unless given place by place too).
+  defineRoute(app, {
+    method: 'POST',
+    url: `${USER_MANAGEMENT_BASE}/removeLabel`,
+    access: 'session',
+    pathParams: COMPANY_PATH_PARAMS,
+    resourceFields: { body: { subUserId: 'subUser' } },
+    schemas: { params: companyUserParamsSchema, body: removeLabelRequestSchema, response: okResponseSchema },
+    async handler({ params, body, user }) {
+      const ref = companyRef(context, params);
+      await requireMainUser(db, ref, user);
+      await requireSubUser(db, ref, body.subUserId);
+      const removed = await db.transaction(async (tx) => {
+        const count = await deleteLabelRules(tx, ref, body.subUserId, body.label);
+        await syncLabelRules(tx, body.subUserId);
+        return count;
+      });
+      if (!removed) throw new ApiError('NOT_FOUND', 'Label rule not found', 'body.label');
       return { ok: true as const };
     },
   });
@@ -133,6 +165,7 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
       await requireMainUser(db, ref, user);
       await requireSubUser(db, ref, body.subUserId);
       await db.transaction(async (tx) => {
+        await deleteLabelRules(tx, ref, body.subUserId, null);
         await revokePlaces(tx, ref, body.subUserId, null);
         await leaveCompany(tx, ref, body.subUserId);
       });
