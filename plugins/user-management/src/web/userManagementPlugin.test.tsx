@@ -22,12 +22,14 @@ const USERS = {
 const SETTINGS = {
   user: USERS.users[1],
   locations: [{ locationIdentifier: 'P1', name: 'Toimisto', address: 'Kauppakatu 1, 65100 Vaasa', accessRight: 'READ_ONLY', expiresOn: '2026-03-31' }],
+  labelRules: [{ label: 'Vaasa', accessRight: 'READ_ONLY', expiresOn: null }],
 };
 const ELIGIBLE = {
   locations: [
     { locationIdentifier: 'P2', name: 'Varasto', address: 'Satamatie 2, 65100 Vaasa' },
     { locationIdentifier: 'P3', name: 'Myymälä', address: 'Hovioikeudenpuistikko 3, 65100 Vaasa' },
   ],
+  labels: ['Helsinki', 'Vaasa'],
 };
 
 const renderPage = (api: FakeApiRoutes) =>
@@ -115,9 +117,31 @@ describe('user-management page', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Lisää valitut käyttöpaikat' }));
     expect(await screen.findByRole('dialog', { name: 'Käyttöpaikat lisätty' })).toBeInTheDocument();
     expect(posted).toEqual([
-      { subUserId: SUB, locations: [{ locationIdentifier: 'P2', accessRight: 'READ_ONLY' }, { locationIdentifier: 'P3', accessRight: 'READ_ONLY' }], expiresOn: null },
+      {
+        subUserId: SUB,
+        locations: [{ locationIdentifier: 'P2', accessRight: 'READ_ONLY' }, { locationIdentifier: 'P3', accessRight: 'READ_ONLY' }],
+        labels: [],
+        expiresOn: null,
+      },
     ]);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('gives FULL_ACCESS by label with a last day, and shows the existing label rule', async () => {
+    const posted: unknown[] = [];
+    renderPage(mainRoutes({ [`POST ${op('updateAccessRights')}`]: (call) => (posted.push(call.body), SETTINGS) }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hallinnoi käyttäjää alikayttaja@vare.example' }));
+    expect(await screen.findByText(/Kaikki tunnisteella Vaasa: Vain luku, toistaiseksi/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Poista tunnistesääntö Vaasa' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Kaikki tunnisteella Helsinki' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Täydet oikeudet' }));
+    await userEvent.type(screen.getByLabelText(/Voimassa asti/), '31.12.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Lisää valitut käyttöpaikat' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Lisätäänkö käyttöpaikat?' });
+    expect(confirm).toHaveTextContent('tunnisteiden Helsinki');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Lisää valitut käyttöpaikat' }));
+    await screen.findByRole('dialog', { name: 'Käyttöpaikat lisätty' });
+    expect(posted).toEqual([{ subUserId: SUB, locations: [], labels: [{ label: 'Helsinki', accessRight: 'FULL_ACCESS' }], expiresOn: '2026-12-31' }]);
   });
 
   it('refuses a bad expiry date next to the field, sending nothing', async () => {

@@ -19,6 +19,7 @@ export function AddLocationsForm({ company, userId, subUserId, show }: Props) {
   const settingsUrl = USER_MANAGEMENT_API.settings(company, userId, subUserId);
   const eligible = useApi(eligibleUrl, eligibleLocationsResponseSchema);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [labels, setLabels] = useState<ReadonlySet<string>>(new Set());
   const [right, setRight] = useState<AccessRightValue>('READ_ONLY');
   const [expires, setExpires] = useState('');
   const [errors, setErrors] = useState<{ places?: string; expires?: string }>({});
@@ -27,32 +28,35 @@ export function AddLocationsForm({ company, userId, subUserId, show }: Props) {
     { invalidates: [eligibleUrl, settingsUrl, USER_MANAGEMENT_API.op(company, userId, 'existingUsers')] },
   );
 
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(chosen);
+  const toggle = (set: ReadonlySet<string>, id: string, on: boolean) => {
+    const next = new Set(set);
     if (on) next.add(id);
     else next.delete(id);
-    setChosen(next);
+    return next;
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const expiresOn = expires.trim() ? parseFinnishDate(expires.trim()) : null;
     const problems = {
-      ...(chosen.size === 0 ? { places: t('addLocation.selectSome') } : {}),
+      ...(chosen.size === 0 && labels.size === 0 ? { places: t('addLocation.selectSome') } : {}),
       ...(expires.trim() && !expiresOn ? { expires: t('addLocation.badDate') } : {}),
     };
     setErrors(problems);
     if (Object.keys(problems).length) return;
     const locations = [...chosen].map((locationIdentifier) => ({ locationIdentifier, accessRight: right }));
+    const labelRules = [...labels].map((label) => ({ label, accessRight: right }));
+    const summary = { right: t(`rights.${right}`), count: locations.length, labels: [...labels].join(', ') };
     show({
       kind: 'confirm',
       title: t('addLocation.confirmTitle'),
-      body: t('addLocation.confirmBody', { right: t(`rights.${right}`), count: locations.length }),
+      body: labelRules.length ? t('addLocation.confirmBodyLabels', summary) : t('addLocation.confirmBody', summary),
       confirmLabel: t('addLocation.submit'),
       onConfirm: () => {
-        void grant.run({ subUserId, locations, expiresOn }).then((result) => {
+        void grant.run({ subUserId, locations, labels: labelRules, expiresOn }).then((result) => {
           if (!result) return show(null);
           setChosen(new Set());
+          setLabels(new Set());
           setExpires('');
           show({ kind: 'success', title: t('addLocation.successTitle') });
         });
@@ -66,7 +70,7 @@ export function AddLocationsForm({ company, userId, subUserId, show }: Props) {
         <ErrorState onRetry={() => void eligible.mutate()}>{t('manage.error')}</ErrorState>
       ) : !eligible.data ? (
         <LoadingSkeleton lines={3} label={t('manage.loading')} />
-      ) : eligible.data.locations.length === 0 ? (
+      ) : eligible.data.locations.length === 0 && eligible.data.labels.length === 0 ? (
         <EmptyState title={t('addLocation.none')} headingLevel={4} />
       ) : (
         <form onSubmit={submit} noValidate>
@@ -78,12 +82,29 @@ export function AddLocationsForm({ company, userId, subUserId, show }: Props) {
                   <CheckboxField
                     label={`${place.name}, ${place.address}`}
                     checked={chosen.has(place.locationIdentifier)}
-                    onChange={(event) => toggle(place.locationIdentifier, event.currentTarget.checked)}
+                    onChange={(event) => setChosen(toggle(chosen, place.locationIdentifier, event.currentTarget.checked))}
                   />
                 </li>
               ))}
             </PlaceList>
           </FieldGroup>
+          {eligible.data.labels.length > 0 && (
+            <FieldGroup>
+              <legend>{t('addLocation.labelsLegend')}</legend>
+              <p>{t('addLocation.labelsHelp')}</p>
+              <PlaceList>
+                {eligible.data.labels.map((label) => (
+                  <li key={label}>
+                    <CheckboxField
+                      label={t('addLocation.label', { label })}
+                      checked={labels.has(label)}
+                      onChange={(event) => setLabels(toggle(labels, label, event.currentTarget.checked))}
+                    />
+                  </li>
+                ))}
+              </PlaceList>
+            </FieldGroup>
+          )}
           {errors.places && (
             <p id="um-places-error" role="alert">
               {errors.places}

@@ -42,7 +42,7 @@ export function ManageUser({ company, userId, subUserId, show, onDone, onTransfe
   const settings = useApi(settingsUrl, userSettingsResponseSchema);
   const invalidates = [settingsUrl, existingUrl, eligibleUrl];
   const post = useApiMutation(
-    (api, op: 'removeLocation' | 'removeAllLocations' | 'removeUser', body: unknown) =>
+    (api, op: 'removeLocation' | 'removeAllLocations' | 'removeUser' | 'removeLabel', body: unknown) =>
       api.post(USER_MANAGEMENT_API.op(company, userId, op), body, { schema: okResponseSchema }),
     { invalidates },
   );
@@ -56,7 +56,7 @@ export function ManageUser({ company, userId, subUserId, show, onDone, onTransfe
 
   if (settings.error) return <ErrorState onRetry={() => void settings.mutate()}>{t('manage.error')}</ErrorState>;
   if (!settings.data) return <LoadingSkeleton lines={4} label={t('manage.loading')} />;
-  const { user, locations } = settings.data;
+  const { user, locations, labelRules } = settings.data;
 
   const confirmThen = (dialog: { title: string; body: string; confirmLabel: string }, run: () => Promise<unknown>, success: Dialog, after?: () => void) =>
     show({
@@ -135,8 +135,34 @@ export function ManageUser({ company, userId, subUserId, show, onDone, onTransfe
         ) : (
           <DataTable caption={t('manage.granted')} captionHidden columns={columns} rows={locations} rowKey={(p) => p.locationIdentifier} />
         )}
+        {labelRules.length > 0 && (
+          <>
+            <h3>{t('manage.labelRules')}</h3>
+            <ul>
+              {labelRules.map((rule) => (
+                <li key={rule.label}>
+                  {t('manage.labelRule', { label: rule.label })}: {t(`rights.${rule.accessRight}`)},{' '}
+                  {rule.expiresOn ? t('manage.until', { date: isoToFinnish(rule.expiresOn) }) : t('manage.noExpiry')}{' '}
+                  <LinkButton
+                    type="button"
+                    aria-label={t('manage.removeLabel', { label: rule.label })}
+                    onClick={() =>
+                      confirmThen(
+                        { title: t('remove.labelConfirmTitle'), body: t('remove.labelConfirmBody', { label: rule.label }), confirmLabel: t('remove.confirm') },
+                        () => post.run('removeLabel', { subUserId, label: rule.label }),
+                        { kind: 'success', title: t('remove.labelSuccessTitle') },
+                      )
+                    }
+                  >
+                    {t('remove.confirm')}
+                  </LinkButton>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <ButtonRow>
-          {locations.length > 0 && (
+          {(locations.length > 0 || labelRules.length > 0) && (
             <SecondaryButton
               type="button"
               onClick={() =>
