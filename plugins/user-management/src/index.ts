@@ -14,7 +14,17 @@ export const userManagementPlugin = definePlugin({
   apiVersion: CORE_API_VERSION,
   enabledWhen: { flag: 'locations', modes: ['B2B'] },
   routes: [{ ref: userManagementRoute, page: () => import('./web/pages/UserManagementPage') }],
-  menu: [{ id: 'user-management.menu', labelKey: 'menu.userManagement', route: userManagementRoute, section: 'services', order: 90 }],
+  menu: [
+    {
+      id: 'user-management.menu',
+      labelKey: 'menu.userManagement',
+      route: userManagementRoute,
+      section: 'services',
+      order: 90,
+      // Only a company's main user manages users; a sub-user gets no step (SPEC §2, issue 15).
+      shownWhen: () => import('./web/menu/MainUserOnly'),
+    },
+  ],
   translations: userManagementTranslations,
 });
 

@@ -173,3 +173,24 @@ describe('user-management page', () => {
     expect(error).toHaveTextContent('Virhekoodi: TARGET_NOT_VERIFIED');
   });
 });
+
+describe('the menu step gate', () => {
+  it('shows the step to a main user and not to a sub-user', async () => {
+    const { default: MainUserOnly } = await import('./menu/MainUserOnly');
+    const { unmount } = renderWithPortal(<MainUserOnly>Käyttäjähallinta-linkki</MainUserOnly>, {
+      plugins: [userManagementPlugin],
+      userId: USER,
+      api: { [`GET ${USER_MANAGEMENT_API.companies(USER)}`]: MAIN_COMPANIES },
+    });
+    expect(await screen.findByText('Käyttäjähallinta-linkki')).toBeInTheDocument();
+    unmount();
+    renderWithPortal(<MainUserOnly>Käyttäjähallinta-linkki</MainUserOnly>, {
+      plugins: [userManagementPlugin],
+      userId: USER,
+      api: { [`GET ${USER_MANAGEMENT_API.companies(USER)}`]: { companies: [{ customerCode: CODE, businessName: null, role: 'sub' }] } },
+    });
+    // The answer arrives on the next ticks; give it time to (not) show the step.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Käyttäjähallinta-linkki')).not.toBeInTheDocument();
+  });
+});
