@@ -30,7 +30,8 @@ describe('user management as the main user', () => {
   });
 
   it('lists the users and invites a new address, with confirm and success modals', async () => {
-    await main.goto('/kayttajahallinta');
+    // The menu step is the main user's: reached from the menu, not typed.
+    await main.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: 'Käyttäjähallinta' }).click(WAIT);
     await main.getByRole('heading', { level: 1, name: 'Käyttäjähallinta' }).waitFor(WAIT);
     await main.getByRole('rowheader', { name: 'alikayttaja@vare.example' }).waitFor(WAIT);
     await expectAccessible(main);
@@ -139,6 +140,11 @@ describe('user management as a sub-user', () => {
   });
 
   it('alikayttaja@vare.example gets no user management', async () => {
+    // No menu step (the step's gate asks the server who is a main user), and the page itself refuses.
+    const menu = page.getByRole('navigation', { name: 'Päävalikko' });
+    await menu.getByRole('link', { name: 'Käyttöpaikat' }).first().waitFor(WAIT);
+    await page.waitForLoadState('networkidle');
+    expect(await menu.getByRole('link', { name: 'Käyttäjähallinta' }).count()).toBe(0);
     await page.goto('/kayttajahallinta');
     await page.getByText('Käyttäjiä hallinnoi yrityksen pääkäyttäjä.').waitFor(WAIT);
     expect(await page.getByLabel('Sähköpostiosoite').count()).toBe(0);
