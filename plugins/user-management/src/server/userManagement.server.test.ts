@@ -329,6 +329,9 @@ describe('main-user transfer', () => {
   });
 
   it('hands the company to the sub-user; the old main user becomes a FULL_ACCESS sub-user', async () => {
+    // A rule by label of the new main user must not keep steering their rights after the transfer.
+    const eligible = (await main.client.get(url(main, 'eligibleLocations'))).json() as { labels: string[] };
+    await main.client.post(url(main, 'updateAccessRights'), { subUserId: sub.id, labels: [{ label: eligible.labels[0], accessRight: 'READ_ONLY' }] });
     const response = await transfer(main, sub.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ mainUser: { userId: sub.id }, callerIsMainUser: false });
@@ -338,6 +341,10 @@ describe('main-user transfer', () => {
     expect(subGrants).toHaveLength(45);
     expect(subGrants.every((g) => g.access_right === 'FULL_ACCESS')).toBe(true);
     expect((await grants(main.id)).every((g) => g.access_right === 'FULL_ACCESS')).toBe(true);
+    await server.db.query('delete from location_labels');
+    server.clock.set(new Date(server.clock.now().getTime() + 60_000));
+    await server.runJobs();
+    expect(await grants(sub.id)).toHaveLength(45);
     // And back, so the old main user's own rights are those of a sub-user of the new one.
     expect((await transfer(sub, main.id)).statusCode).toBe(200);
   });

@@ -61,6 +61,17 @@ export function registerTransferRoute(app: FastifyInstance, context: ServerPlugi
                where location_access.relation = 'subUser'`,
             [userId, ref.company, ref.customerCode],
           );
+          // Their rights no longer come from label rules either: a later label change must not take them away.
+          await tx.query('delete from user_management_label_rules where company = $1 and customer_code = $2 and user_id = $3', [
+            ref.company,
+            ref.customerCode,
+            userId,
+          ]);
+          await tx.query(
+            `delete from user_management_label_grants g using locations l
+              where g.location_identifier = l.location_identifier and g.user_id = $1 and l.company = $2 and l.customer_code = $3`,
+            [userId, ref.company, ref.customerCode],
+          );
           await tx.query(
             `delete from user_management_right_expiry e using locations l
               where e.location_identifier = l.location_identifier and e.user_id = $1 and l.company = $2 and l.customer_code = $3`,
