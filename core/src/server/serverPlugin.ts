@@ -9,6 +9,7 @@ import type { Database, Migration, Queryable } from './database';
 import type { JobDefinition, JobQueue } from './jobs/jobs';
 import type { NotificationKind, NotificationSender } from './notify/notifications';
 import type { UserFactKey, UserFactReaders } from './userFacts';
+import type { PlaceCountKey, PlaceCountSql } from './placeCounts';
 import type { CustomerProofs } from './customerProofs';
 
 /** What the API host hands to each server plugin. */
@@ -44,6 +45,8 @@ export interface ServerPluginContext {
    * false when no mounted plugin provides it.
    */
   userFact(key: UserFactKey, userId: string): Promise<boolean>;
+  /** A select of `(location_identifier, n)` for user `$1`: a per-place count other plugins own (../placeCounts.ts). */
+  placeCountSql(key: PlaceCountKey): string;
 }
 
 export interface DemoDataContext {
@@ -88,6 +91,8 @@ export interface ServerPlugin {
   readonly notificationKinds?: readonly NotificationKind<any>[];
   /** The user facts this plugin owns, read for other plugins through context.userFact (../userFacts.ts). */
   readonly userFacts?: UserFactReaders;
+  /** The per-place counts this plugin owns, as SQL selects for user `$1` (../placeCounts.ts). */
+  readonly placeCounts?: PlaceCountSql;
   /** Evidence of holding a customer code that this plugin keeps, read by registration (../customerProofs.ts). */
   readonly customerProofs?: CustomerProofs;
 }

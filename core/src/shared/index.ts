@@ -14,6 +14,7 @@ export { FEATURE_FLAGS, resolveFlags, isFeatureFlagKey, type FeatureFlagKey, typ
 // Finnish display formats (SPEC §9). Pure (dayjs and Intl only), so server code such as a PDF
 // renderer formats numbers and dates exactly as the web does.
 export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatIntervalEndTime } from '../format/formatDates';
+export { csvDocument, CSV_SEPARATOR } from '../format/csvDocument';
 export { formatNumber, formatMoney, formatPercentChange, percentChange, NO_BREAK_SPACE } from '../format/formatNumbers';
 export { PORTAL_TIME_ZONE, inHelsinki, type Instant } from '../format/helsinkiTime';
 export {

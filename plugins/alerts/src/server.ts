@@ -7,6 +7,7 @@ import { evaluatePricesJob } from './server/jobs/evaluatePrices';
 import { evaluateReturnTemperatureJob } from './server/jobs/evaluateReturnTemperature';
 import { alertsMigrations } from './server/migrations';
 import { ALERT_NOTIFICATION_KINDS } from './server/notifications/kinds';
+import { placeAlertCounts } from './server/placeAlertCounts';
 import { priceAlertOn } from './server/priceAlertOn';
 import { registerAlertsRoutes } from './server/registerAlertsRoutes';
 
@@ -26,6 +27,8 @@ export const alertsServerPlugin = defineServerPlugin({
   notificationKinds: [...ALERT_NOTIFICATION_KINDS],
   // The place content's marketPrice.notificationOn (locations) reads it without importing this plugin.
   userFacts: { priceAlertOn },
+  // The B2B place list sorts by alerts enabled / triggered without importing this plugin.
+  placeCounts: placeAlertCounts,
   async demoData(tx, context) {
     await alertsDemoData(tx, context);
   },

@@ -3,4 +3,4 @@
  * them, and the paths. Imported by the page (a lazy chunk) and the server, never by the manifest.
  */
 export * from './contract/paths';
-export * from './contract/b2b';
+export * from './contract/list';

@@ -6,6 +6,7 @@ import {
   type JobQueue,
   type NotificationSender,
   type LocationAccess,
+  placeCountSql,
   readUserFact,
   type ServerPlugin,
   type ServerPluginContext,
@@ -48,5 +49,6 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
     jobs,
     notifications,
     userFact: (key, userId) => readUserFact(plugins, db, key, userId),
+    placeCountSql: (key) => placeCountSql(plugins, key),
   };
 }

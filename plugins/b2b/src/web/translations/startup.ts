@@ -6,7 +6,7 @@ import type { PluginTranslations } from '@portal/core';
  * spread it, so each label is written once.
  */
 export const startup = {
-  fi: { menu: { b2b: 'Yrityksen käyttöpaikat' } },
-  sv: { menu: { b2b: 'Yrityksen käyttöpaikat' } },
-  en: { menu: { b2b: 'Yrityksen käyttöpaikat' } },
+  fi: { menu: { b2b: 'Käyttöpaikat' } },
+  sv: { menu: { b2b: 'Förbrukningsställen' } },
+  en: { menu: { b2b: 'Places' } },
 } satisfies PluginTranslations['startup'];
