@@ -75,6 +75,22 @@ describe('who may manage', () => {
     expect(theirs.companies).toEqual([{ customerCode: COMPANY, businessName: 'Kiinteistö Pohjanmaa Oy', role: 'sub' }]);
   });
 
+  it('makes the owner of an unmanaged business customer its main user (a code linked by registration)', async () => {
+    const owner = await server.addUser({ email: 'omistaja@example.fi', uiMode: 'B2B' });
+    const { rows } = await server.db.query<{ location_identifier: string; customer_code: string }>(
+      `select location_identifier, customer_code from locations where company = 'VARE' and customer_code <> $1
+        and customer_code not in (select customer_code from customerships) limit 1`,
+      [COMPANY],
+    );
+    const place = rows[0]!;
+    await server.db.query(`insert into customerships (user_id, company, customer_code, customer_type) values ($1, 'VARE', $2, 'B2B')`, [owner.id, place.customer_code]);
+    await server.db.query(`insert into location_access (user_id, location_identifier, relation, access_right) values ($1, $2, 'owner', 'FULL_ACCESS')`, [owner.id, place.location_identifier]);
+    const client = await server.loginAs('omistaja@example.fi');
+    const mine = (await client.get(USER_MANAGEMENT_API.companies(owner.id))).json();
+    expect(mine).toEqual({ companies: [{ customerCode: place.customer_code, businessName: null, role: 'main' }] });
+    expect((await client.get(USER_MANAGEMENT_API.op(place.customer_code, owner.id, 'existingUsers'))).statusCode).toBe(200);
+  });
+
   it('answers 403 to a sub-user on every management route, and 404 for a company that is not theirs', async () => {
     for (const op of ['existingUsers', 'customershipDetails', 'eligibleLocations'] as const) {
       expect((await sub.client.get(url(sub, op))).statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import { ApiError, notFound, type AuthenticatedUser, type CompanyCode, type Queryable } from '@portal/core/server';
+import { claimUnmanagedCompanies } from './membership';
 
 export interface CompanyRef {
   readonly company: CompanyCode;
@@ -9,7 +10,8 @@ export interface CompanyRef {
  * The caller's relation to a business customer. `none` means the company is not theirs to know about:
  * the route answers 404 exactly as for a customer code that does not exist.
  */
-export async function callerRole(db: Queryable, ref: CompanyRef, userId: string): Promise<'main' | 'member' | 'none'> {
+export async function callerRole(db: Queryable, ref: CompanyRef, userId: string, now: Date): Promise<'main' | 'member' | 'none'> {
+  await claimUnmanagedCompanies(db, ref.company, userId, now);
   const { rows } = await db.query<{ role: string | null; member: boolean }>(
     `select (select role from user_management_company_users
               where company = $1 and customer_code = $2 and user_id = $3) as role,
@@ -26,8 +28,8 @@ export async function callerRole(db: Queryable, ref: CompanyRef, userId: string)
 }
 
 /** A company member who is not its main user gets 403 (they know the company); anyone else 404. */
-export async function requireMainUser(db: Queryable, ref: CompanyRef, user: AuthenticatedUser): Promise<void> {
-  const role = await callerRole(db, ref, user.id);
+export async function requireMainUser(db: Queryable, ref: CompanyRef, user: AuthenticatedUser, now: Date): Promise<void> {
+  const role = await callerRole(db, ref, user.id, now);
   if (role === 'none') throw notFound('Company');
   if (role !== 'main') throw new ApiError('FORBIDDEN', 'Only the main user of the company manages its users');
 }

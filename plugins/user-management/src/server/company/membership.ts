@@ -46,3 +46,26 @@ export async function leaveCompany(tx: Queryable, ref: CompanyRef, userId: strin
     [ref.company, ref.customerCode, userId],
   );
 }
+
+/**
+ * A business customer nobody manages yet gets its main user here: the first holder of its B2B
+ * customership who owns its places (registration's "add customership" links a code that way, and
+ * knows nothing of this plugin). The partial unique index makes two callers at once agree on one.
+ * Idempotent, so the routes that read roles run it first.
+ */
+export async function claimUnmanagedCompanies(db: Queryable, company: string, userId: string, at: Date): Promise<void> {
+  await db.query(
+    `insert into user_management_company_users (company, customer_code, user_id, role, added_at)
+     select cs.company, cs.customer_code, cs.user_id, 'main', $3
+       from customerships cs
+      where cs.user_id = $2 and cs.company = $1 and cs.customer_type = 'B2B'
+        and not exists (select 1 from user_management_company_users m
+                         where m.company = cs.company and m.customer_code = cs.customer_code and m.role = 'main')
+        and not exists (select 1 from user_management_company_users m
+                         where m.company = cs.company and m.customer_code = cs.customer_code and m.user_id = cs.user_id)
+        and exists (select 1 from location_access la join locations l using (location_identifier)
+                     where la.user_id = cs.user_id and la.relation = 'owner' and l.company = cs.company and l.customer_code = cs.customer_code)
+     on conflict do nothing`,
+    [company, userId, at],
+  );
+}

@@ -2,6 +2,7 @@ import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { myCompaniesResponseSchema } from '../../contract/userManagement';
+import { claimUnmanagedCompanies } from '../company/membership';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -18,6 +19,7 @@ export function registerMyCompaniesRoute(app: FastifyInstance, context: ServerPl
     pathParams: { id: 'ownUserId' },
     schemas: { params: paramsSchema, response: myCompaniesResponseSchema },
     async handler({ user }) {
+      await claimUnmanagedCompanies(context.db, context.company, user.id, context.now());
       const { rows } = await context.db.query<{ customer_code: string; business_name: string | null; role: 'main' | 'sub' }>(
         `select cu.customer_code, cu.role,
                 (select cs.business_name from customerships cs

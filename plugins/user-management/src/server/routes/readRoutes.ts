@@ -30,7 +30,7 @@ export function registerReadRoutes(app: FastifyInstance, context: ServerPluginCo
     schemas: { params: companyUserParamsSchema, response: mainUserResponseSchema },
     async handler({ params, user }) {
       const ref = companyRef(context, params);
-      const role = await callerRole(db, ref, user.id);
+      const role = await callerRole(db, ref, user.id, context.now());
       if (role === 'none') throw notFoundCompany();
       const { rows } = await db.query<{ user_id: string; email: string; name: string }>(
         `select u.id as user_id, u.email, u.name from user_management_company_users cu join users u on u.id = cu.user_id
@@ -53,7 +53,7 @@ export function registerReadRoutes(app: FastifyInstance, context: ServerPluginCo
     schemas: { params: companyUserParamsSchema, response: existingUsersResponseSchema },
     async handler({ params, user }) {
       const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user);
+      await requireMainUser(db, ref, user, context.now());
       const { rows } = await db.query<{ email: string; created_at: Date }>(
         `select email, created_at from user_management_invitations
           where company = $1 and customer_code = $2 and claimed_at is null order by created_at, email`,
@@ -75,7 +75,7 @@ export function registerReadRoutes(app: FastifyInstance, context: ServerPluginCo
     schemas: { params: companyUserParamsSchema, query: subUserQuerySchema, response: userSettingsResponseSchema },
     async handler({ params, query, user }) {
       const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user);
+      await requireMainUser(db, ref, user, context.now());
       await requireSubUser(db, ref, query.subUserId);
       return settingsOf(db, ref, query.subUserId);
     },
@@ -90,7 +90,7 @@ export function registerReadRoutes(app: FastifyInstance, context: ServerPluginCo
     schemas: { params: companyUserParamsSchema, query: optionalSubUserQuerySchema, response: eligibleLocationsResponseSchema },
     async handler({ params, query, user }) {
       const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user);
+      await requireMainUser(db, ref, user, context.now());
       if (query.subUserId) await requireSubUser(db, ref, query.subUserId);
       return { locations: await companyPlaces(db, ref, query.subUserId ?? null), labels: await companyLabels(db, ref) };
     },
@@ -104,7 +104,7 @@ export function registerReadRoutes(app: FastifyInstance, context: ServerPluginCo
     schemas: { params: companyUserParamsSchema, response: customershipDetailsResponseSchema },
     async handler({ params, user }) {
       const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user);
+      await requireMainUser(db, ref, user, context.now());
       const { rows } = await db.query<{ business_name: string | null; business_id: string | null; places: number; users: number }>(
         `select (select business_name from customerships where company = $1 and customer_code = $2 and user_id = $3) as business_name,
                 (select business_id from customerships where company = $1 and customer_code = $2 and user_id = $3) as business_id,

@@ -40,7 +40,7 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
     schemas: { params: companyUserParamsSchema, body: createUserRequestSchema, response: createUserResponseSchema },
     async handler({ params, body, user, request }) {
       const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user);
+      await requireMainUser(db, ref, user, context.now());
       const at = context.now();
       const name = await companyName(db, ref);
       return db.transaction(async (tx) => {
@@ -81,7 +81,7 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
     schemas: { params: companyUserParamsSchema, body: updateAccessRightsRequestSchema, response: userSettingsResponseSchema },
     async handler({ params, body, user }) {
       const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user);
+      await requireMainUser(db, ref, user, context.now());
       await requireSubUser(db, ref, body.subUserId);
       await db.transaction(async (tx) => {
         if (body.locations.length) await grantPlaces(tx, ref, body.subUserId, body.locations, body.expiresOn ?? null);
@@ -103,7 +103,7 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
     schemas: { params: companyUserParamsSchema, body: removeLocationRequestSchema, response: okResponseSchema },
     async handler({ params, body, user }) {
       const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user);
+      await requireMainUser(db, ref, user, context.now());
       await requireSubUser(db, ref, body.subUserId);
       const removed = await db.transaction((tx) => revokePlaces(tx, ref, body.subUserId, [body.locationIdentifier]));
       if (!removed) throw new ApiError('NOT_FOUND', 'Use place not found', 'body.locationIdentifier');
@@ -120,7 +120,7 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
     schemas: { params: companyUserParamsSchema, body: subUserRequestSchema, response: okResponseSchema },
     async handler({ params, body, user }) {
       const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user);
+      await requireMainUser(db, ref, user, context.now());
       await requireSubUser(db, ref, body.subUserId);
       await db.transaction(async (tx) => {
         await deleteLabelRules(tx, ref, body.subUserId, null);
@@ -140,7 +140,7 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
     schemas: { params: companyUserParamsSchema, body: removeLabelRequestSchema, response: okResponseSchema },
     async handler({ params, body, user }) {
       const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user);
+      await requireMainUser(db, ref, user, context.now());
       await requireSubUser(db, ref, body.subUserId);
       const removed = await db.transaction(async (tx) => {
         const count = await deleteLabelRules(tx, ref, body.subUserId, body.label);
@@ -162,7 +162,7 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
     schemas: { params: companyUserParamsSchema, body: subUserRequestSchema, response: okResponseSchema },
     async handler({ params, body, user }) {
       const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user);
+      await requireMainUser(db, ref, user, context.now());
       await requireSubUser(db, ref, body.subUserId);
       await db.transaction(async (tx) => {
         await deleteLabelRules(tx, ref, body.subUserId, null);

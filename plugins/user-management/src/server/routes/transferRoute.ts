@@ -26,7 +26,7 @@ export function registerTransferRoute(app: FastifyInstance, context: ServerPlugi
     schemas: { params: companyUserParamsSchema, body: transferRequestSchema, response: mainUserResponseSchema },
     async handler({ params, body, user }) {
       const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user);
+      await requireMainUser(db, ref, user, context.now());
       if (body.targetUserId === user.id) throw refused('SAME_USER', 'You are already the main user');
       const target = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ user_id: string; role: string; verified: boolean; email: string; name: string }>(
