@@ -7,4 +7,4 @@
  * market-price, solar, reports, monthly-insights, representatives, admin.
  * b2b is shipped by every company: its manifest and server part serve only the B2B mode.
  */
-export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service', 'consumption', 'invoices', 'messages', 'alerts', 'customer-info', 'settings', 'b2b'] as const;
+export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service', 'consumption', 'invoices', 'messages', 'alerts', 'customer-info', 'settings', 'b2b', 'user-management'] as const;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ServiceRegistration } from '../di/serviceRef';
 import type { Gate } from '../gating/gate';
 import type { RouteRef } from './routeRef';
@@ -45,6 +45,13 @@ export interface MenuStep {
    * there is nothing to say; a failure to load or render leaves the label alone.
    */
   readonly badge?: LazyComponent;
+  /**
+   * A lazy gate around the step for a rule the manifest's Gate cannot say (flags, modes and permissions
+   * are all it knows), e.g. "only the company's main user": the host renders the step inside it, and the
+   * gate renders its `children` only for the users it decides. While it loads, and if it fails, the step
+   * is not shown (a gate fails closed).
+   */
+  readonly shownWhen?: LazyComponent<{ readonly children: ReactNode }>;
 }
 
 export interface ModalContribution<P = unknown, R = unknown> {

@@ -22,6 +22,11 @@ const COMPANIES_OF = (user: string) => `
    where la.user_id = ${user} and la.relation = 'subUser' and l.company = $3`;
 
 const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
+  // A sub-user id (user-management's subUserId): a person who is no member of any company the caller
+  // ($2) belongs to, here the holder themself; the route must answer 404 as for a user that does not exist.
+  subUser: `select u.id from users u where u.id = $1 and $3::text is not null and u.id not in (
+              select m.user_id from user_management_company_users m where (m.company, m.customer_code) in (
+                select c.company, c.customer_code from user_management_company_users c where c.user_id = $2))`,
   // A company (B2B route :companyReferenceId) is its customer code; the harness's other company has one.
   company: `select code from (${COMPANIES_OF('$1')}) v(code) where code not in (${COMPANIES_OF('$2')}) order by 1 limit 1`,
   location: `${VISIBLE_PLACES} order by 1 limit 1`,

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContributionErrorBoundary, lazyComponent, LoggerRef, pluginStartupNamespace, useService, useTranslation } from '@portal/core';
@@ -55,5 +55,27 @@ export function MenuStepLink({ step }: { step: MenuStep }) {
       {t(step.labelKey)}
       <StepBadge step={step} />
     </StepLink>
+  );
+}
+
+/**
+ * The step's list item, inside the plugin's `shownWhen` gate when it has one. The gate fails closed:
+ * nothing while it loads, nothing if it breaks (logged), so a step meant for few users never flashes.
+ */
+export function MenuStepItem({ step }: { step: MenuStep }) {
+  const logger = useService(LoggerRef);
+  const item: ReactNode = (
+    <li>
+      <MenuStepLink step={step} />
+    </li>
+  );
+  if (!step.shownWhen) return item;
+  const ShownWhen = lazyComponent(step.shownWhen);
+  return (
+    <ContributionErrorBoundary id={`${step.id}.shownWhen`} logger={logger}>
+      <Suspense fallback={null}>
+        <ShownWhen>{item}</ShownWhen>
+      </Suspense>
+    </ContributionErrorBoundary>
   );
 }

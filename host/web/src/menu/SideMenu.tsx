@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { MENU_SECTIONS, useActiveContributions, useTranslation } from '@portal/core';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { groupMenuSteps } from './groupMenuSteps';
-import { MenuStepLink, StepLink } from './MenuStepLink';
+import { MenuStepItem, StepLink } from './MenuStepLink';
 
 const Nav = styled.nav`
   padding: 1rem;
@@ -45,9 +45,7 @@ export function SideMenu() {
               </li>
             )}
             {steps.map((step) => (
-              <li key={step.id}>
-                <MenuStepLink step={step} />
-              </li>
+              <MenuStepItem key={step.id} step={step} />
             ))}
           </StepList>
         </section>

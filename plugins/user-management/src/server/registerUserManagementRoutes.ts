@@ -1,0 +1,13 @@
+import type { ServerPluginContext } from '@portal/core/server';
+import type { FastifyInstance } from 'fastify';
+import { registerMyCompaniesRoute } from './routes/myCompaniesRoute';
+import { registerReadRoutes } from './routes/readRoutes';
+import { registerSubUserRoutes } from './routes/subUserRoutes';
+import { registerTransferRoute } from './routes/transferRoute';
+
+export function registerUserManagementRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+  registerMyCompaniesRoute(app, context);
+  registerReadRoutes(app, context);
+  registerSubUserRoutes(app, context);
+  registerTransferRoute(app, context);
+}
