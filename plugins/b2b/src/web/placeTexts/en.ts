@@ -40,6 +40,9 @@ export const placesEn: Texts<typeof placesFi> = {
     statusDifference: 'Difference',
     statusOk: 'Agrees',
     invoiceCheckEmpty: 'No invoices for the year.',
+    invoiceCheckSummary: '{{count}} invoices, {{differences}} of them differ from the calculation. Differences come first.',
+    showAll: 'Show all {{count}} invoices',
+    showFirst: 'Show only the first {{count}}',
   },
   detail: {
     back: 'Back to the composites',

@@ -37,6 +37,9 @@ export const placesFi = {
     statusDifference: 'Ero',
     statusOk: 'Täsmää',
     invoiceCheckEmpty: 'Vuodelta ei ole laskuja.',
+    invoiceCheckSummary: '{{count}} laskua, joista {{differences}} poikkeaa laskelmasta. Poikkeavat ovat ensin.',
+    showAll: 'Näytä kaikki {{count}} laskua',
+    showFirst: 'Näytä vain ensimmäiset {{count}}',
   },
   detail: {
     back: 'Takaisin yhdistelmiin',

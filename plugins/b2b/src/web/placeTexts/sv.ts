@@ -40,6 +40,9 @@ export const placesSv: Texts<typeof placesFi> = {
     statusDifference: 'Skillnad',
     statusOk: 'Stämmer',
     invoiceCheckEmpty: 'Inga fakturor för året.',
+    invoiceCheckSummary: '{{count}} fakturor, varav {{differences}} avviker från beräkningen. Avvikelserna visas först.',
+    showAll: 'Visa alla {{count}} fakturor',
+    showFirst: 'Visa bara de {{count}} första',
   },
   detail: {
     back: 'Tillbaka till kombinationerna',

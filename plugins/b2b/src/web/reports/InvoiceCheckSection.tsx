@@ -1,4 +1,5 @@
-import { DataTable, EmptyState, ErrorState, LoadingSkeleton, StatusBadge, useApi, useTranslation, type DataColumn } from '@portal/core';
+import { useState } from 'react';
+import { DataTable, EmptyState, ErrorState, LoadingSkeleton, SecondaryButton, StatusBadge, useApi, useTranslation, type DataColumn } from '@portal/core';
 import { B2B_PLACE_API, invoiceCheckResponseSchema, type InvoiceCheckRow } from '../../contract/places';
 
 /** "12.34" → "12,34": exact money text from the server in Finnish form (no float on the way). */
@@ -6,9 +7,16 @@ function euros(text: string | null): string {
   return text === null ? '–' : text.replace('.', ',');
 }
 
+/**
+ * Rows shown before "show all": a company's year is hundreds of invoices, and the differences come
+ * first, so the first rows are the ones an energy manager acts on.
+ */
+const FIRST_ROWS = 20;
+
 /** The invoice check: each invoice beside what the metered intervals, the contract and taxes give, differences first. */
 export function InvoiceCheckSection({ company, userId, year }: { readonly company: string; readonly userId: string; readonly year: number }) {
   const { t } = useTranslation('b2b');
+  const [showAll, setShowAll] = useState(false);
   const data = useApi([B2B_PLACE_API.company(company, userId, 'invoiceCheck'), { year }], invoiceCheckResponseSchema);
   const statusText = { difference: t('places.reports.statusDifference'), ok: t('places.reports.statusOk') };
   const tone = { difference: 'danger', ok: 'success' } as const;
@@ -31,7 +39,26 @@ export function InvoiceCheckSection({ company, userId, year }: { readonly compan
       ) : data.data.rows.length === 0 ? (
         <EmptyState title={t('places.reports.invoiceCheckEmpty')} />
       ) : (
-        <DataTable caption={t('places.reports.invoiceCheck')} captionHidden columns={columns} rows={data.data.rows} rowKey={(row) => row.invoiceNumber} />
+        <>
+          <p>
+            {t('places.reports.invoiceCheckSummary', {
+              count: data.data.rows.length,
+              differences: data.data.rows.filter((row) => row.status === 'difference').length,
+            })}
+          </p>
+          <DataTable
+            caption={t('places.reports.invoiceCheck')}
+            captionHidden
+            columns={columns}
+            rows={showAll ? data.data.rows : data.data.rows.slice(0, FIRST_ROWS)}
+            rowKey={(row) => row.invoiceNumber}
+          />
+          {data.data.rows.length > FIRST_ROWS && (
+            <SecondaryButton type="button" onClick={() => setShowAll((shown) => !shown)}>
+              {showAll ? t('places.reports.showFirst', { count: FIRST_ROWS }) : t('places.reports.showAll', { count: data.data.rows.length })}
+            </SecondaryButton>
+          )}
+        </>
       )}
     </section>
   );

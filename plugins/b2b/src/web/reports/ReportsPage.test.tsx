@@ -70,6 +70,28 @@ describe('ReportsPage', () => {
     expect(post?.body).toEqual({ locationIdentifiers: ['X', 'A', 'B'], year: new Date().getFullYear() - 1 });
   });
 
+  it('shows the first 20 invoices of a long year, differences first, and all of them on request', async () => {
+    const many = Array.from({ length: 45 }, (_, index) => ({
+      locationIdentifier: `P${index}`,
+      month: '2025-03',
+      invoiceNumber: String(200000 + index),
+      invoicedKwh: '1.0000',
+      meteredKwh: '1.0000',
+      invoicedAmount: '1.00',
+      expectedAmount: index === 0 ? '0.99' : '1.00',
+      difference: index === 0 ? '0.01' : '0.00',
+      status: index === 0 ? 'difference' : 'ok',
+    }));
+    render({ [`GET ${at('invoiceCheck')}`]: { rows: many } });
+    const invoices = await screen.findByRole('table', { name: 'Laskujen tarkistus' });
+    expect(within(invoices).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('45 laskua, joista 1 poikkeaa laskelmasta. Poikkeavat ovat ensin.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Näytä kaikki 45 laskua' }));
+    expect(within(invoices).getAllByRole('row')).toHaveLength(46);
+    await userEvent.click(screen.getByRole('button', { name: 'Näytä vain ensimmäiset 20' }));
+    expect(within(invoices).getAllByRole('row')).toHaveLength(21);
+  });
+
   it('says so when the year has no invoices', async () => {
     render({ [`GET ${at('invoiceCheck')}`]: { rows: [] } });
     expect(await screen.findByText('Vuodelta ei ole laskuja.')).toBeInTheDocument();
