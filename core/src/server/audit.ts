@@ -23,6 +23,8 @@ export const AUDIT_EVENT_KINDS = [
   'customership.added',
   /** A refused proof of customership: wrong invoice proof, locked out, or an identification that failed verification. */
   'customership.proofFailed',
+  /** A customer code the user gave up (user management's removeCustomership); details say which. */
+  'customership.removed',
   /** Any write through an admin route; `action` says which (`<plugin or area>.<verb>`). */
   'admin.write',
   /** The login address changed after the code mailed to the new address was confirmed. */

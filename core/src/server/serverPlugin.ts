@@ -10,7 +10,7 @@ import type { JobDefinition, JobQueue } from './jobs/jobs';
 import type { NotificationKind, NotificationSender } from './notify/notifications';
 import type { UserFactKey, UserFactReaders } from './userFacts';
 import type { PlaceCountKey, PlaceCountSql } from './placeCounts';
-import type { CustomerProofs } from './customerProofs';
+import type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput } from './customerProofs';
 
 /** What the API host hands to each server plugin. */
 export interface ServerPluginContext {
@@ -47,6 +47,14 @@ export interface ServerPluginContext {
   userFact(key: UserFactKey, userId: string): Promise<boolean>;
   /** A select of `(location_identifier, n)` for user `$1`: a per-place count other plugins own (../placeCounts.ts). */
   placeCountSql(key: PlaceCountKey): string;
+  /**
+   * Ties a customer code to the user with registration's invoice proof (customer number + the reference
+   * of one of its invoices from the last 12 months, docs/registration.md), with the same hourly lock-out
+   * and audit entries as POST /v3/user/register, and owner grants on the code's places. Throws ApiError
+   * TOO_MANY_REQUESTS (locked out), INVALID_CODE (no match), ACCOUNT_ALREADY_EXISTS (another login holds
+   * it) or BAD_REQUEST (wrong customer type). The host implements it: plugins never import host code.
+   */
+  addCustomershipByInvoice(request: FastifyRequest, user: AuthenticatedUser, input: InvoiceCustomershipInput): Promise<AddedCustomership>;
 }
 
 export interface DemoDataContext {

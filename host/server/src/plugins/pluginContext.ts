@@ -9,12 +9,14 @@ import {
   placeCountSql,
   readUserFact,
   type ServerPlugin,
+  type CustomerProofs,
   type ServerPluginContext,
 } from '@portal/core/server';
 import { recordAudit } from '../audit/auditLog';
 import type { SessionAuth } from '../auth/sessionAuth';
 import type { CompanyPortal } from '../company';
 import { effectiveFlags } from '../flags/flagStore';
+import { addCustomershipByInvoice } from '../registration/invoiceCustomership';
 
 export interface PluginContextDeps {
   readonly db: Database;
@@ -30,7 +32,9 @@ export interface PluginContextDeps {
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
 export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins }: PluginContextDeps): ServerPluginContext {
-  return {
+  // The invoice proof reads every mounted plugin's proofs (the invoices plugin's recent references).
+  const proofs: CustomerProofs[] = plugins.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : []));
+  const context: ServerPluginContext = {
     db,
     company: company.code,
     access,
@@ -50,5 +54,7 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
     notifications,
     userFact: (key, userId) => readUserFact(plugins, db, key, userId),
     placeCountSql: (key) => placeCountSql(plugins, key),
+    addCustomershipByInvoice: (request, user, input) => addCustomershipByInvoice(context, proofs, request, user.id, input),
   };
+  return context;
 }

@@ -1,6 +1,5 @@
 import {
   ApiError,
-  localDateOf,
   notFound,
   defineRoute,
   registerRequestSchema,
@@ -10,17 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { linkCustomerships } from './customerLinks';
 import { customersOfPerson, type CustomerRecord } from './customerRegister';
-import { proveByInvoice } from './invoiceProof';
+import { proveInvoiceCustomership } from './invoiceCustomership';
 import type { RegistrationDeps } from './registrationDeps';
-import { MAX_PROOF_FAILURES_PER_HOUR, proofFailuresInLastHour, recordProofFailure } from './registrationThrottle';
 import { findOwnAttempt, markConsumed, VERIFIED_LIFETIME_MS } from './strongAuthAttempts';
-
-/** The same calendar day a year back (29.2. becomes 28.2.): "an invoice from the last 12 months". */
-function yearBefore(localDate: string): string {
-  const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
-  const safeDay = month === 2 && day === 29 ? 28 : day;
-  return `${year - 1}-${String(month).padStart(2, '0')}-${String(safeDay).padStart(2, '0')}`;
-}
 
 /**
  * POST /v3/user/register: ties the signed-in login to proven customer codes (SPEC "registration" and
@@ -55,23 +46,12 @@ export function registerRegisterRoute(app: FastifyInstance, deps: RegistrationDe
         }
         consumeAttempt = attempt.id;
       } else {
-        if ((await proofFailuresInLastHour(db, user.id, now)) >= MAX_PROOF_FAILURES_PER_HOUR) {
-          await context.audit(request, { kind: 'customership.proofFailed', userId: user.id, details: { proof: 'invoice', reason: 'lockedOut' } });
-          throw new ApiError('TOO_MANY_REQUESTS', 'Too many failed attempts; try again in an hour');
-        }
         const company: CompanyCode = body.company ?? context.company;
-        const proven = await proveByInvoice(
-          db,
-          deps.proofs,
-          { company, customerCode: body.customerNumber, invoiceReference: body.invoiceReference },
-          yearBefore(localDateOf(now)),
-        );
-        if (!proven) {
-          await recordProofFailure(db, user.id, now);
-          await context.audit(request, { kind: 'customership.proofFailed', userId: user.id, details: { proof: 'invoice', reason: 'mismatch' } });
-          // One message for both halves: which one was wrong is not said.
-          throw new ApiError('INVALID_CODE', 'The customer number and invoice reference do not match a recent invoice', 'body');
-        }
+        const proven = await proveInvoiceCustomership(context, deps.proofs, request, user.id, {
+          company,
+          customerNumber: body.customerNumber,
+          invoiceReference: body.invoiceReference,
+        });
         customers = [proven];
       }
 

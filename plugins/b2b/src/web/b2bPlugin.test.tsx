@@ -145,3 +145,26 @@ describe('company place list page', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('label editing on the list', () => {
+  it('adds and removes a label of a row from a dialog, with the keyboard and no accessibility violations', async () => {
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    const placeId = place(1).locationIdentifier;
+    renderPage({
+      [listUrl]: summary(),
+      [`PUT ${B2B_API.addLabels(CODE, USER, placeId)}`]: (call) => (calls.push({ method: 'add', path: call.path, body: call.body }), { labels: ['Koulut', 'Uusi'] }),
+      [`PUT ${B2B_API.removeLabels(CODE, USER, placeId)}`]: (call) => (calls.push({ method: 'remove', path: call.path, body: call.body }), { labels: ['Uusi'] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa käyttöpaikan Kohde 1 tunnisteita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tunnisteet: Kohde 1' });
+    await userEvent.type(within(dialog).getByLabelText('Uusi tunniste'), 'Uusi{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Poista tunniste Uusi' })).toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Poista tunniste Koulut' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Poista tunniste Koulut' })).not.toBeInTheDocument());
+    expect(calls.map((c) => [c.method, c.body])).toEqual([
+      ['add', { labels: ['Uusi'] }],
+      ['remove', { labels: ['Koulut'] }],
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  });
+});

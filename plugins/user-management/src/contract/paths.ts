@@ -18,7 +18,9 @@ export type UserManagementOp =
   | 'removeAllLocations'
   | 'removeLabel'
   | 'removeUser'
-  | 'transferMainUserRights';
+  | 'transferMainUserRights'
+  | 'addCustomership'
+  | 'removeCustomership';
 
 const base = (company: string, userId: string) =>
   `/api/v2/b2b/company/${encodeURIComponent(company)}/user/${encodeURIComponent(userId)}`;

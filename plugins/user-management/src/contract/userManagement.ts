@@ -141,3 +141,16 @@ export const myCompaniesResponseSchema = z.object({
   companies: z.array(z.object({ customerCode: z.string(), businessName: z.string().nullable(), role: z.enum(['main', 'sub']) })),
 });
 export type MyCompaniesResponse = z.infer<typeof myCompaniesResponseSchema>;
+
+/** POST addCustomership: another business customer code, proven as registration's invoice proof. */
+export const addCustomershipRequestSchema = z.object({
+  customerNumber: z.string().trim().regex(/^[0-9]{1,20}$/, 'A customer number (digits)'),
+  invoiceReference: z.string().trim().min(1).max(40),
+});
+export type AddCustomershipRequest = z.infer<typeof addCustomershipRequestSchema>;
+export const addCustomershipResponseSchema = z.object({ customerCode: z.string(), added: z.boolean(), places: z.number().int() });
+export type AddCustomershipResponse = z.infer<typeof addCustomershipResponseSchema>;
+
+/** SPEC §8 style: a refused removeCustomership carries one of these codes (error.details.customershipError). */
+export const CUSTOMERSHIP_ERRORS = ['HAS_SUB_USERS', 'LAST_CUSTOMERSHIP', 'NOT_MAIN_USER'] as const;
+export type CustomershipError = (typeof CUSTOMERSHIP_ERRORS)[number];

@@ -1,5 +1,6 @@
 import type { ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
+import { registerCustomershipRoutes } from './routes/customershipRoutes';
 import { registerMyCompaniesRoute } from './routes/myCompaniesRoute';
 import { registerReadRoutes } from './routes/readRoutes';
 import { registerSubUserRoutes } from './routes/subUserRoutes';
@@ -10,4 +11,5 @@ export function registerUserManagementRoutes(app: FastifyInstance, context: Serv
   registerReadRoutes(app, context);
   registerSubUserRoutes(app, context);
   registerTransferRoute(app, context);
+  registerCustomershipRoutes(app, context);
 }

@@ -194,3 +194,51 @@ describe('the menu step gate', () => {
     expect(screen.queryByText('Käyttäjähallinta-linkki')).not.toBeInTheDocument();
   });
 });
+
+describe('company customerships section', () => {
+  it('adds a business customer with the invoice proof, with no accessibility violations', async () => {
+    const posted: unknown[] = [];
+    renderPage(
+      mainRoutes({
+        [`POST ${op('addCustomership')}`]: (call) => (posted.push(call.body), { customerCode: '1500002', added: true, places: 3 }),
+      })
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Yrityksen asiakkuudet',
+      })
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lisää asiakkuus' }));
+    expect(screen.getByText('Anna asiakasnumero numeroina.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Asiakasnumero'), '1500002');
+    await userEvent.type(screen.getByLabelText('Laskun viitenumero'), 'RF18 0000 0000 0001{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Asiakkuus lisätty' })).toBeInTheDocument();
+    expect(posted).toEqual([{ customerNumber: '1500002', invoiceReference: 'RF18 0000 0000 0001' }]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('removes a customership through a confirm modal and shows the refusal code text', async () => {
+    renderPage(
+      mainRoutes({
+        [`DELETE ${op('removeCustomership')}`]: () => {
+          throw new ApiRequestError(409, 'CONFLICT', 'refused', 'DELETE', '', undefined, undefined, { customershipError: 'HAS_SUB_USERS' });
+        },
+      })
+    );
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Poista asiakkuus Kiinteistö Pohjanmaa Oy',
+      })
+    );
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Poistetaanko asiakkuus?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Poista' }));
+    const refused = await screen.findByRole('alertdialog', {
+      name: 'Asiakkuutta ei voitu poistaa',
+    });
+    expect(within(refused).getByText(/Yrityksellä on alikäyttäjiä/)).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { focusRing, formatNumber, themeColor, useTranslation, VisuallyHidden } from '@portal/core';
 import styled from 'styled-components';
 import type { ListPlace, ListSortKey, SortDirection } from '../../contract';
+import { LabelEditor } from './LabelEditor';
 
 /** The table's sortable columns, in SPEC §2's keys; the consumption column is not a sort key. */
 const COLUMNS: readonly { key: Exclude<ListSortKey, 'contentOrder'>; numeric?: boolean }[] = [
@@ -19,6 +20,8 @@ export interface PlaceTableProps {
   readonly onSort: (key: ListSortKey) => void;
   readonly month: string;
   readonly busy: boolean;
+  /** With these, each row's labels cell has a "Tunnisteet" editor (PUT addLabels / removeLabels). */
+  readonly labelEditing?: { readonly company: string; readonly userId: string; readonly onChanged: () => void };
 }
 
 /**
@@ -26,7 +29,7 @@ export interface PlaceTableProps {
  * a new order and aria-sort tells the current one. On a phone the table scrolls inside its own
  * keyboard-focusable box, named by the caption, and the page itself never scrolls sideways.
  */
-export function PlaceTable({ places, sort, direction, onSort, month, busy }: PlaceTableProps) {
+export function PlaceTable({ places, sort, direction, onSort, month, busy, labelEditing }: PlaceTableProps) {
   const { t } = useTranslation('b2b');
   const ariaSort = (key: ListSortKey) => (sort === key ? (direction === 'asc' ? 'ascending' : 'descending') : 'none');
   return (
@@ -72,6 +75,7 @@ export function PlaceTable({ places, sort, direction, onSort, month, busy }: Pla
                 ) : (
                   <VisuallyHidden>{t('list.none')}</VisuallyHidden>
                 )}
+                {labelEditing && <LabelEditor place={place} {...labelEditing} />}
               </td>
               <td className="number">{place.alertsEnabled}</td>
               <td className="number">{place.alertsTriggered}</td>

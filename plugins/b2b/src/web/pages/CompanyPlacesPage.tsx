@@ -86,7 +86,15 @@ export default function CompanyPlacesPage() {
           {data.places.length === 0 ? (
             <EmptyState title={data.totals.places === 0 && (filterText || label) ? t('page.noMatches') : t('page.empty')} />
           ) : (
-            <PlaceTable places={data.places} sort={data.sort} direction={data.direction} onSort={onSort} month={monthText(data.totals.month)} busy={!list.data} />
+            <PlaceTable
+              places={data.places}
+              sort={data.sort}
+              direction={data.direction}
+              onSort={onSort}
+              month={monthText(data.totals.month)}
+              busy={!list.data}
+              labelEditing={{ company, userId, onChanged: () => void list.mutate() }}
+            />
           )}
           <Pager page={page} pages={pages} onPage={setPage} />
         </>

@@ -2,6 +2,7 @@ import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, SegmentedChoice, S
 import { useState } from 'react';
 import { USER_MANAGEMENT_API } from '../../contract/paths';
 import { myCompaniesResponseSchema } from '../../contract/userManagement';
+import { CompanyCustomerships } from '../components/CompanyCustomerships';
 import { CompanyUsers } from '../components/CompanyUsers';
 import { DialogView, type Dialog } from '../components/Modals';
 
@@ -49,6 +50,13 @@ export default function UserManagementPage() {
             userId={userId}
             show={setDialog}
             onTransferred={() => void companies.mutate()}
+          />
+          <CompanyCustomerships
+            companies={managed}
+            company={company.customerCode}
+            userId={userId}
+            show={setDialog}
+            onChanged={() => void companies.mutate()}
           />
         </>
       )}
