@@ -180,10 +180,10 @@ const callers = new WeakMap<FastifyRequest, AuthenticatedUser | null>();
 
 /**
  * The one way to declare an API route. Before any input is looked at, core's guard answers, in order:
- * no session → 401; missing permission → 403; a flag off (the plugin's or the route's) → 404; a mode
- * the route does not serve → 404; another user's id in an `ownUserId` parameter → 404; in an
- * `activeUserId` parameter the id of a customer represented by the caller → the handler acts for that
- * customer (a write route → 403), any other id → 404. Then each
+ * no session → 401; missing permission → 403; a flag off (the plugin's or the route's) → 404; another
+ * user's id in an `ownUserId` parameter → 404; in an `activeUserId` parameter the id of a customer
+ * represented by the caller → the handler acts for that customer (a write route → 403), any other id →
+ * 404; a mode the route does not serve → 404 (403 with `modeRefusal: 'forbidden'`). Then each
  * part's text is checked (NUL, control characters, invalid UTF-8 → 400) and parsed with its zod
  * schema (→ 400 naming the field), and only then the handler runs with the authenticated user.
  * Every route is listed in the host's route inventory (method, path, access, flags, params, schemas).
@@ -234,13 +234,15 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unk
           throw notFound();
         }
       }
+      // The raw parameter, before parsing: another user's id answers like a missing one, whatever it holds.
+      // Before the mode check, so a B2B route's 403 for a B2C-only caller never tells them that someone
+      // else's id is there: the id is nobody to them (404) whatever their mode.
+      if (ownerParam) user = await actingUser(host, entry, user, (request.params as Record<string, unknown>)[ownerParam]);
       const refusal = modeRefused(entry, mode, sides);
       if (refusal) {
         host.hint(request, `${where} answered ${refusal.code}: it serves ${entry.modes?.join('/')}; the caller's mode is ${mode}, sides ${sides.join('/')}`);
         throw refusal;
       }
-      // The raw parameter, before parsing: another user's id answers like a missing one, whatever it holds.
-      if (ownerParam) user = await actingUser(host, entry, user, (request.params as Record<string, unknown>)[ownerParam]);
       callers.set(request, user);
     },
     handler: async (request, reply) => {
