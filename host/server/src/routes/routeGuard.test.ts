@@ -86,6 +86,7 @@ let server: TestServer;
 let b2b: { id: string };
 let b2c: { id: string };
 let both: { id: string };
+let stale: { id: string };
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -99,7 +100,7 @@ beforeAll(async () => {
   await createTestUser(server.database.db, { email: 'admin@example.com', groups: ['origin-VARE'] });
   // A person with both sides, showing the B2C one; and a B2B-mode user whose only customership is B2C.
   both = await createTestUser(server.database.db, { email: 'both@example.com', uiMode: 'B2C' });
-  const stale = await createTestUser(server.database.db, { email: 'stale@example.com', uiMode: 'B2B' });
+  stale = await createTestUser(server.database.db, { email: 'stale@example.com', uiMode: 'B2B' });
   const insert = `insert into customerships (user_id, company, customer_code, customer_type) values ($1, $2, $3, $4)`;
   await server.database.db.query(insert, [both.id, 'VARE', '1000100', 'B2C']);
   await server.database.db.query(insert, [both.id, 'VARE', '1500100', 'B2B']);
@@ -135,11 +136,13 @@ describe("core's route guard", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('FORBIDDEN');
     // B2B at another company only: still no B2B side in this portal.
-    const stale = await loggedInClient(server.app, 'stale@example.com');
-    expect((await stale.get(`/api/v1/company/${b2c.id}/summary`)).statusCode).toBe(403);
+    const staleClient = await loggedInClient(server.app, 'stale@example.com');
+    expect((await staleClient.get(`/api/v1/company/${stale.id}/summary`)).statusCode).toBe(403);
+    // Another user's id is nobody to a B2C-only caller: 404, not the mode's 403.
+    expect((await staleClient.get(`/api/v1/company/${b2c.id}/summary`)).statusCode).toBe(404);
     const person = await loggedInClient(server.app, 'both@example.com');
     expect((await person.get(`/api/v1/company/${both.id}/summary`)).json()).toEqual({ by: both.id });
-    // The side is checked before the own user id: another id is still 404 for one who has it.
+    // The own user id is checked before the side: another id is 404 for one who has it too.
     expect((await person.get(`/api/v1/company/${b2c.id}/summary`)).statusCode).toBe(404);
   });
 
