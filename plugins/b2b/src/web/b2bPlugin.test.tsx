@@ -155,7 +155,7 @@ describe('label editing on the list', () => {
       [`PUT ${B2B_API.addLabels(CODE, USER, placeId)}`]: (call) => (calls.push({ method: 'add', path: call.path, body: call.body }), { labels: ['Koulut', 'Uusi'] }),
       [`PUT ${B2B_API.removeLabels(CODE, USER, placeId)}`]: (call) => (calls.push({ method: 'remove', path: call.path, body: call.body }), { labels: ['Uusi'] }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa käyttöpaikan Kohde 1 tunnisteita' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tunnisteet: Kohde 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tunnisteet: Kohde 1' });
     await userEvent.type(within(dialog).getByLabelText('Uusi tunniste'), 'Uusi{Enter}');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Poista tunniste Uusi' })).toBeInTheDocument());

@@ -16,7 +16,7 @@ export const en: B2bTranslation = {
   },
   labels: {
     edit: 'Labels',
-    editOf: 'Edit the labels of place {{place}}',
+    editOf: 'Labels: {{place}}',
     title: 'Labels: {{place}}',
     current: 'Current labels',
     none: 'The place has no labels.',

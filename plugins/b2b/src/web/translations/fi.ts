@@ -16,7 +16,7 @@ export const fi = {
   },
   labels: {
     edit: 'Tunnisteet',
-    editOf: 'Muokkaa käyttöpaikan {{place}} tunnisteita',
+    editOf: 'Tunnisteet: {{place}}',
     title: 'Tunnisteet: {{place}}',
     current: 'Nykyiset tunnisteet',
     none: 'Käyttöpaikalla ei ole tunnisteita.',

@@ -16,7 +16,7 @@ export const sv: B2bTranslation = {
   },
   labels: {
     edit: 'Etiketter',
-    editOf: 'Redigera etiketterna för förbrukningsstället {{place}}',
+    editOf: 'Etiketter: {{place}}',
     title: 'Etiketter: {{place}}',
     current: 'Nuvarande etiketter',
     none: 'Förbrukningsstället har inga etiketter.',
