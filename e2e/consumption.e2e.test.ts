@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { KUO_BUILD_EXISTS, openKuoPortal, type KuoPortal } from './support/kuoPortal';
+import { companyBuildExists, openCompanyPortal, type CompanyPortal } from './support/companyPortal';
 import { expectAccessible, logIn, openSignedIn } from './support/session';
 
 /** The company build e2e/run.mjs serves; the VARE specs below need VARE's plugins and demo places. */
@@ -265,14 +265,14 @@ const HEAT_USER = 'kaukolampo@kuo.example';
 /** The row house's district heating place (hourly heat meter). */
 const HEAT_PLACE = 'KUO-3000001-02';
 
-describe.runIf(COMPANY === 'KUO' || KUO_BUILD_EXISTS)('district heating consumption page (KUO portal)', () => {
+describe.runIf(COMPANY === 'KUO' || companyBuildExists('KUO'))('district heating consumption page (KUO portal)', () => {
   let browser: Browser;
-  let kuo: KuoPortal | undefined;
+  let kuo: CompanyPortal | undefined;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    [browser, kuo] = await Promise.all([launchBrowser(), openKuoPortal()]);
+    [browser, kuo] = await Promise.all([launchBrowser(), openCompanyPortal('KUO')]);
   }, 240_000);
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { KUO_BUILD_EXISTS, openKuoPortal, type KuoPortal } from './support/kuoPortal';
+import { companyBuildExists, openCompanyPortal, type CompanyPortal } from './support/companyPortal';
 import { expectAccessible, logIn, openSignedIn } from './support/session';
 import { expectNoSidewaysScroll, smallTargets } from './support/layoutChecks';
 
@@ -153,12 +153,12 @@ describe.runIf(COMPANY === 'VARE')('phone-first layout and the front page (asiak
   });
 });
 
-describe.runIf(COMPANY === 'KUO' || KUO_BUILD_EXISTS)('front page for a district heating customer (KUO portal)', () => {
+describe.runIf(COMPANY === 'KUO' || companyBuildExists('KUO'))('front page for a district heating customer (KUO portal)', () => {
   let browser: Browser;
-  let kuo: KuoPortal | undefined;
+  let kuo: CompanyPortal | undefined;
 
   beforeAll(async () => {
-    [browser, kuo] = await Promise.all([launchBrowser(), openKuoPortal()]);
+    [browser, kuo] = await Promise.all([launchBrowser(), openCompanyPortal('KUO')]);
   }, 240_000);
   afterAll(async () => {
     await browser?.close();
