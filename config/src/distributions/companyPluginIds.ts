@@ -4,7 +4,7 @@
  * would break the build rather than silently do nothing.
  *
  * Planned plugins are added here or per company once their packages exist:
- * market-price, solar, reports, monthly-insights, representatives, admin.
+ * market-price, solar, reports, monthly-insights.
  * b2b is shipped by every company: its manifest and server part serve only the B2B mode.
  */
-export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service', 'consumption', 'invoices', 'messages', 'alerts', 'customer-info', 'settings', 'b2b', 'user-management'] as const;
+export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service', 'consumption', 'invoices', 'messages', 'alerts', 'customer-info', 'settings', 'b2b', 'user-management', 'admin'] as const;

@@ -1,0 +1,18 @@
+import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
+import packageJson from '../package.json' with { type: 'json' };
+import { adminMigrations } from './server/migrations';
+import { registerAdminRoutes } from './server/registerAdminRoutes';
+
+/**
+ * The admin plugin's server part (no feature flag: each route declares the admin permission it needs). The host mounts it
+ * under /api when the company ships the plugin, and runs its migrations on the shared database.
+ */
+export const adminServerPlugin = defineServerPlugin({
+  id: 'admin',
+  version: packageJson.version,
+  apiVersion: CORE_API_VERSION,
+  migrations: adminMigrations,
+  routes: registerAdminRoutes,
+});
+
+export default adminServerPlugin;

@@ -1,0 +1,7 @@
+import type { Migration } from '@portal/core/server';
+
+/**
+ * The plugin's own tables, in the order they run (after core's users and the domain model). A
+ * migration never changes once released: add a new one instead.
+ */
+export const adminMigrations: readonly Migration[] = [];

@@ -1,0 +1,15 @@
+import { startup } from './startup';
+
+/** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
+export const fi = {
+  ...startup.fi,
+  page: {
+    title: 'Ylläpito',
+    intro: 'Portaalin ylläpito: asiakashaku, käyttäjät, häiriötiedotteet ja kehittäjän työkalut.',
+    toolsTitle: 'Työkalut',
+    tools: 'Valitse työkalu ylläpitovalikosta. Näet vain ne työkalut, joihin ryhmäsi antavat oikeuden.',
+  },
+};
+
+/** The shape every language must have (sv and en are checked against it by the compiler). */
+export type AdminTranslation = typeof fi;
