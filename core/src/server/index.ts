@@ -14,6 +14,7 @@ export type {
 } from './access';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput, InvoiceReferenceQuery } from './customerProofs';
+export type { MappingRefresh, NewAccount, UserAccounts } from './userAccounts';
 export { PLACE_COUNT_KEYS, placeCountSql, type PlaceCountKey, type PlaceCountSql } from './placeCounts';
 export { readUserFact, USER_FACT_KEYS, type UserFactKey, type UserFactReader, type UserFactReaders } from './userFacts';
 export { AUDIT_EVENT_KINDS, redactAuditDetails, type AuditEvent, type AuditEventKind, type AuditEntry } from './audit';
@@ -21,7 +22,8 @@ export type { PluginCommand, CommandContext } from './command';
 export * from './jobs/index';
 export * from './notify/index';
 export { evaluatePermission } from '../permissions/evaluatePermission';
-export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
+export { adminCompaniesOf } from '../permissions/adminCompanies';
+export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';
 export * from './time/index';

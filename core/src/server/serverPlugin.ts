@@ -11,6 +11,7 @@ import type { NotificationKind, NotificationSender } from './notify/notification
 import type { UserFactKey, UserFactReaders } from './userFacts';
 import type { PlaceCountKey, PlaceCountSql } from './placeCounts';
 import type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput } from './customerProofs';
+import type { UserAccounts } from './userAccounts';
 
 /** What the API host hands to each server plugin. */
 export interface ServerPluginContext {
@@ -55,6 +56,8 @@ export interface ServerPluginContext {
    * it) or BAD_REQUEST (wrong customer type). The host implements it: plugins never import host code.
    */
   addCustomershipByInvoice(request: FastifyRequest, user: AuthenticatedUser, input: InvoiceCustomershipInput): Promise<AddedCustomership>;
+  /** Creating, deleting and re-mapping accounts through the host's own code (../userAccounts.ts), for admin routes. */
+  readonly accounts: UserAccounts;
 }
 
 export interface DemoDataContext {

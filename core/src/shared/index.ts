@@ -9,7 +9,7 @@ export {
 } from '../host/companyDistribution';
 export { type PortalTheme } from '../host/portalTheme';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from '../host/portalConstants';
-export { COMPANIES, type CompanyCode } from '../permissions/permissionKeys';
+export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';
 export { FEATURE_FLAGS, resolveFlags, isFeatureFlagKey, type FeatureFlagKey, type FlagValues } from '../flags/featureFlags';
 // Finnish display formats (SPEC §9). Pure (dayjs and Intl only), so server code such as a PDF
 // renderer formats numbers and dates exactly as the web does.

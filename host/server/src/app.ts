@@ -131,7 +131,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const registration = options.registration ?? {};
   if (registration.testIdp && process.env.NODE_ENV === 'production') throw new Error('The test identity provider is never served in production');
   const oidc = registration.strongAuth ? createOidcClient(registration.strongAuth, now) : null;
-  const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins: mounted });
+  // mailQueued is declared below; the context calls it only when a route runs.
+  const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins: mounted, mailQueued: () => mailQueued() });
 
   const mailer = options.mailer;
   const mailQueued = () => {

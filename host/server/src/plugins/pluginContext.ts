@@ -17,6 +17,7 @@ import type { SessionAuth } from '../auth/sessionAuth';
 import type { CompanyPortal } from '../company';
 import { effectiveFlags } from '../flags/flagStore';
 import { addCustomershipByInvoice } from '../registration/invoiceCustomership';
+import { createHostAccounts } from '../users/hostAccounts';
 
 export interface PluginContextDeps {
   readonly db: Database;
@@ -28,10 +29,12 @@ export interface PluginContextDeps {
   readonly notifications: NotificationSender;
   /** The company's mounted plugins, whose userFacts readers answer context.userFact. */
   readonly plugins: readonly ServerPlugin[];
+  /** Drains the mail outbox after a write that queued mail (account deletion's last mail). */
+  readonly mailQueued?: () => void;
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins, mailQueued }: PluginContextDeps): ServerPluginContext {
   // The invoice proof reads every mounted plugin's proofs (the invoices plugin's recent references).
   const proofs: CustomerProofs[] = plugins.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : []));
   const context: ServerPluginContext = {
@@ -55,6 +58,7 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
     userFact: (key, userId) => readUserFact(plugins, db, key, userId),
     placeCountSql: (key) => placeCountSql(plugins, key),
     addCustomershipByInvoice: (request, user, input) => addCustomershipByInvoice(context, proofs, request, user.id, input),
+    accounts: createHostAccounts({ db, sessions, now, mailQueued: () => mailQueued?.() }),
   };
   return context;
 }

@@ -64,6 +64,11 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
                         order by 1 limit 1`,
   advertisementTile: `select id from market_price_advertisement_tiles where company <> $3 and $1::text is not null and $2::text is not null
                        order by 1 limit 1`,
+  // The user-admin routes' people and origins: the harness admin administers every company, so the
+  // only person or origin it may not reach is one that does not exist (404, as for a foreign id).
+  adminPerson: `select '00000000-0000-4000-8000-0000000ad404' where $1::text is not null and $2::text is not null and $3::text is not null`,
+  adminPersonEmail: `select 'no-such-person@portal.example' where $1::text is not null and $2::text is not null and $3::text is not null`,
+  adminOrigin: `select 'XYZ' where $1::text is not null and $2::text is not null and $3::text is not null`,
   flagOverride: `select id from feature_flag_overrides where company <> $3 and $1::text is not null and $2::text is not null
                   order by 1 limit 1`,
 };

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { verifyPassword } from '../../auth/password';
 import type { SessionAuth } from '../../auth/sessionAuth';
 import { clearSessionCookies } from '../../auth/sessionCookies';
-import { userLanguageOf } from '../userLanguageOf';
 import { findUserById } from '../userStore';
-import { deleteAccount } from './deleteAccount';
+import { removeAccount } from './removeAccount';
 
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
 /** The settings plugin's contract has the same shape for the web. */
@@ -39,16 +38,11 @@ export function registerDeleteAccountRoute(app: FastifyInstance, deps: DeleteAcc
       if (!user?.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) {
         throw new ApiError('FORBIDDEN', 'The password is wrong', 'body.password');
       }
-      const language = await userLanguageOf(context.db, user.id);
-      await context.db.transaction(async (tx) => {
-        await deleteAccount(tx, user, language, context.now());
+      await removeAccount({ db: context.db, sessions, now: () => context.now(), mailQueued: deps.mailQueued }, user, (tx) =>
         // The security log keeps that it happened, by id only: the address itself is gone.
-        await context.audit(request, { kind: 'account.deleted', userId: user.id }, tx);
-      });
-      // Sessions went with the user (cascade): every device is logged out at its next request.
-      sessions.forgetSharedLookups();
+        context.audit(request, { kind: 'account.deleted', userId: user.id }, tx),
+      );
       clearSessionCookies(request, reply);
-      deps.mailQueued();
       request.log.info({ userId: user.id }, 'user deleted their account');
       return undefined;
     },
