@@ -2,6 +2,8 @@ import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { adminRoute } from './web/routes';
 import { adminTranslations } from './web/translations';
+import { ADMIN_USERS_CONFIRM_MODAL } from './web/users/modals';
+import { adminAccessRightsRoute, adminUsersRoute } from './web/users/routes';
 
 /**
  * The admin plugin's web part: the administrators' side of the portal (SPEC §6 admin groups). Gated
@@ -15,12 +17,22 @@ export const adminPlugin = definePlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   enabledWhen: { permission: 'admin.access' },
-  routes: [{ ref: adminRoute, page: () => import('./web/pages/AdminPage') }],
-  menu: [{ id: 'admin.menu', labelKey: 'menu.admin', route: adminRoute, section: 'admin', order: 1 }],
+  routes: [
+    { ref: adminRoute, page: () => import('./web/pages/AdminPage') },
+    { ref: adminUsersRoute, page: () => import('./web/users/UsersAdminPage'), enabledWhen: { permission: 'admin.users' } },
+    { ref: adminAccessRightsRoute, page: () => import('./web/users/AccessRightsPage'), enabledWhen: { permission: 'admin.accessRights' } },
+  ],
+  menu: [
+    { id: 'admin.menu', labelKey: 'menu.admin', route: adminRoute, section: 'admin', order: 1 },
+    { id: 'admin.users', labelKey: 'menu.users', route: adminUsersRoute, section: 'admin', order: 20, enabledWhen: { permission: 'admin.users' } },
+    { id: 'admin.accessRights', labelKey: 'menu.accessRights', route: adminAccessRightsRoute, section: 'admin', order: 21, enabledWhen: { permission: 'admin.accessRights' } },
+  ],
+  modals: [{ ref: ADMIN_USERS_CONFIRM_MODAL, component: () => import('./web/users/AdminConfirmModal') }],
   translations: adminTranslations,
 });
 
 export default adminPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
 export { adminRoute } from './web/routes';
+export { adminAccessRightsRoute, adminUsersRoute } from './web/users/routes';
 

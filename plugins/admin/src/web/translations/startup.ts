@@ -6,7 +6,25 @@ import type { PluginTranslations } from '@portal/core';
  * spread it, so each label is written once.
  */
 export const startup = {
-  fi: { menu: { admin: 'Ylläpito' } },
-  sv: { menu: { admin: 'Administration' } },
-  en: { menu: { admin: 'Administration' } },
+  fi: {
+    menu: {
+      admin: 'Ylläpito',
+      users: 'Käyttäjät',
+      accessRights: 'Käyttöoikeudet',
+    },
+  },
+  sv: {
+    menu: {
+      admin: 'Administration',
+      users: 'Användare',
+      accessRights: 'Behörigheter',
+    },
+  },
+  en: {
+    menu: {
+      admin: 'Administration',
+      users: 'Users',
+      accessRights: 'Access rights',
+    },
+  },
 } satisfies PluginTranslations['startup'];

@@ -1,10 +1,12 @@
 import type { AdminTranslation } from './fi';
 import { startup } from './startup';
 import { shellSv } from './shell/sv';
+import { usersSv } from './users/sv';
 
 export const sv: AdminTranslation = {
   ...startup.sv,
   shell: shellSv,
+  users: usersSv,
   page: {
     title: 'Administration',
     intro: 'Portalens administration: kundsökning, användare, driftmeddelanden och utvecklarverktyg.',
