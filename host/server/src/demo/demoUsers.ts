@@ -71,7 +71,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     name: 'Ylläpitäjä Pääkäyttäjä',
     phone: '+358401234507',
     uiMode: 'B2C',
-    groups: ['adminUsers', 'superusers', 'users'],
+    groups: ['accessRights', 'adminUsers', 'superusers', 'users'],
     customerships: [],
   },
   {
