@@ -59,6 +59,7 @@ export {
 } from './permissions/permissionKeys';
 export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy, type GroupRule } from './permissions/policy';
 export { adminCompaniesOf } from './permissions/adminCompanies';
+export { mayGrant } from './permissions/mayGrant';
 export { evaluatePermission } from './permissions/evaluatePermission';
 export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, HEADER_ACTIONS_SLOT, FRONT_PAGE_CARD_SLOT, FRONT_PAGE_NO_PLACES_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
 

@@ -23,6 +23,7 @@ export * from './jobs/index';
 export * from './notify/index';
 export { evaluatePermission } from '../permissions/evaluatePermission';
 export { adminCompaniesOf } from '../permissions/adminCompanies';
+export { mayGrant } from '../permissions/mayGrant';
 export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';

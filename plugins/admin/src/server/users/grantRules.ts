@@ -1,25 +1,12 @@
 import {
   adminCompaniesOf,
   DEFAULT_PERMISSION_POLICY,
-  evaluatePermission,
   type CompanyCode,
   type PermissionPolicy,
 } from '@portal/core/server';
 
-/**
- * The no-escalation rule of access-rights admin: nobody grants (or takes away) a group they could not
- * hold themselves. A group may be granted only when every permission it allows is one the granter has,
- * after their own denies (SPEC §6: deny wins): an origin admin grants its own origin only, a user admin
- * without developer rights cannot make a developer. Superusers are granted by superusers alone, even by
- * someone who holds every origin group.
- */
-export function mayGrant(granterGroups: readonly string[], group: string, policy: PermissionPolicy = DEFAULT_PERMISSION_POLICY): boolean {
-  const rule = policy[group];
-  // A name the policy does not know grants nothing, and is nothing to give.
-  if (!rule) return false;
-  if (group === 'superusers' && !granterGroups.includes('superusers')) return false;
-  return (rule.allow ?? []).every((permission) => evaluatePermission(granterGroups, permission, policy));
-}
+// The no-escalation rule lives in core (the admin screens offer only what it allows).
+export { mayGrant } from '@portal/core/server';
 
 /** The company whose origin group this is (`origin-KUO` → KUO), or null for any other group. */
 export function originOfGroup(group: string): CompanyCode | null {

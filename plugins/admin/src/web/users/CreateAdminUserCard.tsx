@@ -1,5 +1,4 @@
 import {
-  ADMIN_GROUPS,
   ApiClientRef,
   ButtonRow,
   Card,
@@ -18,12 +17,13 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_USERS_API, type AccessRights } from '../../contract/users';
 import { groupLabel } from './groupLabel';
 import { useConfirmedWrite } from './useConfirmedWrite';
+import { useGrantableGroups } from './useGrantableGroups';
 
 const FIELDS = ['email', 'name', 'groups'] as const;
 
 /**
- * POST /admin/access-rights/v1/create/user (SPEC "create admin user"). Every group is offered; the
- * server refuses one the admin could not hold themselves and says so here.
+ * POST /admin/access-rights/v1/create/user (SPEC "create admin user"). Only the groups the admin could
+ * hold themselves are offered (the server refuses any other with 403).
  */
 export function CreateAdminUserCard() {
   const { t } = useTranslation('admin');
@@ -33,6 +33,7 @@ export function CreateAdminUserCard() {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [groups, setGroups] = useState<readonly string[]>([]);
+  const { grantable } = useGrantableGroups();
 
   const toggle = (group: string, on: boolean) => setGroups((current) => (on ? [...current, group] : current.filter((g) => g !== group)));
 
@@ -78,7 +79,7 @@ export function CreateAdminUserCard() {
           <FieldGroup id={errors.fieldId('groups')} aria-describedby={errors.errors.groups ? `${errors.fieldId('groups')}-error` : undefined}>
             <legend>{t('users.rights.groups')}</legend>
             {errors.errors.groups && <StatusMessage tone="error">{errors.errors.groups}</StatusMessage>}
-            {ADMIN_GROUPS.map((group) => (
+            {grantable.map((group) => (
               <CheckboxField key={group} label={groupLabel(t, group)} checked={groups.includes(group)} onChange={(event) => toggle(group, event.target.checked)} />
             ))}
           </FieldGroup>

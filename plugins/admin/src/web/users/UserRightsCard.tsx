@@ -1,5 +1,4 @@
 import {
-  ADMIN_GROUPS,
   ApiClientRef,
   ButtonRow,
   Card,
@@ -22,9 +21,9 @@ import { accessRightsSchema, ADMIN_USERS_API, type AccessRights } from '../../co
 import { useAdminCompany } from '../shell';
 import { groupLabel } from './groupLabel';
 import { useConfirmedWrite } from './useConfirmedWrite';
+import { useGrantableGroups } from './useGrantableGroups';
 
-/** The groups granted at an origin besides its own group (origin groups go through their own origin). */
-const FUNCTION_GROUPS = ADMIN_GROUPS.filter((group) => !group.startsWith('origin-'));
+/** The select's value for the chosen origin's own group; function groups go by their names. */
 const ORIGIN_GROUP = '';
 
 /** Which origin a group is revoked at: its own for an origin group, else the first the admin handles. */
@@ -41,6 +40,9 @@ function PersonRights({ email }: { readonly email: string }) {
   const [origin, setOrigin] = useState<CompanyCode | undefined>(companies[0]);
   const [group, setGroup] = useState(ORIGIN_GROUP);
   const write = useConfirmedWrite();
+  const { grantable, canChange } = useGrantableGroups();
+  // Origin groups are granted as "the chosen origin's group"; the rest by name.
+  const functionGroups = grantable.filter((name) => !name.startsWith('origin-'));
 
   if (isLoading) return <LoadingSkeleton lines={2} label={t('users.rights.loading')} />;
   if (error?.status === 404) return <StatusMessage tone="error">{t('users.rights.noSuchUser', { email })}</StatusMessage>;
@@ -89,11 +91,19 @@ function PersonRights({ email }: { readonly email: string }) {
             {
               key: 'action',
               header: t('users.rights.action'),
-              cell: (row) => (
-                <SecondaryButton type="button" disabled={write.busy} onClick={() => void revoke(row)} aria-label={t('users.rights.revokeNamed', { group: groupLabel(t, row) })}>
-                  {t('users.rights.revoke')}
-                </SecondaryButton>
-              ),
+              cell: (row) =>
+                canChange(row) ? (
+                  <SecondaryButton
+                    type="button"
+                    disabled={write.busy}
+                    onClick={() => void revoke(row)}
+                    aria-label={t('users.rights.revokeNamed', { group: groupLabel(t, row) })}
+                  >
+                    {t('users.rights.revoke')}
+                  </SecondaryButton>
+                ) : (
+                  t('users.rights.notYours')
+                ),
             },
           ]}
         />
@@ -117,7 +127,7 @@ function PersonRights({ email }: { readonly email: string }) {
               {(control) => (
                 <select {...control} value={group} onChange={(event) => setGroup(event.target.value)}>
                   <option value={ORIGIN_GROUP}>{t('users.rights.originGroup')}</option>
-                  {FUNCTION_GROUPS.map((name) => (
+                  {functionGroups.map((name) => (
                     <option key={name} value={name}>
                       {groupLabel(t, name)}
                     </option>

@@ -174,6 +174,33 @@ describe('access rights page', () => {
     ]);
   });
 
+  it('offers an origin admin only what they could hold: no superusers, no other origin, no revoke of either', async () => {
+    renderWithPortal(<AccessRightsPage />, {
+      plugins: [adminPlugin],
+      groups: ['accessRights', 'origin-KUO', 'users'],
+      api: {
+        'GET /api/admin/access-rights/v1/origin/KUO': { origin: 'KUO', users: [] },
+        [RIGHTS]: rights(['origin-SV', 'users']),
+      },
+    });
+    const create = await screen.findByRole('form', { name: 'Luo ylläpitäjä' });
+    const offered = within(create).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    expect(offered).toEqual(['Käyttäjähallinta', 'Yhtiö KUO', 'Käyttöoikeuksien hallinta', 'Ylläpitäjät']);
+    const lookup = screen.getByRole('form', { name: 'Käyttäjän oikeudet' });
+    await userEvent.type(within(lookup).getByLabelText('Sähköpostiosoite'), `${PERSON}{Enter}`);
+    const table = await screen.findByRole('table', { name: `Käyttäjän ${PERSON} ryhmät` });
+    expect(within(table).getByRole('row', { name: /Yhtiö SV/ })).toHaveTextContent('Et voi muuttaa');
+    expect(within(table).getByRole('button', { name: 'Poista ryhmä Käyttäjähallinta' })).toBeInTheDocument();
+    const groupSelect = within(screen.getByRole('form', { name: 'Anna oikeus' })).getByLabelText('Ryhmä');
+    expect([...groupSelect.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Yhtiön ylläpito (yhtiöryhmä)',
+      'Käyttäjähallinta',
+      'Käyttöoikeuksien hallinta',
+      'Ylläpitäjät',
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('says so when the address has no login', async () => {
     renderWithPortal(<AccessRightsPage />, {
       plugins: [adminPlugin],

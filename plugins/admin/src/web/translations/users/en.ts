@@ -81,6 +81,7 @@ export const usersEn: UsersTranslation = {
     revokeTitle: 'Revoke the right?',
     revokeBody: 'Revoke {{group}} from {{email}}?',
     revoked: '{{group}} revoked.',
+    notYours: 'Not yours to change',
   },
   admin: {
     title: 'Create an administrator',

@@ -80,6 +80,7 @@ export const usersFi = {
     revokeTitle: 'Poistetaanko oikeus?',
     revokeBody: 'Poistetaanko ryhmä {{group}} käyttäjältä {{email}}?',
     revoked: 'Ryhmä {{group}} poistettu.',
+    notYours: 'Et voi muuttaa',
   },
   admin: {
     title: 'Luo ylläpitäjä',

@@ -81,6 +81,7 @@ export const usersSv: UsersTranslation = {
     revokeTitle: 'Ta bort behörigheten?',
     revokeBody: 'Ta bort gruppen {{group}} från {{email}}?',
     revoked: 'Gruppen {{group}} har tagits bort.',
+    notYours: 'Du kan inte ändra',
   },
   admin: {
     title: 'Skapa administratör',
