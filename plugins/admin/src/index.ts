@@ -1,6 +1,7 @@
 import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { adminRoute } from './web/routes';
+import { developerDebugRoute, developerIngestRoute, developerStatusRoute } from './web/developer/routes';
 import { adminTranslations } from './web/translations';
 
 /**
@@ -15,12 +16,22 @@ export const adminPlugin = definePlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   enabledWhen: { permission: 'admin.access' },
-  routes: [{ ref: adminRoute, page: () => import('./web/pages/AdminPage') }],
-  menu: [{ id: 'admin.menu', labelKey: 'menu.admin', route: adminRoute, section: 'admin', order: 1 }],
+  routes: [
+    { ref: adminRoute, page: () => import('./web/pages/AdminPage') },
+    { ref: developerStatusRoute, page: () => import('./web/developer/DeveloperStatusPage'), enabledWhen: { permission: 'admin.developerTools' } },
+    { ref: developerDebugRoute, page: () => import('./web/developer/DeveloperDebugPage'), enabledWhen: { permission: 'admin.developerTools' } },
+    { ref: developerIngestRoute, page: () => import('./web/developer/DeveloperIngestPage'), enabledWhen: { permission: 'admin.developerTools' } },
+  ],
+  menu: [
+    { id: 'admin.menu', labelKey: 'menu.admin', route: adminRoute, section: 'admin', order: 1 },
+    { id: 'admin.developerStatus', labelKey: 'menu.developerStatus', route: developerStatusRoute, section: 'admin', order: 80, enabledWhen: { permission: 'admin.developerTools' } },
+    { id: 'admin.developerDebug', labelKey: 'menu.developerDebug', route: developerDebugRoute, section: 'admin', order: 81, enabledWhen: { permission: 'admin.developerTools' } },
+    { id: 'admin.developerIngest', labelKey: 'menu.developerIngest', route: developerIngestRoute, section: 'admin', order: 82, enabledWhen: { permission: 'admin.developerTools' } },
+  ],
   translations: adminTranslations,
 });
 
 export default adminPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
 export { adminRoute } from './web/routes';
-
+export { developerDebugRoute, developerIngestRoute, developerStatusRoute } from './web/developer/routes';

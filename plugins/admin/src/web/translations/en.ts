@@ -1,3 +1,4 @@
+import { developerEn } from './developer/en';
 import type { AdminTranslation } from './fi';
 import { startup } from './startup';
 import { shellEn } from './shell/en';
@@ -5,6 +6,7 @@ import { shellEn } from './shell/en';
 export const en: AdminTranslation = {
   ...startup.en,
   shell: shellEn,
+  developer: developerEn,
   page: {
     title: 'Administration',
     intro: 'Running the portal: customer search, users, operations notices and developer tools.',

@@ -1,3 +1,4 @@
+import { developerFi } from './developer/fi';
 import { startup } from './startup';
 import { shellFi } from './shell/fi';
 
@@ -5,6 +6,7 @@ import { shellFi } from './shell/fi';
 export const fi = {
   ...startup.fi,
   shell: shellFi,
+  developer: developerFi,
   page: {
     title: 'Ylläpito',
     intro: 'Portaalin ylläpito: asiakashaku, käyttäjät, häiriötiedotteet ja kehittäjän työkalut.',

@@ -6,7 +6,28 @@ import type { PluginTranslations } from '@portal/core';
  * spread it, so each label is written once.
  */
 export const startup = {
-  fi: { menu: { admin: 'Ylläpito' } },
-  sv: { menu: { admin: 'Administration' } },
-  en: { menu: { admin: 'Administration' } },
+  fi: {
+    menu: {
+      admin: 'Ylläpito',
+      developerStatus: 'Järjestelmän tila',
+      developerDebug: 'Välimuisti ja vianetsintä',
+      developerIngest: 'Tietojen lataus',
+    },
+  },
+  sv: {
+    menu: {
+      admin: 'Administration',
+      developerStatus: 'Systemets tillstånd',
+      developerDebug: 'Cache och felsökning',
+      developerIngest: 'Inläsning av data',
+    },
+  },
+  en: {
+    menu: {
+      admin: 'Administration',
+      developerStatus: 'System status',
+      developerDebug: 'Caches and debugging',
+      developerIngest: 'Data ingests',
+    },
+  },
 } satisfies PluginTranslations['startup'];

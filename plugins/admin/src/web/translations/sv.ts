@@ -1,3 +1,4 @@
+import { developerSv } from './developer/sv';
 import type { AdminTranslation } from './fi';
 import { startup } from './startup';
 import { shellSv } from './shell/sv';
@@ -5,6 +6,7 @@ import { shellSv } from './shell/sv';
 export const sv: AdminTranslation = {
   ...startup.sv,
   shell: shellSv,
+  developer: developerSv,
   page: {
     title: 'Administration',
     intro: 'Portalens administration: kundsökning, användare, driftmeddelanden och utvecklarverktyg.',
