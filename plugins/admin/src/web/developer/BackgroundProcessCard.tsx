@@ -29,7 +29,7 @@ interface JobPage {
 export function BackgroundProcessCard() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(0);
-  const { data, error, mutate } = useApi<JobPage>([ADMIN_DEVELOPER_API.backgroundProcesses(), { page, limit: LIMIT }]);
+  const { data, error, mutate } = useApi<JobPage>([ADMIN_DEVELOPER_API.backgroundProcesses(), { page, limit: LIMIT }], undefined, { dedupingInterval: 0, refreshInterval: 30_000 });
   const columns: DataColumn<BackgroundJob>[] = [
     { key: 'name', header: t('developer.jobs.name'), rowHeader: true, cell: (job) => job.name },
     { key: 'state', header: t('developer.jobs.state'), cell: (job) => job.state },

@@ -4,10 +4,13 @@ import { LoadState } from './LoadState';
 
 type Row = IntegrationHealth['integrations'][number];
 
+/** Health is about now: never the portal's hour-long cache, and checked again every minute while shown. */
+const LIVE = { dedupingInterval: 0, refreshInterval: 60_000 } as const;
+
 /** HEALTHY/UNHEALTHY per integration with its last success (GET /admin/service-health/v1/integration-router). */
 export function IntegrationHealthCard() {
   const { t } = useTranslation('admin');
-  const { data, error, mutate } = useApi<IntegrationHealth>(ADMIN_DEVELOPER_API.integrationHealth());
+  const { data, error, mutate } = useApi<IntegrationHealth>(ADMIN_DEVELOPER_API.integrationHealth(), undefined, LIVE);
   const time = (value: string | null) => (value ? formatDateTime(value) : t('developer.none'));
   const columns: DataColumn<Row>[] = [
     { key: 'name', header: t('developer.health.integration'), rowHeader: true, cell: (row) => t(`developer.health.names.${row.name}`) },

@@ -7,7 +7,7 @@ type Row = MeteringDataAge['companies'][number];
 /** How old each company's newest reading is and how many metering points are late. */
 export function MeteringDataAgeCard() {
   const { t } = useTranslation('admin');
-  const { data, error, mutate } = useApi<MeteringDataAge>(ADMIN_DEVELOPER_API.meteringDataAge());
+  const { data, error, mutate } = useApi<MeteringDataAge>(ADMIN_DEVELOPER_API.meteringDataAge(), undefined, { dedupingInterval: 0 });
   const columns: DataColumn<Row>[] = [
     { key: 'company', header: t('developer.age.company'), rowHeader: true, cell: (row) => row.company, sortValue: (row) => row.company },
     { key: 'points', header: t('developer.age.points'), numeric: true, cell: (row) => formatNumber(row.meteringPoints, 0), sortValue: (row) => row.meteringPoints },

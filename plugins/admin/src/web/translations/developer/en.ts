@@ -8,7 +8,6 @@ export const developerEn: typeof developerFi = {
   status: {
     title: 'System status',
     intro: 'Integration health, metering data age and background jobs.',
-    refresh: 'Refresh',
   },
   health: {
     title: 'Integrations',

@@ -7,7 +7,6 @@ export const developerFi = {
   status: {
     title: 'Järjestelmän tila',
     intro: 'Integraatioiden kunto, mittaustietojen ikä ja taustatyöt.',
-    refresh: 'Päivitä',
   },
   health: {
     title: 'Integraatiot',

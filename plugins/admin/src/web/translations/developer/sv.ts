@@ -8,7 +8,6 @@ export const developerSv: typeof developerFi = {
   status: {
     title: 'Systemets tillstånd',
     intro: 'Integrationernas skick, mätdatas ålder och bakgrundsjobb.',
-    refresh: 'Uppdatera',
   },
   health: {
     title: 'Integrationer',
