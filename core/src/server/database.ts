@@ -1,3 +1,5 @@
+import { registerMapCache } from './caches/cacheRegistry';
+
 /**
  * The database seen by server code: PostgreSQL dialect, whichever engine is behind it (embedded
  * PGlite by default, a PostgreSQL server when DATABASE_URL is set). Parameters are `$1, $2, ...`.
@@ -22,6 +24,15 @@ export interface PreparedSql {
 export type Sql = string | PreparedSql;
 
 const preparedTexts = new Map<string, string>();
+// Listed for developers (which statements this process has named, and their SQL) but never dropped:
+// the map guards a name against being rebound to other SQL, it is not a copy of anything.
+registerMapCache(preparedTexts, {
+  name: 'prepared-statements',
+  description: 'Named SQL statements of this process (name → SQL text); kept for the process life.',
+  parseKey: (key) => key,
+  show: (text) => text,
+  deletable: false,
+});
 
 /**
  * Declares a named statement, once, at module level. A name is bound to one text for the process:

@@ -84,3 +84,5 @@ export {
   type BuildingType,
 } from '../domain/enumerations';
 export { FINNISH_GSRN_PREFIX, gsrnCheckDigit, isValidGsrn, isFinnishGsrn, withGsrnCheckDigit } from '../domain/gsrn';
+export * from './caches/index';
+export * from './integrations/index';

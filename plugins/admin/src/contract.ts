@@ -4,3 +4,4 @@
  */
 export * from './contract/paths';
 export * from './contract/users';
+export * from './contract/developer';

@@ -1,6 +1,7 @@
 import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { adminRoute } from './web/routes';
+import { developerDebugRoute, developerIngestRoute, developerStatusRoute } from './web/developer/routes';
 import { adminTranslations } from './web/translations';
 import { ADMIN_USERS_CONFIRM_MODAL } from './web/users/modals';
 import { adminAccessRightsRoute, adminUsersRoute } from './web/users/routes';
@@ -21,11 +22,17 @@ export const adminPlugin = definePlugin({
     { ref: adminRoute, page: () => import('./web/pages/AdminPage') },
     { ref: adminUsersRoute, page: () => import('./web/users/UsersAdminPage'), enabledWhen: { permission: 'admin.users' } },
     { ref: adminAccessRightsRoute, page: () => import('./web/users/AccessRightsPage'), enabledWhen: { permission: 'admin.accessRights' } },
+    { ref: developerStatusRoute, page: () => import('./web/developer/DeveloperStatusPage'), enabledWhen: { permission: 'admin.developerTools' } },
+    { ref: developerDebugRoute, page: () => import('./web/developer/DeveloperDebugPage'), enabledWhen: { permission: 'admin.developerTools' } },
+    { ref: developerIngestRoute, page: () => import('./web/developer/DeveloperIngestPage'), enabledWhen: { permission: 'admin.developerTools' } },
   ],
   menu: [
     { id: 'admin.menu', labelKey: 'menu.admin', route: adminRoute, section: 'admin', order: 1 },
     { id: 'admin.users', labelKey: 'menu.users', route: adminUsersRoute, section: 'admin', order: 20, enabledWhen: { permission: 'admin.users' } },
     { id: 'admin.accessRights', labelKey: 'menu.accessRights', route: adminAccessRightsRoute, section: 'admin', order: 21, enabledWhen: { permission: 'admin.accessRights' } },
+    { id: 'admin.developerStatus', labelKey: 'menu.developerStatus', route: developerStatusRoute, section: 'admin', order: 80, enabledWhen: { permission: 'admin.developerTools' } },
+    { id: 'admin.developerDebug', labelKey: 'menu.developerDebug', route: developerDebugRoute, section: 'admin', order: 81, enabledWhen: { permission: 'admin.developerTools' } },
+    { id: 'admin.developerIngest', labelKey: 'menu.developerIngest', route: developerIngestRoute, section: 'admin', order: 82, enabledWhen: { permission: 'admin.developerTools' } },
   ],
   modals: [{ ref: ADMIN_USERS_CONFIRM_MODAL, component: () => import('./web/users/AdminConfirmModal') }],
   translations: adminTranslations,
@@ -35,4 +42,4 @@ export default adminPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
 export { adminRoute } from './web/routes';
 export { adminAccessRightsRoute, adminUsersRoute } from './web/users/routes';
-
+export { developerDebugRoute, developerIngestRoute, developerStatusRoute } from './web/developer/routes';

@@ -1,3 +1,5 @@
+import { registerMapCache } from '../caches/cacheRegistry';
+
 /**
  * Europe/Helsinki's UTC offset from the EU summer-time rule (Directive 2000/84/EC, which Finland
  * follows): EEST (UTC+3) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday
@@ -27,6 +29,12 @@ export function summerTimeEndUtc(year: number): Date {
 
 /** [start, end) of each year's summer time in UTC ms, computed once per year: hot loops ask per interval. */
 const summerTimeByYear = new Map<number, readonly [number, number]>();
+registerMapCache(summerTimeByYear, {
+  name: 'helsinki-summer-time',
+  description: 'Europe/Helsinki summer time [start, end) per year, computed once per year.',
+  parseKey: (key) => (/^\d{4}$/.test(key) ? Number(key) : undefined),
+  show: ([start, end]) => ({ start: new Date(start).toISOString(), end: new Date(end).toISOString() }),
+});
 
 function summerTimeMs(year: number): readonly [number, number] {
   let range = summerTimeByYear.get(year);

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { registerCache } from '@portal/core/server';
 
 /**
  * Password hashing with scrypt (memory-hard, in node:crypto). Stored as
@@ -51,3 +52,17 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash;
 }
+
+// Listed for developers; the hash itself is never shown (it is a password hash, whatever it hashes).
+// Dropping it makes the next unknown-account login compute a new one.
+registerCache({
+  name: 'dummy-password-hash',
+  description: 'The scrypt hash unknown-account logins are verified against (equal timing); computed once.',
+  keys: () => (dummyHash ? ['value'] : []),
+  read: (key) => (key === 'value' && dummyHash ? { computed: true } : undefined),
+  delete(key) {
+    if (key !== 'value' || !dummyHash) return false;
+    dummyHash = undefined;
+    return true;
+  },
+});

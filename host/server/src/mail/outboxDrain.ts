@@ -1,4 +1,4 @@
-import type { Database } from '@portal/core/server';
+import { recordIntegrationSuccess, type Database } from '@portal/core/server';
 import type { Mailer } from './mailer';
 
 const MAX_ATTEMPTS = 5;
@@ -29,6 +29,8 @@ export async function drainOutbox(db: Database, mailer: Mailer, now: () => Date)
         ]);
       }
     }
+    // The SMTP server took a mail: what the developers' integration health shows as mail's last success.
+    if (sent > 0) await recordIntegrationSuccess(tx, 'mail', now());
     return sent;
   });
 }

@@ -1,4 +1,4 @@
-import type { Database, JobQueue, NotificationLanguage, RenderedNotification } from '@portal/core/server';
+import { recordIntegrationSuccess, type Database, type JobQueue, type NotificationLanguage, type RenderedNotification } from '@portal/core/server';
 import type { ChannelMessage, ChannelTransport } from './channelTransport';
 import { queueDeliveryJob } from './queueDeliveryJob';
 import type { NotificationKindRegistry } from './notificationKindRegistry';
@@ -106,6 +106,7 @@ export async function deliverDueNotifications(run: DeliveryRun): Promise<{ sent:
   let sent = 0;
   let failed = 0;
   let nextRetry: Date | null = null;
+  let pushSentAt: Date | null = null;
   let more = true;
   for (let batch = 0; batch < MAX_BATCHES && more; batch += 1) {
     const now = run.now();
@@ -138,6 +139,7 @@ export async function deliverDueNotifications(run: DeliveryRun): Promise<{ sent:
           run.now(),
         ]);
         if (outcome === 'sent') sent += 1;
+        if (outcome === 'sent' && first.channel === 'push') pushSentAt = run.now();
       } catch (error) {
         const reason = String((error as Error)?.message ?? error).slice(0, 500);
         const attempts = first.attempts;
@@ -157,6 +159,9 @@ export async function deliverDueNotifications(run: DeliveryRun): Promise<{ sent:
       }
     }
   }
+  // A push service accepted a message: push's last success for the developers' integration health.
+  // Recorded after the loop, so a failing record can never send a delivered message back for a retry.
+  if (pushSentAt) await recordIntegrationSuccess(db, 'push', pushSentAt);
   if (nextRetry) await queueDeliveryJob(run.jobs, nextRetry);
   // A run delivers at most MAX_BATCHES batches, so one job never holds a worker for long; the rest follow.
   if (more) await queueDeliveryJob(run.jobs, run.now());

@@ -296,6 +296,30 @@ describe('notify', () => {
     ]);
   });
 
+  it("records push's and mail's last success when a push service and the SMTP server took a message, not when a push was gone", async () => {
+    const user = await newUser();
+    const db = server.database.db;
+    const now = () => server.clock.now();
+    const successes = async () =>
+      Object.fromEntries(
+        (await db.query<{ integration: string; at: Date }>('SELECT integration, succeeded_at AS at FROM integration_successes'))
+          .rows.map((row) => [row.integration, new Date(row.at).toISOString()]),
+      );
+    await db.query(`DELETE FROM integration_successes WHERE integration IN ('push', 'mail')`);
+    const sender = (outcome: 'sent' | 'gone') =>
+      createNotificationSender({ db, plugins: [testNotificationPlugin], jobs, now, transports: [...createChannelTransports({ db, now }), { channel: 'push', send: async () => outcome }] });
+    server.clock.set(new Date('2026-01-15T10:00:00Z'));
+    const gone = sender('gone');
+    await gone.notify({ kind: 'testalerts.power-cut', userId: user.id, payload: { place: 'Koti' }, dedupeKey: 'cut:health-gone', channels: ['push'] });
+    await runDeliveryJob(gone);
+    expect((await successes()).push).toBeUndefined();
+    server.clock.set(new Date('2026-01-15T10:05:00Z'));
+    const sent = sender('sent');
+    await sent.notify({ kind: 'testalerts.power-cut', userId: user.id, payload: { place: 'Koti' }, dedupeKey: 'cut:health-sent', channels: ['push', 'email'] });
+    await runDeliveryJob(sent);
+    expect(await successes()).toMatchObject({ push: '2026-01-15T10:05:00.000Z', mail: '2026-01-15T10:05:00.000Z' });
+  });
+
   it('marks a delivery left sending by a stopped process as failed, never resending it', async () => {
     const user = await newUser();
     server.clock.set(new Date('2026-01-15T10:00:00Z'));

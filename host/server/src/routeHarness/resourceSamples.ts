@@ -71,6 +71,17 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   adminOrigin: `select 'XYZ' where $1::text is not null and $2::text is not null and $3::text is not null`,
   flagOverride: `select id from feature_flag_overrides where company <> $3 and $1::text is not null and $2::text is not null
                   order by 1 limit 1`,
+  // Developer tools (plugins/admin developer) see every company, so what they cannot see is what does not
+  // exist: a cache key never cached, a user id no account has, a customer or contract code under an
+  // origin that does not hold it (the origin is another company than the one whose codes are sampled).
+  cacheKey: `select 'helsinki-summer-time:1000' where $1::text is not null and $2::text is not null and $3::text is not null`,
+  debugUser: `select '00000000-0000-4000-8000-00000000dead' where not exists (select 1 from users where id = '00000000-0000-4000-8000-00000000dead')
+               and $1::text is not null and $2::text is not null and $3::text is not null`,
+  developerOrigin: `select code from companies where code <> $3 and $1::text is not null and $2::text is not null order by 1 limit 1`,
+  registerCustomer: `select c.customer_code from customers c where c.company = $3 and $1::text is not null and $2::text is not null
+                       and not exists (select 1 from customers x where x.customer_code = c.customer_code and x.company <> $3) order by 1 limit 1`,
+  registerContract: `select c.id from contracts c join locations l using (location_identifier) where l.company = $3
+                       and $1::text is not null and $2::text is not null order by 1 limit 1`,
 };
 
 export async function resourceSample(

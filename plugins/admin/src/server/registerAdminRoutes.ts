@@ -1,6 +1,7 @@
 import type { ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { registerUsersRoutes } from './users/registerUsersRoutes';
+import { registerDeveloperRoutes } from './developer/registerDeveloperRoutes';
 
 /**
  * Every route of the plugin, one register call per admin area (customers, users, operations,
@@ -8,4 +9,5 @@ import { registerUsersRoutes } from './users/registerUsersRoutes';
  */
 export function registerAdminRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   registerUsersRoutes(app, context);
+  registerDeveloperRoutes(app, context);
 }

@@ -1,3 +1,4 @@
+import { developerEn } from './developer/en';
 import type { AdminTranslation } from './fi';
 import { startup } from './startup';
 import { shellEn } from './shell/en';
@@ -7,6 +8,7 @@ export const en: AdminTranslation = {
   ...startup.en,
   shell: shellEn,
   users: usersEn,
+  developer: developerEn,
   page: {
     title: 'Administration',
     intro: 'Running the portal: customer search, users, operations notices and developer tools.',

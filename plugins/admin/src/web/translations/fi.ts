@@ -1,3 +1,4 @@
+import { developerFi } from './developer/fi';
 import { startup } from './startup';
 import { shellFi } from './shell/fi';
 import { usersFi } from './users/fi';
@@ -7,6 +8,7 @@ export const fi = {
   ...startup.fi,
   shell: shellFi,
   users: usersFi,
+  developer: developerFi,
   page: {
     title: 'Ylläpito',
     intro: 'Portaalin ylläpito: asiakashaku, käyttäjät, häiriötiedotteet ja kehittäjän työkalut.',

@@ -11,6 +11,9 @@ export const startup = {
       admin: 'Ylläpito',
       users: 'Käyttäjät',
       accessRights: 'Käyttöoikeudet',
+      developerStatus: 'Järjestelmän tila',
+      developerDebug: 'Välimuisti ja vianetsintä',
+      developerIngest: 'Tietojen lataus',
     },
   },
   sv: {
@@ -18,6 +21,9 @@ export const startup = {
       admin: 'Administration',
       users: 'Användare',
       accessRights: 'Behörigheter',
+      developerStatus: 'Systemets tillstånd',
+      developerDebug: 'Cache och felsökning',
+      developerIngest: 'Inläsning av data',
     },
   },
   en: {
@@ -25,6 +31,9 @@ export const startup = {
       admin: 'Administration',
       users: 'Users',
       accessRights: 'Access rights',
+      developerStatus: 'System status',
+      developerDebug: 'Caches and debugging',
+      developerIngest: 'Data ingests',
     },
   },
 } satisfies PluginTranslations['startup'];

@@ -1,3 +1,4 @@
+import { developerSv } from './developer/sv';
 import type { AdminTranslation } from './fi';
 import { startup } from './startup';
 import { shellSv } from './shell/sv';
@@ -7,6 +8,7 @@ export const sv: AdminTranslation = {
   ...startup.sv,
   shell: shellSv,
   users: usersSv,
+  developer: developerSv,
   page: {
     title: 'Administration',
     intro: 'Portalens administration: kundsökning, användare, driftmeddelanden och utvecklarverktyg.',

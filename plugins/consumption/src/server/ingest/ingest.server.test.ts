@@ -73,6 +73,17 @@ describe('POST /admin/consumption-data/v1/ingest', () => {
     ]);
   });
 
+  it("records the metering feed's last success at the server's time, with the load (developers' integration health)", async () => {
+    const recorded = async () =>
+      (await server.database.db.query<{ at: Date }>(`select succeeded_at as at from integration_successes where integration = 'meteringFeed'`)).rows.map((r) => new Date(r.at).toISOString());
+    expect(await recorded()).toEqual([server.clock.now().toISOString()]);
+    // A file that loads nothing (a bad line) is no success: the record does not move.
+    server.clock.advance(60_000);
+    const bad = await developer.post(URL, { csv: lines(`${MP};2025-03-30T00:00:00Z;abc;OK`) });
+    expect(bad.statusCode).toBe(400);
+    expect(await recorded()).toEqual([new Date(server.clock.now().getTime() - 60_000).toISOString()]);
+  });
+
   it("replaces a corrected interval with the file's value and quality", async () => {
     const correction = lines(`${MP};2025-03-30T00:30:00Z;0,3;Estimated`, `${MP};2025-03-30T00:15:00Z;0,5;OK`);
     const response = await developer.post(URL, { csv: correction });

@@ -46,7 +46,7 @@ export const ingestMeterReadingsCommand: PluginCommand = {
   async run(context, args) {
     const { file, meteringPoint } = meterReadingArguments(args, `consumption ingest ${INGEST_USAGE}`);
     const csv = await readFile(context.resolvePath(file), 'utf8');
-    const result = await allOrNothing(() => loadMeterReadings(context.db, csv, { events: context.jobs, ...(meteringPoint ? { meteringPoint } : {}) }));
+    const result = await allOrNothing(() => loadMeterReadings(context.db, csv, { events: context.jobs, now: () => context.now(), ...(meteringPoint ? { meteringPoint } : {}) }));
     context.print(JSON.stringify(result, null, 2));
   },
 };
@@ -59,7 +59,7 @@ export const ingestSpotPricesCommand: PluginCommand = {
     const [file, ...rest] = args;
     if (!file || rest.length > 0) throw new Error('Usage: consumption ingest-spot-prices <file.csv|file.xml>');
     const csv = await readFile(context.resolvePath(file), 'utf8');
-    const result = await allOrNothing(() => loadSpotPriceFile(context.db, csv, { events: context.jobs }));
+    const result = await allOrNothing(() => loadSpotPriceFile(context.db, csv, { events: context.jobs, now: () => context.now() }));
     context.print(JSON.stringify(result, null, 2));
   },
 };

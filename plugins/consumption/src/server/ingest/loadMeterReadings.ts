@@ -1,4 +1,4 @@
-import { localDateOf, refreshConsumptionRollups, type Database, type JobQueue, type Queryable } from '@portal/core/server';
+import { localDateOf, recordIntegrationSuccess, refreshConsumptionRollups, type Database, type JobQueue, type Queryable } from '@portal/core/server';
 import type { IngestResponse } from '../../contract';
 import { CsvLineError, parseDatahubCsv, type ParsedReading } from './parseDatahubCsv';
 
@@ -12,6 +12,8 @@ export interface IngestOptions {
    * inside the load's transaction, so the jobs that react (alerts) exist exactly when the readings do.
    */
   readonly events?: JobQueue;
+  /** The caller's clock (route, job, command): when the metering feed last succeeded. Default: now. */
+  readonly now?: () => Date;
 }
 
 /** The Helsinki local days each metering point's loaded intervals start on (DOMAIN: customers see local days). */
@@ -83,6 +85,9 @@ export async function loadMeterReadings(db: Database, csv: string, options: Inge
     if (options.events && readings.length > 0) {
       await options.events.publish('metering.readings-loaded', { meteringPoints: touched }, { tx });
     }
+    // The developers' integration health shows the metering feed's last success; in the load's own
+    // transaction, so a file that loaded nothing (rolled back) is no success.
+    if (readings.length > 0) await recordIntegrationSuccess(tx, 'meteringFeed', options.now?.() ?? new Date());
     return {
       lines: parsed.length,
       meteringPoints: [...new Set(readings.map((r) => r.meteringPointId))].sort(),

@@ -1,4 +1,4 @@
-import { localDateOf, type Database, type JobQueue } from '@portal/core/server';
+import { localDateOf, recordIntegrationSuccess, type Database, type JobQueue } from '@portal/core/server';
 import type { SpotPriceIngestResponse } from '../../contract';
 import { isEntsoeDocument, parseEntsoeA44 } from './parseEntsoeA44';
 import { parseSpotPriceCsv } from './parseSpotPriceCsv';
@@ -11,6 +11,8 @@ export interface SpotPriceLoadOptions {
    * the load's transaction so price alerts and reports run exactly when the prices are stored.
    */
   readonly events?: JobQueue;
+  /** The caller's clock (route, job, command): when the price feed last succeeded. Default: now. */
+  readonly now?: () => Date;
 }
 
 /**
@@ -63,6 +65,9 @@ export async function loadSpotPriceFile(db: Database, csv: string, options: Spot
       const days = [...new Set(sorted.map((p) => localDateOf(p.startUtc)))].sort();
       await options.events.publish('market.spot-prices-loaded', { days }, { tx });
     }
+    // The price feed's last success for the developers' integration health (a re-sent file counts:
+    // the feed delivered), committed with the prices themselves.
+    if (prices.length > 0) await recordIntegrationSuccess(tx, 'priceFeed', options.now?.() ?? new Date());
     const first = sorted[0];
     const last = sorted.at(-1);
     return {

@@ -21,7 +21,7 @@ const PRICE_FILE = /\.(csv|xml)$/i;
 export const spotPriceInboxJob = defineJob({
   name: 'consumption.spot-price-inbox',
   schedule: '*/5 * * * *',
-  async run(_data, { db, jobs }) {
+  async run(_data, context) {
     const inbox = process.env[SPOT_PRICE_INBOX_ENV];
     if (!inbox) return;
     const names = (await readdir(inbox, { withFileTypes: true }))
@@ -32,7 +32,7 @@ export const spotPriceInboxJob = defineJob({
       const file = path.join(inbox, name);
       const text = await readFile(file, 'utf8');
       try {
-        await loadSpotPriceFile(db, text, { events: jobs });
+        await loadSpotPriceFile(context.db, text, { events: context.jobs, now: () => context.now() });
       } catch (error) {
         if (!(error instanceof CsvLineError)) throw error;
         await mkdir(path.join(inbox, 'failed'), { recursive: true });

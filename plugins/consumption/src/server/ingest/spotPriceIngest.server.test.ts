@@ -110,6 +110,11 @@ describe('POST /admin/consumption-data/v1/spot-prices', () => {
     expect(await euros('VAT_24')).toMatchObject({ unpricedIntervals: 0, eur: 2.77 });
   });
 
+  it("records the price feed's last success at the server's time, with the load (developers' integration health)", async () => {
+    const { rows } = await server.database.db.query<{ at: Date }>(`select succeeded_at as at from integration_successes where integration = 'priceFeed'`);
+    expect(rows.map((row) => new Date(row.at).toISOString())).toEqual([server.clock.now().toISOString()]);
+  });
+
   it('changes nothing when the same file is loaded again', async () => {
     const before = await stored();
     const again = await developer.post(URL, { csv: flat });

@@ -1,4 +1,4 @@
-import { hashString, preparedSql, type EnergyQuantity, type PreparedSql, type Queryable, type UtcRange } from '@portal/core/server';
+import { hashString, preparedSql, registerCache, type EnergyQuantity, type PreparedSql, type Queryable, type UtcRange } from '@portal/core/server';
 import type { ReadingSource } from './readingSource';
 import { SPOT_PRICE_UNITS_SQL, spotPriceSql, UTC_ORIGIN, type SpotPriceUnits } from './spotPriceSql';
 
@@ -47,6 +47,18 @@ interface Row {
  * running them (docs/performance.md, Load).
  */
 const preparedVariants = new Map<string, PreparedSql>();
+// Keys are the statements' names (the SQL text is long); dropping one only costs its next use a
+// Map lookup and the same name again, so developers may clear it.
+registerCache({
+  name: 'consumption-sum-statements',
+  description: 'The consumption sums\' prepared statement per query variant (statement name → SQL text).',
+  keys: () => [...preparedVariants.values()].map((prepared) => prepared.name).sort(),
+  read: (key) => [...preparedVariants.values()].find((prepared) => prepared.name === key)?.text,
+  delete(key) {
+    const entry = [...preparedVariants.entries()].find(([, prepared]) => prepared.name === key);
+    return entry ? preparedVariants.delete(entry[0]) : false;
+  },
+});
 function preparedVariant(text: string): PreparedSql {
   let prepared = preparedVariants.get(text);
   if (!prepared) {

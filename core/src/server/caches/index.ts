@@ -1,0 +1,1 @@
+export { registerCache, registerMapCache, registeredCaches, splitCacheKey, type RegisteredCache } from './cacheRegistry';

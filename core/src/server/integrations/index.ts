@@ -1,0 +1,1 @@
+export { RECORDED_INTEGRATIONS, recordIntegrationSuccess, integrationSuccesses, type RecordedIntegration } from './integrationSuccess';
