@@ -15,6 +15,7 @@ export type {
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput, InvoiceReferenceQuery } from './customerProofs';
 export { PLACE_COUNT_KEYS, placeCountSql, type PlaceCountKey, type PlaceCountSql } from './placeCounts';
+export { readMaintenance, MAINTENANCE_OFF, type MaintenanceReader, type MaintenanceState } from './maintenance';
 export { readUserFact, USER_FACT_KEYS, type UserFactKey, type UserFactReader, type UserFactReaders } from './userFacts';
 export { AUDIT_EVENT_KINDS, redactAuditDetails, type AuditEvent, type AuditEventKind, type AuditEntry } from './audit';
 export type { PluginCommand, CommandContext } from './command';
@@ -22,6 +23,7 @@ export * from './jobs/index';
 export * from './notify/index';
 export { evaluatePermission } from '../permissions/evaluatePermission';
 export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
+export { adminCompaniesOf } from '../permissions/adminCompanies';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';
 export * from './time/index';

@@ -1,8 +1,11 @@
 import type { ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
+import { registerOperationsRoutes } from './operations/registerOperationsRoutes';
 
 /**
  * Every route of the plugin, one register call per admin area (customers, users, operations,
  * developer tools, audit); the paths are listed in ../contract/paths.ts.
  */
-export function registerAdminRoutes(_app: FastifyInstance, _context: ServerPluginContext): void {}
+export function registerAdminRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+  registerOperationsRoutes(app, context);
+}
