@@ -6,6 +6,8 @@ import { AdminMenu } from '../menu/AdminMenu';
 import { SideMenu } from '../menu/SideMenu';
 import { PortalRoutes } from '../routing/PortalRoutes';
 import { usePortalStartup } from '../startup/usePortalStartup';
+import { usePortalStatus } from '../startup/usePortalStatus';
+import { MaintenanceBanner, MaintenancePage } from './MaintenanceNotice';
 import { useCustomerModes } from './useCustomerModes';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { HeaderActions } from './HeaderActions';
@@ -55,7 +57,10 @@ export function PortalShell() {
   // Menus lead to pages that need a session; before login they would only bounce back to it.
   const signedIn = useSession().status === 'loggedIn';
   const narrow = useNarrowScreen();
-  const folded = narrow && signedIn;
+  // Maintenance (admin plugin, enforced by the server): customers get the maintenance page, administrators the portal.
+  const maintenance = usePortalStatus();
+  const closed = !!maintenance?.active && !maintenance.bypass;
+  const folded = narrow && signedIn && !closed;
   const menus = (
     <>
       <SideMenu />
@@ -80,11 +85,12 @@ export function PortalShell() {
       <div role="region" aria-live="polite">
         <Slot slot={TOP_BAR_SLOT} props={{}} />
       </div>
-      <Layout $withMenu={signedIn && !folded}>
-        {signedIn && !folded && <Aside>{menus}</Aside>}
+      <Layout $withMenu={signedIn && !folded && !closed}>
+        {signedIn && !folded && !closed && <Aside>{menus}</Aside>}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {closed && !signedIn && <MaintenanceBanner message={maintenance?.message ?? null} />}
           <ShellErrorBoundary resetKey={location.pathname}>
-            <PortalRoutes />
+            {closed && signedIn ? <MaintenancePage message={maintenance?.message ?? null} /> : <PortalRoutes />}
           </ShellErrorBoundary>
         </Main>
       </Layout>

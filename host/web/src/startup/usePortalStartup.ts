@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  ApiClientRef,
-  ClientStateRef,
-  FeatureFlagServiceRef,
-  isApiRequestError,
-  LoggerRef,
-  PermissionServiceRef,
-  usePortalRuntime,
-  useSession,
-} from '@portal/core';
-import { FEATURES_PATH, flagOverridesFrom } from './featureFlagOverrides';
+import { ApiClientRef, ClientStateRef, LoggerRef, PermissionServiceRef, usePortalRuntime, useSession } from '@portal/core';
+import { loadFlags } from './portalStatus';
 import { loggedInUserFrom, ME_PATH, type LoggedInUser } from './loggedInUser';
 
 /**
@@ -25,17 +16,7 @@ export function usePortalStartup(): LoggedInUser | undefined {
 
   useEffect(() => {
     const endLoading = runtime.resolve(ClientStateRef).beginLoading();
-    const logger = runtime.resolve(LoggerRef);
-    const api = runtime.resolve(ApiClientRef);
-    const loadFlags = api.get(FEATURES_PATH).then(
-      (body) => runtime.resolve(FeatureFlagServiceRef).setOverrides(flagOverridesFrom(body)),
-      (error: unknown) => {
-        // No flag endpoint (404) means no overrides: the company defaults apply.
-        if (isApiRequestError(error) && error.status === 404) return;
-        logger.warn('Feature flags could not be loaded; using the company defaults', error);
-      },
-    );
-    void Promise.allSettled([runtime.start(), loadFlags]).finally(endLoading);
+    void Promise.allSettled([runtime.start(), loadFlags(runtime)]).finally(endLoading);
     return endLoading;
   }, [runtime]);
 
