@@ -1,12 +1,16 @@
-import { Card, PageHeader, Stack, useTranslation } from '@portal/core';
+import { Card, useTranslation } from '@portal/core';
+import { AdminLayout } from '../shell';
+import { AdminToolList } from './AdminToolList';
 
-/** `/admin`: the administrators' front page; each tool is a step of the admin menu. */
+/** `/admin`: the administrators' front page — the tools this admin may use (each a step of the admin menu). */
 export default function AdminPage() {
   const { t } = useTranslation('admin');
   return (
-    <Stack>
-      <PageHeader title={t('page.title')} description={t('page.intro')} />
-      <Card title={t('page.toolsTitle')}>{t('page.tools')}</Card>
-    </Stack>
+    <AdminLayout title={t('page.title')} description={t('page.intro')}>
+      <Card title={t('page.toolsTitle')}>
+        <p>{t('page.tools')}</p>
+        <AdminToolList />
+      </Card>
+    </AdminLayout>
   );
 }

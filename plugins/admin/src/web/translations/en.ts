@@ -1,12 +1,15 @@
 import type { AdminTranslation } from './fi';
 import { startup } from './startup';
+import { shellEn } from './shell/en';
 
 export const en: AdminTranslation = {
   ...startup.en,
+  shell: shellEn,
   page: {
     title: 'Administration',
     intro: 'Running the portal: customer search, users, operations notices and developer tools.',
     toolsTitle: 'Tools',
     tools: 'Choose a tool from the administration menu. You see only the tools your groups allow.',
+    noTools: 'Your groups do not yet give you any tool.',
   },
 };

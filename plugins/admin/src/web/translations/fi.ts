@@ -1,13 +1,16 @@
 import { startup } from './startup';
+import { shellFi } from './shell/fi';
 
 /** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
 export const fi = {
   ...startup.fi,
+  shell: shellFi,
   page: {
     title: 'Ylläpito',
     intro: 'Portaalin ylläpito: asiakashaku, käyttäjät, häiriötiedotteet ja kehittäjän työkalut.',
     toolsTitle: 'Työkalut',
     tools: 'Valitse työkalu ylläpitovalikosta. Näet vain ne työkalut, joihin ryhmäsi antavat oikeuden.',
+    noTools: 'Ryhmäsi eivät vielä anna oikeutta yhteenkään työkaluun.',
   },
 };
 
