@@ -2,6 +2,7 @@ import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { adminRoute } from './web/routes';
 import { adminTranslations } from './web/translations';
+import { featureFlagsRoute, maintenanceRoute } from './web/operations/routes';
 
 /**
  * The admin plugin's web part: the administrators' side of the portal (SPEC §6 admin groups). Gated
@@ -15,12 +16,22 @@ export const adminPlugin = definePlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   enabledWhen: { permission: 'admin.access' },
-  routes: [{ ref: adminRoute, page: () => import('./web/pages/AdminPage') }],
-  menu: [{ id: 'admin.menu', labelKey: 'menu.admin', route: adminRoute, section: 'admin', order: 1 }],
+  routes: [
+    { ref: adminRoute, page: () => import('./web/pages/AdminPage') },
+    { ref: maintenanceRoute, page: () => import('./web/operations/MaintenanceAdminPage') },
+    { ref: featureFlagsRoute, page: () => import('./web/operations/FeatureFlagsPage') },
+  ],
+  menu: [
+    { id: 'admin.menu', labelKey: 'menu.admin', route: adminRoute, section: 'admin', order: 1 },
+    // Company-specific admin (superuser or an origin group); the page says so to anyone else, the server refuses them.
+    { id: 'admin.maintenance', labelKey: 'menu.maintenance', route: maintenanceRoute, section: 'admin', order: 30, enabledWhen: { permission: 'admin.access' } },
+    { id: 'admin.featureFlags', labelKey: 'menu.featureFlags', route: featureFlagsRoute, section: 'admin', order: 31, enabledWhen: { permission: 'admin.access' } },
+  ],
   translations: adminTranslations,
 });
 
 export default adminPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
 export { adminRoute } from './web/routes';
+export { featureFlagsRoute, maintenanceRoute } from './web/operations/routes';
 

@@ -82,3 +82,25 @@ export const maintenanceScheduleParamsSchema = z.object({ scheduleId: z.string()
 export type MaintenanceOrigin = z.infer<typeof maintenanceOriginSchema>;
 export type MaintenanceSchedule = z.infer<typeof maintenanceScheduleSchema>;
 export type CreateMaintenanceScheduleBody = z.input<typeof createMaintenanceScheduleBodySchema>;
+
+/**
+ * GET /api/admin/feature-flags/v1 (the host's flag API, core's adminFeatureFlagsResponseSchema) as the
+ * flag screen reads it: flag keys as plain strings, so a server ahead of this web build cannot break it.
+ */
+export const adminFlagOverrideSchema = z.object({
+  id: z.string(),
+  flag: z.string(),
+  userId: z.string().nullable(),
+  value: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+
+export const adminFlagsSchema = z.object({
+  company: z.string(),
+  defaults: z.record(z.string(), z.boolean()),
+  overrides: z.array(adminFlagOverrideSchema),
+});
+
+export type AdminFlagOverride = z.infer<typeof adminFlagOverrideSchema>;
+export type AdminFlags = z.infer<typeof adminFlagsSchema>;

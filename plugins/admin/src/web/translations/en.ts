@@ -1,10 +1,12 @@
 import type { AdminTranslation } from './fi';
 import { startup } from './startup';
 import { shellEn } from './shell/en';
+import { operationsEn } from './operations/en';
 
 export const en: AdminTranslation = {
   ...startup.en,
   shell: shellEn,
+  operations: operationsEn,
   page: {
     title: 'Administration',
     intro: 'Running the portal: customer search, users, operations notices and developer tools.',

@@ -1,10 +1,12 @@
 import { startup } from './startup';
 import { shellFi } from './shell/fi';
+import { operationsFi } from './operations/fi';
 
 /** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
 export const fi = {
   ...startup.fi,
   shell: shellFi,
+  operations: operationsFi,
   page: {
     title: 'Ylläpito',
     intro: 'Portaalin ylläpito: asiakashaku, käyttäjät, häiriötiedotteet ja kehittäjän työkalut.',

@@ -6,7 +6,25 @@ import type { PluginTranslations } from '@portal/core';
  * spread it, so each label is written once.
  */
 export const startup = {
-  fi: { menu: { admin: 'Ylläpito' } },
-  sv: { menu: { admin: 'Administration' } },
-  en: { menu: { admin: 'Administration' } },
+  fi: {
+    menu: {
+      admin: 'Ylläpito',
+      maintenance: 'Huoltotila',
+      featureFlags: 'Ominaisuusliput',
+    },
+  },
+  sv: {
+    menu: {
+      admin: 'Administration',
+      maintenance: 'Underhållsläge',
+      featureFlags: 'Funktionsflaggor',
+    },
+  },
+  en: {
+    menu: {
+      admin: 'Administration',
+      maintenance: 'Maintenance mode',
+      featureFlags: 'Feature flags',
+    },
+  },
 } satisfies PluginTranslations['startup'];

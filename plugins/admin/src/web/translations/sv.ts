@@ -1,10 +1,12 @@
 import type { AdminTranslation } from './fi';
 import { startup } from './startup';
 import { shellSv } from './shell/sv';
+import { operationsSv } from './operations/sv';
 
 export const sv: AdminTranslation = {
   ...startup.sv,
   shell: shellSv,
+  operations: operationsSv,
   page: {
     title: 'Administration',
     intro: 'Portalens administration: kundsökning, användare, driftmeddelanden och utvecklarverktyg.',
