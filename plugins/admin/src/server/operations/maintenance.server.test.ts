@@ -24,7 +24,8 @@ const vareState = async (): Promise<MaintenanceOrigin> => {
 /** Moves the clock; a jump past a session's lifetime needs fresh sign-ins (the test kit's login route). */
 const moveClock = async (iso: string): Promise<void> => {
   server.clock.set(new Date(iso));
-  [superuser, customer] = await Promise.all([SUPERUSER, CUSTOMER].map((email) => server.loginAs(email)));
+  superuser = await server.loginAs(SUPERUSER);
+  customer = await server.loginAs(CUSTOMER);
 };
 
 const auditActions = async (): Promise<string[]> =>
@@ -50,7 +51,10 @@ beforeEach(async () => {
   await server.db.query('delete from admin_maintenance');
   await server.db.query('delete from admin_maintenance_schedules');
   // Fresh sessions at the reset clock: the tests move the clock past a session's lifetime and back.
-  [superuser, kuoAdmin, customer, developer] = await Promise.all([SUPERUSER, KUO_ADMIN, CUSTOMER, DEVELOPER].map((email) => server.loginAs(email)));
+  superuser = await server.loginAs(SUPERUSER);
+  kuoAdmin = await server.loginAs(KUO_ADMIN);
+  customer = await server.loginAs(CUSTOMER);
+  developer = await server.loginAs(DEVELOPER);
 });
 
 describe('PUT /admin/maintenance/v1/{origin}', () => {

@@ -77,7 +77,7 @@ describe('maintenance admin page', () => {
   });
 
   it('cancels a window only after the confirm', async () => {
-    const { api } = renderMaintenance(['superusers'], { [`DELETE /api/admin/maintenance/v1/schedules/${window1.id}`]: undefined });
+    const { api } = renderMaintenance(['superusers'], { [`DELETE /api/admin/maintenance/v1/schedules/${window1.id}`]: null });
     await userEvent.click(await screen.findByRole('button', { name: /Peru huoltokatko VARE/ }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('VARE: 20.01.2026 22:00–21.01.2026 00:00');
@@ -153,7 +153,7 @@ describe('feature flag page', () => {
   });
 
   it('sets a company-wide override after the confirm and removes one after its confirm', async () => {
-    const { api } = renderFlags({ 'POST /api/admin/feature-flags/v1/override': flags.overrides[0], 'DELETE /api/admin/feature-flags/v1/override/o-1': undefined });
+    const { api } = renderFlags({ 'POST /api/admin/feature-flags/v1/override': flags.overrides[0]!, 'DELETE /api/admin/feature-flags/v1/override/o-1': null });
     await userEvent.click(await screen.findByRole('button', { name: 'Kytke consumption pois' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('consumption on pois koko yhtiölle');
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
@@ -167,7 +167,7 @@ describe('feature flag page', () => {
   });
 
   it('sets an override for one user, and asks for the user first', async () => {
-    const { api } = renderFlags({ 'POST /api/admin/feature-flags/v1/override': flags.overrides[1] });
+    const { api } = renderFlags({ 'POST /api/admin/feature-flags/v1/override': flags.overrides[1]! });
     await userEvent.click(await screen.findByRole('button', { name: 'Lisää käyttäjäkohtainen ohitus' }));
     expect(await screen.findByRole('link', { name: 'Anna käyttäjän tunniste.' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Lippu' }), 'messageBox');
