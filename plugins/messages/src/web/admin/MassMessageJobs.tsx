@@ -6,12 +6,17 @@ import { MESSAGES_API } from '../../contract/paths';
 export const MASS_MESSAGE_PROGRESS_REFRESH_MS = 2_000;
 
 const TONES: Record<string, BadgeTone> = { completed: 'success', failed: 'danger', active: 'info', retry: 'warning' };
+const FINISHED = ['completed', 'failed', 'cancelled'];
+
+/** Re-read while a sending is unfinished; stop once all are done. */
+const refreshWhileRunning = (latest: { jobs: readonly MassMessageJob[] } | undefined) =>
+  latest?.jobs.some((job) => !FINISHED.includes(job.state)) ? MASS_MESSAGE_PROGRESS_REFRESH_MS : 0;
 
 /** The latest mass-message jobs with their progress (done / total recipients), live while one runs. */
 export function MassMessageJobs() {
   const { t } = useTranslation('messages');
   const jobs = useApi([MESSAGES_API.massMessageJobs, { amount: 10 }] as const, massMessageJobsSchema, {
-    refreshInterval: (latest) => (latest?.jobs.some((job) => !['completed', 'failed', 'cancelled'].includes(job.state)) ? MASS_MESSAGE_PROGRESS_REFRESH_MS : 0),
+    refreshInterval: refreshWhileRunning,
     dedupingInterval: 0,
   });
   if (jobs.error) return <ErrorState onRetry={() => void jobs.mutate()}>{t('admin.mass.jobsLoadFailed')}</ErrorState>;
