@@ -2,12 +2,6 @@ import type { TranslationResources } from '@portal/core';
 
 /** The host's texts in English: loaded when a user picks English (hostTranslations.ts). */
 export const en = {
-  maintenance: {
-    title: 'Maintenance break',
-    body: 'The customer portal is temporarily unavailable because of maintenance. Please try again later.',
-    note: 'Notice',
-    signedOut: 'The customer portal is unavailable because of a maintenance break. Only administrators can sign in.',
-  },
   skipToContent: 'Skip to main content',
   portalName: 'Customer portal',
   homeLink: '{{company}} – home',

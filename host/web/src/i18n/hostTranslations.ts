@@ -8,12 +8,6 @@ export const HOST_NAMESPACE = 'host';
 
 export const hostTranslations = {
   fi: {
-    maintenance: {
-      title: 'Huoltokatko',
-      body: 'Asiakasportaali on tilapäisesti poissa käytöstä huoltotöiden vuoksi. Yritä myöhemmin uudelleen.',
-      note: 'Tiedote',
-      signedOut: 'Asiakasportaali on huoltokatkon vuoksi poissa käytöstä. Vain ylläpitäjät voivat kirjautua.',
-    },
     skipToContent: 'Siirry pääsisältöön',
     portalName: 'Asiakasportaali',
     homeLink: '{{company}} – etusivulle',

@@ -2,12 +2,6 @@ import type { TranslationResources } from '@portal/core';
 
 /** The host's texts in Swedish: loaded when a user picks Swedish (hostTranslations.ts). */
 export const sv = {
-  maintenance: {
-    title: 'Serviceavbrott',
-    body: 'Kundportalen är tillfälligt ur bruk på grund av underhåll. Försök igen senare.',
-    note: 'Meddelande',
-    signedOut: 'Kundportalen är ur bruk på grund av ett serviceavbrott. Endast administratörer kan logga in.',
-  },
   skipToContent: 'Hoppa till huvudinnehållet',
   portalName: 'Kundportal',
   homeLink: '{{company}} – till startsidan',

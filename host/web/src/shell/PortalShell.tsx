@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Slot, TOP_BAR_SLOT, useSession } from '@portal/core';
@@ -7,7 +8,6 @@ import { SideMenu } from '../menu/SideMenu';
 import { PortalRoutes } from '../routing/PortalRoutes';
 import { usePortalStartup } from '../startup/usePortalStartup';
 import { usePortalStatus } from '../startup/usePortalStatus';
-import { MaintenanceBanner, MaintenancePage } from './MaintenanceNotice';
 import { useCustomerModes } from './useCustomerModes';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { HeaderActions } from './HeaderActions';
@@ -17,6 +17,10 @@ import { PortalHeader } from './PortalHeader';
 import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 import { useNarrowScreen } from './useNarrowScreen';
 import { MAIN_CONTENT_ID, SkipToContentLink } from './SkipToContentLink';
+
+// Lazy: needed only during maintenance, so its code and texts stay out of the start-up bundle.
+const MaintenancePage = lazy(() => import('./MaintenanceNotice').then((m) => ({ default: m.MaintenancePage })));
+const MaintenanceBanner = lazy(() => import('./MaintenanceNotice').then((m) => ({ default: m.MaintenanceBanner })));
 
 const Layout = styled.div<{ $withMenu: boolean }>`
   display: grid;
@@ -88,9 +92,19 @@ export function PortalShell() {
       <Layout $withMenu={signedIn && !folded && !closed}>
         {signedIn && !folded && !closed && <Aside>{menus}</Aside>}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          {closed && !signedIn && <MaintenanceBanner message={maintenance?.message ?? null} />}
+          {closed && !signedIn && (
+            <Suspense fallback={null}>
+              <MaintenanceBanner message={maintenance?.message ?? null} />
+            </Suspense>
+          )}
           <ShellErrorBoundary resetKey={location.pathname}>
-            {closed && signedIn ? <MaintenancePage message={maintenance?.message ?? null} /> : <PortalRoutes />}
+            {closed && signedIn ? (
+              <Suspense fallback={null}>
+                <MaintenancePage message={maintenance?.message ?? null} />
+              </Suspense>
+            ) : (
+              <PortalRoutes />
+            )}
           </ShellErrorBoundary>
         </Main>
       </Layout>
