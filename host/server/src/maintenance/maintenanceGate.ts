@@ -44,10 +44,14 @@ export function installMaintenanceGate(api: FastifyInstance, { context, sessions
     if (!entry || entry.access === 'anonymous') return;
     const state = await readMaintenance(plugins, context.db, context.company);
     if (!state.active) return;
+    const refuse = () =>
+      new ApiError(MAINTENANCE_ERROR_CODE, 'The portal is in maintenance', undefined, { message: state.message, since: state.since });
+    // A customer's integration (external API key) has no administrator behind it: it waits like the customer.
+    if (entry.access === 'apiKey') throw refuse();
     const current = await sessions.current(request);
     // No session: the guard's 401 comes first, so the web signs in again (an administrator then passes).
     if (!current || bypasses(current.user)) return;
-    throw new ApiError(MAINTENANCE_ERROR_CODE, 'The portal is in maintenance', undefined, { message: state.message, since: state.since });
+    throw refuse();
   });
 }
 

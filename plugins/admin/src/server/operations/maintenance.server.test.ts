@@ -1,4 +1,6 @@
+import { CORE_API_VERSION, defineRoute, defineServerPlugin } from '@portal/core/server';
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_OPERATIONS_API, type MaintenanceOrigin, type MaintenanceSchedule } from '../../contract/operations';
 import { adminServerPlugin } from '../../server';
@@ -14,6 +16,16 @@ const KUO_ADMIN = 'admin-kuo@example.fi';
 const CUSTOMER = 'asiakas@example.fi';
 const DEVELOPER = 'dev@example.fi';
 const START = new Date('2026-01-15T10:00:00Z');
+
+/** A customer-integration route (external API key), to see the gate treat such calls like customers'. */
+const apiKeyPlugin = defineServerPlugin({
+  id: 'gate-probe',
+  version: '0.0.0',
+  apiVersion: CORE_API_VERSION,
+  routes(app) {
+    defineRoute(app, { method: 'GET', url: '/v1/gate-probe', access: 'apiKey', schemas: { response: z.object({ ok: z.boolean() }) }, handler: () => ({ ok: true }) });
+  },
+});
 
 const vareState = async (): Promise<MaintenanceOrigin> => {
   const response = await superuser.get(ADMIN_OPERATIONS_API.maintenance);
@@ -33,7 +45,7 @@ const auditActions = async (): Promise<string[]> =>
 
 beforeAll(async () => {
   server = await startTestServer({
-    plugins: [adminServerPlugin],
+    plugins: [adminServerPlugin, apiKeyPlugin],
     users: [
       { email: SUPERUSER, groups: ['adminUsers', 'superusers', 'users'] },
       { email: KUO_ADMIN, groups: ['adminUsers', 'origin-KUO', 'users'] },
@@ -118,6 +130,13 @@ describe('the host gate while VARE is in maintenance', () => {
     await superuser.put(ADMIN_OPERATIONS_API.maintenanceOrigin('VARE'), { active: false });
     expect((await customer.get('/api/v2/me')).statusCode).toBe(200);
     expect((await customer.get('/api/v1/maintenance')).json()).toMatchObject({ active: false, bypass: false });
+  });
+
+  it('answers 503 to an external-API (key) call too: an integration has no administrator behind it', async () => {
+    expect((await server.client().get('/api/v1/gate-probe')).statusCode).toBe(401);
+    await superuser.put(ADMIN_OPERATIONS_API.maintenanceOrigin('VARE'), { active: true });
+    const refused = await server.client().get('/api/v1/gate-probe');
+    expect([refused.statusCode, refused.json().error.code]).toEqual([503, 'MAINTENANCE']);
   });
 
   it("does not close this portal for another company's maintenance", async () => {
