@@ -55,15 +55,15 @@ const Main = styled.main`
  * actions fold behind a menu button, so the page's own heading is in the first screen.
  */
 export function PortalShell() {
-  const user = usePortalStartup();
+  // Maintenance (admin plugin, enforced by the server): customers get the maintenance page, administrators the portal.
+  const maintenance = usePortalStatus();
+  const closed = !!maintenance?.active && !maintenance.bypass;
+  const user = usePortalStartup(closed);
   const modes = useCustomerModes(user);
   const location = useLocation();
   // Menus lead to pages that need a session; before login they would only bounce back to it.
   const signedIn = useSession().status === 'loggedIn';
   const narrow = useNarrowScreen();
-  // Maintenance (admin plugin, enforced by the server): customers get the maintenance page, administrators the portal.
-  const maintenance = usePortalStatus();
-  const closed = !!maintenance?.active && !maintenance.bypass;
   const folded = narrow && signedIn && !closed;
   const menus = (
     <>

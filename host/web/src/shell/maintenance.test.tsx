@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { axeViolations } from '@portal/core/testing';
+import { apiFailure, axeViolations } from '@portal/core/testing';
 import { demoPlugin, loginPlugin } from '../testing/demoPlugin';
 import { renderHost } from '../testing/renderHost';
 import { MAINTENANCE_PATH, PORTAL_STATUS_REFRESH_MS } from '../startup/portalStatus';
@@ -72,5 +72,28 @@ describe('flags and maintenance without a reload', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("loads a customer's user once maintenance ends (a 503 during it is not SPEC §8's give-up)", async () => {
+    let active = true;
+    const { api } = renderHost({
+      plugins: [demoPlugin],
+      flags: { consumption: true },
+      route: '/kulutus',
+      api: {
+        'GET /api/v2/me': () => {
+          if (active) throw apiFailure(503, 'MAINTENANCE');
+          return { priwattiUserId: 42, loginInfo: { groups: [] } };
+        },
+        [`GET ${MAINTENANCE_PATH}`]: () => ({ company: 'VARE', active, message: null, since: null, bypass: false }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Huoltokatko' })).toBeInTheDocument();
+    const meCalls = () => api.calls.filter((call) => call.path === '/api/v2/me').length;
+    const before = meCalls();
+    active = false;
+    act(() => void fireEvent.focus(window));
+    expect(await screen.findByRole('heading', { name: 'Kulutussivu' })).toBeInTheDocument();
+    await waitFor(() => expect(meCalls()).toBeGreaterThan(before));
   });
 });

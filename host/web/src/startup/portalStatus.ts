@@ -2,6 +2,8 @@ import { FeatureFlagServiceRef, isApiRequestError, LoggerRef, ApiClientRef, type
 import { FEATURES_PATH, flagOverridesFrom } from './featureFlagOverrides';
 
 export const MAINTENANCE_PATH = '/api/v1/maintenance';
+/** The code of a customer's call refused during maintenance (core's MAINTENANCE_ERROR_CODE, 503). */
+export const MAINTENANCE_CODE = 'MAINTENANCE';
 
 /**
  * How often an open portal asks again for flags and maintenance, besides on sign-in/out and when the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiClientRef, ClientStateRef, LoggerRef, PermissionServiceRef, usePortalRuntime, useSession } from '@portal/core';
-import { loadFlags } from './portalStatus';
+import { ApiClientRef, ClientStateRef, isApiRequestError, LoggerRef, PermissionServiceRef, usePortalRuntime, useSession } from '@portal/core';
+import { loadFlags, MAINTENANCE_CODE } from './portalStatus';
 import { loggedInUserFrom, ME_PATH, type LoggedInUser } from './loggedInUser';
 
 /**
@@ -9,7 +9,7 @@ import { loggedInUserFrom, ME_PATH, type LoggedInUser } from './loggedInUser';
  * logged-in user while the session lasts (undefined before /api/v2/me has answered): the shell reads
  * /me once, with the API client rather than SWR, which then stays out of the start-up bundle.
  */
-export function usePortalStartup(): LoggedInUser | undefined {
+export function usePortalStartup(closedForMaintenance = false): LoggedInUser | undefined {
   const runtime = usePortalRuntime();
   const session = useSession();
   const [user, setUser] = useState<LoggedInUser>();
@@ -26,6 +26,8 @@ export function usePortalStartup(): LoggedInUser | undefined {
       setUser(undefined);
       return;
     }
+    // During maintenance a customer's /me answers 503: load it when the portal opens again.
+    if (closedForMaintenance) return;
     const clientState = runtime.resolve(ClientStateRef);
     if (!clientState.getSnapshot().shouldLoadLoggedInUser) return;
     let cancelled = false;
@@ -41,6 +43,8 @@ export function usePortalStartup(): LoggedInUser | undefined {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
+        // Maintenance is not a failure to load the user: it is tried again when maintenance ends.
+        if (isApiRequestError(error) && error.code === MAINTENANCE_CODE) return;
         // SPEC §8: if loading the logged-in user fails, stop trying.
         runtime.resolve(LoggerRef).error('Loading the logged-in user failed; not trying again', error);
         clientState.stopLoadingLoggedInUser();
@@ -48,7 +52,7 @@ export function usePortalStartup(): LoggedInUser | undefined {
     return () => {
       cancelled = true;
     };
-  }, [runtime, session.status]);
+  }, [runtime, session.status, closedForMaintenance]);
 
   return session.status === 'loggedIn' ? user : undefined;
 }
