@@ -98,6 +98,7 @@ export { EnergyValue, type EnergyValueProps, type EnergyUnit } from './ui/Energy
 export { DatePicker, type DatePickerProps } from './ui/DatePicker';
 export { isoToFinnish, parseFinnishDate } from './ui/dateText';
 export { ModalDialog, ModalTitle, ModalActions } from './ui/ModalDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { VisuallyHidden } from './ui/VisuallyHidden';
 export { MutedText, BigFigure } from './ui/MutedText';
 export { focusRing } from './ui/focusRing';

@@ -20,6 +20,8 @@ export const API_ERROR_CODES = [
   'EXECUTION_FAILED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  /** The company's portal is in maintenance (admin plugin); administrators and auth calls still get in. */
+  'MAINTENANCE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -53,6 +55,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   INTERNAL: 500,
   // The database (or another dependency) is unreachable for now: the client may retry shortly.
   SERVICE_UNAVAILABLE: 503,
+  MAINTENANCE: 503,
 };
 
 /** Thrown by route handlers; the server turns it into the error body above. */

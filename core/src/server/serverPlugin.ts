@@ -9,6 +9,7 @@ import type { Database, Migration, Queryable } from './database';
 import type { JobDefinition, JobQueue } from './jobs/jobs';
 import type { NotificationKind, NotificationSender } from './notify/notifications';
 import type { UserFactKey, UserFactReaders } from './userFacts';
+import type { MaintenanceReader } from './maintenance';
 import type { PlaceCountKey, PlaceCountSql } from './placeCounts';
 import type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput } from './customerProofs';
 import type { UserAccounts } from './userAccounts';
@@ -106,6 +107,8 @@ export interface ServerPlugin {
   readonly placeCounts?: PlaceCountSql;
   /** Evidence of holding a customer code that this plugin keeps, read by registration (../customerProofs.ts). */
   readonly customerProofs?: CustomerProofs;
+  /** Whether a company's portal is in maintenance, read by the host's gate (../maintenance.ts). */
+  readonly maintenance?: MaintenanceReader;
 }
 
 export function defineServerPlugin<const P extends ServerPlugin>(plugin: P): P {

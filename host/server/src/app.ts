@@ -41,6 +41,7 @@ import { registerTestIdentityProvider } from './registration/testIdp/testIdentit
 import type { TestIdpSettings } from './registration/testIdp/testIdpSettings';
 import { installHostRouteGuard, requireDeclaredRoutes } from './routes/routeGuardHost';
 import { installUnmountedPluginHints } from './routes/unmountedPluginHints';
+import { installMaintenanceGate, registerMaintenanceStatusRoute } from './maintenance/maintenanceGate';
 
 export interface Clock {
   now(): Date;
@@ -152,6 +153,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     async (api) => {
       await installApiCompression(api);
       installHostRouteGuard(app, api, { context, sessions, developmentHints });
+      // Before every route: while the company is in maintenance, customers' calls answer 503.
+      installMaintenanceGate(api, { context, sessions, plugins: mounted });
+      registerMaintenanceStatusRoute(api, { context, sessions, plugins: mounted });
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
       registerUserPropertyRoute(api, context);

@@ -5,3 +5,4 @@
 export * from './contract/paths';
 export * from './contract/users';
 export * from './contract/developer';
+export * from './contract/operations';

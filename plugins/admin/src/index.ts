@@ -5,6 +5,7 @@ import { developerDebugRoute, developerIngestRoute, developerStatusRoute } from 
 import { adminTranslations } from './web/translations';
 import { ADMIN_USERS_CONFIRM_MODAL } from './web/users/modals';
 import { adminAccessRightsRoute, adminUsersRoute } from './web/users/routes';
+import { featureFlagsRoute, maintenanceRoute } from './web/operations/routes';
 
 /**
  * The admin plugin's web part: the administrators' side of the portal (SPEC §6 admin groups). Gated
@@ -25,6 +26,8 @@ export const adminPlugin = definePlugin({
     { ref: developerStatusRoute, page: () => import('./web/developer/DeveloperStatusPage'), enabledWhen: { permission: 'admin.developerTools' } },
     { ref: developerDebugRoute, page: () => import('./web/developer/DeveloperDebugPage'), enabledWhen: { permission: 'admin.developerTools' } },
     { ref: developerIngestRoute, page: () => import('./web/developer/DeveloperIngestPage'), enabledWhen: { permission: 'admin.developerTools' } },
+    { ref: maintenanceRoute, page: () => import('./web/operations/MaintenanceAdminPage') },
+    { ref: featureFlagsRoute, page: () => import('./web/operations/FeatureFlagsPage') },
   ],
   menu: [
     { id: 'admin.menu', labelKey: 'menu.admin', route: adminRoute, section: 'admin', order: 1 },
@@ -33,8 +36,13 @@ export const adminPlugin = definePlugin({
     { id: 'admin.developerStatus', labelKey: 'menu.developerStatus', route: developerStatusRoute, section: 'admin', order: 80, enabledWhen: { permission: 'admin.developerTools' } },
     { id: 'admin.developerDebug', labelKey: 'menu.developerDebug', route: developerDebugRoute, section: 'admin', order: 81, enabledWhen: { permission: 'admin.developerTools' } },
     { id: 'admin.developerIngest', labelKey: 'menu.developerIngest', route: developerIngestRoute, section: 'admin', order: 82, enabledWhen: { permission: 'admin.developerTools' } },
+    // Company-specific admin (superuser or an origin group); the page says so to anyone else, the server refuses them.
+    { id: 'admin.maintenance', labelKey: 'menu.maintenance', route: maintenanceRoute, section: 'admin', order: 30, enabledWhen: { permission: 'admin.access' } },
+    { id: 'admin.featureFlags', labelKey: 'menu.featureFlags', route: featureFlagsRoute, section: 'admin', order: 31, enabledWhen: { permission: 'admin.access' } },
   ],
-  modals: [{ ref: ADMIN_USERS_CONFIRM_MODAL, component: () => import('./web/users/AdminConfirmModal') }],
+  modals: [
+    { ref: ADMIN_USERS_CONFIRM_MODAL, component: () => import('./web/users/AdminConfirmModal') },
+  ],
   translations: adminTranslations,
 });
 
@@ -43,3 +51,4 @@ export default adminPlugin;
 export { adminRoute } from './web/routes';
 export { adminAccessRightsRoute, adminUsersRoute } from './web/users/routes';
 export { developerDebugRoute, developerIngestRoute, developerStatusRoute } from './web/developer/routes';
+export { featureFlagsRoute, maintenanceRoute } from './web/operations/routes';

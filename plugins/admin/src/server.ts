@@ -2,6 +2,8 @@ import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { adminMigrations } from './server/migrations';
 import { registerAdminRoutes } from './server/registerAdminRoutes';
+import { maintenanceWindowsJob } from './server/operations/maintenanceJob';
+import { readMaintenanceState } from './server/operations/maintenanceStore';
 
 /**
  * The admin plugin's server part (no feature flag: each route declares the admin permission it needs). The host mounts it
@@ -13,6 +15,8 @@ export const adminServerPlugin = defineServerPlugin({
   apiVersion: CORE_API_VERSION,
   migrations: adminMigrations,
   routes: registerAdminRoutes,
+  jobs: [maintenanceWindowsJob],
+  maintenance: readMaintenanceState,
 });
 
 export default adminServerPlugin;

@@ -1,6 +1,6 @@
 import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { marketPriceRoute } from './web/routes';
+import { advertisementTileAdminRoute, marketPriceRoute } from './web/routes';
 import { marketPriceTranslations } from './web/translations';
 
 /**
@@ -15,15 +15,21 @@ export const marketPricePlugin = definePlugin({
   apiVersion: CORE_API_VERSION,
   enabledWhen: { flag: 'marketPrice' },
   // Public: the price view needs no sign-in (no personal data), so the company's site can link to it.
-  routes: [{ ref: marketPriceRoute, page: () => import('./web/pages/MarketPricePage'), public: true }],
-  menu: [{ id: 'market-price.menu', labelKey: 'menu.marketPrice', route: marketPriceRoute, section: 'services', order: 90 }],
+  routes: [
+    { ref: marketPriceRoute, page: () => import('./web/pages/MarketPricePage'), public: true },
+    { ref: advertisementTileAdminRoute, page: () => import('./web/admin/AdvertisementTileAdminPage'), enabledWhen: { permission: 'admin.advertisementTile' } },
+  ],
+  menu: [
+    { id: 'market-price.menu', labelKey: 'menu.marketPrice', route: marketPriceRoute, section: 'services', order: 90 },
+    { id: 'market-price.adminTiles', labelKey: 'menu.adminTiles', route: advertisementTileAdminRoute, section: 'admin', order: 40, enabledWhen: { permission: 'admin.advertisementTile' } },
+  ],
   slots: [{ id: 'market-price.frontPagePrice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPagePriceCard'), order: 30 }],
   translations: marketPriceTranslations,
 });
 
 export default marketPricePlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
-export { marketPriceRoute } from './web/routes';
+export { advertisementTileAdminRoute, marketPriceRoute } from './web/routes';
 export type {
   EnergyPriceResponse,
   CheapestResponse,

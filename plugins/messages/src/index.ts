@@ -1,6 +1,6 @@
 import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT, HEADER_ACTIONS_SLOT, LOCATION_CARD_SLOT, TOP_BAR_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { messageRoute, messagesRoute } from './web/routes';
+import { massMessageAdminRoute, messageRoute, messagesRoute, topBarAdminRoute } from './web/routes';
 import { messagesTranslations } from './web/translations';
 
 /**
@@ -17,6 +17,8 @@ export const messagesPlugin = definePlugin({
   routes: [
     { ref: messagesRoute, page: () => import('./web/pages/MessagesPage') },
     { ref: messageRoute, page: () => import('./web/pages/MessagePage') },
+    { ref: topBarAdminRoute, page: () => import('./web/admin/TopBarAdminPage'), enabledWhen: { permission: 'admin.topBarMessage' } },
+    { ref: massMessageAdminRoute, page: () => import('./web/admin/MassMessageAdminPage'), enabledWhen: { permission: 'admin.messaging' } },
   ],
   menu: [
     {
@@ -27,6 +29,8 @@ export const messagesPlugin = definePlugin({
       order: 90,
       badge: () => import('./web/badge/UnreadMenuBadge'),
     },
+    { id: 'messages.adminTopBar', labelKey: 'menu.adminTopBar', route: topBarAdminRoute, section: 'admin', order: 50, enabledWhen: { permission: 'admin.topBarMessage' } },
+    { id: 'messages.adminMassMessage', labelKey: 'menu.adminMassMessage', route: massMessageAdminRoute, section: 'admin', order: 51, enabledWhen: { permission: 'admin.messaging' } },
   ],
   slots: [
     { id: 'messages.headerLink', slot: HEADER_ACTIONS_SLOT, component: () => import('./web/badge/HeaderMessagesLink'), order: 5 },
@@ -39,5 +43,5 @@ export const messagesPlugin = definePlugin({
 
 export default messagesPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
-export { messagesRoute, messageRoute } from './web/routes';
+export { messagesRoute, messageRoute, topBarAdminRoute, massMessageAdminRoute } from './web/routes';
 export type { InboxMessage, MessageListResponse, UnreadCount, Notice, Popup } from './contract';

@@ -4,3 +4,4 @@ export * from './me';
 export * from './features';
 export * from './backgroundProcess';
 export * from './registration';
+export * from './maintenance';

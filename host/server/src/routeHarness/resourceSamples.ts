@@ -82,6 +82,12 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
                        and not exists (select 1 from customers x where x.customer_code = c.customer_code and x.company <> $3) order by 1 limit 1`,
   registerContract: `select c.id from contracts c join locations l using (location_identifier) where l.company = $3
                        and $1::text is not null and $2::text is not null order by 1 limit 1`,
+  // A maintenance origin is a company code; the harness's admin is a superuser and may handle every real
+  // one, so what it may not see is an origin that is no company (another company's gets 403: admin tests).
+  maintenanceOrigin: `select 'XX' where $1::text is not null and $2::text is not null and $3::text is not null`,
+  // A cancelled maintenance window: gone for every administrator (the list and DELETE answer as if missing).
+  maintenanceSchedule: `select id from admin_maintenance_schedules where cancelled_at is not null and $1::text is not null
+                          and $2::text is not null and $3::text is not null order by 1 limit 1`,
 };
 
 export async function resourceSample(
@@ -128,6 +134,11 @@ export async function seedHarnessResources(db: Database): Promise<void> {
   await db.query(
     `insert into market_price_advertisement_tiles (id, company, title, body, starts_at, created_at)
      values ('00000000-0000-4000-8000-0000000a071e', 'KUO', '{"fi":"KUO"}', '{"fi":"KUO"}', now(), now())`,
+  );
+  // A cancelled maintenance window (the one DELETE must answer 404 for).
+  await db.query(
+    `insert into admin_maintenance_schedules (id, origin, starts_at, ends_at, created_at, cancelled_at)
+     values ('00000000-0000-4000-8000-00000000a1e0', 'VARE', now() + interval '1 day', now() + interval '2 days', now(), now())`,
   );
   // A verified identification of each harness customer (the demo data has none: they come from the provider).
   await db.query(

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Slot, TOP_BAR_SLOT, useSession } from '@portal/core';
@@ -6,6 +7,7 @@ import { AdminMenu } from '../menu/AdminMenu';
 import { SideMenu } from '../menu/SideMenu';
 import { PortalRoutes } from '../routing/PortalRoutes';
 import { usePortalStartup } from '../startup/usePortalStartup';
+import { usePortalStatus } from '../startup/usePortalStatus';
 import { useCustomerModes } from './useCustomerModes';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { HeaderActions } from './HeaderActions';
@@ -15,6 +17,10 @@ import { PortalHeader } from './PortalHeader';
 import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 import { useNarrowScreen } from './useNarrowScreen';
 import { MAIN_CONTENT_ID, SkipToContentLink } from './SkipToContentLink';
+
+// Lazy: needed only during maintenance, so its code and texts stay out of the start-up bundle.
+const MaintenancePage = lazy(() => import('./MaintenanceNotice').then((m) => ({ default: m.MaintenancePage })));
+const MaintenanceBanner = lazy(() => import('./MaintenanceNotice').then((m) => ({ default: m.MaintenanceBanner })));
 
 const Layout = styled.div<{ $withMenu: boolean }>`
   display: grid;
@@ -49,13 +55,16 @@ const Main = styled.main`
  * actions fold behind a menu button, so the page's own heading is in the first screen.
  */
 export function PortalShell() {
-  const user = usePortalStartup();
+  // Maintenance (admin plugin, enforced by the server): customers get the maintenance page, administrators the portal.
+  const maintenance = usePortalStatus();
+  const closed = !!maintenance?.active && !maintenance.bypass;
+  const user = usePortalStartup(closed);
   const modes = useCustomerModes(user);
   const location = useLocation();
   // Menus lead to pages that need a session; before login they would only bounce back to it.
   const signedIn = useSession().status === 'loggedIn';
   const narrow = useNarrowScreen();
-  const folded = narrow && signedIn;
+  const folded = narrow && signedIn && !closed;
   const menus = (
     <>
       <SideMenu />
@@ -80,11 +89,22 @@ export function PortalShell() {
       <div role="region" aria-live="polite">
         <Slot slot={TOP_BAR_SLOT} props={{}} />
       </div>
-      <Layout $withMenu={signedIn && !folded}>
-        {signedIn && !folded && <Aside>{menus}</Aside>}
+      <Layout $withMenu={signedIn && !folded && !closed}>
+        {signedIn && !folded && !closed && <Aside>{menus}</Aside>}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {closed && !signedIn && (
+            <Suspense fallback={null}>
+              <MaintenanceBanner message={maintenance?.message ?? null} />
+            </Suspense>
+          )}
           <ShellErrorBoundary resetKey={location.pathname}>
-            <PortalRoutes />
+            {closed && signedIn ? (
+              <Suspense fallback={null}>
+                <MaintenancePage message={maintenance?.message ?? null} />
+              </Suspense>
+            ) : (
+              <PortalRoutes />
+            )}
           </ShellErrorBoundary>
         </Main>
       </Layout>

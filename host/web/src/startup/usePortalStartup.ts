@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  ApiClientRef,
-  ClientStateRef,
-  FeatureFlagServiceRef,
-  isApiRequestError,
-  LoggerRef,
-  PermissionServiceRef,
-  usePortalRuntime,
-  useSession,
-} from '@portal/core';
-import { FEATURES_PATH, flagOverridesFrom } from './featureFlagOverrides';
+import { ApiClientRef, ClientStateRef, isApiRequestError, LoggerRef, PermissionServiceRef, usePortalRuntime, useSession } from '@portal/core';
+import { loadFlags, MAINTENANCE_CODE } from './portalStatus';
 import { loggedInUserFrom, ME_PATH, type LoggedInUser } from './loggedInUser';
 
 /**
@@ -18,24 +9,14 @@ import { loggedInUserFrom, ME_PATH, type LoggedInUser } from './loggedInUser';
  * logged-in user while the session lasts (undefined before /api/v2/me has answered): the shell reads
  * /me once, with the API client rather than SWR, which then stays out of the start-up bundle.
  */
-export function usePortalStartup(): LoggedInUser | undefined {
+export function usePortalStartup(closedForMaintenance = false): LoggedInUser | undefined {
   const runtime = usePortalRuntime();
   const session = useSession();
   const [user, setUser] = useState<LoggedInUser>();
 
   useEffect(() => {
     const endLoading = runtime.resolve(ClientStateRef).beginLoading();
-    const logger = runtime.resolve(LoggerRef);
-    const api = runtime.resolve(ApiClientRef);
-    const loadFlags = api.get(FEATURES_PATH).then(
-      (body) => runtime.resolve(FeatureFlagServiceRef).setOverrides(flagOverridesFrom(body)),
-      (error: unknown) => {
-        // No flag endpoint (404) means no overrides: the company defaults apply.
-        if (isApiRequestError(error) && error.status === 404) return;
-        logger.warn('Feature flags could not be loaded; using the company defaults', error);
-      },
-    );
-    void Promise.allSettled([runtime.start(), loadFlags]).finally(endLoading);
+    void Promise.allSettled([runtime.start(), loadFlags(runtime)]).finally(endLoading);
     return endLoading;
   }, [runtime]);
 
@@ -45,6 +26,8 @@ export function usePortalStartup(): LoggedInUser | undefined {
       setUser(undefined);
       return;
     }
+    // During maintenance a customer's /me answers 503: load it when the portal opens again.
+    if (closedForMaintenance) return;
     const clientState = runtime.resolve(ClientStateRef);
     if (!clientState.getSnapshot().shouldLoadLoggedInUser) return;
     let cancelled = false;
@@ -60,6 +43,8 @@ export function usePortalStartup(): LoggedInUser | undefined {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
+        // Maintenance is not a failure to load the user: it is tried again when maintenance ends.
+        if (isApiRequestError(error) && error.code === MAINTENANCE_CODE) return;
         // SPEC §8: if loading the logged-in user fails, stop trying.
         runtime.resolve(LoggerRef).error('Loading the logged-in user failed; not trying again', error);
         clientState.stopLoadingLoggedInUser();
@@ -67,7 +52,7 @@ export function usePortalStartup(): LoggedInUser | undefined {
     return () => {
       cancelled = true;
     };
-  }, [runtime, session.status]);
+  }, [runtime, session.status, closedForMaintenance]);
 
   return session.status === 'loggedIn' ? user : undefined;
 }

@@ -2,6 +2,7 @@ import type { ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { registerUsersRoutes } from './users/registerUsersRoutes';
 import { registerDeveloperRoutes } from './developer/registerDeveloperRoutes';
+import { registerOperationsRoutes } from './operations/registerOperationsRoutes';
 
 /**
  * Every route of the plugin, one register call per admin area (customers, users, operations,
@@ -10,4 +11,5 @@ import { registerDeveloperRoutes } from './developer/registerDeveloperRoutes';
 export function registerAdminRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   registerUsersRoutes(app, context);
   registerDeveloperRoutes(app, context);
+  registerOperationsRoutes(app, context);
 }

@@ -39,3 +39,22 @@ export const asyncSendResultSchema = z.object({
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 export type MassMessageBody = z.infer<typeof massMessageBodySchema>;
 export type TargetedMassMessageBody = z.infer<typeof targetedMassMessageBodySchema>;
+
+/**
+ * GET /api/admin/background-process/v1/mass-message (the host's route, core's massMessageJobsResponseSchema)
+ * as the mass-message screen reads it: the fields it shows.
+ */
+export const massMessageJobSchema = z.object({
+  id: z.string(),
+  state: z.string(),
+  progress: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const massMessageJobsSchema = z.object({ jobs: z.array(massMessageJobSchema) });
+
+export type MassMessageJob = z.infer<typeof massMessageJobSchema>;
+export type AsyncSendResult = z.infer<typeof asyncSendResultSchema>;
+export type SendResult = z.infer<typeof sendResultSchema>;

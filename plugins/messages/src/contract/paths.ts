@@ -35,4 +35,6 @@ export const MESSAGES_API = {
   /** Admin top-bar notifications (SPEC §7: GET, POST /admin/notifications/top-bar/v1; DELETE .../{id}). */
   adminTopBar: '/api/admin/notifications/top-bar/v1',
   adminTopBarItem: (topBarId: string) => `/api/admin/notifications/top-bar/v1/${id(topBarId)}`,
+  /** GET ?amount — the latest mass-message jobs with their progress (the host's background-process route). */
+  massMessageJobs: '/api/admin/background-process/v1/mass-message',
 } as const;

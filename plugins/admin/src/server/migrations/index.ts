@@ -1,5 +1,6 @@
 import type { Migration } from '@portal/core/server';
 import { usersMigrations } from '../users/usersMigrations';
+import { operationsMigrations } from '../operations/operationsMigrations';
 
 /**
  * The plugin's own tables, in the order they run (after core's users and the domain model). A
@@ -7,4 +8,5 @@ import { usersMigrations } from '../users/usersMigrations';
  */
 export const adminMigrations: readonly Migration[] = [
   ...usersMigrations,
+  ...operationsMigrations,
 ];

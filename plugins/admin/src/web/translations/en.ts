@@ -3,12 +3,14 @@ import type { AdminTranslation } from './fi';
 import { startup } from './startup';
 import { shellEn } from './shell/en';
 import { usersEn } from './users/en';
+import { operationsEn } from './operations/en';
 
 export const en: AdminTranslation = {
   ...startup.en,
   shell: shellEn,
   users: usersEn,
   developer: developerEn,
+  operations: operationsEn,
   page: {
     title: 'Administration',
     intro: 'Running the portal: customer search, users, operations notices and developer tools.',

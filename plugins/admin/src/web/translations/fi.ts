@@ -2,6 +2,7 @@ import { developerFi } from './developer/fi';
 import { startup } from './startup';
 import { shellFi } from './shell/fi';
 import { usersFi } from './users/fi';
+import { operationsFi } from './operations/fi';
 
 /** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
 export const fi = {
@@ -9,6 +10,7 @@ export const fi = {
   shell: shellFi,
   users: usersFi,
   developer: developerFi,
+  operations: operationsFi,
   page: {
     title: 'Ylläpito',
     intro: 'Portaalin ylläpito: asiakashaku, käyttäjät, häiriötiedotteet ja kehittäjän työkalut.',

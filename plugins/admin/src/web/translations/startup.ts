@@ -14,6 +14,8 @@ export const startup = {
       developerStatus: 'Järjestelmän tila',
       developerDebug: 'Välimuisti ja vianetsintä',
       developerIngest: 'Tietojen lataus',
+      maintenance: 'Huoltotila',
+      featureFlags: 'Ominaisuusliput',
     },
   },
   sv: {
@@ -24,6 +26,8 @@ export const startup = {
       developerStatus: 'Systemets tillstånd',
       developerDebug: 'Cache och felsökning',
       developerIngest: 'Inläsning av data',
+      maintenance: 'Underhållsläge',
+      featureFlags: 'Funktionsflaggor',
     },
   },
   en: {
@@ -34,6 +38,8 @@ export const startup = {
       developerStatus: 'System status',
       developerDebug: 'Caches and debugging',
       developerIngest: 'Data ingests',
+      maintenance: 'Maintenance mode',
+      featureFlags: 'Feature flags',
     },
   },
 } satisfies PluginTranslations['startup'];

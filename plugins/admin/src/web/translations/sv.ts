@@ -3,12 +3,14 @@ import type { AdminTranslation } from './fi';
 import { startup } from './startup';
 import { shellSv } from './shell/sv';
 import { usersSv } from './users/sv';
+import { operationsSv } from './operations/sv';
 
 export const sv: AdminTranslation = {
   ...startup.sv,
   shell: shellSv,
   users: usersSv,
   developer: developerSv,
+  operations: operationsSv,
   page: {
     title: 'Administration',
     intro: 'Portalens administration: kundsökning, användare, driftmeddelanden och utvecklarverktyg.',

@@ -1,8 +1,10 @@
 import type { MarketPriceTranslation } from './fi';
 import { startup } from './startup';
+import { adminEn } from './admin/en';
 
 export const en: MarketPriceTranslation = {
   ...startup.en,
+  admin: adminEn,
   page: {
     title: 'Spot electricity',
     intro: 'Today\'s and tomorrow\'s spot price, the cheapest hours and your own all-in price.',

@@ -1,8 +1,10 @@
 import { startup } from './startup';
+import { adminFi } from './admin/fi';
 
 /** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
 export const fi = {
   ...startup.fi,
+  admin: adminFi,
   page: {
     title: 'Pörssisähkö',
     intro: 'Sähkön pörssihinta tänään ja huomenna, halvimmat tunnit ja oma kokonaishintasi.',

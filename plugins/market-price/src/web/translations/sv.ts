@@ -1,8 +1,10 @@
 import type { MarketPriceTranslation } from './fi';
 import { startup } from './startup';
+import { adminSv } from './admin/sv';
 
 export const sv: MarketPriceTranslation = {
   ...startup.sv,
+  admin: adminSv,
   page: {
     title: 'Börsel',
     intro: 'Elens börspris i dag och i morgon, de billigaste timmarna och ditt eget totalpris.',

@@ -1,8 +1,10 @@
 import type { MessagesTranslation } from './fi';
 import { startup } from './startup';
+import { adminEn } from './admin/en';
 
 export const en: MessagesTranslation = {
   ...startup.en,
+  admin: adminEn,
   inbox: {
     title: 'Messages',
     intro: 'Messages and alerts from the company, newest first.',

@@ -1,8 +1,10 @@
 import { startup } from './startup';
+import { adminFi } from './admin/fi';
 
 /** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
 export const fi = {
   ...startup.fi,
+  admin: adminFi,
   inbox: {
     title: 'Viestit',
     intro: 'Yhtiön viestit ja hälytykset, uusimmat ensin.',

@@ -6,15 +6,15 @@ import type { PluginTranslations } from '@portal/core';
  */
 export const startup = {
   fi: {
-    menu: { messages: 'Viestit' },
+    menu: { messages: 'Viestit', adminTopBar: 'Tiedotepalkki', adminMassMessage: 'Joukkoviestit' },
     badge: { unread_one: '{{count}} lukematon viesti', unread_other: '{{count}} lukematonta viestiä' },
   },
   sv: {
-    menu: { messages: 'Meddelanden' },
+    menu: { messages: 'Meddelanden', adminTopBar: 'Meddelandefält', adminMassMessage: 'Massmeddelanden' },
     badge: { unread_one: '{{count}} oläst meddelande', unread_other: '{{count}} olästa meddelanden' },
   },
   en: {
-    menu: { messages: 'Messages' },
+    menu: { messages: 'Messages', adminTopBar: 'Top-bar notice', adminMassMessage: 'Mass messages' },
     badge: { unread_one: '{{count}} unread message', unread_other: '{{count}} unread messages' },
   },
 } satisfies PluginTranslations['startup'];

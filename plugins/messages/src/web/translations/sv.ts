@@ -1,8 +1,10 @@
 import type { MessagesTranslation } from './fi';
 import { startup } from './startup';
+import { adminSv } from './admin/sv';
 
 export const sv: MessagesTranslation = {
   ...startup.sv,
+  admin: adminSv,
   inbox: {
     title: 'Meddelanden',
     intro: 'Meddelanden och larm från bolaget, de nyaste först.',

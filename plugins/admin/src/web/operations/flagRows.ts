@@ -1,0 +1,28 @@
+import type { AdminFlagOverride, AdminFlags } from '../../contract/operations';
+
+/** One flag as the screen shows it: the company default, its company-wide override, and the result. */
+export interface FlagRow {
+  readonly flag: string;
+  readonly defaultValue: boolean;
+  readonly companyOverride: AdminFlagOverride | null;
+  readonly userOverrides: readonly AdminFlagOverride[];
+  /** What a customer without a personal override gets (the override wins over the default). */
+  readonly effective: boolean;
+}
+
+export function flagRows(data: AdminFlags): FlagRow[] {
+  return Object.keys(data.defaults)
+    .sort((a, b) => a.localeCompare(b))
+    .map((flag) => {
+      const forFlag = data.overrides.filter((override) => override.flag === flag);
+      const companyOverride = forFlag.find((override) => override.userId === null) ?? null;
+      const defaultValue = data.defaults[flag] ?? false;
+      return {
+        flag,
+        defaultValue,
+        companyOverride,
+        userOverrides: forFlag.filter((override) => override.userId !== null),
+        effective: companyOverride ? companyOverride.value : defaultValue,
+      };
+    });
+}

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ButtonRow,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  ErrorSummary,
+  formatDateTime,
+  FormField,
+  LoadingSkeleton,
+  PageHeader,
+  PrimaryButton,
+  SecondaryButton,
+  Stack,
+  StatusBadge,
+  useApi,
+  useApiMutation,
+  useFormErrors,
+  useTranslation,
+  type DataColumn,
+} from '@portal/core';
+import { adminTopBarListSchema, type AdminTopBar } from '../../contract/notices';
+import { MESSAGES_API } from '../../contract/paths';
+import { EMPTY_DRAFT, LocalizedTextFields, localizedFromDraft } from './LocalizedTextFields';
+
+const FIELDS = ['text'] as const;
+
+/**
+ * `/admin/tiedotepalkki` (permission admin.topBarMessage): this portal's top-bar notifications over the
+ * existing routes (GET, POST /admin/notifications/top-bar/v1, DELETE .../{id}); removal behind a confirm.
+ */
+export default function TopBarAdminPage() {
+  const { t } = useTranslation('messages');
+  const list = useApi(MESSAGES_API.adminTopBar, adminTopBarListSchema);
+  const [removing, setRemoving] = useState<AdminTopBar | null>(null);
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [severity, setSeverity] = useState<'info' | 'warning'>('info');
+  const [done, setDone] = useState(false);
+  const errors = useFormErrors(FIELDS);
+  const invalidates = [MESSAGES_API.adminTopBar, MESSAGES_API.topBar];
+  const create = useApiMutation((api, body: unknown) => api.post(MESSAGES_API.adminTopBar, body), { invalidates });
+  const remove = useApiMutation((api, id: string) => api.delete(MESSAGES_API.adminTopBarItem(id)), { invalidates });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    if (!errors.show({ text: draft.fi.trim() ? null : t('admin.required') })) return;
+    if (await create.run({ text: localizedFromDraft(draft), severity })) {
+      setDraft(EMPTY_DRAFT);
+      setDone(true);
+    }
+  };
+
+  const columns: DataColumn<AdminTopBar>[] = [
+    { key: 'text', header: t('admin.topBar.text'), cell: (n) => n.text.fi, rowHeader: true },
+    {
+      key: 'severity',
+      header: t('admin.topBar.severity'),
+      cell: (n) => <StatusBadge tone={n.severity === 'warning' ? 'warning' : 'info'}>{t(`admin.topBar.${n.severity}`)}</StatusBadge>,
+    },
+    { key: 'starts', header: t('admin.topBar.starts'), cell: (n) => formatDateTime(n.startsAt), sortValue: (n) => n.startsAt },
+    { key: 'ends', header: t('admin.topBar.ends'), cell: (n) => (n.endsAt ? formatDateTime(n.endsAt) : '–') },
+    {
+      key: 'actions',
+      header: t('admin.topBar.actions'),
+      cell: (n) => (
+        <SecondaryButton type="button" onClick={() => setRemoving(n)}>
+          {t('admin.topBar.remove', { text: n.text.fi })}
+        </SecondaryButton>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <PageHeader title={t('admin.topBar.title')} description={t('admin.topBar.intro')} />
+      <Card title={t('admin.topBar.listTitle')} headingLevel={2}>
+        {list.error ? (
+          <ErrorState onRetry={() => void list.mutate()}>{t('admin.topBar.loadFailed')}</ErrorState>
+        ) : !list.data ? (
+          <LoadingSkeleton label={t('admin.topBar.listTitle')} />
+        ) : list.data.notifications.length === 0 ? (
+          <EmptyState title={t('admin.topBar.empty')} headingLevel={3} />
+        ) : (
+          <DataTable caption={t('admin.topBar.listTitle')} captionHidden columns={columns} rows={list.data.notifications} rowKey={(n) => n.id} />
+        )}
+      </Card>
+      <Card title={t('admin.topBar.createTitle')} headingLevel={2}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <ErrorSummary problems={errors.problems} />
+          <LocalizedTextFields draft={draft} onDraft={setDraft} fiId={errors.fieldId('text')} fiError={errors.errors.text} maxLength={300} />
+          <FormField label={t('admin.topBar.severity')}>
+            {(control) => (
+              <select {...control} value={severity} onChange={(event) => setSeverity(event.target.value as 'info' | 'warning')}>
+                <option value="info">{t('admin.topBar.info')}</option>
+                <option value="warning">{t('admin.topBar.warning')}</option>
+              </select>
+            )}
+          </FormField>
+          <ButtonRow>
+            <PrimaryButton type="submit" disabled={create.running}>
+              {t('admin.topBar.create')}
+            </PrimaryButton>
+          </ButtonRow>
+          <div role="status">{done && t('admin.topBar.created')}</div>
+        </form>
+      </Card>
+      {removing && (
+        <ConfirmDialog
+          title={t('admin.topBar.confirmRemoveTitle')}
+          confirmLabel={t('admin.topBar.confirmRemove')}
+          cancelLabel={t('admin.cancel')}
+          busy={remove.running}
+          onConfirm={() => void remove.run(removing.id).then(() => setRemoving(null))}
+          onCancel={() => setRemoving(null)}
+        >
+          {t('admin.topBar.confirmRemoveBody', { text: removing.text.fi })}
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}
