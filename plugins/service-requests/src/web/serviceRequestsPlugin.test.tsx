@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { apiFailure, axeViolations, renderWithPortal, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
 import { rememberClientError } from '@portal/core';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { SERVICE_API } from '../contract/paths';
 import type { CustomerRequestsResponse } from '../contract/serviceRequest';
 import { serviceRequestsPlugin } from '../index';
@@ -33,7 +34,7 @@ const DATA: CustomerRequestsResponse = {
   movingService: true,
 };
 
-const render = (ui: JSX.Element, api: FakeApiRoutes) =>
+const render = (ui: ReactElement, api: FakeApiRoutes) =>
   renderWithPortal(ui, { plugins: [serviceRequestsPlugin], flags: { movingService: true }, userId: USER, api });
 
 describe('service-requests manifest', () => {
