@@ -30,6 +30,7 @@ export const serviceRequestsPlugin = definePlugin({
     { id: 'service-requests.admin', labelKey: 'menu.admin', route: adminServiceRoute, section: 'admin', order: 40, enabledWhen: { permission: 'admin.users' } },
   ],
   translations: serviceRequestsTranslations,
+  demo: () => import('./web/demoAnswers').then((m) => m.serviceRequestsDemoAnswers),
 });
 
 export default serviceRequestsPlugin;

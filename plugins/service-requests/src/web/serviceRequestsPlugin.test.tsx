@@ -173,3 +173,13 @@ describe('feedback page', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });
+
+describe('demo answers', () => {
+  it('answer the customer GETs in the contract’s shapes', async () => {
+    const { serviceRequestsDemoAnswers } = await import('./demoAnswers');
+    const { customerRequestsResponseSchema } = await import('../contract/serviceRequest');
+    const { faultDisruptionsResponseSchema } = await import('../contract/faultReport');
+    expect(customerRequestsResponseSchema.safeParse(serviceRequestsDemoAnswers.serviceRequests!({})).success).toBe(true);
+    expect(faultDisruptionsResponseSchema.safeParse(serviceRequestsDemoAnswers.faultDisruptions!({})).success).toBe(true);
+  });
+});
