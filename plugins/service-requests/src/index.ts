@@ -11,6 +11,8 @@ import { serviceRequestsTranslations } from './web/translations';
  * only — in every visitor's start-up bundle — so every page is a lazy chunk and the only start-up
  * texts are the three menu labels.
  */
+const customerPages = () => import('./web/pages/customerPages');
+
 export const serviceRequestsPlugin = definePlugin({
   id: 'service-requests',
   version: packageJson.version,
@@ -18,10 +20,10 @@ export const serviceRequestsPlugin = definePlugin({
   // Open whenever the company ships the plugin; the moving page and the admin page carry their own gates.
   enabledWhen: {},
   routes: [
-    { ref: serviceRequestsRoute, page: () => import('./web/pages/ServiceRequestsPage') },
-    { ref: faultReportRoute, page: () => import('./web/pages/FaultReportPage') },
-    { ref: movingRoute, page: () => import('./web/pages/MovingPage'), enabledWhen: { flag: 'movingService' } },
-    { ref: feedbackRoute, page: () => import('./web/pages/FeedbackPage') },
+    { ref: serviceRequestsRoute, page: () => customerPages().then((m) => ({ default: m.ServiceRequestsPage })) },
+    { ref: faultReportRoute, page: () => customerPages().then((m) => ({ default: m.FaultReportPage })) },
+    { ref: movingRoute, page: () => customerPages().then((m) => ({ default: m.MovingPage })), enabledWhen: { flag: 'movingService' } },
+    { ref: feedbackRoute, page: () => customerPages().then((m) => ({ default: m.FeedbackPage })) },
     { ref: adminServiceRoute, page: () => import('./web/pages/AdminServicePage'), enabledWhen: { permission: 'admin.users' } },
   ],
   menu: [

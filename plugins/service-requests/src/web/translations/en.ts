@@ -158,7 +158,7 @@ export const en: ServiceRequestsTranslation = {
     summary: 'Content',
     action: 'Action',
     change: 'Change status',
-    changeFor: 'Change the status of request {{reference}}',
+    changeFor: 'Change status: {{reference}}',
     note: 'Note to the customer',
     noteHint: 'Shown to the customer with the status.',
     save: 'Save',

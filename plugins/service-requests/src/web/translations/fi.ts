@@ -158,7 +158,7 @@ export const fi = {
     summary: 'Sisältö',
     action: 'Toiminto',
     change: 'Muuta tilaa',
-    changeFor: 'Muuta pyynnön {{reference}} tilaa',
+    changeFor: 'Muuta tilaa: {{reference}}',
     note: 'Huomautus asiakkaalle',
     noteHint: 'Näkyy asiakkaalle tilan kanssa.',
     save: 'Tallenna',

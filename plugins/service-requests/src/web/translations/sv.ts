@@ -158,7 +158,7 @@ export const sv: ServiceRequestsTranslation = {
     summary: 'Innehåll',
     action: 'Åtgärd',
     change: 'Ändra status',
-    changeFor: 'Ändra status för ärende {{reference}}',
+    changeFor: 'Ändra status: {{reference}}',
     note: 'Anmärkning till kunden',
     noteHint: 'Syns för kunden med statusen.',
     save: 'Spara',
