@@ -1,5 +1,6 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
+import { serviceDemoData } from './server/demo/serviceDemoData';
 import { serviceRequestsMigrations } from './server/migrations';
 import { requestNoticeKind } from './server/notifications/kinds';
 import { registerServiceRequestsRoutes } from './server/registerServiceRequestsRoutes';
@@ -17,6 +18,9 @@ export const serviceRequestsServerPlugin = defineServerPlugin({
   migrations: serviceRequestsMigrations,
   routes: registerServiceRequestsRoutes,
   notificationKinds: [requestNoticeKind],
+  async demoData(tx, context) {
+    await serviceDemoData(tx, context);
+  },
 });
 
 export default serviceRequestsServerPlugin;
