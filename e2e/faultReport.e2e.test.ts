@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Core's pure time helpers by path: the browser suite runs without the packages' build.
 import { addLocalDays, localDateOf } from '../core/src/server/time/index';
 import { launchBrowser } from './support/browser';
+import { expectNoSidewaysScroll, smallTargets } from './support/layoutChecks';
 import { expectAccessible, openSignedIn } from './support/session';
 
 const USER = 'asiakas@vare.example';
@@ -36,6 +37,11 @@ describe('fault report', () => {
       // The known-disruption check answers before anything is sent.
       await form.getByText('Käyttöpaikan alueella ei ole tiedossa olevaa häiriötä.').waitFor(WAIT);
       await expectAccessible(page);
+      // On a phone: no sideways scroll, controls at least 24 × 24 px (WCAG 2.5.8), as e2e/layout checks.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoSidewaysScroll(page);
+      expect(await smallTargets(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await form.getByLabel('Mitä tapahtui').selectOption('NO_POWER');
       await form.getByLabel('Milloin vika alkoi (päivä)').fill(finnishDate(addLocalDays(localDateOf(new Date()), -1)));
       await form.getByLabel('Kellonaika').fill('12.00');
