@@ -21,7 +21,7 @@ export function checkMoving(values: MovingValues, today: string): Partial<Record
   };
 }
 
-export function toMovingBody(values: MovingValues): ServiceRequestBody {
+export function toMovingBody(values: MovingValues): Extract<ServiceRequestBody, { topic: 'MOVING' }> {
   return {
     topic: 'MOVING',
     locationIdentifier: values.place,
