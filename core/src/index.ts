@@ -116,6 +116,7 @@ export { CORE_NAMESPACE, coreTranslations } from './host/coreTranslations';
 // Core services: refs to resolve them by, and their interfaces.
 export { ClockRef, systemClock, type Clock } from './services/clock/clock';
 export { LoggerRef, type Logger, type LogLevel } from './services/logger/logger';
+export { lastClientError, rememberClientError, type ClientError } from './services/logger/lastError';
 export { createConsoleLogger } from './services/logger/consoleLogger';
 export {
   ApiClientRef,

@@ -35,6 +35,8 @@ export const KUO_DISTRIBUTION = defineDistribution({
   constants: portalConstants(),
   frontPageCards: DISTRICT_HEATING_FRONT_PAGE,
   flagDefaults: {
+    // Fault reports for the company's utility (plugin service-requests).
+    faultReportDistrictHeating: true,
     menu: true,
     customerInfo: true,
     locations: true,

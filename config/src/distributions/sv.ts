@@ -32,6 +32,8 @@ export const SV_DISTRIBUTION = defineDistribution({
   constants: portalConstants(),
   frontPageCards: ELECTRICITY_FRONT_PAGE,
   flagDefaults: {
+    // Fault reports for the company's utility (plugin service-requests).
+    faultReportElectricity: true,
     menu: true,
     customerInfo: true,
     locations: true,

@@ -78,5 +78,8 @@ export const VARE_DISTRIBUTION = defineDistribution({
     priceLimit: true,
     solar: true,
     microgeneration: true,
+    // Feedback and service (plugin service-requests): moving and fault reports for electricity.
+    movingService: true,
+    faultReportElectricity: true,
   },
 });

@@ -17,6 +17,7 @@ export type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput, Invoi
 export type { MappingRefresh, NewAccount, UserAccounts } from './userAccounts';
 export { PLACE_COUNT_KEYS, placeCountSql, type PlaceCountKey, type PlaceCountSql } from './placeCounts';
 export { readMaintenance, MAINTENANCE_OFF, type MaintenanceReader, type MaintenanceState } from './maintenance';
+export { readPlaceDisruptions, type PlaceDisruption, type PlaceDisruptionReader } from './placeDisruptions';
 export { readUserFact, USER_FACT_KEYS, type UserFactKey, type UserFactReader, type UserFactReaders } from './userFacts';
 export { AUDIT_EVENT_KINDS, redactAuditDetails, type AuditEvent, type AuditEventKind, type AuditEntry } from './audit';
 export type { PluginCommand, CommandContext } from './command';

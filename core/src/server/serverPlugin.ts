@@ -11,6 +11,7 @@ import type { NotificationKind, NotificationSender } from './notify/notification
 import type { UserFactKey, UserFactReaders } from './userFacts';
 import type { MaintenanceReader } from './maintenance';
 import type { PlaceCountKey, PlaceCountSql } from './placeCounts';
+import type { PlaceDisruption, PlaceDisruptionReader } from './placeDisruptions';
 import type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput } from './customerProofs';
 import type { UserAccounts } from './userAccounts';
 
@@ -49,6 +50,8 @@ export interface ServerPluginContext {
   userFact(key: UserFactKey, userId: string): Promise<boolean>;
   /** A select of `(location_identifier, n)` for user `$1`: a per-place count other plugins own (../placeCounts.ts). */
   placeCountSql(key: PlaceCountKey): string;
+  /** The known disruptions covering a place at `at`, kept by another plugin (../placeDisruptions.ts); [] when none keeps them. */
+  placeDisruptions(locationIdentifier: string, at: Date): Promise<readonly PlaceDisruption[]>;
   /**
    * Ties a customer code to the user with registration's invoice proof (customer number + the reference
    * of one of its invoices from the last 12 months, docs/registration.md), with the same hourly lock-out
@@ -105,6 +108,8 @@ export interface ServerPlugin {
   readonly userFacts?: UserFactReaders;
   /** The per-place counts this plugin owns, as SQL selects for user `$1` (../placeCounts.ts). */
   readonly placeCounts?: PlaceCountSql;
+  /** The known disruptions this plugin keeps, read for other plugins through context.placeDisruptions (../placeDisruptions.ts). */
+  readonly placeDisruptions?: PlaceDisruptionReader;
   /** Evidence of holding a customer code that this plugin keeps, read by registration (../customerProofs.ts). */
   readonly customerProofs?: CustomerProofs;
   /** Whether a company's portal is in maintenance, read by the host's gate (../maintenance.ts). */

@@ -8,6 +8,7 @@ import { evaluateReturnTemperatureJob } from './server/jobs/evaluateReturnTemper
 import { alertsMigrations } from './server/migrations';
 import { ALERT_NOTIFICATION_KINDS } from './server/notifications/kinds';
 import { placeAlertCounts } from './server/placeAlertCounts';
+import { alertsPlaceDisruptions } from './server/placeDisruptions';
 import { priceAlertOn } from './server/priceAlertOn';
 import { registerAlertsRoutes } from './server/registerAlertsRoutes';
 
@@ -29,6 +30,8 @@ export const alertsServerPlugin = defineServerPlugin({
   userFacts: { priceAlertOn },
   // The B2B place list sorts by alerts enabled / triggered without importing this plugin.
   placeCounts: placeAlertCounts,
+  // A fault report (service-requests) checks first whether a known cut covers the place.
+  placeDisruptions: alertsPlaceDisruptions,
   async demoData(tx, context) {
     await alertsDemoData(tx, context);
   },

@@ -1,3 +1,4 @@
+import { rememberClientError } from './lastError';
 import { LOG_LEVELS, type LogLevel, type Logger } from './logger';
 
 /**
@@ -10,6 +11,8 @@ export function createConsoleLogger(options: { minLevel?: LogLevel; console?: Pi
   const at =
     (level: LogLevel) =>
     (message: string, details?: unknown): void => {
+      // Kept for error feedback, whatever the console shows.
+      if (level === 'error') rememberClientError(message, details);
       if (LOG_LEVELS.indexOf(level) < threshold) return;
       if (details === undefined) sink[level](`[portal] ${message}`);
       else sink[level](`[portal] ${message}`, details);

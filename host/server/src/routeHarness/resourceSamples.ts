@@ -69,6 +69,9 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   adminPerson: `select '00000000-0000-4000-8000-0000000ad404' where $1::text is not null and $2::text is not null and $3::text is not null`,
   adminPersonEmail: `select 'no-such-person@portal.example' where $1::text is not null and $2::text is not null and $3::text is not null`,
   adminOrigin: `select 'XYZ' where $1::text is not null and $2::text is not null and $3::text is not null`,
+  // A service request or fault report of another company: this portal's administrators must not change it.
+  serviceRequest: `select reference from service_requests where company <> $3 and $1::text is not null and $2::text is not null
+                   order by 1 limit 1`,
   flagOverride: `select id from feature_flag_overrides where company <> $3 and $1::text is not null and $2::text is not null
                   order by 1 limit 1`,
   // Developer tools (plugins/admin developer) see every company, so what they cannot see is what does not
@@ -146,6 +149,13 @@ export async function seedHarnessResources(db: Database): Promise<void> {
      select gen_random_uuid()::text, u.id, now(), now() + interval '15 minutes', now(), repeat('a', 64), u.name
        from users u where u.email in ($1, $2)`,
     DEMO_USERS.filter((user) => Object.values(HARNESS_USERS).includes(user.key as never)).map((user) => user.email),
+  );
+  // Another company's service request (plugin service-requests): the one this portal's administrators must not change.
+  await db.query(
+    `insert into service_requests (reference, company, kind, topic, user_id, location_identifier, details, created_at, updated_at)
+     select 'KUO-2026-000001', 'KUO', 'FAULT_REPORT', 'DISTRICT_HEATING', la.user_id, l.location_identifier, '{}', now(), now()
+       from locations l join location_access la using (location_identifier) where l.company = 'KUO'
+      order by l.location_identifier limit 1`,
   );
   // A browser subscription of each harness customer (the demo data has none: it would be pushed to).
   await db.query(

@@ -1,0 +1,116 @@
+import {
+  ButtonRow,
+  Card,
+  DatePicker,
+  ErrorState,
+  ErrorSummary,
+  formatMoney,
+  inHelsinki,
+  isApiRequestError,
+  LoadingSkeleton,
+  PageHeader,
+  PrimaryButton,
+  Stack,
+  StatusMessage,
+  TextField,
+  useApi,
+  useApiMutation,
+  useFormErrors,
+  useTranslation,
+  useUserId,
+} from '@portal/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { SERVICE_API } from '../../contract/paths';
+import { customerRequestsResponseSchema, serviceRequestCreatedSchema, type ServiceRequestBody, type ServiceRequestCreated } from '../../contract/serviceRequest';
+import { SelectField } from '../components/fields';
+import { SuccessModal } from '../components/ReferenceModal';
+import { checkMoving, EMPTY_MOVING, MOVING_FIELDS, movingFieldOf, toMovingBody, type MovingField, type MovingValues } from '../model/movingForm';
+import { writablePlaces } from '../model/requestForm';
+import { serviceRequestsRoute } from '../routes';
+
+/**
+ * `/asiointi/muutto` (flag movingService): the contract ends at the old place on the last day, with
+ * the meter reading if the customer has one, and starts at the new address. It becomes a service
+ * request with a reference number, and the answer carries the offer for the new place.
+ */
+export default function MovingPage() {
+  const { t } = useTranslation('service-requests');
+  const userId = useUserId();
+  const data = useApi(userId ? SERVICE_API.serviceRequests(userId) : null, customerRequestsResponseSchema);
+  const [values, setValues] = useState<MovingValues>(EMPTY_MOVING);
+  const [sent, setSent] = useState<ServiceRequestCreated | null>(null);
+  const errors = useFormErrors<MovingField>(MOVING_FIELDS);
+  const send = useApiMutation(
+    (api, body: ServiceRequestBody) => api.post(SERVICE_API.serviceRequests(userId ?? ''), body, { schema: serviceRequestCreatedSchema }),
+    { invalidates: userId ? [SERVICE_API.serviceRequests(userId)] : [], showErrorModal: false },
+  );
+  const set = (field: MovingField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const today = inHelsinki(new Date()).format('YYYY-MM-DD');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = checkMoving(values, today);
+    if (!errors.show(Object.fromEntries(MOVING_FIELDS.map((field) => [field, problems[field] ? t(problems[field]!) : null])))) return;
+    const created = await send.run(toMovingBody(values));
+    if (created) {
+      setValues(EMPTY_MOVING);
+      setSent(created);
+    }
+  };
+  const serverField = isApiRequestError(send.error) && send.error.status === 400 ? movingFieldOf(send.error.field) : undefined;
+  const errorOf = (field: MovingField) => errors.errors[field] ?? (serverField === field ? t('errors.server') : null);
+  const text = (field: MovingField, extra: { hint?: string; inputMode?: 'numeric' | 'decimal'; autoComplete?: string } = {}) => (
+    <TextField id={errors.fieldId(field)} label={t(`moving.${field}`)} {...extra} value={values[field]} onValue={set(field)} error={errorOf(field)} />
+  );
+
+  const header = <PageHeader title={t('moving.title')} description={t('moving.intro')} context={<Link to={serviceRequestsRoute.defaultPath}>{t('page.back')}</Link>} />;
+  if (data.error) return <Stack>{header}<ErrorState onRetry={() => void data.mutate()}>{t('page.error')}</ErrorState></Stack>;
+  if (!data.data) return <Stack>{header}<LoadingSkeleton lines={4} label={t('page.loading')} /></Stack>;
+  const offer = sent?.offer;
+  return (
+    <Stack>
+      {header}
+      <Card title={t('moving.formTitle')}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('moving.formTitle')}>
+          <Stack>
+            <ErrorSummary problems={errors.problems} title={t('errors.title')} />
+            <h3>{t('moving.oldTitle')}</h3>
+            <SelectField
+              id={errors.fieldId('place')}
+              label={t('moving.place')}
+              value={values.place}
+              placeholder={t('form.choose')}
+              options={writablePlaces(data.data.places).map((item) => ({ value: item.locationIdentifier, label: `${item.name}, ${item.address}` }))}
+              error={errorOf('place')}
+              onValue={set('place')}
+            />
+            <DatePicker id={errors.fieldId('endDate')} label={t('moving.endDate')} value={values.endDate} min={today} onChange={set('endDate')} error={errorOf('endDate')} />
+            {text('meterReading', { hint: t('moving.meterReadingHint'), inputMode: 'decimal' })}
+            <h3>{t('moving.newTitle')}</h3>
+            {text('streetAddress', { autoComplete: 'street-address' })}
+            {text('postalCode', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+            {text('city', { autoComplete: 'address-level2' })}
+            <DatePicker id={errors.fieldId('startDate')} label={t('moving.startDate')} value={values.startDate} min={today} onChange={set('startDate')} error={errorOf('startDate')} />
+            {send.error && !serverField && <StatusMessage tone="error">{t('errors.failed')}</StatusMessage>}
+            <ButtonRow>
+              <PrimaryButton type="submit" disabled={send.running}>
+                {send.running ? t('form.sending') : t('moving.send')}
+              </PrimaryButton>
+            </ButtonRow>
+          </Stack>
+        </form>
+      </Card>
+      {sent && (
+        <SuccessModal title={t('moving.sentTitle')} closeLabel={t('sent.close')} onClose={() => setSent(null)}>
+          <p>{t('sent.body', { reference: sent.reference })}</p>
+          {offer?.kind === 'PRODUCT' ? (
+            <p>{t('moving.offerProduct', { product: offer.productName, fee: formatMoney(Number(offer.basicFeeEurMonth)) })}</p>
+          ) : (
+            <p>{t('moving.offerContact')}</p>
+          )}
+        </SuccessModal>
+      )}
+    </Stack>
+  );
+}
