@@ -22,6 +22,7 @@ export * from './jobs/index';
 export * from './notify/index';
 export { evaluatePermission } from '../permissions/evaluatePermission';
 export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
+export { adminCompaniesOf } from '../permissions/adminCompanies';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';
 export * from './time/index';

@@ -1,0 +1,14 @@
+import type { CampaignsTranslation } from './fi';
+import { startup } from './startup';
+
+export const en: CampaignsTranslation = {
+  ...startup.en,
+  page: {
+    title: 'Kampanjat',
+    intro: 'Edit this text: tell the customer what the page is for.',
+    loading: 'Loading',
+    error: 'The information could not be loaded.',
+    empty: 'Nothing to show yet.',
+    created: 'Added',
+  },
+};
