@@ -1,4 +1,4 @@
 import { createRouteRef } from '@portal/core';
 
-/** The plugin's page. Menu steps and links point at this ref; a company config may move its path. */
-export const campaignsRoute = createRouteRef({ id: 'campaigns.page', path: '/kampanjat' });
+/** The campaign administrators' page (admin menu). Menu steps and links point at this ref. */
+export const campaignsAdminRoute = createRouteRef({ id: 'campaigns.admin', path: '/hallinta/kampanjat' });
