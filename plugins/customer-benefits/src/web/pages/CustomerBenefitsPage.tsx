@@ -1,32 +1,32 @@
-import { Card, EmptyState, ErrorState, formatDate, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
-import { customerBenefitsItemsResponseSchema } from '../../contract/customerBenefits';
+import { CardGrid, EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
+import { customerBenefitsResponseSchema } from '../../contract/customerBenefits';
 import { CUSTOMER_BENEFITS_API } from '../../contract/paths';
+import { BenefitCard } from '../components/BenefitCard';
 
 /**
- * `/asiakasedut`: the signed-in user's items. The user id comes from core (useUserId); the call is
- * the plugin's own route, its answer checked against the contract's schema. This page is a lazy
- * chunk, so zod and the schema load with it, not at start-up.
+ * `/asiakasedut` (flag customerBenefits): the company's benefits and partner offers meant for this
+ * customer (the server picks by company, mode and last day), each with its code once claimed.
  */
 export default function CustomerBenefitsPage() {
   const { t } = useTranslation('customer-benefits');
   const userId = useUserId();
-  const items = useApi(userId ? CUSTOMER_BENEFITS_API.items(userId) : null, customerBenefitsItemsResponseSchema);
+  const answer = useApi(userId ? CUSTOMER_BENEFITS_API.benefits(userId) : null, customerBenefitsResponseSchema);
 
   return (
     <Stack>
       <PageHeader title={t('page.title')} description={t('page.intro')} />
-      {items.error ? (
-        <ErrorState onRetry={() => void items.mutate()}>{t('page.error')}</ErrorState>
-      ) : !items.data ? (
+      {answer.error ? (
+        <ErrorState onRetry={() => void answer.mutate()}>{t('page.error')}</ErrorState>
+      ) : !answer.data || !userId ? (
         <LoadingSkeleton lines={3} label={t('page.loading')} />
-      ) : items.data.items.length === 0 ? (
+      ) : answer.data.benefits.length === 0 ? (
         <EmptyState title={t('page.empty')} />
       ) : (
-        items.data.items.map((item) => (
-          <Card key={item.id} title={item.title}>
-            {t('page.created')} {formatDate(item.createdAt)}
-          </Card>
-        ))
+        <CardGrid>
+          {answer.data.benefits.map((benefit) => (
+            <BenefitCard key={benefit.id} benefit={benefit} userId={userId} />
+          ))}
+        </CardGrid>
       )}
     </Stack>
   );
