@@ -56,7 +56,8 @@ describe('customer benefits', () => {
     await admin.post(CUSTOMER_BENEFITS_API.admin, { ...BENEFIT, title: { fi: 'Päättynyt' }, validUntil: '2026-01-14' });
     await admin.post(CUSTOMER_BENEFITS_API.admin, { ...BENEFIT, title: { fi: 'Tänään viimeinen' }, validUntil: '2026-01-15' });
 
-    expect(await titles(customer, CUSTOMER)).toEqual(['Tänään viimeinen', 'Lippuetu']);
+    // Created at the same (frozen) instant, so compared without their order.
+    expect((await titles(customer, CUSTOMER)).sort()).toEqual(['Lippuetu', 'Tänään viimeinen']);
     expect(await titles(business, BUSINESS)).toEqual(['Yrityksille']);
     const listed = (await customer.get(CUSTOMER_BENEFITS_API.benefits(userId(CUSTOMER)))).json() as CustomerBenefitsResponse;
     expect(listed.benefits.every((benefit) => benefit.claim === null)).toBe(true);
@@ -100,5 +101,12 @@ describe('customer benefits', () => {
     expect((await admin.delete(CUSTOMER_BENEFITS_API.adminOne(id))).statusCode).toBe(404);
     expect((await audits()).slice(before.length)).toEqual(['customerBenefits.delete']);
     expect(before.every((action) => action === 'customerBenefits.create')).toBe(true);
+  });
+
+  it('answers 404 from every route with the customerBenefits flag off', async () => {
+    await server.setFlag('customerBenefits', false);
+    expect((await customer.get(CUSTOMER_BENEFITS_API.benefits(userId(CUSTOMER)))).statusCode).toBe(404);
+    expect((await customer.post(CUSTOMER_BENEFITS_API.claim(userId(CUSTOMER), 'x'))).statusCode).toBe(404);
+    expect((await admin.get(CUSTOMER_BENEFITS_API.admin)).statusCode).toBe(404);
   });
 });
