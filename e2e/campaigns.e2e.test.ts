@@ -78,8 +78,8 @@ describe.runIf(HARNESS_COMPANY === 'VARE')('campaigns on the front page', () => 
       const headers = { 'x-web-version': '0.1.0' };
       const login = await context.request.post('/api/auth/v1/login', { headers, data: { email: 'asiakas@sv.example', password: DEMO_PASSWORD } });
       expect(login.status()).toBe(200);
-      const me = (await (await context.request.get('/api/v2/me', { headers })).json()) as { id: string };
-      const current = await context.request.get(`/api/v2/campaign/current/${encodeURIComponent(me.id)}`, { headers });
+      const me = (await (await context.request.get('/api/v2/me', { headers })).json()) as { priwattiUserId: string };
+      const current = await context.request.get(`/api/v2/campaign/current/${encodeURIComponent(me.priwattiUserId)}`, { headers });
       expect([current.status(), await current.json()]).toEqual([200, { campaign: null }]);
       expect((await context.request.get(`/api/v2/campaign/${DRAFT_ID}`, { headers })).status()).toBe(404);
       if (companyBuildExists('SV')) {
