@@ -8,7 +8,8 @@ import { DEMO_PASSWORD, expectAccessible, logIn } from './support/session';
  * Issue 17's campaign acceptance on the demo data: VARE's published campaign aimed at private (B2C)
  * customers is on asiakas@vare.example's front page, the draft and the expired one are not (the server
  * answers 404 for the draft by id), and SV's customer does not get VARE's campaign. The advertisement
- * tile is on VARE's front page too. Axe scans the front pages.
+ * tile is on VARE's front page and consumption page too, and a claimed benefit keeps its code. Axe
+ * scans every page.
  */
 const WAIT = { timeout: 20_000 };
 const PUBLISHED = 'Syksyn pörssisähkötarjous';
@@ -70,6 +71,28 @@ describe.runIf(HARNESS_COMPANY === 'VARE')('campaigns on the front page', () => 
     expect((await apiFrom(page, '/api/v2/campaign/drafts')).status).toBe(403);
   });
 
+  it("shows the advertisement tile under a place's consumption chart", async () => {
+    const { page } = vare!;
+    await page.goto('/kulutus');
+    await page.waitForURL((url) => /^\/(kulutus|kaukolampo)\/./.test(url.pathname), WAIT);
+    await page.getByRole('heading', { name: TILE }).waitFor(WAIT);
+    await expectAccessible(page);
+  });
+
+  it('claims a benefit on /asiakasedut: the code shows, and is still there after a reload', async () => {
+    const { page } = vare!;
+    await page.goto('/asiakasedut');
+    await page.getByRole('heading', { level: 1, name: 'Asiakasedut' }).waitFor(WAIT);
+    const claim = page.getByRole('button', { name: 'Ota etu käyttöön: Kaksi elokuvalippua yhden hinnalla' });
+    expect(await page.getByText('KINO2X1').count()).toBe(0);
+    await claim.click();
+    await page.getByText('KINO2X1').waitFor(WAIT);
+    await page.reload();
+    await page.getByText('KINO2X1').waitFor(WAIT);
+    expect(await claim.count()).toBe(0);
+    await expectAccessible(page);
+  });
+
   it("does not give VARE's campaign to asiakas@sv.example on SV's portal (and, with SV's build, not on its front page)", async () => {
     svPortal = await openCompanyPortal('SV');
     const context = await browser.newContext({ baseURL: svPortal.url, locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
@@ -86,8 +109,8 @@ describe.runIf(HARNESS_COMPANY === 'VARE')('campaigns on the front page', () => 
         const page = await context.newPage();
         await page.goto('/');
         await page.getByRole('heading', { level: 1, name: 'Etusivu' }).waitFor(WAIT);
-        // The other cards have loaded by now; the campaign card has nothing to draw.
-        await page.getByRole('heading', { level: 3 }).first().waitFor(WAIT);
+        // Every card's read has answered by now; the campaign card has nothing to draw.
+        await page.waitForLoadState('networkidle');
         expect(await page.getByRole('heading', { name: PUBLISHED }).count()).toBe(0);
         await expectAccessible(page);
       }
