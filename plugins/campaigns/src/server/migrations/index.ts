@@ -26,7 +26,7 @@ create table campaigns (
   ends_at timestamptz not null,
   published boolean not null default false,
   created_at timestamptz not null,
-  created_by text,
+  created_by text references users(id) on delete set null,
   updated_at timestamptz not null,
   constraint campaign_window check (ends_at > starts_at)
 );

@@ -19,7 +19,7 @@ create table customer_benefits (
   modes text[] not null,
   valid_until date,
   created_at timestamptz not null,
-  created_by text
+  created_by text references users(id) on delete set null
 );
 create index customer_benefits_company on customer_benefits (company);
 
