@@ -9,8 +9,8 @@ export type CampaignMode = (typeof CAMPAIGN_MODES)[number];
 
 /**
  * What a customer's use places have, derived on the server from the domain model (locations' utility
- * type, the contracts in force today): a campaign naming features reaches only customers with a place
- * that has every one of them. No features: every customer of the company in the chosen modes.
+ * type, the contracts in force today): a campaign naming features reaches only customers whose places
+ * together have every one of them. No features: every customer of the company in the chosen modes.
  */
 export const PLACE_FEATURES = ['electricity', 'districtHeating', 'microgeneration', 'spotContract', 'fixedContract'] as const;
 export type PlaceFeature = (typeof PLACE_FEATURES)[number];
