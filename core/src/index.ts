@@ -61,7 +61,7 @@ export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy, type GroupRule } from
 export { adminCompaniesOf } from './permissions/adminCompanies';
 export { mayGrant } from './permissions/mayGrant';
 export { evaluatePermission } from './permissions/evaluatePermission';
-export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, HEADER_ACTIONS_SLOT, FRONT_PAGE_CARD_SLOT, FRONT_PAGE_NO_PLACES_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
+export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, HEADER_ACTIONS_SLOT, FRONT_PAGE_CARD_SLOT, FRONT_PAGE_NO_PLACES_SLOT, CONSUMPTION_PAGE_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
 
 // Company distribution (the shape @portal/config fills per company).
 export {

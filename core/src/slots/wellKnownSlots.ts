@@ -31,3 +31,10 @@ export const FRONT_PAGE_CARD_SLOT = createSlotRef<object>({ id: 'core.frontPageC
  * renders nothing when it does not apply.
  */
 export const FRONT_PAGE_NO_PLACES_SLOT = createSlotRef<object>({ id: 'core.frontPageNoPlaces' });
+
+/**
+ * Cards under a place's consumption chart (`/kulutus/:id`, `/kaukolampo/:id`): what another plugin has
+ * to say beside the consumption, e.g. market-price's advertisement tile. A card renders nothing when it
+ * has nothing to say; the consumption page neither waits for nor breaks with it.
+ */
+export const CONSUMPTION_PAGE_SLOT = createSlotRef<LocationCardProps>({ id: 'core.consumptionPage' });

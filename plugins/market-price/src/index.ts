@@ -1,11 +1,12 @@
-import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT } from '@portal/core';
+import { CONSUMPTION_PAGE_SLOT, CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { advertisementTileAdminRoute, marketPriceRoute } from './web/routes';
 import { marketPriceTranslations } from './web/translations';
 
 /**
  * The market-price plugin's web part (flag `marketPrice`): the public price page `/porssisahko` with
- * its menu step, and a front-page card (the price now, the next cheap window). This file is the
+ * its menu step, a front-page card (the price now, the next cheap window), and the advertisement tile
+ * on the front page and the consumption page. This file is the
  * manifest only — it is in every visitor's start-up bundle, so it imports no page, no zod schema and
  * no runtime code; the page and card load lazily as their own chunks. Importing it registers nothing.
  */
@@ -23,7 +24,13 @@ export const marketPricePlugin = definePlugin({
     { id: 'market-price.menu', labelKey: 'menu.marketPrice', route: marketPriceRoute, section: 'services', order: 90 },
     { id: 'market-price.adminTiles', labelKey: 'menu.adminTiles', route: advertisementTileAdminRoute, section: 'admin', order: 40, enabledWhen: { permission: 'admin.advertisementTile' } },
   ],
-  slots: [{ id: 'market-price.frontPagePrice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPagePriceCard'), order: 30 }],
+  slots: [
+    { id: 'market-price.frontPagePrice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPagePriceCard'), order: 30 },
+    // The advertisement tile (flag advertisementTile) also on the front page and under a place's consumption.
+    { id: 'market-price.frontPageAdvertisementTile', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPageAdvertisementTile'), order: 90 },
+    { id: 'market-price.consumptionAdvertisementTile', slot: CONSUMPTION_PAGE_SLOT, component: () => import('./web/components/ConsumptionAdvertisementTile'), order: 90 },
+  ],
+  demo: () => import('./web/demoAnswers').then((m) => m.marketPriceDemoAnswers),
   translations: marketPriceTranslations,
 });
 

@@ -91,6 +91,10 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   // A cancelled maintenance window: gone for every administrator (the list and DELETE answer as if missing).
   maintenanceSchedule: `select id from admin_maintenance_schedules where cancelled_at is not null and $1::text is not null
                           and $2::text is not null and $3::text is not null order by 1 limit 1`,
+  // Another company's campaign and benefit: this portal's customers and administrators must not reach them.
+  campaign: `select id from campaigns where company <> $3 and $1::text is not null and $2::text is not null order by 1 limit 1`,
+  customerBenefit: `select id from customer_benefits where company <> $3 and $1::text is not null and $2::text is not null
+                     order by 1 limit 1`,
 };
 
 export async function resourceSample(
@@ -142,6 +146,15 @@ export async function seedHarnessResources(db: Database): Promise<void> {
   await db.query(
     `insert into admin_maintenance_schedules (id, origin, starts_at, ends_at, created_at, cancelled_at)
      values ('00000000-0000-4000-8000-00000000a1e0', 'VARE', now() + interval '1 day', now() + interval '2 days', now(), now())`,
+  // Another company's published campaign and benefit (the campaigns and customer-benefits plugins).
+  await db.query(
+    `insert into campaigns (id, company, title, body, modes, place_features, start_date, end_date, starts_at, ends_at, published, created_at, updated_at)
+     values ('00000000-0000-4000-8000-0000000ca9e0', 'KUO', '{"fi":"KUO"}', '{"fi":"KUO"}', '{B2C,B2B}', '{}', '2020-01-01', '2099-12-31',
+             '2019-12-31T22:00:00Z', '2099-12-31T22:00:00Z', true, now(), now())`,
+  );
+  await db.query(
+    `insert into customer_benefits (id, company, title, description, code, modes, created_at)
+     values ('00000000-0000-4000-8000-0000000be9e0', 'KUO', '{"fi":"KUO"}', '{"fi":"KUO"}', 'KUO', '{B2C,B2B}', now())`,
   );
   // A verified identification of each harness customer (the demo data has none: they come from the provider).
   await db.query(

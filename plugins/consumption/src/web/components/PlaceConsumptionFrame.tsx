@@ -1,4 +1,4 @@
-import { PageHeader, StatusMessage, Stack, useTranslation } from '@portal/core';
+import { CONSUMPTION_PAGE_SLOT, PageHeader, Slot, StatusMessage, Stack, useTranslation } from '@portal/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PlaceSwitcher } from './PlaceSwitcher';
@@ -12,7 +12,10 @@ export interface PlaceConsumptionFrameProps {
   readonly children: ReactNode;
 }
 
-/** The frame of a place's consumption page: heading, which place (and a switch to another), or why there is nothing. */
+/**
+ * The frame of a place's consumption page: heading, which place (and a switch to another), or why there
+ * is nothing; then other plugins' cards for the page (CONSUMPTION_PAGE_SLOT).
+ */
 export function PlaceConsumptionFrame({ title, placeName, featureOff, children }: PlaceConsumptionFrameProps) {
   const { t } = useTranslation('consumption');
   const { locationIdentifier = '' } = useParams();
@@ -24,6 +27,8 @@ export function PlaceConsumptionFrame({ title, placeName, featureOff, children }
         actions={<PlaceSwitcher locationIdentifier={locationIdentifier} />}
       />
       {featureOff ? <StatusMessage>{t('common.featureOff')}</StatusMessage> : children}
+      {/* Other plugins' cards (CONSUMPTION_PAGE_SLOT), e.g. the advertisement tile: each lazy, none holds the chart up. */}
+      <Slot slot={CONSUMPTION_PAGE_SLOT} props={{ locationIdentifier }} fallback={null} />
     </Stack>
   );
 }

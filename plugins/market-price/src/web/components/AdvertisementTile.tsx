@@ -11,12 +11,13 @@ function TileLink({ link }: { readonly link: NonNullable<Tile['link']> }) {
 }
 
 /**
- * The company's advertisement tile on /porssisahko (flag advertisementTile), in the page's language: a
+ * The company's advertisement tile (flag advertisementTile) on /porssisahko, the front page and a place's
+ * consumption page (the last two through core's slots, so consumption never imports this plugin), in the page's language: a
  * card with the tile's title as its heading, marked "advertisement" so no one takes it for price data.
  * Nothing while there is none, while it loads, or when the read fails: the price page must not wait for
  * or be broken by marketing.
  */
-export function AdvertisementTile() {
+export function AdvertisementTile({ headingLevel = 2 }: { readonly headingLevel?: 2 | 3 } = {}) {
   const { t, i18n } = useTranslation('market-price');
   const on = useFeature('advertisementTile');
   const language = LANGUAGES.find((code) => code === i18n.language) ?? 'fi';
@@ -25,7 +26,7 @@ export function AdvertisementTile() {
   const tile = answer.data?.tile;
   if (!on || !tile) return null;
   return (
-    <Card title={tile.title} aside={<StatusBadge tone="neutral">{t('advertisementTile.badge')}</StatusBadge>} footer={tile.link && <TileLink link={tile.link} />}>
+    <Card title={tile.title} headingLevel={headingLevel} aside={<StatusBadge tone="neutral">{t('advertisementTile.badge')}</StatusBadge>} footer={tile.link && <TileLink link={tile.link} />}>
       <p>{tile.body}</p>
     </Card>
   );

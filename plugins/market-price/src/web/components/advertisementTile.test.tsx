@@ -1,4 +1,5 @@
-import { renderWithPortal, axeViolations, apiFailure, type FakeApiCall } from '@portal/core/testing';
+import { CONSUMPTION_PAGE_SLOT, FRONT_PAGE_CARD_SLOT, Slot } from '@portal/core';
+import { renderWithPortal, axeViolations, apiFailure, testPlugin, type FakeApiCall } from '@portal/core/testing';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdvertisementTileResponse } from '../../contract/advertisementTile';
@@ -71,5 +72,41 @@ describe('AdvertisementTile on /porssisahko', () => {
     renderWithPortal(<AdvertisementTile />, { plugins: [marketPricePlugin], flags: { marketPrice: true, advertisementTile: true }, api: { [KEY]: tile(null) } });
     await screen.findByRole('region', { name: 'Pörssisähkö kannattaa' });
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('AdvertisementTile on the front page and the consumption page (core slots)', () => {
+  it('is contributed to both slots, and the consumption page slot draws it', async () => {
+    const slots = testPlugin(marketPricePlugin, { flags: { marketPrice: true, advertisementTile: true } }).slots;
+    expect(slots.filter((slot) => slot.id.endsWith('AdvertisementTile')).map((slot) => [slot.id, slot.slot.id]).sort()).toEqual([
+      ['market-price.consumptionAdvertisementTile', CONSUMPTION_PAGE_SLOT.id],
+      ['market-price.frontPageAdvertisementTile', FRONT_PAGE_CARD_SLOT.id],
+    ]);
+    renderWithPortal(<Slot slot={CONSUMPTION_PAGE_SLOT} props={{ locationIdentifier: 'P-1' }} />, {
+      plugins: [marketPricePlugin],
+      flags: { marketPrice: true, advertisementTile: true },
+      api: { [KEY]: tile(null) },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pörssisähkö kannattaa' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('is a level-3 card among the front-page cards', async () => {
+    renderWithPortal(<Slot slot={FRONT_PAGE_CARD_SLOT} props={{}} />, {
+      plugins: [marketPricePlugin],
+      flags: { marketPrice: true, advertisementTile: true },
+      api: { [KEY]: tile(null), [`GET ${MARKET_PRICE_API.cheapest}`]: { current: null, window: null } },
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Pörssisähkö kannattaa' })).toBeInTheDocument();
+  });
+});
+
+describe('the demo advertisement tile', () => {
+  it('answers demo mode with the demo data set tile in the asked language, in the contract shape', async () => {
+    const { marketPriceDemoAnswers } = await import('../demoAnswers');
+    const { advertisementTileResponseSchema } = await import('../../contract/advertisementTile');
+    const sv = advertisementTileResponseSchema.parse(marketPriceDemoAnswers.advertisementTile!({ language: 'sv' }));
+    expect(sv.tile).toMatchObject({ title: 'Använd el när den är billigast', link: { url: '/halytykset/hinta', text: 'Ange prisgräns' } });
+    expect(advertisementTileResponseSchema.parse(marketPriceDemoAnswers.advertisementTile!({})).tile?.title).toBe('Käytä sähköä, kun se on halvinta');
   });
 });

@@ -1,0 +1,19 @@
+import { ModalActions, ModalDialog, ModalTitle, PrimaryButton, useTranslation } from '@portal/core';
+import type { Campaign } from '../../contract/campaigns';
+import { CampaignCard } from './CampaignCard';
+
+/** SPEC §2 "campaign preview" modal: the campaign exactly as the front page card draws it. */
+export function CampaignPreviewModal({ campaign, onClose }: { readonly campaign: Campaign; readonly onClose: () => void }) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <ModalDialog kind="info" onDismiss={onClose}>
+      <ModalTitle>{t('admin.previewTitle')}</ModalTitle>
+      <CampaignCard campaign={campaign} />
+      <ModalActions>
+        <PrimaryButton type="button" onClick={onClose}>
+          {t('admin.close')}
+        </PrimaryButton>
+      </ModalActions>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { CORE_API_VERSION, definePlugin } from '@portal/core';
+import packageJson from '../package.json' with { type: 'json' };
+import { customerBenefitsAdminRoute, customerBenefitsRoute } from './web/routes';
+import { customerBenefitsTranslations } from './web/translations';
+
+/**
+ * The customer-benefits plugin's web part (flag `customerBenefits`): the customer's benefits page with
+ * its menu step, and the benefits administrators' page as an admin menu step (permission
+ * admin.benefits). This file is the manifest only — it is in every visitor's start-up bundle, so it
+ * imports no page, no zod schema and no runtime code; pages load lazily as their own chunks.
+ */
+export const customerBenefitsPlugin = definePlugin({
+  id: 'customer-benefits',
+  version: packageJson.version,
+  apiVersion: CORE_API_VERSION,
+  enabledWhen: { flag: 'customerBenefits' },
+  routes: [
+    { ref: customerBenefitsRoute, page: () => import('./web/pages/CustomerBenefitsPage') },
+    { ref: customerBenefitsAdminRoute, page: () => import('./web/pages/CustomerBenefitsAdminPage'), enabledWhen: { permission: 'admin.benefits' } },
+  ],
+  menu: [
+    { id: 'customer-benefits.menu', labelKey: 'menu.customerBenefits', route: customerBenefitsRoute, section: 'services', order: 90 },
+    { id: 'customer-benefits.admin', labelKey: 'menu.admin', route: customerBenefitsAdminRoute, section: 'admin', order: 41, enabledWhen: { permission: 'admin.benefits' } },
+  ],
+  demo: () => import('./web/demoAnswers').then((m) => m.customerBenefitsDemoAnswers),
+  translations: customerBenefitsTranslations,
+});
+
+export default customerBenefitsPlugin;
+// Only the manifest, route refs and types leave the package root; schemas live in ./contract.
+export { customerBenefitsAdminRoute, customerBenefitsRoute } from './web/routes';
+export type { CustomerBenefit, CustomerBenefitsResponse, AdminBenefit } from './contract';
