@@ -146,6 +146,7 @@ export async function seedHarnessResources(db: Database): Promise<void> {
   await db.query(
     `insert into admin_maintenance_schedules (id, origin, starts_at, ends_at, created_at, cancelled_at)
      values ('00000000-0000-4000-8000-00000000a1e0', 'VARE', now() + interval '1 day', now() + interval '2 days', now(), now())`,
+  );
   // Another company's published campaign and benefit (the campaigns and customer-benefits plugins).
   await db.query(
     `insert into campaigns (id, company, title, body, modes, place_features, start_date, end_date, starts_at, ends_at, published, created_at, updated_at)
