@@ -9,6 +9,7 @@ export type {
   LocationAction,
   AuthenticatedUser,
   ActingRepresentative,
+  ActingKind,
   LocationGrant,
   LocationAccess,
 } from './access';
@@ -21,6 +22,7 @@ export type { PluginCommand, CommandContext } from './command';
 export * from './jobs/index';
 export * from './notify/index';
 export { evaluatePermission } from '../permissions/evaluatePermission';
+export { adminCompaniesOf } from '../permissions/adminCompanies';
 export { DEFAULT_PERMISSION_POLICY } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';
@@ -42,6 +44,7 @@ export {
   type ModeRefusal,
   type RouteCaller,
   type RouteScope,
+  type ActedCustomer,
 } from './routeGuard';
 export {
   pathParamNames,
@@ -81,3 +84,5 @@ export {
   type BuildingType,
 } from '../domain/enumerations';
 export { FINNISH_GSRN_PREFIX, gsrnCheckDigit, isValidGsrn, isFinnishGsrn, withGsrnCheckDigit } from '../domain/gsrn';
+// The keyed digest of a Finnish personal identity code: registration matches it, admin search finds by it.
+export { DEVELOPMENT_PERSON_ID_KEY, hetuCheckChar, normalizeHetu, personIdDigest } from './personId';

@@ -55,6 +55,12 @@ export interface ServerPluginContext {
    * it) or BAD_REQUEST (wrong customer type). The host implements it: plugins never import host code.
    */
   addCustomershipByInvoice(request: FastifyRequest, user: AuthenticatedUser, input: InvoiceCustomershipInput): Promise<AddedCustomership>;
+  /**
+   * The keyed digest (HMAC-SHA256 hex under the server's PERSON_ID_KEY) of a Finnish personal identity
+   * code, as the customer register keeps it; null when the text is no valid code. The key stays in the
+   * host: a plugin can match a code without ever storing or logging it.
+   */
+  personIdDigest(personalIdentityCode: string): string | null;
 }
 
 export interface DemoDataContext {

@@ -131,7 +131,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const registration = options.registration ?? {};
   if (registration.testIdp && process.env.NODE_ENV === 'production') throw new Error('The test identity provider is never served in production');
   const oidc = registration.strongAuth ? createOidcClient(registration.strongAuth, now) : null;
-  const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins: mounted });
+  const context = createPluginContext({
+    db,
+    company,
+    access,
+    sessions,
+    now,
+    jobs,
+    notifications,
+    plugins: mounted,
+    personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
+  });
 
   const mailer = options.mailer;
   const mailQueued = () => {

@@ -3,3 +3,5 @@
  * them, and the paths. Imported by the pages (lazy chunks) and the server, never by the manifest.
  */
 export * from './contract/paths';
+export * from './contract/customers';
+export * from './contract/audit';

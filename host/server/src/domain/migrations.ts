@@ -10,6 +10,7 @@ import { customersMigration } from './schema/008_customers';
 import { registrationMigration } from './schema/009_registration';
 import { representativeViewsMigration } from './schema/010_representative_views';
 import { rollupsLabelsMigration } from './schema/011_rollups_labels';
+import { customerSearchMigration } from './schema/012_customer_search';
 
 /**
  * The shared domain schema, in the order it must run. It references users(id), so the server's own
@@ -27,4 +28,5 @@ export const domainMigrations: Migration[] = [
   registrationMigration,
   representativeViewsMigration,
   rollupsLabelsMigration,
+  customerSearchMigration,
 ];

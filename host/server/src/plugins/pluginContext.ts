@@ -2,6 +2,8 @@ import {
   ApiError,
   DEFAULT_PERMISSION_POLICY,
   evaluatePermission,
+  normalizeHetu,
+  personIdDigest,
   type Database,
   type JobQueue,
   type NotificationSender,
@@ -28,10 +30,12 @@ export interface PluginContextDeps {
   readonly notifications: NotificationSender;
   /** The company's mounted plugins, whose userFacts readers answer context.userFact. */
   readonly plugins: readonly ServerPlugin[];
+  /** Key of the person-id digest (PERSON_ID_KEY, or the development key outside production). */
+  readonly personIdKey: string;
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins, personIdKey }: PluginContextDeps): ServerPluginContext {
   // The invoice proof reads every mounted plugin's proofs (the invoices plugin's recent references).
   const proofs: CustomerProofs[] = plugins.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : []));
   const context: ServerPluginContext = {
@@ -55,6 +59,10 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
     userFact: (key, userId) => readUserFact(plugins, db, key, userId),
     placeCountSql: (key) => placeCountSql(plugins, key),
     addCustomershipByInvoice: (request, user, input) => addCustomershipByInvoice(context, proofs, request, user.id, input),
+    personIdDigest(code) {
+      const canonical = normalizeHetu(code);
+      return canonical === null ? null : personIdDigest(personIdKey, canonical);
+    },
   };
   return context;
 }
