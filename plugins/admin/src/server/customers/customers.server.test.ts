@@ -60,7 +60,8 @@ async function auditText(): Promise<string> {
 
 describe('GET /admin/users/v1/search', () => {
   it('finds a customer by e-mail, customer code and personal identity code, with only their customer codes', async () => {
-    for (const query of [{ email: 'ASIAKAS@vare.example' }, { customerCode: '1000001' }, { ssn: VARE_HETU.toLowerCase() }]) {
+    const queries: Record<string, string>[] = [{ email: 'ASIAKAS@vare.example' }, { customerCode: '1000001' }, { ssn: VARE_HETU.toLowerCase() }];
+    for (const query of queries) {
       const response = await admin.get(withQuery(API.search, query));
       expect(response.statusCode, response.body).toBe(200);
       const users = (response.json() as { users: AdminCustomer[] }).users;
