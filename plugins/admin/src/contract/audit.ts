@@ -4,11 +4,11 @@ import { z } from 'zod';
 export const AUDIT_PAGE_SIZE = 50;
 
 const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
-// ISO instant; the page sends the Helsinki day's bounds as instants.
-const instant = z
+// A Helsinki calendar day (YYYY-MM-DD); the server turns it into the day's exact bounds (DST included).
+const day = z
   .string()
   .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), 'An ISO date and time');
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'A date YYYY-MM-DD');
 
 export const auditQuerySchema = z
   .object({
@@ -18,12 +18,14 @@ export const auditQuerySchema = z
     target: optionalText(254),
     /** What: an action (`customers.viewAs`) or a kind (`login.failed`); a trailing `*` matches a prefix. */
     action: optionalText(100),
-    from: instant.optional(),
-    to: instant.optional(),
+    /** From the start of this Helsinki day. */
+    from: day.optional(),
+    /** To the end of this Helsinki day. */
+    to: day.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
   })
-  .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The start is after the end',
     path: ['to'],
   });

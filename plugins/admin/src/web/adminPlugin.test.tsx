@@ -7,8 +7,16 @@ import AdminPage from './pages/AdminPage';
 describe('admin manifest', () => {
   it('contributes its page and admin menu step only to members of an admin group', () => {
     const admin = testPlugin(adminPlugin, { groups: ['users'] });
-    expect(admin.routes.map((route) => route.ref.defaultPath)).toEqual(['/admin']);
-    expect(admin.menu.map((step) => [step.id, step.section])).toEqual([['admin.menu', 'admin']]);
+    expect(admin.routes.map((route) => route.ref.defaultPath)).toEqual(['/admin', '/admin/asiakashaku', '/aspa/asiakashaku/:customerId/*']);
+    expect(admin.menu.map((step) => [step.id, step.section])).toEqual([
+      ['admin.menu', 'admin'],
+      ['admin.customers', 'admin'],
+    ]);
+    // The audit page is the superusers' (admin.audit); a developer gets neither it nor the customer search.
+    const superuser = testPlugin(adminPlugin, { groups: ['superusers'] });
+    expect(superuser.menu.map((step) => step.id)).toEqual(['admin.menu', 'admin.audit']);
+    const developer = testPlugin(adminPlugin, { groups: ['developers'] });
+    expect(developer.routes.map((route) => route.ref.defaultPath)).toEqual(['/admin']);
     const customer = testPlugin(adminPlugin, { groups: [] });
     expect([customer.routes, customer.menu]).toEqual([[], []]);
   });
@@ -24,5 +32,17 @@ describe('admin front page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ylläpito' })).toBeInTheDocument();
     expect(screen.getByText(/Valitse työkalu ylläpitovalikosta/)).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('lists the admin tools this admin may use, as links', async () => {
+    renderWithPortal(<AdminPage />, { plugins: [adminPlugin], groups: ['users', 'superusers'] });
+    expect(await screen.findByRole('link', { name: 'Asiakashaku' })).toHaveAttribute('href', '/admin/asiakashaku');
+    expect(screen.getByRole('link', { name: 'Tapahtumaloki' })).toHaveAttribute('href', '/admin/tapahtumaloki');
+  });
+
+  it('names no tool the groups do not allow', async () => {
+    renderWithPortal(<AdminPage />, { plugins: [adminPlugin], groups: ['developers'] });
+    expect(await screen.findByText(/eivät vielä anna oikeutta/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Asiakashaku' })).not.toBeInTheDocument();
   });
 });

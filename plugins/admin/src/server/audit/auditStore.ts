@@ -6,7 +6,8 @@ export interface AuditFilter {
   readonly target?: string;
   readonly action?: string;
   readonly from?: Date;
-  readonly to?: Date;
+  /** Entries strictly before this instant. */
+  readonly before?: Date;
   readonly page: number;
   readonly limit: number;
 }
@@ -58,7 +59,7 @@ export async function readAuditPage(db: Queryable, filter: AuditFilter): Promise
   }
   if (filter.action !== undefined) add((p) => `(a.action like ${p} escape '\\' or a.kind like ${p} escape '\\')`, likePattern(filter.action));
   if (filter.from !== undefined) add((p) => `a.at >= ${p}`, filter.from);
-  if (filter.to !== undefined) add((p) => `a.at <= ${p}`, filter.to);
+  if (filter.before !== undefined) add((p) => `a.at < ${p}`, filter.before);
   params.push(filter.limit + 1, (filter.page - 1) * filter.limit);
   const { rows } = await db.query<Row>(
     `select a.seq, a.at, a.kind, a.user_id, a.email, actor.email as actor_email, a.action,

@@ -1,4 +1,4 @@
-import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { addLocalDays, defineRoute, localDayStartUtc, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { auditPageSchema, auditQuerySchema } from '../../contract/audit';
 import { readAuditPage } from './auditStore';
@@ -20,8 +20,9 @@ export function registerAuditRoutes(app: FastifyInstance, context: ServerPluginC
         ...(query.actor !== undefined ? { actor: query.actor } : {}),
         ...(query.target !== undefined ? { target: query.target } : {}),
         ...(query.action !== undefined ? { action: query.action } : {}),
-        ...(query.from !== undefined ? { from: new Date(query.from) } : {}),
-        ...(query.to !== undefined ? { to: new Date(query.to) } : {}),
+        ...(query.from !== undefined ? { from: localDayStartUtc(query.from) } : {}),
+        // The end of the `to` day: the start of the next one, exclusive.
+        ...(query.to !== undefined ? { before: localDayStartUtc(addLocalDays(query.to, 1)) } : {}),
         page: query.page,
         limit: query.limit,
       });

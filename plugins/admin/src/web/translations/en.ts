@@ -1,10 +1,14 @@
 import type { AdminTranslation } from './fi';
 import { startup } from './startup';
 import { shellEn } from './shell/en';
+import { customersEn } from './customers/en';
+import { auditEn } from './audit/en';
 
 export const en: AdminTranslation = {
   ...startup.en,
   shell: shellEn,
+  customers: customersEn,
+  audit: auditEn,
   page: {
     title: 'Administration',
     intro: 'Running the portal: customer search, users, operations notices and developer tools.',

@@ -1,10 +1,14 @@
 import { startup } from './startup';
 import { shellFi } from './shell/fi';
+import { customersFi } from './customers/fi';
+import { auditFi } from './audit/fi';
 
 /** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
 export const fi = {
   ...startup.fi,
   shell: shellFi,
+  customers: customersFi,
+  audit: auditFi,
   page: {
     title: 'Ylläpito',
     intro: 'Portaalin ylläpito: asiakashaku, käyttäjät, häiriötiedotteet ja kehittäjän työkalut.',

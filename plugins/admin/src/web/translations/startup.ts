@@ -6,7 +6,25 @@ import type { PluginTranslations } from '@portal/core';
  * spread it, so each label is written once.
  */
 export const startup = {
-  fi: { menu: { admin: 'Ylläpito' } },
-  sv: { menu: { admin: 'Administration' } },
-  en: { menu: { admin: 'Administration' } },
+  fi: {
+    menu: {
+      admin: 'Ylläpito',
+      customers: 'Asiakashaku',
+      audit: 'Tapahtumaloki',
+    },
+  },
+  sv: {
+    menu: {
+      admin: 'Administration',
+      customers: 'Kundsökning',
+      audit: 'Händelselogg',
+    },
+  },
+  en: {
+    menu: {
+      admin: 'Administration',
+      customers: 'Customer search',
+      audit: 'Audit log',
+    },
+  },
 } satisfies PluginTranslations['startup'];

@@ -1,10 +1,14 @@
 import type { AdminTranslation } from './fi';
 import { startup } from './startup';
 import { shellSv } from './shell/sv';
+import { customersSv } from './customers/sv';
+import { auditSv } from './audit/sv';
 
 export const sv: AdminTranslation = {
   ...startup.sv,
   shell: shellSv,
+  customers: customersSv,
+  audit: auditSv,
   page: {
     title: 'Administration',
     intro: 'Portalens administration: kundsökning, användare, driftmeddelanden och utvecklarverktyg.',
