@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import {
   EmptyState,
   lazyComponent,
@@ -24,17 +24,18 @@ function PluginPage({ route }: { readonly route: RouteContribution }) {
 
 /**
  * The customer's portal page the rest of the view-as path names (`kayttopaikka`, `kayttopaikka/X`,
- * …): the same page contributions the customer gets, matched against that rest path. The pages read
- * the customer's data because core's `activeUserId` is the customer; the server makes it read-only.
+ * …): the same page contributions the customer gets, as routes relative to the view-as path (React
+ * Router's descendant routes), so a page's own `:params` match as they do at its usual path. The
+ * pages read the customer's data because core's `activeUserId` is the customer; the server makes it
+ * read-only.
  */
-export function CustomerPortalPage({ rest }: { readonly rest: string }) {
+export function CustomerPortalPage() {
   const { t } = useTranslation('admin');
-  const { search } = useLocation();
   const pages = useActiveContributions().routes.filter((route) => pluginIdOf(route.ref.id) !== 'admin');
   return (
-    <Routes location={`/${rest}${search}`}>
+    <Routes>
       {pages.map((route) => (
-        <Route key={route.ref.id} path={route.ref.defaultPath} element={<PluginPage route={route} />} />
+        <Route key={route.ref.id} path={route.ref.defaultPath.replace(/^\//, '')} element={<PluginPage route={route} />} />
       ))}
       <Route path="*" element={<EmptyState title={t('customers.viewAs.noPage')} />} />
     </Routes>

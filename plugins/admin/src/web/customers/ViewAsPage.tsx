@@ -24,7 +24,6 @@ export default function ViewAsPage() {
   const { t } = useTranslation('admin');
   const params = useParams();
   const customerId = params.customerId ?? '';
-  const rest = params['*'] ?? '';
   const clientState = useService(ClientStateRef);
   const activeUserId = useClientState((state) => state.activeUserId);
   const customer = useApi(customerId ? ADMIN_CUSTOMERS_API.searchById(customerId) : null, adminCustomerSchema);
@@ -43,5 +42,5 @@ export default function ViewAsPage() {
     return <ErrorState {...retry}>{message}</ErrorState>;
   }
   if (!customer.data || activeUserId !== customerId) return <LoadingSkeleton lines={4} label={t('customers.viewAs.loading')} />;
-  return <CustomerPortalPage rest={rest} />;
+  return <CustomerPortalPage />;
 }
