@@ -84,5 +84,5 @@ export {
   type BuildingType,
 } from '../domain/enumerations';
 export { FINNISH_GSRN_PREFIX, gsrnCheckDigit, isValidGsrn, isFinnishGsrn, withGsrnCheckDigit } from '../domain/gsrn';
-// The keyed digest of a Finnish personal identity code: registration matches it, admin search finds by it.
-export { DEVELOPMENT_PERSON_ID_KEY, hetuCheckChar, normalizeHetu, personIdDigest } from './personId';
+// Finnish personal identity codes' shape and check character (the keyed digest is the host's: context.personIdDigest).
+export { hetuCheckChar, normalizeHetu } from './personId';

@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
-
 /**
  * Finnish personal identity codes (henkilötunnus, "hetu"): DDMMYY, a century sign, a three-digit
  * individual number and a check character (the nine digits modulo 31). The portal never stores a hetu:
- * it keeps only an HMAC of it (personIdDigest), which is enough to match a strongly identified person
- * to the customer register and useless without the server's key (docs/registration.md).
+ * it keeps only an HMAC of it (the host's personIdDigest, offered to plugins as
+ * ServerPluginContext.personIdDigest), enough to match a person to the customer register and useless
+ * without the server's key (docs/registration.md). Here only the pure parts, safe in any bundle: the
+ * HMAC needs node:crypto and the key, both the host's.
  */
 const CHECK_CHARS = '0123456789ABCDEFHJKLMNPRSTUVWXY';
 // 1800s '+', 1900s '-' and Y X W V U, 2000s 'A' and B C D E F (the signs added in 2023).
@@ -27,15 +27,4 @@ export function normalizeHetu(value: string): string | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   if (individual === '000' || individual === '001') return null;
   return hetuCheckChar(datePart, individual) === check ? upper : null;
-}
-
-/**
- * The development key of the digest: used only when PERSON_ID_KEY is not set outside production, and
- * by the demo data set (whose customer register must match the test identity provider's persons).
- */
-export const DEVELOPMENT_PERSON_ID_KEY = 'development-only person id key; set PERSON_ID_KEY in production';
-
-/** Keyed digest (HMAC-SHA256, hex) of a canonical hetu: what the customer register and attempts keep. */
-export function personIdDigest(key: string, hetu: string): string {
-  return createHmac('sha256', key).update(hetu, 'utf8').digest('hex');
 }

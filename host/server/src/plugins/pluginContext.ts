@@ -2,8 +2,6 @@ import {
   ApiError,
   DEFAULT_PERMISSION_POLICY,
   evaluatePermission,
-  normalizeHetu,
-  personIdDigest,
   type Database,
   type JobQueue,
   type NotificationSender,
@@ -15,6 +13,7 @@ import {
   type ServerPluginContext,
 } from '@portal/core/server';
 import { recordAudit } from '../audit/auditLog';
+import { normalizeHetu, personIdDigest } from '../registration/personId';
 import type { SessionAuth } from '../auth/sessionAuth';
 import type { CompanyPortal } from '../company';
 import { effectiveFlags } from '../flags/flagStore';
