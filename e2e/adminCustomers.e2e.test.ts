@@ -32,7 +32,7 @@ describe('admin customer search and view as the customer', () => {
     await expectAccessible(page);
     await page.getByLabel('Sähköpostiosoite').fill('asiakas@vare.example');
     await page.keyboard.press('Enter');
-    const link = page.getByRole('link', { name: /^Näytä asiakkaan .+ näkymä$/ });
+    const link = page.getByRole('link', { name: /^Näytä asiakkaan näkymä: .+$/ });
     await link.waitFor();
     expect(await link.count()).toBe(1);
     expect(await page.getByRole('row').filter({ hasText: 'asiakas@vare.example' }).count()).toBe(1);
@@ -95,7 +95,7 @@ describe('admin customer search and view as the customer', () => {
       await expectAccessible(page);
       await page.getByLabel('Sähköpostiosoite').fill('kaukolampo@kuo.example');
       await page.keyboard.press('Enter');
-      await page.getByRole('link', { name: /^Näytä asiakkaan .+ näkymä$/ }).waitFor();
+      await page.getByRole('link', { name: /^Näytä asiakkaan näkymä: .+$/ }).waitFor();
     });
 
     it('gets 403 from the server for the VARE customer, and the view-as page says so', async () => {

@@ -28,7 +28,7 @@ describe('customer search page', () => {
       },
     });
     await userEvent.type(await screen.findByLabelText('Sähköpostiosoite'), 'asiakas@vare.example{Enter}');
-    const link = await screen.findByRole('link', { name: 'Näytä asiakkaan Matti Virtanen näkymä' });
+    const link = await screen.findByRole('link', { name: 'Näytä asiakkaan näkymä: Matti Virtanen' });
     expect(link).toHaveAttribute('href', '/aspa/asiakashaku/u-vare/kayttopaikka');
     expect(screen.getByRole('heading', { name: 'Hakutulokset' })).toHaveFocus();
     expect(await screen.findByText('Ei rekisteröitymättömiä asiakkaita tällä osoitteella.')).toBeInTheDocument();

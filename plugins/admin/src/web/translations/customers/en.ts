@@ -27,7 +27,7 @@ export const customersEn: typeof customersFi = {
     no: 'No',
     actions: 'Actions',
     viewAs: 'View as the customer',
-    viewAsLabel: 'View as the customer {{name}}',
+    viewAsLabel: 'View as the customer: {{name}}',
     unregisteredTitle: 'Customers not yet registered',
     unregisteredIntro: 'Customers in the register with this e-mail address but no portal login yet.',
     unregisteredEmpty: 'No unregistered customers with this address.',

@@ -26,7 +26,7 @@ export const customersFi = {
     no: 'Ei',
     actions: 'Toiminnot',
     viewAs: 'Näytä asiakkaan näkymä',
-    viewAsLabel: 'Näytä asiakkaan {{name}} näkymä',
+    viewAsLabel: 'Näytä asiakkaan näkymä: {{name}}',
     unregisteredTitle: 'Rekisteröitymättömät asiakkaat',
     unregisteredIntro: 'Asiakasrekisterin asiakkaat, joilla on tämä sähköpostiosoite mutta ei vielä tunnusta portaaliin.',
     unregisteredEmpty: 'Ei rekisteröitymättömiä asiakkaita tällä osoitteella.',

@@ -27,7 +27,7 @@ export const customersSv: typeof customersFi = {
     no: 'Nej',
     actions: 'Åtgärder',
     viewAs: 'Visa kundens vy',
-    viewAsLabel: 'Visa kunden {{name}}s vy',
+    viewAsLabel: 'Visa kundens vy: {{name}}',
     unregisteredTitle: 'Oregistrerade kunder',
     unregisteredIntro: 'Kunder i kundregistret med denna e-postadress men ännu utan konto i portalen.',
     unregisteredEmpty: 'Inga oregistrerade kunder med denna adress.',
