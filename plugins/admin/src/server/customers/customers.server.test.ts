@@ -36,7 +36,8 @@ beforeAll(async () => {
     [vareId],
   );
   vareHome = places.rows[0]!.location_identifier;
-  // Everything the server logs from here on: the identity code must never be in it.
+  // Whatever reaches stdout from here on (console output of any handler): the identity code must never be
+  // in it. The request log itself is off in tests; that it drops query strings is requestLog.test.ts's.
   const original = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
     logged += String(chunk);
