@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'admin.advertisementTile',
   'admin.developerTools',
   'admin.accessRights',
+  /** The audit page (SPEC §6 issue 16: superusers): who did what to whom. */
+  'admin.audit',
   'admin.company.VARE',
   'admin.company.SV',
   'admin.company.KUO',

@@ -32,7 +32,8 @@ export const DEFAULT_PERMISSION_POLICY: PermissionPolicy = {
       'admin.accessRights',
     ],
   },
-  superusers: { allow: ['admin.access', 'admin.company.VARE', 'admin.company.SV', 'admin.company.KUO'] },
+  // Only superusers read the audit log: it names every administrator's and customer's actions.
+  superusers: { allow: ['admin.access', 'admin.audit', 'admin.company.VARE', 'admin.company.SV', 'admin.company.KUO'] },
   'origin-VARE': { allow: ['admin.access', 'admin.company.VARE'] },
   'origin-SV': { allow: ['admin.access', 'admin.company.SV'] },
   'origin-KUO': { allow: ['admin.access', 'admin.company.KUO'] },

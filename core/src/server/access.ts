@@ -10,11 +10,21 @@ export type AccessRelation = 'owner' | 'subUser' | 'representative';
 export type LocationAction = 'read' | 'write';
 
 /**
- * A representative acting for the customer whose id the route names (path role `activeUserId`,
- * docs/representation.md). The handler's user is then the customer, with this saying who really asks.
+ * Who may act for a customer on an `activeUserId` route: a representative the customer granted read
+ * rights (docs/representation.md), or an administrator with `admin.users` and the customer's company
+ * (docs/admin.md "View as the customer"). Both read only; they differ in what they see (granted places
+ * or all the customer's places) and where each look is logged (the customer's view log or the audit log).
+ */
+export type ActingKind = 'representative' | 'admin';
+
+/**
+ * Someone acting for the customer whose id the route names (path role `activeUserId`). The handler's
+ * user is then the customer, with this saying who really asks.
  */
 export interface ActingRepresentative {
-  /** The representative's own user id (the signed-in caller). */
+  /** Absent on a representative (the first kind there was); 'admin' for an administrator viewing as the customer. */
+  readonly kind?: ActingKind;
+  /** The acting person's own user id (the signed-in caller). */
   readonly id: string;
   readonly email: string;
   /** What is being looked at, for the grantor's view log: the route's plugin id (e.g. `consumption`). */
@@ -28,9 +38,10 @@ export interface AuthenticatedUser {
   readonly name: string;
   readonly groups: readonly string[];
   /**
-   * Set only while a representative acts for this user: the user is then the represented customer
-   * (with no groups, so no permissions), LocationAccess yields only the places the customer granted
-   * to the representative, always READ_ONLY, and the guard has already refused every write route.
+   * Set only while someone acts for this user: the user is then the represented customer (with no
+   * groups, so no permissions) and the guard has already refused every write route. LocationAccess
+   * yields, always READ_ONLY, only the places the customer granted a representative, or all the
+   * customer's places at this company to an administrator (kind 'admin').
    */
   readonly representedBy?: ActingRepresentative;
 }

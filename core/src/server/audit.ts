@@ -27,6 +27,11 @@ export const AUDIT_EVENT_KINDS = [
   'customership.removed',
   /** Any write through an admin route; `action` says which (`<plugin or area>.<verb>`). */
   'admin.write',
+  /**
+   * An administrator looked at a customer's data: a customer search answer, or one request while
+   * viewing the portal as the customer; details name the customer (`targetUserId`) and what was seen.
+   */
+  'admin.view',
   /** The login address changed after the code mailed to the new address was confirmed. */
   'email.changed',
   /** A person deleted their own account (docs/settings.md: what is deleted and what is kept). */
@@ -61,7 +66,8 @@ export interface AuditEntry {
   readonly details: Readonly<Record<string, unknown>>;
 }
 
-const SECRET_KEY = /password|token|secret|ticket|^code$|cookie|authorization/i;
+// A personal identity code (ssn, hetu) is never stored whole anywhere, the audit log included.
+const SECRET_KEY = /password|token|secret|ticket|^code$|cookie|authorization|ssn|hetu|personalIdentityCode/i;
 
 /**
  * Details as stored: a key that names a secret keeps its place but loses its value, so a careless

@@ -9,6 +9,7 @@ export type {
   LocationAction,
   AuthenticatedUser,
   ActingRepresentative,
+  ActingKind,
   LocationGrant,
   LocationAccess,
 } from './access';
@@ -47,6 +48,7 @@ export {
   type ModeRefusal,
   type RouteCaller,
   type RouteScope,
+  type ActedCustomer,
 } from './routeGuard';
 export {
   pathParamNames,
@@ -88,3 +90,5 @@ export {
 export { FINNISH_GSRN_PREFIX, gsrnCheckDigit, isValidGsrn, isFinnishGsrn, withGsrnCheckDigit } from '../domain/gsrn';
 export * from './caches/index';
 export * from './integrations/index';
+// Finnish personal identity codes' shape and check character (the keyed digest is the host's: context.personIdDigest).
+export { hetuCheckChar, normalizeHetu } from './personId';

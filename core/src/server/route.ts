@@ -130,13 +130,15 @@ async function actingUser(
   // A representative never acts for someone while acting already: the caller here is the session's user.
   const customer = await host.representedCustomer(caller, raw);
   if (!customer) throw notFound('User');
-  if (entry.writes) throw new ApiError('FORBIDDEN', 'A representative has read rights only');
+  // Whoever acts for a customer only reads: a write route is refused whatever the handler would check.
+  if (entry.writes) throw new ApiError('FORBIDDEN', 'Acting for a customer gives read rights only');
+  const viewing = entry.pluginId ?? 'host';
   return {
     id: customer.id,
     email: customer.email,
     name: customer.name,
     groups: [],
-    representedBy: { id: caller.id, email: caller.email, viewing: entry.pluginId ?? 'host' },
+    representedBy: customer.kind === 'admin' ? { kind: 'admin', id: caller.id, email: caller.email, viewing } : { id: caller.id, email: caller.email, viewing },
   };
 }
 
@@ -243,6 +245,8 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unk
         host.hint(request, `${where} answered ${refusal.code}: it serves ${entry.modes?.join('/')}; the caller's mode is ${mode}, sides ${sides.join('/')}`);
         throw refusal;
       }
+      // An administrator's every look at a customer's data is on record (a representative's goes to the customer's view log).
+      if (user?.representedBy?.kind === 'admin') await host.auditActing?.(request, user, entry);
       callers.set(request, user);
     },
     handler: async (request, reply) => {

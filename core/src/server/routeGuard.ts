@@ -2,8 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeatureFlagKey } from '../flags/featureFlags';
 import type { UiMode } from '../gating/gate';
 import type { PermissionKey } from '../permissions/permissionKeys';
-import type { AuthenticatedUser } from './access';
+import type { ActingKind, AuthenticatedUser } from './access';
 import type { RouteInventoryEntry } from './routeInventory';
+
+/**
+ * The customer a caller may act for, as the host finds them: a representative's grantor (kind absent
+ * or 'representative'), or a customer of a company an administrator handles (kind 'admin'). The host
+ * throws ApiError FORBIDDEN for an administrator naming a customer of a company they do not handle.
+ */
+export type ActedCustomer = Omit<AuthenticatedUser, 'representedBy'> & { readonly kind?: ActingKind };
 
 /** The signed-in caller as the guard needs them: the user and the mode the web shows them (SPEC §6). */
 export interface RouteCaller {
@@ -37,7 +44,12 @@ export interface RouteGuardHost {
    * has an active grant to the caller at this company's portal (and representation is on), else null.
    * The answer has no groups. A host without representation leaves it out (every other id is 404).
    */
-  representedCustomer?(caller: AuthenticatedUser, customerId: string): Promise<Omit<AuthenticatedUser, 'representedBy'> | null>;
+  representedCustomer?(caller: AuthenticatedUser, customerId: string): Promise<ActedCustomer | null>;
+  /**
+   * Records one request of an administrator acting for a customer (kind 'admin') in the audit log,
+   * after the guard let it through: every view as the customer is on record.
+   */
+  auditActing?(request: FastifyRequest, user: AuthenticatedUser, entry: RouteInventoryEntry): Promise<void>;
   isFlagOn(flag: FeatureFlagKey, user: AuthenticatedUser | undefined): Promise<boolean>;
   /** Development only: why a request answered 404. Never part of the response. */
   hint(request: FastifyRequest, message: string): void;

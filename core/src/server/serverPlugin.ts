@@ -62,6 +62,12 @@ export interface ServerPluginContext {
   addCustomershipByInvoice(request: FastifyRequest, user: AuthenticatedUser, input: InvoiceCustomershipInput): Promise<AddedCustomership>;
   /** Creating, deleting and re-mapping accounts through the host's own code (../userAccounts.ts), for admin routes. */
   readonly accounts: UserAccounts;
+  /**
+   * The keyed digest (HMAC-SHA256 hex under the server's PERSON_ID_KEY) of a Finnish personal identity
+   * code, as the customer register keeps it; null when the text is no valid code. The key stays in the
+   * host: a plugin can match a code without ever storing or logging it.
+   */
+  personIdDigest(personalIdentityCode: string): string | null;
 }
 
 export interface DemoDataContext {

@@ -133,7 +133,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (registration.testIdp && process.env.NODE_ENV === 'production') throw new Error('The test identity provider is never served in production');
   const oidc = registration.strongAuth ? createOidcClient(registration.strongAuth, now) : null;
   // mailQueued is declared below; the context calls it only when a route runs.
-  const context = createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins: mounted, mailQueued: () => mailQueued() });
+  const context = createPluginContext({
+    db,
+    company,
+    access,
+    sessions,
+    now,
+    jobs,
+    notifications,
+    plugins: mounted,
+    mailQueued: () => mailQueued(),
+    personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
+  });
 
   const mailer = options.mailer;
   const mailQueued = () => {

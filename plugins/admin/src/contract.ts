@@ -6,3 +6,5 @@ export * from './contract/paths';
 export * from './contract/users';
 export * from './contract/developer';
 export * from './contract/operations';
+export * from './contract/customers';
+export * from './contract/audit';

@@ -1,7 +1,9 @@
-import { CORE_API_VERSION, definePlugin } from '@portal/core';
+import { CORE_API_VERSION, definePlugin, TOP_BAR_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { adminRoute } from './web/routes';
 import { developerDebugRoute, developerIngestRoute, developerStatusRoute } from './web/developer/routes';
+import { auditRoute } from './web/audit/routes';
+import { customerSearchRoute, viewAsRoute } from './web/customers/routes';
 import { adminTranslations } from './web/translations';
 import { ADMIN_USERS_CONFIRM_MODAL } from './web/users/modals';
 import { adminAccessRightsRoute, adminUsersRoute } from './web/users/routes';
@@ -28,6 +30,9 @@ export const adminPlugin = definePlugin({
     { ref: developerIngestRoute, page: () => import('./web/developer/DeveloperIngestPage'), enabledWhen: { permission: 'admin.developerTools' } },
     { ref: maintenanceRoute, page: () => import('./web/operations/MaintenanceAdminPage') },
     { ref: featureFlagsRoute, page: () => import('./web/operations/FeatureFlagsPage') },
+    { ref: customerSearchRoute, page: () => import('./web/customers/CustomerSearchPage'), enabledWhen: { permission: 'admin.users' } },
+    { ref: viewAsRoute, page: () => import('./web/customers/ViewAsPage'), enabledWhen: { permission: 'admin.users' } },
+    { ref: auditRoute, page: () => import('./web/audit/AuditPage'), enabledWhen: { permission: 'admin.audit' } },
   ],
   menu: [
     { id: 'admin.menu', labelKey: 'menu.admin', route: adminRoute, section: 'admin', order: 1 },
@@ -39,9 +44,14 @@ export const adminPlugin = definePlugin({
     // Company-specific admin (superuser or an origin group); the page says so to anyone else, the server refuses them.
     { id: 'admin.maintenance', labelKey: 'menu.maintenance', route: maintenanceRoute, section: 'admin', order: 30, enabledWhen: { permission: 'admin.access' } },
     { id: 'admin.featureFlags', labelKey: 'menu.featureFlags', route: featureFlagsRoute, section: 'admin', order: 31, enabledWhen: { permission: 'admin.access' } },
+    { id: 'admin.customers', labelKey: 'menu.customers', route: customerSearchRoute, section: 'admin', order: 10, enabledWhen: { permission: 'admin.users' } },
+    { id: 'admin.audit', labelKey: 'menu.audit', route: auditRoute, section: 'admin', order: 90, enabledWhen: { permission: 'admin.audit' } },
   ],
   modals: [
     { ref: ADMIN_USERS_CONFIRM_MODAL, component: () => import('./web/users/AdminConfirmModal') },
+  ],
+  slots: [
+    { id: 'admin.viewAsBanner', slot: TOP_BAR_SLOT, component: () => import('./web/customers/ViewAsBanner'), order: 0, enabledWhen: { permission: 'admin.users' } },
   ],
   translations: adminTranslations,
 });
@@ -52,3 +62,5 @@ export { adminRoute } from './web/routes';
 export { adminAccessRightsRoute, adminUsersRoute } from './web/users/routes';
 export { developerDebugRoute, developerIngestRoute, developerStatusRoute } from './web/developer/routes';
 export { featureFlagsRoute, maintenanceRoute } from './web/operations/routes';
+export { customerSearchRoute, viewAsRoute } from './web/customers/routes';
+export { auditRoute } from './web/audit/routes';

@@ -18,6 +18,8 @@ export interface DemoPerson {
   readonly hetu: string;
   /** Customer codes the person holds: [company, code]. */
   readonly customers: readonly (readonly [CompanyCode, string])[];
+  /** The address the register holds (admin search finds a customer without a login by it). */
+  readonly email?: string;
 }
 
 const hetu = (datePart: string, sign: string, individual: string) => `${datePart}${sign}${individual}${hetuCheckChar(datePart, individual)}`;
@@ -27,7 +29,7 @@ export const DEMO_PERSONS: readonly DemoPerson[] = [
   { name: 'Liisa Korhonen', givenName: 'Liisa', familyName: 'Korhonen', hetu: hetu('020281', '-', '902'), customers: [['SV', '2000001']] },
   { name: 'Pekka Heikkinen', givenName: 'Pekka', familyName: 'Heikkinen', hetu: hetu('111168', '-', '903'), customers: [['KUO', '3000001']] },
   // A customer with a place and invoices but no portal login yet: the one a new person registers as.
-  { name: 'Aino Lahtinen', givenName: 'Aino', familyName: 'Lahtinen', hetu: hetu('240792', '-', '904'), customers: [['VARE', '1000002']] },
+  { name: 'Aino Lahtinen', givenName: 'Aino', familyName: 'Lahtinen', hetu: hetu('240792', '-', '904'), customers: [['VARE', '1000002']], email: 'aino.lahtinen@example.fi' },
   // A person who is nobody's customer: identifying succeeds, registration finds nothing.
   { name: 'Ville Testinen', givenName: 'Ville', familyName: 'Testinen', hetu: hetu('010101', 'A', '905'), customers: [] },
 ];
@@ -77,4 +79,12 @@ export async function writeDemoCustomers(tx: Queryable): Promise<void> {
   );
   rows.push(['VARE', BUSINESS_CUSTOMER.customerCode, 'B2B', BUSINESS_CUSTOMER.businessName, null, BUSINESS_CUSTOMER.businessId, BUSINESS_CUSTOMER.businessName]);
   await insertRows(tx, 'customers', ['company', 'customer_code', 'customer_type', 'holder_name', 'person_id_digest', 'business_id', 'business_name'], rows);
+  for (const person of DEMO_PERSONS) {
+    if (!person.email) continue;
+    await tx.query('update customers set email = $1 where (company, customer_code) in (select * from unnest($2::text[], $3::text[]))', [
+      person.email,
+      person.customers.map(([company]) => company),
+      person.customers.map(([, code]) => code),
+    ]);
+  }
 }

@@ -64,15 +64,28 @@ function toGrant(row: GrantRow): LocationGrant {
   return { locationIdentifier: row.location_identifier, right, relation: row.relation };
 }
 
+/** The representative acting for `user`, whose grants narrow the places; an administrator sees them all. */
+function representativeOf(user: AuthenticatedUser): AuthenticatedUser['representedBy'] {
+  return user.representedBy && user.representedBy.kind !== 'admin' ? user.representedBy : undefined;
+}
+
+/** Anyone acting for a customer only reads: the customer's own FULL_ACCESS becomes READ_ONLY for them. */
+function readOnlyWhileActing(user: AuthenticatedUser, grant: LocationGrant): LocationGrant {
+  return user.representedBy ? { ...grant, right: 'READ_ONLY' } : grant;
+}
+
 /**
  * core's LocationAccess over the location_access table (DESIGN §5: session → user → places → action).
  * A user with `representedBy` (a representative acting for them, set only by the route guard) sees
  * only what they granted to that representative, read-only, and each look is logged for them (as is
- * a representative's look at a granted place under their own id, kind 'own').
+ * a representative's look at a granted place under their own id, kind 'own'). An administrator
+ * viewing as the customer (representedBy.kind 'admin') sees all the customer's places, READ_ONLY.
  */
 export function createLocationAccess(db: Queryable, now: () => Date = () => new Date()): LocationAccess {
   async function logViews(user: AuthenticatedUser, grants: readonly LocationGrant[]): Promise<void> {
     if (grants.length === 0) return;
+    // An administrator's view is in the audit log already (the route guard records every request).
+    if (user.representedBy?.kind === 'admin') return;
     if (user.representedBy) {
       const places = grants.map((grant) => grant.locationIdentifier);
       await db.query(LOG_VIEWS, [user.id, user.representedBy.id, places, user.representedBy.viewing.slice(0, 40), now().toISOString()]);
@@ -84,11 +97,11 @@ export function createLocationAccess(db: Queryable, now: () => Date = () => new 
 
   return {
     async visibleLocations(user: AuthenticatedUser, company: CompanyCode): Promise<readonly LocationGrant[]> {
-      const acting = user.representedBy;
+      const acting = representativeOf(user);
       const { rows } = acting
         ? await db.query<GrantRow>(ACTING_GRANTS, [user.id, company, acting.id])
         : await db.query<GrantRow>(VISIBLE_GRANTS, [user.id, company]);
-      const grants = rows.map(toGrant);
+      const grants = rows.map((row) => readOnlyWhileActing(user, toGrant(row)));
       await logViews(user, grants);
       return grants;
     },
@@ -99,13 +112,13 @@ export function createLocationAccess(db: Queryable, now: () => Date = () => new 
       locationIdentifier: string,
       action: LocationAction,
     ): Promise<LocationGrant> {
-      const acting = user.representedBy;
+      const acting = representativeOf(user);
       const { rows } = acting
         ? await db.query<GrantRow>(ACTING_GRANT_OF_LOCATION, [user.id, company, acting.id, locationIdentifier])
         : await db.query<GrantRow>(GRANT_OF_LOCATION, [user.id, company, locationIdentifier]);
       const row = rows[0];
       if (!row) throw notFound('Use place');
-      const grant = toGrant(row);
+      const grant = readOnlyWhileActing(user, toGrant(row));
       if (action === 'write' && grant.right !== 'FULL_ACCESS') {
         throw new ApiError('FORBIDDEN', 'Read-only access to this use place');
       }

@@ -10,6 +10,7 @@ import { customersMigration } from './schema/008_customers';
 import { registrationMigration } from './schema/009_registration';
 import { representativeViewsMigration } from './schema/010_representative_views';
 import { rollupsLabelsMigration } from './schema/011_rollups_labels';
+import { customerSearchMigration } from './schema/012_customer_search';
 import { integrationSuccessesMigration } from './schema/015_integration_successes';
 
 /**
@@ -28,5 +29,6 @@ export const domainMigrations: Migration[] = [
   registrationMigration,
   representativeViewsMigration,
   rollupsLabelsMigration,
+  customerSearchMigration,
   integrationSuccessesMigration,
 ];

@@ -14,6 +14,7 @@ import {
   type ServerPluginContext,
 } from '@portal/core/server';
 import { recordAudit } from '../audit/auditLog';
+import { normalizeHetu, personIdDigest } from '../registration/personId';
 import type { SessionAuth } from '../auth/sessionAuth';
 import type { CompanyPortal } from '../company';
 import { effectiveFlags } from '../flags/flagStore';
@@ -32,10 +33,12 @@ export interface PluginContextDeps {
   readonly plugins: readonly ServerPlugin[];
   /** Drains the mail outbox after a write that queued mail (account deletion's last mail). */
   readonly mailQueued?: () => void;
+  /** Key of the person-id digest (PERSON_ID_KEY, or the development key outside production). */
+  readonly personIdKey: string;
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins, mailQueued }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins, mailQueued, personIdKey }: PluginContextDeps): ServerPluginContext {
   // The invoice proof reads every mounted plugin's proofs (the invoices plugin's recent references).
   const proofs: CustomerProofs[] = plugins.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : []));
   const context: ServerPluginContext = {
@@ -61,6 +64,10 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
     placeDisruptions: (locationIdentifier, at) => readPlaceDisruptions(plugins, db, locationIdentifier, at),
     addCustomershipByInvoice: (request, user, input) => addCustomershipByInvoice(context, proofs, request, user.id, input),
     accounts: createHostAccounts({ db, sessions, now, mailQueued: () => mailQueued?.() }),
+    personIdDigest(code) {
+      const canonical = normalizeHetu(code);
+      return canonical === null ? null : personIdDigest(personIdKey, canonical);
+    },
   };
   return context;
 }

@@ -72,6 +72,15 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   // A service request or fault report of another company: this portal's administrators must not change it.
   serviceRequest: `select reference from service_requests where company <> $3 and $1::text is not null and $2::text is not null
                    order by 1 limit 1`,
+  // Admin customer search (plugins/admin customers): a login that is no customer of any company is nobody to
+  // customer service (404), e.g. the harness admin; a place no such login holds is not theirs either.
+  adminCustomer: `select u.id from users u where u.id = $1 and $2::text is not null and $3::text is not null
+                    and not exists (select 1 from customerships c where c.user_id = u.id)`,
+  adminCustomerEmail: `select u.email from users u where u.id = $1 and $2::text is not null and $3::text is not null
+                         and not exists (select 1 from customerships c where c.user_id = u.id)`,
+  adminCustomerLocation: `select l.location_identifier from locations l where l.company = $3
+                            and not exists (select 1 from location_access la where la.location_identifier = l.location_identifier
+                                              and la.user_id in ($1, $2)) order by 1 limit 1`,
   flagOverride: `select id from feature_flag_overrides where company <> $3 and $1::text is not null and $2::text is not null
                   order by 1 limit 1`,
   // Developer tools (plugins/admin developer) see every company, so what they cannot see is what does not

@@ -1,8 +1,12 @@
 import {
+  adminCompaniesOf,
+  ApiError,
   DEFAULT_PERMISSION_POLICY,
   evaluatePermission,
   installRouteGuard,
   preparedSql,
+  type ActedCustomer,
+  type AuthenticatedUser,
   type RouteGuardHost,
   type RouteInventoryEntry,
   type ServerPluginContext,
@@ -30,6 +34,14 @@ const REPRESENTED_CUSTOMER = preparedSql(
         join locations l on l.location_identifier = r.location_identifier
         join location_access o on o.location_identifier = r.location_identifier and o.user_id = u.id and o.relation = 'owner'
        where r.user_id = $1 and r.relation = 'representative' and l.company = $3)`,
+);
+
+// A customer of this portal's company (a customership here), for an administrator to view as: the
+// login's name and address, and whether they are a customer here at all.
+const ADMIN_VIEWED_CUSTOMER = preparedSql(
+  'route_guard_admin_viewed_customer',
+  `select u.id, u.email, u.name from users u
+    where u.id = $1 and exists (select 1 from customerships c where c.user_id = u.id and c.company = $2)`,
 );
 
 /**
@@ -66,14 +78,26 @@ export function installHostRouteGuard(app: FastifyInstance, api: FastifyInstance
     },
     can: (user, permission) => evaluatePermission(user.groups, permission, DEFAULT_PERMISSION_POLICY),
     async representedCustomer(caller, customerId) {
-      // The flag is the caller's: with representation off at this portal nobody acts for anybody.
-      if (!(await deps.context.isFlagOn('representative', caller))) return null;
-      const { rows } = await deps.context.db.query<{ id: string; email: string; name: string }>(REPRESENTED_CUSTOMER, [
-        caller.id,
-        customerId,
-        deps.context.company,
-      ]);
-      return rows[0] ? { ...rows[0], groups: [] } : null;
+      // The flag is the caller's: with representation off at this portal no representative acts for anybody.
+      if (await deps.context.isFlagOn('representative', caller)) {
+        const { rows } = await deps.context.db.query<{ id: string; email: string; name: string }>(REPRESENTED_CUSTOMER, [
+          caller.id,
+          customerId,
+          deps.context.company,
+        ]);
+        if (rows[0]) return { ...rows[0], groups: [] };
+      }
+      return adminViewedCustomer(deps, caller, customerId);
+    },
+    async auditActing(request, user, entry) {
+      const acting = user.representedBy;
+      if (!acting) return;
+      await deps.context.audit(request, {
+        kind: 'admin.view',
+        userId: acting.id,
+        action: 'customers.viewAs',
+        details: { targetUserId: user.id, route: `${entry.method} ${entry.path}`, viewing: acting.viewing },
+      });
     },
     isFlagOn: (flag, user) => deps.context.isFlagOn(flag, user),
     hint(request, message) {
@@ -89,4 +113,23 @@ export function routeInventory(app: FastifyInstance): readonly RouteInventoryEnt
   const inventory = (app as unknown as Record<symbol, RouteInventoryEntry[] | undefined>)[INVENTORY];
   if (!inventory) throw new Error('This server was not built by buildServer: it has no route inventory');
   return inventory;
+}
+
+/**
+ * View as the customer (docs/admin.md): an administrator with `admin.users` may act, read-only, for a
+ * customer of this portal's company when the company is one they handle (adminCompaniesOf). A
+ * customer of this company that the administrator does not handle answers 403, like the admin search;
+ * anyone else is nobody (null → 404).
+ */
+async function adminViewedCustomer(deps: RouteGuardDeps, caller: AuthenticatedUser, customerId: string): Promise<ActedCustomer | null> {
+  if (caller.representedBy || !evaluatePermission(caller.groups, 'admin.users', DEFAULT_PERMISSION_POLICY)) return null;
+  // An administrator never acts for themself or another administrator through this door.
+  if (customerId === caller.id) return null;
+  const { rows } = await deps.context.db.query<{ id: string; email: string; name: string }>(ADMIN_VIEWED_CUSTOMER, [customerId, deps.context.company]);
+  const customer = rows[0];
+  if (!customer) return null;
+  if (!adminCompaniesOf(caller.groups).includes(deps.context.company)) {
+    throw new ApiError('FORBIDDEN', 'This customer belongs to a company you do not handle');
+  }
+  return { ...customer, groups: [], kind: 'admin' };
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerUsersRoutes } from './users/registerUsersRoutes';
 import { registerDeveloperRoutes } from './developer/registerDeveloperRoutes';
 import { registerOperationsRoutes } from './operations/registerOperationsRoutes';
+import { registerAuditRoutes } from './audit/registerAuditRoutes';
+import { registerCustomersRoutes } from './customers/registerCustomersRoutes';
 
 /**
  * Every route of the plugin, one register call per admin area (customers, users, operations,
@@ -12,4 +14,6 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerPluginC
   registerUsersRoutes(app, context);
   registerDeveloperRoutes(app, context);
   registerOperationsRoutes(app, context);
+  registerCustomersRoutes(app, context);
+  registerAuditRoutes(app, context);
 }

@@ -11,6 +11,12 @@ describe('admin manifest', () => {
     expect(admin.routes.map((route) => route.ref.defaultPath)).toContain('/admin');
     expect(admin.menu.map((step) => [step.id, step.section])).toContainEqual(['admin.menu', 'admin']);
     expect(admin.menu.every((step) => step.section === 'admin')).toBe(true);
+    // The audit page is the superusers' (admin.audit); a developer gets neither it nor the customer search.
+    const superuser = testPlugin(adminPlugin, { groups: ['superusers'] });
+    expect(superuser.menu.map((step) => step.id)).toContain('admin.audit');
+    expect(admin.menu.map((step) => step.id)).toContain('admin.customers');
+    const developer = testPlugin(adminPlugin, { groups: ['developers'] });
+    expect(developer.routes.map((route) => route.ref.defaultPath)).not.toContain('/admin/asiakashaku');
     const customer = testPlugin(adminPlugin, { groups: [] });
     expect([customer.routes, customer.menu]).toEqual([[], []]);
   });
@@ -26,5 +32,17 @@ describe('admin front page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ylläpito' })).toBeInTheDocument();
     expect(screen.getByText(/Valitse työkalu ylläpitovalikosta/)).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('lists the admin tools this admin may use, as links', async () => {
+    renderWithPortal(<AdminPage />, { plugins: [adminPlugin], groups: ['users', 'superusers'] });
+    expect(await screen.findByRole('link', { name: 'Asiakashaku' })).toHaveAttribute('href', '/admin/asiakashaku');
+    expect(screen.getByRole('link', { name: 'Tapahtumaloki' })).toHaveAttribute('href', '/admin/tapahtumaloki');
+  });
+
+  it('names no tool the groups do not allow', async () => {
+    renderWithPortal(<AdminPage />, { plugins: [adminPlugin], groups: ['developers'] });
+    expect(await screen.findByText(/eivät vielä anna oikeutta/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Asiakashaku' })).not.toBeInTheDocument();
   });
 });

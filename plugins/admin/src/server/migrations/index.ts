@@ -1,4 +1,5 @@
 import type { Migration } from '@portal/core/server';
+import { customersMigrations } from './customersMigrations';
 import { usersMigrations } from '../users/usersMigrations';
 import { operationsMigrations } from '../operations/operationsMigrations';
 
@@ -7,6 +8,7 @@ import { operationsMigrations } from '../operations/operationsMigrations';
  * migration never changes once released: add a new one instead.
  */
 export const adminMigrations: readonly Migration[] = [
+  ...customersMigrations,
   ...usersMigrations,
   ...operationsMigrations,
 ];

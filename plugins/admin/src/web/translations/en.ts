@@ -4,6 +4,8 @@ import { startup } from './startup';
 import { shellEn } from './shell/en';
 import { usersEn } from './users/en';
 import { operationsEn } from './operations/en';
+import { customersEn } from './customers/en';
+import { auditEn } from './audit/en';
 
 export const en: AdminTranslation = {
   ...startup.en,
@@ -11,6 +13,8 @@ export const en: AdminTranslation = {
   users: usersEn,
   developer: developerEn,
   operations: operationsEn,
+  customers: customersEn,
+  audit: auditEn,
   page: {
     title: 'Administration',
     intro: 'Running the portal: customer search, users, operations notices and developer tools.',

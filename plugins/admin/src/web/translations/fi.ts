@@ -3,6 +3,8 @@ import { startup } from './startup';
 import { shellFi } from './shell/fi';
 import { usersFi } from './users/fi';
 import { operationsFi } from './operations/fi';
+import { customersFi } from './customers/fi';
+import { auditFi } from './audit/fi';
 
 /** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
 export const fi = {
@@ -11,6 +13,8 @@ export const fi = {
   users: usersFi,
   developer: developerFi,
   operations: operationsFi,
+  customers: customersFi,
+  audit: auditFi,
   page: {
     title: 'Ylläpito',
     intro: 'Portaalin ylläpito: asiakashaku, käyttäjät, häiriötiedotteet ja kehittäjän työkalut.',

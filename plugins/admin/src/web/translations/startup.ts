@@ -16,6 +16,8 @@ export const startup = {
       developerIngest: 'Tietojen lataus',
       maintenance: 'Huoltotila',
       featureFlags: 'Ominaisuusliput',
+      customers: 'Asiakashaku',
+      audit: 'Tapahtumaloki',
     },
   },
   sv: {
@@ -28,6 +30,8 @@ export const startup = {
       developerIngest: 'Inläsning av data',
       maintenance: 'Underhållsläge',
       featureFlags: 'Funktionsflaggor',
+      customers: 'Kundsökning',
+      audit: 'Händelselogg',
     },
   },
   en: {
@@ -40,6 +44,8 @@ export const startup = {
       developerIngest: 'Data ingests',
       maintenance: 'Maintenance mode',
       featureFlags: 'Feature flags',
+      customers: 'Customer search',
+      audit: 'Audit log',
     },
   },
 } satisfies PluginTranslations['startup'];

@@ -4,6 +4,8 @@ import { startup } from './startup';
 import { shellSv } from './shell/sv';
 import { usersSv } from './users/sv';
 import { operationsSv } from './operations/sv';
+import { customersSv } from './customers/sv';
+import { auditSv } from './audit/sv';
 
 export const sv: AdminTranslation = {
   ...startup.sv,
@@ -11,6 +13,8 @@ export const sv: AdminTranslation = {
   users: usersSv,
   developer: developerSv,
   operations: operationsSv,
+  customers: customersSv,
+  audit: auditSv,
   page: {
     title: 'Administration',
     intro: 'Portalens administration: kundsökning, användare, driftmeddelanden och utvecklarverktyg.',

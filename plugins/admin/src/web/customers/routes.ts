@@ -1,0 +1,12 @@
+import { createRouteRef } from '@portal/core';
+
+/** Customer search (admin.users). */
+export const customerSearchRoute = createRouteRef({ id: 'admin.customerSearch', path: '/admin/asiakashaku' });
+
+/**
+ * View as the customer (SPEC §2 `/aspa/asiakashaku/{customerId}/kayttopaikka` and onward): the rest of
+ * the path is a customer portal page, shown read-only with the customer's data.
+ */
+export const viewAsRoute = createRouteRef({ id: 'admin.viewAs', path: '/aspa/asiakashaku/:customerId/*' });
+
+export const viewAsPath = (customerId: string, page = 'kayttopaikka') => `/aspa/asiakashaku/${encodeURIComponent(customerId)}/${page}`;
