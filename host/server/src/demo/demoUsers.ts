@@ -71,7 +71,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     name: 'Ylläpitäjä Pääkäyttäjä',
     phone: '+358401234507',
     uiMode: 'B2C',
-    groups: ['accessRights', 'adminUsers', 'superusers', 'users'],
+    groups: ['accessRights', 'adminUsers', 'advertisementTile', 'benefits', 'messaging', 'superusers', 'topBarMessage', 'users'],
     customerships: [],
   },
   {
