@@ -174,9 +174,10 @@ export async function seedHarnessResources(db: Database): Promise<void> {
     DEMO_USERS.filter((user) => Object.values(HARNESS_USERS).includes(user.key as never)).map((user) => user.email),
   );
   // Another company's service request (plugin service-requests): the one this portal's administrators must not change.
+  // Its year is one no counter reaches, so it never clashes with the demo data's numbered requests.
   await db.query(
     `insert into service_requests (reference, company, kind, topic, user_id, location_identifier, details, created_at, updated_at)
-     select 'KUO-2026-000001', 'KUO', 'FAULT_REPORT', 'DISTRICT_HEATING', la.user_id, l.location_identifier, '{}', now(), now()
+     select 'KUO-1999-000001', 'KUO', 'FAULT_REPORT', 'DISTRICT_HEATING', la.user_id, l.location_identifier, '{}', now(), now()
        from locations l join location_access la using (location_identifier) where l.company = 'KUO'
       order by l.location_identifier limit 1`,
   );
