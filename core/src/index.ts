@@ -21,9 +21,11 @@ export {
   type TranslationLoader,
   type TranslationResources,
   type DemoAnswers,
+  type AdminContributions,
 } from './plugin/definePlugin';
 export { validatePlugins, PluginValidationError } from './plugin/validatePlugins';
 export { loadTexts, preloadPluginTexts } from './host/createPortalI18n';
+export { ADMIN_ACCESS_PERMISSION, loadAdminParts, withAdminParts, withAllAdminParts } from './plugin/adminParts';
 export { pluginIdOf } from './plugin/pluginIdOf';
 export { isGateOpen, type Gate, type GateContext, type UiMode } from './gating/gate';
 export { activeContributions, type ActiveContributions } from './gating/activeContributions';

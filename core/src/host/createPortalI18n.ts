@@ -2,6 +2,8 @@ import { createInstance, type BackendModule, type i18n } from 'i18next';
 import { pluginStartupNamespace, type Language, type PluginManifest, type PluginTranslations, type TranslationLoader, type TranslationResources } from '../plugin/definePlugin';
 import { CORE_NAMESPACE, coreTranslations } from './coreTranslations';
 
+const NO_TEXTS: Readonly<Record<Language, TranslationResources>> = { fi: {}, sv: {}, en: {} };
+
 /** Texts a loader has already delivered: later portals (a test's next render) bundle them at once. */
 const loadedTexts = new WeakMap<TranslationLoader, TranslationResources>();
 
@@ -38,8 +40,12 @@ export function createPortalI18n(
     ...Object.entries(hostNamespaces).map(([namespace, translations]) => ({ namespace, translations })),
     ...plugins.flatMap((p) => (p.translations ? [{ namespace: p.id, translations: p.translations }] : [])),
     // Each plugin's menu labels: its `startup` texts, bundled, or else its full texts in the same form.
+    // A plugin with lazy Finnish and no `startup` has no menu step of its own (validatePlugins), so its
+    // startup namespace starts empty: its admin part (PluginManifest.admin) may add labels to it later.
     ...plugins.flatMap((p) =>
-      p.translations ? [{ namespace: pluginStartupNamespace(p.id), translations: p.translations.startup ?? p.translations }] : [],
+      p.translations
+        ? [{ namespace: pluginStartupNamespace(p.id), translations: p.translations.startup ?? (typeof p.translations.fi === 'function' ? NO_TEXTS : p.translations) }]
+        : [],
     ),
   ];
   const loaders = new Map<string, TranslationLoader>();

@@ -8,6 +8,9 @@ import type { PermissionPolicy } from '../permissions/policy';
 import type { Language, PluginManifest, PluginTranslations } from '../plugin/definePlugin';
 import type { ModalRef } from '../plugin/modalRef';
 import { validatePlugins } from '../plugin/validatePlugins';
+import { ADMIN_ACCESS_PERMISSION, knownAdminParts, loadAdminParts, withAdminParts } from '../plugin/adminParts';
+import { pluginStartupNamespace } from '../plugin/definePlugin';
+import { LoggerRef } from '../services/logger/logger';
 import { FeatureFlagServiceRef } from '../services/flags/featureFlagService';
 import { ModalServiceRef } from '../services/modals/modalService';
 import { UiModeRef } from '../services/mode/uiModeService';
@@ -53,6 +56,11 @@ export interface PortalRuntime {
   readonly cacheSeconds: number;
   /** What is on now; a new object only after flags, mode or permissions changed (useSyncExternalStore). */
   getContributions(): ActiveContributions;
+  /**
+   * True while the plugins' admin parts (PluginManifest.admin) load for a user who has just been found
+   * to have `admin.access`: the router waits for them before it answers "not found" on an admin path.
+   */
+  isLoadingAdminParts(): boolean;
   subscribe(listener: () => void): () => void;
   /** Starts the session lifecycle (session-status, refresh timer). */
   start(): Promise<void>;
@@ -97,8 +105,44 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
   const modals = resolve(ModalServiceRef);
   const listeners = createListenerSet();
 
+  // Admin parts (PluginManifest.admin): merged into their plugins once loaded for an administrator.
+  const i18n = createPortalI18n(plugins, options.language, options.translations);
+  let adminParts: 'none' | 'loading' | 'loaded' = 'none';
+  let gatedPlugins: readonly PluginManifest[] = plugins;
+  const adminLoaders = plugins.filter((p) => p.admin);
+
+  function mergeAdminParts(): void {
+    const merged = plugins.map((p) => withAdminParts(p, knownAdminParts(p)));
+    // The build validated the same set; this only guards a portal built without that check.
+    validatePlugins(merged);
+    for (const p of plugins) {
+      const startup = knownAdminParts(p)?.startup;
+      if (!startup) continue;
+      for (const [lang, resources] of Object.entries(startup)) i18n.addResourceBundle(lang, pluginStartupNamespace(p.id), resources, true, false);
+    }
+    gatedPlugins = merged;
+    adminParts = 'loaded';
+  }
+
+  function loadAdminPartsWhenAllowed(): void {
+    if (adminParts !== 'none' || adminLoaders.length === 0 || !permissions.can(ADMIN_ACCESS_PERMISSION)) return;
+    if (adminLoaders.every((p) => knownAdminParts(p))) {
+      mergeAdminParts();
+      return;
+    }
+    adminParts = 'loading';
+    Promise.all(adminLoaders.map((p) => loadAdminParts(p.admin!))).then(
+      () => mergeAdminParts(),
+      (error: unknown) => {
+        // Admin screens stay off; customers' parts of the portal keep working. A reload tries again.
+        resolve(LoggerRef).error('Loading the admin parts of the plugins failed', error);
+        adminParts = 'none';
+      },
+    ).finally(reevaluate);
+  }
+
   function current(): ActiveContributions {
-    contributions ??= activeContributions(plugins, {
+    contributions ??= activeContributions(gatedPlugins, {
       companyPlugins,
       isFlagOn: (flag) => flags.isOn(flag),
       mode: mode.get(),
@@ -115,9 +159,13 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     }
     listeners.notify();
   };
+  loadAdminPartsWhenAllowed();
   const unsubscribes = [
     flags.subscribe(reevaluate),
-    permissions.subscribe(reevaluate),
+    permissions.subscribe(() => {
+      loadAdminPartsWhenAllowed();
+      reevaluate();
+    }),
     mode.subscribe(reevaluate),
     openSessionExpiredModal(resolve(SessionServiceRef), modals),
   ];
@@ -127,9 +175,10 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     resolve,
     plugins,
     company: options.company,
-    i18n: createPortalI18n(plugins, options.language, options.translations),
+    i18n,
     cacheSeconds: options.cacheSeconds ?? options.company.constants?.cacheSeconds ?? DEFAULT_PORTAL_CONSTANTS.cacheSeconds,
     getContributions: current,
+    isLoadingAdminParts: () => adminParts === 'loading',
     subscribe: listeners.subscribe,
     start: () => resolve(SessionServiceRef).start(),
     dispose() {

@@ -135,6 +135,25 @@ export interface PluginManifest {
    * loader, so canned data only demo mode needs stays out of every visitor's initial bundle.
    */
   readonly demo?: () => Promise<DemoAnswers>;
+  /**
+   * Loads the plugin's administrators' part: `() => import('./web/adminContributions').then((m) => m.admin)`.
+   * Only users with the `admin.access` permission ever see admin pages, so their routes, menu steps,
+   * modals, slots and labels stay out of every customer's start-up bundle: the runtime loads them once
+   * the signed-in user has `admin.access` and merges them into the plugin's contributions (the same
+   * gates apply). The build validates them with the manifests (docs/decisions.md "Admin parts load
+   * for administrators").
+   */
+  readonly admin?: () => Promise<AdminContributions>;
+}
+
+/** A plugin's administrators' contributions, loaded by `PluginManifest.admin`. */
+export interface AdminContributions {
+  readonly routes?: readonly RouteContribution[];
+  readonly menu?: readonly MenuStep[];
+  readonly modals?: readonly ModalContribution<any, any>[];
+  readonly slots?: readonly SlotContribution<any>[];
+  /** The admin menu labels in each language, added to the plugin's startup namespace when loaded. */
+  readonly startup?: Readonly<Record<Language, TranslationResources>>;
 }
 
 /**

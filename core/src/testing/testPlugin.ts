@@ -1,3 +1,4 @@
+import { ADMIN_ACCESS_PERMISSION, knownAdminParts, withAdminParts } from '../plugin/adminParts';
 import { resolveFlags } from '../flags/featureFlags';
 import { activeContributions, type ActiveContributions } from '../gating/activeContributions';
 import type { UiMode } from '../gating/gate';
@@ -23,13 +24,19 @@ export type PluginContributions = Omit<ActiveContributions, 'plugins'>;
  * gating the host runs, without rendering anything.
  */
 export function testPlugin(plugin: PluginManifest, options: TestPluginOptions = {}): PluginContributions {
-  validatePlugins([plugin]);
+  const can = (permission: string) => evaluatePermission(options.groups ?? [], permission, options.policy ?? DEFAULT_PERMISSION_POLICY);
+  // The admin parts, as the runtime adds them for an administrator: loaded up front by the web tests'
+  // setup (loadAdminParts), so this stays synchronous.
+  const adminParts = knownAdminParts(plugin);
+  if (plugin.admin && !adminParts) throw new Error(`testPlugin: load the admin part of "${plugin.id}" first (await loadAdminParts(manifest.admin))`);
+  const gated = can(ADMIN_ACCESS_PERMISSION) ? withAdminParts(plugin, adminParts) : plugin;
+  validatePlugins([gated]);
   const flags = resolveFlags(flagValues(options.flags));
-  const { routes, menu, modals, slots } = activeContributions([plugin], {
+  const { routes, menu, modals, slots } = activeContributions([gated], {
     companyPlugins: new Set(options.companyPluginIds ?? [plugin.id]),
     isFlagOn: (flag) => flags[flag],
     mode: options.mode ?? 'B2C',
-    can: (permission) => evaluatePermission(options.groups ?? [], permission, options.policy ?? DEFAULT_PERMISSION_POLICY),
+    can,
   });
   return { routes, menu, modals, slots };
 }

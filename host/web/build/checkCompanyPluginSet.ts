@@ -2,14 +2,15 @@
 // `virtual:company-plugins` module: the company's plugin manifests from their TypeScript sources,
 // checked by core's start-up validation, and the modules of the first screen recorded. The runner
 // closes once this module has loaded, so both run at load time and their outcome is exported.
-import { PluginValidationError, validatePlugins } from '@portal/core';
+import { PluginValidationError, validatePlugins, withAllAdminParts } from '@portal/core';
 import { companyPluginModules } from 'virtual:company-plugins';
 import { pluginsFromModules } from '../src/app/pluginsFromModules';
 import { LOGIN_ROUTE_ID } from '../src/routing/publicRoutes';
 
-function check(): readonly string[] {
+/** The plugins with their admin parts (PluginManifest.admin) loaded, so those are checked too. */
+async function check(): Promise<readonly string[]> {
   try {
-    validatePlugins(pluginsFromModules(companyPluginModules));
+    validatePlugins(await withAllAdminParts(pluginsFromModules(companyPluginModules)));
     return [];
   } catch (error) {
     if (error instanceof PluginValidationError) return error.problems;
@@ -17,7 +18,7 @@ function check(): readonly string[] {
   }
 }
 
-export const problems = check();
+export const problems = await check();
 
 /**
  * Which export of each plugin package is its manifest, so the production build imports just that

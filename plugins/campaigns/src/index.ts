@@ -1,6 +1,5 @@
 import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { campaignsAdminRoute } from './web/routes';
 import { campaignsTranslations } from './web/translations';
 
 /**
@@ -14,12 +13,9 @@ export const campaignsPlugin = definePlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   enabledWhen: {},
-  routes: [{ ref: campaignsAdminRoute, page: () => import('./web/pages/CampaignsAdminPage'), enabledWhen: { permission: 'admin.messaging' } }],
-  menu: [
-    { id: 'campaigns.admin', labelKey: 'menu.campaigns', route: campaignsAdminRoute, section: 'admin', order: 40, enabledWhen: { permission: 'admin.messaging' } },
-  ],
   slots: [{ id: 'campaigns.frontPage', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPageCampaignCard'), order: 15 }],
   demo: () => import('./web/demoAnswers').then((m) => m.campaignsDemoAnswers),
+  admin: () => import('./web/adminContributions').then((m) => m.admin),
   translations: campaignsTranslations,
 });
 

@@ -1,6 +1,6 @@
 import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { customerBenefitsAdminRoute, customerBenefitsRoute } from './web/routes';
+import { customerBenefitsRoute } from './web/routes';
 import { customerBenefitsTranslations } from './web/translations';
 
 /**
@@ -16,13 +16,12 @@ export const customerBenefitsPlugin = definePlugin({
   enabledWhen: { flag: 'customerBenefits' },
   routes: [
     { ref: customerBenefitsRoute, page: () => import('./web/pages/CustomerBenefitsPage') },
-    { ref: customerBenefitsAdminRoute, page: () => import('./web/pages/CustomerBenefitsAdminPage'), enabledWhen: { permission: 'admin.benefits' } },
   ],
   menu: [
     { id: 'customer-benefits.menu', labelKey: 'menu.customerBenefits', route: customerBenefitsRoute, section: 'services', order: 90 },
-    { id: 'customer-benefits.admin', labelKey: 'menu.admin', route: customerBenefitsAdminRoute, section: 'admin', order: 41, enabledWhen: { permission: 'admin.benefits' } },
   ],
   demo: () => import('./web/demoAnswers').then((m) => m.customerBenefitsDemoAnswers),
+  admin: () => import('./web/adminContributions').then((m) => m.admin),
   translations: customerBenefitsTranslations,
 });
 

@@ -1,6 +1,6 @@
 import { CONSUMPTION_PAGE_SLOT, CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { advertisementTileAdminRoute, marketPriceRoute } from './web/routes';
+import { marketPriceRoute } from './web/routes';
 import { marketPriceTranslations } from './web/translations';
 
 /**
@@ -18,11 +18,9 @@ export const marketPricePlugin = definePlugin({
   // Public: the price view needs no sign-in (no personal data), so the company's site can link to it.
   routes: [
     { ref: marketPriceRoute, page: () => import('./web/pages/MarketPricePage'), public: true },
-    { ref: advertisementTileAdminRoute, page: () => import('./web/admin/AdvertisementTileAdminPage'), enabledWhen: { permission: 'admin.advertisementTile' } },
   ],
   menu: [
     { id: 'market-price.menu', labelKey: 'menu.marketPrice', route: marketPriceRoute, section: 'services', order: 90 },
-    { id: 'market-price.adminTiles', labelKey: 'menu.adminTiles', route: advertisementTileAdminRoute, section: 'admin', order: 40, enabledWhen: { permission: 'admin.advertisementTile' } },
   ],
   slots: [
     { id: 'market-price.frontPagePrice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPagePriceCard'), order: 30 },
@@ -31,6 +29,7 @@ export const marketPricePlugin = definePlugin({
     { id: 'market-price.consumptionAdvertisementTile', slot: CONSUMPTION_PAGE_SLOT, component: () => import('./web/components/ConsumptionAdvertisementTile'), order: 90 },
   ],
   demo: () => import('./web/demoAnswers').then((m) => m.marketPriceDemoAnswers),
+  admin: () => import('./web/adminContributions').then((m) => m.admin),
   translations: marketPriceTranslations,
 });
 

@@ -1,6 +1,6 @@
 import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT, HEADER_ACTIONS_SLOT, LOCATION_CARD_SLOT, TOP_BAR_SLOT } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { massMessageAdminRoute, messageRoute, messagesRoute, topBarAdminRoute } from './web/routes';
+import { messageRoute, messagesRoute } from './web/routes';
 import { messagesTranslations } from './web/translations';
 
 /**
@@ -17,8 +17,6 @@ export const messagesPlugin = definePlugin({
   routes: [
     { ref: messagesRoute, page: () => import('./web/pages/MessagesPage') },
     { ref: messageRoute, page: () => import('./web/pages/MessagePage') },
-    { ref: topBarAdminRoute, page: () => import('./web/admin/TopBarAdminPage'), enabledWhen: { permission: 'admin.topBarMessage' } },
-    { ref: massMessageAdminRoute, page: () => import('./web/admin/MassMessageAdminPage'), enabledWhen: { permission: 'admin.messaging' } },
   ],
   menu: [
     {
@@ -29,8 +27,6 @@ export const messagesPlugin = definePlugin({
       order: 90,
       badge: () => import('./web/badge/UnreadMenuBadge'),
     },
-    { id: 'messages.adminTopBar', labelKey: 'menu.adminTopBar', route: topBarAdminRoute, section: 'admin', order: 50, enabledWhen: { permission: 'admin.topBarMessage' } },
-    { id: 'messages.adminMassMessage', labelKey: 'menu.adminMassMessage', route: massMessageAdminRoute, section: 'admin', order: 51, enabledWhen: { permission: 'admin.messaging' } },
   ],
   slots: [
     { id: 'messages.headerLink', slot: HEADER_ACTIONS_SLOT, component: () => import('./web/badge/HeaderMessagesLink'), order: 5 },
@@ -38,6 +34,7 @@ export const messagesPlugin = definePlugin({
     { id: 'messages.locationNotices', slot: LOCATION_CARD_SLOT, component: () => import('./web/notices/LocationNotices'), order: 0 },
     { id: 'messages.topBar', slot: TOP_BAR_SLOT, component: () => import('./web/notices/TopBarNotice'), order: 0 },
   ],
+  admin: () => import('./web/adminContributions').then((m) => m.admin),
   translations: messagesTranslations,
 });
 

@@ -1,6 +1,6 @@
 import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
-import { adminServiceRoute, faultReportRoute, feedbackRoute, movingRoute, serviceRequestsRoute } from './web/routes';
+import { faultReportRoute, feedbackRoute, movingRoute, serviceRequestsRoute } from './web/routes';
 import { serviceRequestsTranslations } from './web/translations';
 
 /**
@@ -24,13 +24,12 @@ export const serviceRequestsPlugin = definePlugin({
     { ref: faultReportRoute, page: () => customerPages().then((m) => ({ default: m.FaultReportPage })) },
     { ref: movingRoute, page: () => customerPages().then((m) => ({ default: m.MovingPage })), enabledWhen: { flag: 'movingService' } },
     { ref: feedbackRoute, page: () => customerPages().then((m) => ({ default: m.FeedbackPage })) },
-    { ref: adminServiceRoute, page: () => import('./web/pages/AdminServicePage'), enabledWhen: { permission: 'admin.users' } },
   ],
   menu: [
     { id: 'service-requests.menu', labelKey: 'menu.service', route: serviceRequestsRoute, section: 'services', order: 92 },
     { id: 'service-requests.feedback', labelKey: 'menu.feedback', route: feedbackRoute, section: 'account', order: 950 },
-    { id: 'service-requests.admin', labelKey: 'menu.admin', route: adminServiceRoute, section: 'admin', order: 40, enabledWhen: { permission: 'admin.users' } },
   ],
+  admin: () => import('./web/adminContributions').then((m) => m.admin),
   translations: serviceRequestsTranslations,
   demo: () => import('./web/demoAnswers').then((m) => m.serviceRequestsDemoAnswers),
 });

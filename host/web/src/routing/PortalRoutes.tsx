@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { FRONT_PAGE_CARD_SLOT, pluginIdOf, preloadPluginTexts, useActiveContributions, useTranslation, type LazyComponent } from '@portal/core';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundOrPending } from './NotFoundOrPending';
 import { UNSUBSCRIBE_PAGE_PATH } from '../pages/unsubscribe/unsubscribeApi';
 import { LazyPage } from './LazyPage';
 import { findLoginRoute, isPublicRoute } from './publicRoutes';
@@ -23,8 +23,9 @@ function prefetchPage(page: LazyComponent, alongside?: () => void): () => void {
 /**
  * Routes of the active plugins. They come from useActiveContributions, so switching a flag at run
  * time adds or removes a route in the same render as its menu step; a removed page answers 404.
+ * `userPending`: the signed-in user's groups are still being asked, so a path may yet get its route.
  */
-export function PortalRoutes() {
+export function PortalRoutes({ userPending = false }: { readonly userPending?: boolean }) {
   const { routes, slots } = useActiveContributions();
   const { i18n } = useTranslation();
   // The front page is its cards: their chunks and texts start with it, not a round trip after it renders.
@@ -64,7 +65,7 @@ export function PortalRoutes() {
         />
       )}
       <Route path={UNSUBSCRIBE_PAGE_PATH} element={<LazyPage page={unsubscribePage} />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundOrPending userPending={userPending} />} />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Slot, TOP_BAR_SLOT, useSession } from '@portal/core';
+import { Slot, TOP_BAR_SLOT, useClientState, useSession } from '@portal/core';
 import { ShellErrorBoundary } from '../errors/ShellErrorBoundary';
 import { AdminMenu } from '../menu/AdminMenu';
 import { SideMenu } from '../menu/SideMenu';
@@ -62,7 +62,12 @@ export function PortalShell() {
   const modes = useCustomerModes(user);
   const location = useLocation();
   // Menus lead to pages that need a session; before login they would only bounce back to it.
-  const signedIn = useSession().status === 'loggedIn';
+  const sessionStatus = useSession().status;
+  const signedIn = sessionStatus === 'loggedIn';
+  // Until the session and /api/v2/me have answered, an administrator's routes are unknown: an unknown
+  // path waits for them (with the loader), not "not found".
+  const loadingUser = useClientState((state) => state.shouldLoadLoggedInUser);
+  const userPending = sessionStatus === 'unknown' || (signedIn && user === undefined && loadingUser && !closed);
   const narrow = useNarrowScreen();
   const folded = narrow && signedIn && !closed;
   const menus = (
@@ -103,7 +108,7 @@ export function PortalShell() {
                 <MaintenancePage message={maintenance?.message ?? null} />
               </Suspense>
             ) : (
-              <PortalRoutes />
+              <PortalRoutes userPending={userPending} />
             )}
           </ShellErrorBoundary>
         </Main>

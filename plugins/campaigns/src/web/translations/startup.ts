@@ -1,12 +1,11 @@
-import type { PluginTranslations } from '@portal/core';
+import type { Language, TranslationResources } from '@portal/core';
 
 /**
- * The texts shown before any of the plugin's chunks has loaded: its admin menu label, in every
- * language. Bundled with the manifest (PluginTranslations.startup), so keep it to menu labels; fi, sv
- * and en spread it, so each label is written once.
+ * The admin menu label, in every language: it comes with the admin part (adminContributions.ts,
+ * AdminContributions.startup), not with the manifest; fi, sv and en spread it.
  */
 export const startup = {
   fi: { menu: { campaigns: 'Kampanjat' } },
   sv: { menu: { campaigns: 'Kampanjer' } },
   en: { menu: { campaigns: 'Campaigns' } },
-} satisfies PluginTranslations['startup'];
+} satisfies Record<Language, TranslationResources>;

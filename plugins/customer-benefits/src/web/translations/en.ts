@@ -1,8 +1,10 @@
 import type { CustomerBenefitsTranslation } from './fi';
 import { startup } from './startup';
+import { adminStartup } from './adminStartup';
 
 export const en: CustomerBenefitsTranslation = {
   ...startup.en,
+  menu: { ...startup.en.menu, ...adminStartup.en.menu },
   page: {
     title: 'Customer benefits',
     intro: 'Benefits and partner offers for our customers. Claim a benefit to see its code; the code stays on this page.',

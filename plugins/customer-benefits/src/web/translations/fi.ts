@@ -1,8 +1,10 @@
 import { startup } from './startup';
+import { adminStartup } from './adminStartup';
 
 /** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
 export const fi = {
   ...startup.fi,
+  menu: { ...startup.fi.menu, ...adminStartup.fi.menu },
   page: {
     title: 'Asiakasedut',
     intro: 'Etuja ja yhteistyökumppaneiden tarjouksia asiakkaillemme. Ota etu käyttöön, niin näet sen koodin; koodi säilyy tällä sivulla.',

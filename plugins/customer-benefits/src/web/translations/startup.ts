@@ -6,7 +6,7 @@ import type { PluginTranslations } from '@portal/core';
  * spread it, so each label is written once.
  */
 export const startup = {
-  fi: { menu: { customerBenefits: 'Asiakasedut', admin: 'Asiakasedut (hallinta)' } },
-  sv: { menu: { customerBenefits: 'Kundförmåner', admin: 'Kundförmåner (administration)' } },
-  en: { menu: { customerBenefits: 'Customer benefits', admin: 'Customer benefits (admin)' } },
+  fi: { menu: { customerBenefits: 'Asiakasedut' } },
+  sv: { menu: { customerBenefits: 'Kundförmåner' } },
+  en: { menu: { customerBenefits: 'Customer benefits' } },
 } satisfies PluginTranslations['startup'];

@@ -1,8 +1,10 @@
 import type { CustomerBenefitsTranslation } from './fi';
 import { startup } from './startup';
+import { adminStartup } from './adminStartup';
 
 export const sv: CustomerBenefitsTranslation = {
   ...startup.sv,
+  menu: { ...startup.sv.menu, ...adminStartup.sv.menu },
   page: {
     title: 'Kundförmåner',
     intro: 'Förmåner och erbjudanden från våra samarbetspartner till våra kunder. Ta förmånen i bruk för att se dess kod; koden finns kvar på den här sidan.',

@@ -1,9 +1,11 @@
 import type { MarketPriceTranslation } from './fi';
 import { startup } from './startup';
+import { adminStartup } from './adminStartup';
 import { adminEn } from './admin/en';
 
 export const en: MarketPriceTranslation = {
   ...startup.en,
+  menu: { ...startup.en.menu, ...adminStartup.en.menu },
   admin: adminEn,
   page: {
     title: 'Spot electricity',

@@ -6,7 +6,7 @@ import type { PluginTranslations } from '@portal/core';
  * spread it, so each label is written once.
  */
 export const startup = {
-  fi: { menu: { marketPrice: 'Pörssisähkö', adminTiles: 'Mainostiilet' } },
-  sv: { menu: { marketPrice: 'Börsel', adminTiles: 'Reklamrutor' } },
-  en: { menu: { marketPrice: 'Spot electricity', adminTiles: 'Advertisement tiles' } },
+  fi: { menu: { marketPrice: 'Pörssisähkö' } },
+  sv: { menu: { marketPrice: 'Börsel' } },
+  en: { menu: { marketPrice: 'Spot electricity' } },
 } satisfies PluginTranslations['startup'];

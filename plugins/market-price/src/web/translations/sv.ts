@@ -1,9 +1,11 @@
 import type { MarketPriceTranslation } from './fi';
 import { startup } from './startup';
+import { adminStartup } from './adminStartup';
 import { adminSv } from './admin/sv';
 
 export const sv: MarketPriceTranslation = {
   ...startup.sv,
+  menu: { ...startup.sv.menu, ...adminStartup.sv.menu },
   admin: adminSv,
   page: {
     title: 'Börsel',

@@ -1,9 +1,11 @@
 import type { MessagesTranslation } from './fi';
 import { startup } from './startup';
+import { adminStartup } from './adminStartup';
 import { adminEn } from './admin/en';
 
 export const en: MessagesTranslation = {
   ...startup.en,
+  menu: { ...startup.en.menu, ...adminStartup.en.menu },
   admin: adminEn,
   inbox: {
     title: 'Messages',

@@ -1,9 +1,11 @@
 import { startup } from './startup';
+import { adminStartup } from './adminStartup';
 import { adminFi } from './admin/fi';
 
 /** Finnish, the default language: complete by rule; sv and en are checked against its shape. */
 export const fi = {
   ...startup.fi,
+  menu: { ...startup.fi.menu, ...adminStartup.fi.menu },
   admin: adminFi,
   inbox: {
     title: 'Viestit',

@@ -6,15 +6,15 @@ import type { PluginTranslations } from '@portal/core';
  */
 export const startup = {
   fi: {
-    menu: { messages: 'Viestit', adminTopBar: 'Tiedotepalkki', adminMassMessage: 'Joukkoviestit' },
+    menu: { messages: 'Viestit' },
     badge: { unread_one: '{{count}} lukematon viesti', unread_other: '{{count}} lukematonta viestiä' },
   },
   sv: {
-    menu: { messages: 'Meddelanden', adminTopBar: 'Meddelandefält', adminMassMessage: 'Massmeddelanden' },
+    menu: { messages: 'Meddelanden' },
     badge: { unread_one: '{{count}} oläst meddelande', unread_other: '{{count}} olästa meddelanden' },
   },
   en: {
-    menu: { messages: 'Messages', adminTopBar: 'Top-bar notice', adminMassMessage: 'Mass messages' },
+    menu: { messages: 'Messages' },
     badge: { unread_one: '{{count}} unread message', unread_other: '{{count}} unread messages' },
   },
 } satisfies PluginTranslations['startup'];

@@ -1,9 +1,11 @@
 import type { MessagesTranslation } from './fi';
 import { startup } from './startup';
+import { adminStartup } from './adminStartup';
 import { adminSv } from './admin/sv';
 
 export const sv: MessagesTranslation = {
   ...startup.sv,
+  menu: { ...startup.sv.menu, ...adminStartup.sv.menu },
   admin: adminSv,
   inbox: {
     title: 'Meddelanden',

@@ -1,8 +1,10 @@
 import type { ServiceRequestsTranslation } from './fi';
 import { startup } from './startup';
+import { adminStartup } from './adminStartup';
 
 export const en: ServiceRequestsTranslation = {
   ...startup.en,
+  menu: { ...startup.en.menu, ...adminStartup.en.menu },
   page: {
     title: 'Requests',
     intro: 'Send a service request, report a fault or a move, and follow your requests.',

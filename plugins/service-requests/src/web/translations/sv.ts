@@ -1,8 +1,10 @@
 import type { ServiceRequestsTranslation } from './fi';
 import { startup } from './startup';
+import { adminStartup } from './adminStartup';
 
 export const sv: ServiceRequestsTranslation = {
   ...startup.sv,
+  menu: { ...startup.sv.menu, ...adminStartup.sv.menu },
   page: {
     title: 'Ärenden',
     intro: 'Skicka ett serviceärende, anmäl ett fel eller en flytt och följ dina ärenden.',

@@ -1,0 +1,11 @@
+import type { Language, TranslationResources } from '@portal/core';
+
+/**
+ * The admin menu labels, in every language: they come with the admin part (adminContributions.ts),
+ * not with the manifest, so customers never download them. fi, sv and en spread them into `menu`.
+ */
+export const adminStartup = {
+  fi: { menu: { adminTiles: 'Mainostiilet' } },
+  sv: { menu: { adminTiles: 'Reklamrutor' } },
+  en: { menu: { adminTiles: 'Advertisement tiles' } },
+} satisfies Record<Language, TranslationResources>;
