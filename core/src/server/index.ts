@@ -15,6 +15,9 @@ export type {
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput, InvoiceReferenceQuery } from './customerProofs';
 export { PLACE_COUNT_KEYS, placeCountSql, type PlaceCountKey, type PlaceCountSql } from './placeCounts';
+export { saveLocationDisplayName } from './locationNames';
+export { readMainUserCompanies, type CompanyRoleReaders } from './companyRoles';
+export type { ApiKeyAuthenticator } from './apiKeyAuth';
 export { readUserFact, USER_FACT_KEYS, type UserFactKey, type UserFactReader, type UserFactReaders } from './userFacts';
 export { AUDIT_EVENT_KINDS, redactAuditDetails, type AuditEvent, type AuditEventKind, type AuditEntry } from './audit';
 export type { PluginCommand, CommandContext } from './command';

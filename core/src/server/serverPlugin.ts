@@ -11,6 +11,8 @@ import type { NotificationKind, NotificationSender } from './notify/notification
 import type { UserFactKey, UserFactReaders } from './userFacts';
 import type { PlaceCountKey, PlaceCountSql } from './placeCounts';
 import type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput } from './customerProofs';
+import type { ApiKeyAuthenticator } from './apiKeyAuth';
+import type { CompanyRoleReaders } from './companyRoles';
 
 /** What the API host hands to each server plugin. */
 export interface ServerPluginContext {
@@ -47,6 +49,11 @@ export interface ServerPluginContext {
   userFact(key: UserFactKey, userId: string): Promise<boolean>;
   /** A select of `(location_identifier, n)` for user `$1`: a per-place count other plugins own (../placeCounts.ts). */
   placeCountSql(key: PlaceCountKey): string;
+  /**
+   * The business customers (customer codes at this company) whose main user `userId` is; empty when no
+   * mounted plugin manages companies (../companyRoles.ts).
+   */
+  mainUserCompanies(userId: string): Promise<readonly string[]>;
   /**
    * Ties a customer code to the user with registration's invoice proof (customer number + the reference
    * of one of its invoices from the last 12 months, docs/registration.md), with the same hourly lock-out
@@ -103,6 +110,10 @@ export interface ServerPlugin {
   readonly placeCounts?: PlaceCountSql;
   /** Evidence of holding a customer code that this plugin keeps, read by registration (../customerProofs.ts). */
   readonly customerProofs?: CustomerProofs;
+  /** Who manages a business customer, read for other plugins through context.mainUserCompanies (../companyRoles.ts). */
+  readonly companyRoles?: CompanyRoleReaders;
+  /** The API-key store of `access: 'apiKey'` routes; at most one mounted plugin has one (../apiKeyAuth.ts). */
+  readonly apiKeys?: ApiKeyAuthenticator;
 }
 
 export function defineServerPlugin<const P extends ServerPlugin>(plugin: P): P {

@@ -150,7 +150,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(
     async (api) => {
       await installApiCompression(api);
-      installHostRouteGuard(app, api, { context, sessions, developmentHints });
+      installHostRouteGuard(app, api, { context, sessions, developmentHints, plugins: mounted });
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
       registerUserPropertyRoute(api, context);

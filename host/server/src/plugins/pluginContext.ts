@@ -7,6 +7,7 @@ import {
   type NotificationSender,
   type LocationAccess,
   placeCountSql,
+  readMainUserCompanies,
   readUserFact,
   type ServerPlugin,
   type CustomerProofs,
@@ -54,6 +55,7 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
     notifications,
     userFact: (key, userId) => readUserFact(plugins, db, key, userId),
     placeCountSql: (key) => placeCountSql(plugins, key),
+    mainUserCompanies: (userId) => readMainUserCompanies(plugins, db, company.code, userId, now()),
     addCustomershipByInvoice: (request, user, input) => addCustomershipByInvoice(context, proofs, request, user.id, input),
   };
   return context;
