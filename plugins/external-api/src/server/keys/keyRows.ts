@@ -12,7 +12,8 @@ interface Row {
   revoked_at: Date | null;
 }
 
-const COLUMNS = `id, customer_code, name, prefix, created_at, last_used_at, to_char(expires_on, 'YYYY-MM-DD') as expires_on, revoked_at`;
+const COLUMNS = `id, customer_code, name, prefix, created_at, to_char(expires_on, 'YYYY-MM-DD') as expires_on, revoked_at,
+  (select u.last_used_at from external_api_key_usage u where u.key_id = external_api_keys.id) as last_used_at`;
 
 function toKey(row: Row): ApiKey {
   return {

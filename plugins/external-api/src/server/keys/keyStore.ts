@@ -62,7 +62,6 @@ export const keyStore: ApiKeyAuthenticator = {
     // Known before the limit is checked, so a refused (429) call is audited under its key too.
     scopes.set(request, { keyId: key.id, customerCode: key.customer_code, user });
     await countCall(context.db, key.id, now);
-    await context.db.query('update external_api_keys set last_used_at = $2 where id = $1', [key.id, now]);
     return user;
   },
 };

@@ -21,16 +21,17 @@ create table external_api_keys (
   key_hash char(64) not null unique,
   created_at timestamptz not null,
   expires_on date,
-  last_used_at timestamptz,
   revoked_at timestamptz
 );
 create index external_api_keys_company on external_api_keys (company, customer_code);
 
--- Per-key fixed-window rate limit: the window's start and the calls in it (one row per key).
-create table external_api_rate_windows (
+-- What each call of a key writes, kept apart from the key itself (one row per key, one upsert per call):
+-- the fixed-window rate limit (the window's start and the calls in it) and the last use.
+create table external_api_key_usage (
   key_id text primary key references external_api_keys(id) on delete cascade,
   window_start timestamptz not null,
-  calls integer not null
+  calls integer not null,
+  last_used_at timestamptz not null
 );
 `,
   },
