@@ -111,8 +111,18 @@ describe('keys', () => {
     // The test clock is 2026-01-15 12:00 in Helsinki.
     const today = await createKey('Tämä päivä', '2026-01-15');
     expect((await call('GET', EXTERNAL_V1.locations, today.secret)).statusCode).toBe(200);
-    const yesterday = await createKey('Eilinen', '2026-01-14');
-    expect((await call('GET', EXTERNAL_V1.locations, yesterday.secret)).statusCode).toBe(401);
+    const past = await main.client.post(EXTERNAL_API_API.createKey(COMPANY, main.id), { name: 'Eilinen', expiresOn: '2026-01-14' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.field).toBe('body.expiresOn');
+    const start = server.clock.now();
+    try {
+      server.clock.set(new Date('2026-01-15T21:59:00Z')); // 23:59 in Helsinki: still its last day
+      expect((await call('GET', EXTERNAL_V1.locations, today.secret)).statusCode).toBe(200);
+      server.clock.set(new Date('2026-01-15T22:00:00Z')); // 16 January begins in Helsinki
+      expect((await call('GET', EXTERNAL_V1.locations, today.secret)).statusCode).toBe(401);
+    } finally {
+      server.clock.set(start);
+    }
   });
 
   it('an unknown or malformed key answers 401', async () => {

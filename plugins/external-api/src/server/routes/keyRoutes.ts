@@ -1,4 +1,4 @@
-import { defineRoute, notFound, type PathParamRole, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, localDateOf, notFound, type PathParamRole, type ServerPluginContext } from '@portal/core/server';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -54,6 +54,10 @@ export function registerKeyRoutes(app: FastifyInstance, context: ServerPluginCon
     schemas: { params: companyParams, body: createApiKeyBodySchema, response: createdApiKeySchema },
     async handler({ params, body, user, request }) {
       await requireMainUserOf(user.id, params.companyReferenceId);
+      // A last day already past would make a key that never works (Helsinki days, as the check at each call).
+      if (body.expiresOn && body.expiresOn < localDateOf(context.now())) {
+        throw new ApiError('BAD_REQUEST', 'The last day must not be in the past', 'body.expiresOn');
+      }
       const { secret, hash, prefix } = newKeySecret();
       return context.db.transaction(async (tx) => {
         const key = await insertKey(tx, {
