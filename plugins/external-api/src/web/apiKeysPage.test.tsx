@@ -91,6 +91,8 @@ describe('API keys page', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Poista käytöstä: Kiinteistöjärjestelmä' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Poistetaanko avain Kiinteistöjärjestelmä käytöstä?');
+    expect(screen.getByRole('alertdialog')).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
     expect(deleted).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Kyllä, poista käytöstä' }));
     expect(deleted).toEqual([KEY.id]);

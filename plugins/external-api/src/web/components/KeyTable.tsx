@@ -9,7 +9,7 @@ import {
   useTranslation,
   type DataColumn,
 } from '@portal/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiKey } from '../../contract/apiKeys';
 import { EXTERNAL_API_API } from '../../contract/paths';
 
@@ -37,6 +37,11 @@ export function KeyTable({ keys, company, userId, keysUrl }: Props) {
     invalidates: [keysUrl],
   });
   const today = helsinkiToday();
+  const question = useRef<HTMLDivElement>(null);
+  // The question takes focus, so a keyboard or screen reader user meets it at once.
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
 
   const status = (key: ApiKey) =>
     key.revokedAt ? (
@@ -69,7 +74,7 @@ export function KeyTable({ keys, company, userId, keysUrl }: Props) {
   return (
     <Card title={t('list.heading')} headingLevel={2}>
       {confirming && (
-        <div role="alertdialog" aria-labelledby="external-api-revoke-question">
+        <div role="alertdialog" aria-labelledby="external-api-revoke-question" tabIndex={-1} ref={question}>
           <p id="external-api-revoke-question">{t('list.confirm', { name: confirming.name })}</p>
           <ButtonRow>
             <SecondaryButton
