@@ -36,6 +36,9 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   compositeLocation: `select k.composite_location_identifier from composite_locations k
                        where k.company = $3 and k.customer_code in (${COMPANIES_OF('$1')})
                          and k.customer_code not in (${COMPANIES_OF('$2')}) order by 1 limit 1`,
+  // An external API key is its company's (managed by the company's main user).
+  apiKey: `select k.id from external_api_keys k where k.company = $3 and k.customer_code in (${COMPANIES_OF('$1')})
+             and k.customer_code not in (${COMPANIES_OF('$2')}) order by 1 limit 1`,
   invoice: `select i.invoice_number from invoices i where i.company = $3 and i.location_identifier in (${VISIBLE_PLACES})
              order by 1 limit 1`,
   followUpOffer: `select f.lead_id from follow_up_offers f join contracts c on c.id = f.contract_id
@@ -106,6 +109,13 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
                      order by 1 limit 1`,
 };
 
+const HARNESS_KEY_PREFIX = 'vpk_harness_';
+
+/** The API key seeded for a harness user who is a business customer's main user (seedHarnessResources). */
+export function harnessApiKey(userId: string): string {
+  return `${HARNESS_KEY_PREFIX}${userId}`;
+}
+
 export async function resourceSample(
   db: Database,
   kind: string,
@@ -130,6 +140,14 @@ export async function seedHarnessResources(db: Database): Promise<void> {
   await db.query(
     `insert into b2b_exports (id, user_id, company, customer_code, location_identifiers, year, state, total, created_at)
      select gen_random_uuid(), c.user_id, 'VARE', c.customer_code, '{}', 2025, 'ready', 0, now()
+       from customerships c where c.company = 'VARE' and c.customer_type = 'B2B' and c.customer_code in ('1500001', '1599999')`,
+  );
+  // An external API key of each business customer's main user, whose secret callRoute sends for an
+  // `apiKey` route (harnessApiKey); stored as the plugin stores keys: the SHA-256 of the whole key.
+  await db.query(
+    `insert into external_api_keys (id, company, customer_code, created_by, name, prefix, key_hash, created_at)
+     select 'harness-key-' || c.user_id, 'VARE', c.customer_code, c.user_id, 'Harness', 'vpk_harness',
+            encode(sha256(convert_to('${HARNESS_KEY_PREFIX}' || c.user_id, 'UTF8')), 'hex'), now()
        from customerships c where c.company = 'VARE' and c.customer_type = 'B2B' and c.customer_code in ('1500001', '1599999')`,
   );
   // A composite location of another business customer (code 1599999: the harness's other company).
