@@ -21,7 +21,7 @@ const VARE_FRONT_PAGE = [
 export const VARE_DISTRIBUTION = defineDistribution({
   code: 'VARE',
   displayName: 'Vare Energia',
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'market-price', 'solar', 'representation'],
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'market-price', 'solar', 'representation', 'monthly-insights', 'reports'],
   theme: {
     colors: {
       primary: '#00507a',
@@ -78,5 +78,7 @@ export const VARE_DISTRIBUTION = defineDistribution({
     priceLimit: true,
     solar: true,
     microgeneration: true,
+    monthlyInsights: true,
+    reports: true,
   },
 });

@@ -1,0 +1,210 @@
+import {
+  addLocalDays,
+  deliveryDateOf,
+  divideHalfAwayFromZero,
+  localDaysRangeUtc,
+  loadSpotPrices,
+  parseLocalDate,
+  parseScaled,
+  PRICE_SCALE,
+  spotEurMwhToPrice,
+  spotPricesCovering,
+  VAT_FACTOR_ONE,
+  type LocalDate,
+  type Queryable,
+} from '@portal/core/server';
+import { heatingDegreeDaysHundredths } from './degreeDays';
+import { Fraction } from './fraction';
+import { billContractOn, type PlaceData } from './placeData';
+
+/** Exact money at 1e-12 cents (kWh 4 decimals × c/kWh 4 × VAT factor 4), core's AMOUNT_SCALE. */
+const AMOUNT_DECIMALS = 12;
+const HOUR_MS = 3_600_000;
+
+export interface HourFigure {
+  readonly startMs: number;
+  kwh: bigint;
+  amount: bigint;
+}
+
+export interface DayFigure {
+  readonly date: LocalDate;
+  kwh: bigint;
+  amount: bigint;
+  /** Heating degree days in 1/100, null without temperature data. */
+  hddHundredths: bigint | null;
+}
+
+/** A run of local days of one place, priced from raw intervals (never from rollups or downsampled data). */
+export interface PeriodFigures {
+  readonly first: LocalDate;
+  readonly last: LocalDate;
+  readonly days: number;
+  /** kWh, exact. */
+  readonly kwh: Fraction;
+  /** Energy + transfer + electricity tax, VAT of each delivery date included, in cents. */
+  readonly energyCents: Fraction;
+  /** Time-weighted mean of the unit price (c/kWh with VAT) over the priced intervals: the month's price level. */
+  readonly plainPrice: Fraction | null;
+  /** Basic fees of the days, with VAT, in cents. */
+  readonly feesCents: Fraction;
+  /** Heating degree days of the period; null when a day has no temperature. */
+  readonly hdd: Fraction | null;
+  readonly missingIntervals: number;
+  readonly unpricedIntervals: number;
+  readonly intervals: number;
+  readonly hours: readonly HourFigure[];
+  readonly daily: readonly DayFigure[];
+}
+
+interface ReadingRow {
+  start_ms: string;
+  minutes: number;
+  kwh: string | null;
+}
+
+/** Days of the month a date is in (the monthly basic fee is spread over them). */
+function daysInMonthOf(date: LocalDate): number {
+  const { year, month } = parseLocalDate(date);
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The unit price of one interval at 1e-8 c/kWh with VAT: energy (spot + margin or fixed) with the
+ * electricity energy sale's VAT of the delivery date, plus transfer and electricity tax with the
+ * general VAT when the contract includes the network. Null when it cannot be priced.
+ */
+function unitPrice(place: PlaceData, date: LocalDate, spot: string[] | null): bigint | null {
+  let spotEurMwh: string | null = null;
+  const terms = place.energyPrices.contractOn(date);
+  if (!terms) return null;
+  if (terms.pricing === 'SPOT') {
+    if (!spot) return null;
+    // Hourly meter under quarter prices: the mean of the four, rounded as the consumption plugin does.
+    const energy = spot.length === 1
+      ? spotEurMwhToPrice(spot[0]!)
+      : divideHalfAwayFromZero(spot.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n), BigInt(spot.length));
+    spotEurMwh = null;
+    const own = terms.spotMarginCKwh;
+    const energyPrice = energy + parseScaled(own, PRICE_SCALE);
+    return withNetwork(place, date, energyPrice);
+  }
+  const price = place.energyPrices.priceFor(date, spotEurMwh);
+  return price === null ? null : withNetwork(place, date, price);
+}
+
+function withNetwork(place: PlaceData, date: LocalDate, energyPrice: bigint): bigint {
+  const energy = energyPrice * (VAT_FACTOR_ONE + place.vat.rateOn('electricity_energy', date));
+  const contract = billContractOn(place, date);
+  if (!contract || contract.transferPriceCKwh === null || contract.taxClass === null) return energy;
+  const network = parseScaled(contract.transferPriceCKwh, PRICE_SCALE) + place.tax.rateOn(contract.taxClass, date);
+  return energy + network * (VAT_FACTOR_ONE + place.vat.rateOn('general', date));
+}
+
+export async function dailyDegreeDays(db: Queryable, area: string | null, first: LocalDate, last: LocalDate): Promise<Map<string, bigint>> {
+  const result = new Map<string, bigint>();
+  if (!area) return result;
+  const range = localDaysRangeUtc(first, last);
+  // numeric avg is exact to many digits and round() ties away from zero: the mean in exact 1/100 °C.
+  const { rows } = await db.query<{ d: string; m: string }>(
+    `select to_char((start_utc at time zone 'Europe/Helsinki')::date, 'YYYY-MM-DD') as d, round(avg(celsius) * 100)::bigint::text as m
+       from outdoor_temperatures where area = $1 and start_utc >= $2 and start_utc < $3 group by 1`,
+    [area, range.startUtc.toISOString(), range.endUtc.toISOString()],
+  );
+  for (const row of rows) result.set(row.d, heatingDegreeDaysHundredths(row.d, BigInt(row.m)));
+  return result;
+}
+
+export async function periodFigures(db: Queryable, place: PlaceData, first: LocalDate, last: LocalDate): Promise<PeriodFigures> {
+  const range = localDaysRangeUtc(first, last);
+  const [readings, spot, hddByDay] = await Promise.all([
+    db.query<ReadingRow>(
+      `select (extract(epoch from start_utc) * 1000)::int8::text as start_ms, minutes::int as minutes, kwh::text as kwh
+         from meter_readings where metering_point_id = $1 and start_utc >= $2 and start_utc < $3 order by start_utc`,
+      [place.meteringPointId, range.startUtc.toISOString(), range.endUtc.toISOString()],
+    ),
+    loadSpotPrices(db, range),
+    dailyDegreeDays(db, place.temperatureArea, first, last),
+  ]);
+
+  const daily = new Map<string, DayFigure>();
+  let day = first;
+  let dayCount = 0;
+  let fees = new Fraction(0n);
+  let hddTotal: bigint | null = 0n;
+  while (day <= last) {
+    const hdd = hddByDay.get(day) ?? null;
+    daily.set(day, { date: day, kwh: 0n, amount: 0n, hddHundredths: hdd });
+    if (hdd === null) hddTotal = null;
+    else if (hddTotal !== null) hddTotal += hdd;
+    const contract = billContractOn(place, day);
+    if (contract) {
+      const feeAmount =
+        contract.basicFeeCents * (VAT_FACTOR_ONE + place.vat.rateOn('electricity_energy', day)) +
+        contract.transferBasicFeeCents * (VAT_FACTOR_ONE + place.vat.rateOn('general', day));
+      fees = fees.add(new Fraction(feeAmount, VAT_FACTOR_ONE * BigInt(daysInMonthOf(day))));
+    }
+    dayCount++;
+    day = addLocalDays(day, 1);
+  }
+
+  const hours = new Map<number, HourFigure>();
+  let kwhTotal = 0n;
+  let amountTotal = 0n;
+  let priceTime = 0n;
+  let pricedMinutes = 0n;
+  let missing = 0;
+  let unpriced = 0;
+  for (const row of readings.rows) {
+    const startMs = Number(row.start_ms);
+    const date = deliveryDateOf(startMs);
+    const price = unitPrice(place, date, spotPricesCovering(spot, startMs, row.minutes));
+    if (price !== null) {
+      priceTime += price * BigInt(row.minutes);
+      pricedMinutes += BigInt(row.minutes);
+    }
+    if (row.kwh === null) {
+      missing++;
+      continue;
+    }
+    if (price === null) {
+      unpriced++;
+      continue;
+    }
+    const kwh = parseScaled(row.kwh, 4);
+    const amount = kwh * price;
+    kwhTotal += kwh;
+    amountTotal += amount;
+    const dayFigure = daily.get(date);
+    if (dayFigure) {
+      dayFigure.kwh += kwh;
+      dayFigure.amount += amount;
+    }
+    const hourStart = startMs - (startMs % HOUR_MS);
+    const hour = hours.get(hourStart) ?? { startMs: hourStart, kwh: 0n, amount: 0n };
+    hour.kwh += kwh;
+    hour.amount += amount;
+    hours.set(hourStart, hour);
+  }
+
+  return {
+    first,
+    last,
+    days: dayCount,
+    kwh: Fraction.scaled(kwhTotal, 4),
+    energyCents: Fraction.scaled(amountTotal, AMOUNT_DECIMALS),
+    plainPrice: pricedMinutes === 0n ? null : new Fraction(priceTime, pricedMinutes * 10n ** 8n),
+    feesCents: fees,
+    hdd: hddTotal === null ? null : Fraction.scaled(hddTotal, 2),
+    missingIntervals: missing,
+    unpricedIntervals: unpriced,
+    intervals: readings.rows.length,
+    hours: [...hours.values()],
+    daily: [...daily.values()],
+  };
+}
+
+/** An exact amount at 1e-12 cents as a fraction of cents. */
+export function amountToCents(amount: bigint): Fraction {
+  return Fraction.scaled(amount, AMOUNT_DECIMALS);
+}

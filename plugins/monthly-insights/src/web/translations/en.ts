@@ -1,0 +1,14 @@
+import type { MonthlyInsightsTranslation } from './fi';
+import { startup } from './startup';
+
+export const en: MonthlyInsightsTranslation = {
+  ...startup.en,
+  page: {
+    title: 'Kuukausikatsaus',
+    intro: 'Edit this text: tell the customer what the page is for.',
+    loading: 'Loading',
+    error: 'The information could not be loaded.',
+    empty: 'Nothing to show yet.',
+    created: 'Added',
+  },
+};

@@ -1,0 +1,14 @@
+import type { ReportsTranslation } from './fi';
+import { startup } from './startup';
+
+export const sv: ReportsTranslation = {
+  ...startup.sv,
+  page: {
+    title: 'Raportit',
+    intro: 'Redigera den här texten: berätta för kunden vad sidan innehåller.',
+    loading: 'Hämtar uppgifter',
+    error: 'Det gick inte att hämta uppgifterna.',
+    empty: 'Ännu inget att visa.',
+    created: 'Tillagd',
+  },
+};
