@@ -21,4 +21,4 @@ export const reportsPlugin = definePlugin({
 export default reportsPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
 export { reportsRoute } from './web/routes';
-export type { ReportsItem, ReportsItemsResponse } from './contract';
+export type { UsageReport, UsageReportList } from './contract';

@@ -1,6 +1,7 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { reportsMigrations } from './server/migrations';
+import { generateReportJob } from './server/report/generateReportJob';
 import { registerReportsRoutes } from './server/registerReportsRoutes';
 
 /**
@@ -14,6 +15,7 @@ export const reportsServerPlugin = defineServerPlugin({
   flag: 'reports',
   migrations: reportsMigrations,
   routes: registerReportsRoutes,
+  jobs: [generateReportJob],
 });
 
 export default reportsServerPlugin;

@@ -1,15 +1,27 @@
 import { z } from 'zod';
 
-/** One item of the user's (replace with what the plugin really shows). */
-export const reportsItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** ISO instant; the page shows it as D.M.YYYY in Helsinki time. */
-  createdAt: z.string().datetime(),
+export const REPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
+
+/** SPEC §3 Reports: name, date, companyName, reportId; plus the place, year and the job's status. */
+export const reportSchema = z.object({
+  reportId: z.string(),
+  name: z.string(),
+  /** Local date `YYYY-MM-DD` the report was asked for. */
+  date: z.string(),
+  companyName: z.string(),
+  locationIdentifier: z.string(),
+  year: z.number().int(),
+  status: z.enum(REPORT_STATUSES),
 });
 
-/** GET /api/v1/reports/user/:id/items */
-export const reportsItemsResponseSchema = z.object({ items: z.array(reportsItemSchema) });
+export const reportListSchema = z.object({ reports: z.array(reportSchema) });
 
-export type ReportsItem = z.infer<typeof reportsItemSchema>;
-export type ReportsItemsResponse = z.infer<typeof reportsItemsResponseSchema>;
+/** A report of one calendar year; the portal keeps metering data for a few years, never the future. */
+export const createReportBodySchema = z.object({ year: z.number().int().min(2000).max(2100) }).strict();
+
+export const userParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const placeParamsSchema = userParamsSchema.extend({ locationIdentifier: z.string().min(1).max(100) });
+export const reportParamsSchema = userParamsSchema.extend({ reportId: z.string().uuid() });
+
+export type UsageReport = z.infer<typeof reportSchema>;
+export type UsageReportList = z.infer<typeof reportListSchema>;

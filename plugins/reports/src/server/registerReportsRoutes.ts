@@ -1,8 +1,8 @@
 import type { ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { registerItemsRoute } from './routes/itemsRoute';
+import { registerReportRoutes } from './routes/reportRoutes';
 
 /** Every route of the plugin; the paths are listed in ../contract/paths.ts. */
 export function registerReportsRoutes(app: FastifyInstance, context: ServerPluginContext): void {
-  registerItemsRoute(app, context);
+  registerReportRoutes(app, context);
 }
