@@ -14,7 +14,10 @@ export const reportSchema = z.object({
   status: z.enum(REPORT_STATUSES),
 });
 
-export const reportListSchema = z.object({ reports: z.array(reportSchema) });
+/** The places the user may ask a report for (every visible place), with the years that have data. */
+export const reportPlaceSchema = z.object({ locationIdentifier: z.string(), name: z.string(), years: z.array(z.number().int()) });
+
+export const reportListSchema = z.object({ reports: z.array(reportSchema), places: z.array(reportPlaceSchema) });
 
 /** A report of one calendar year; the portal keeps metering data for a few years, never the future. */
 export const createReportBodySchema = z.object({ year: z.number().int().min(2000).max(2100) }).strict();

@@ -62,6 +62,7 @@ describe('usage reports', () => {
     expect(runs.map((r) => [r.name, r.outcome])).toContainEqual(['reports.generate', 'completed']);
     const list = (await owner.get(REPORTS_API.list(ownerId))).json() as UsageReportList;
     expect(list.reports).toEqual([{ ...report, status: 'ready' }]);
+    expect(list.places).toEqual([{ locationIdentifier: 'R-1', name: 'Koti', years: [2025, 2024, 2023] }]);
   });
 
   it('the PDF is a PDF', async () => {

@@ -1,27 +1,26 @@
 import { screen } from '@testing-library/react';
 import { apiFailure, axeViolations, renderWithPortal, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
 import userEvent from '@testing-library/user-event';
+import type { UsageReportList } from '../contract/reports';
 import { REPORTS_API } from '../contract/paths';
 import { reportsPlugin } from '../index';
 import ReportsPage from './pages/ReportsPage';
 
-/** Component tests run in jsdom: `npx vitest run plugins/reports/src/web`. */
 const USER = 'u-1';
-const ITEMS = { items: [{ id: 'a', title: 'First', createdAt: '2026-01-10T08:00:00.000Z' }] };
+const REPORT = { reportId: '7b0c8b8e-3c4e-4a44-9d3e-1a2b3c4d5e6f', name: 'Kulutusraportti 2024 – Koti', date: '2025-02-10', companyName: 'Vare Energia Oy', locationIdentifier: 'VARE-1', year: 2024, status: 'ready' as const };
+const LIST: UsageReportList = { reports: [REPORT], places: [{ locationIdentifier: 'VARE-1', name: 'Koti', years: [2025, 2024] }] };
 
-const renderPage = (answer: FakeApiRoutes[string]) =>
+const renderPage = (routes: Partial<FakeApiRoutes> = {}) =>
   renderWithPortal(<ReportsPage />, {
     plugins: [reportsPlugin],
     flags: { reports: true },
     userId: USER,
-    api: { [`GET ${REPORTS_API.items(USER)}`]: answer },
+    api: { [`GET ${REPORTS_API.list(USER)}`]: LIST, ...routes } as FakeApiRoutes,
   });
 
 describe('reports manifest', () => {
   it('contributes its page and menu step only with the reports flag', () => {
-    const on = testPlugin(reportsPlugin, { flags: { reports: true } });
-    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual(['/raportit']);
-    expect(on.menu.map((step) => step.id)).toEqual(['reports.menu']);
+    expect(testPlugin(reportsPlugin, { flags: { reports: true } }).routes.map((r) => r.ref.defaultPath)).toEqual(['/raportit']);
     const off = testPlugin(reportsPlugin, { flags: { reports: false } });
     expect([off.routes, off.menu]).toEqual([[], []]);
   });
@@ -32,28 +31,37 @@ describe('reports manifest', () => {
 });
 
 describe('reports page', () => {
-  it("shows the user's items under the page heading, with no accessibility violations", async () => {
-    renderPage(ITEMS);
-    expect(screen.getByRole('heading', { level: 1, name: 'Raportit' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
-    expect(screen.getByText(/10\.1\.2026/)).toBeInTheDocument();
+  it('lists the reports with their status and downloads, with no accessibility violations', async () => {
+    renderPage();
+    expect(await screen.findByRole('rowheader', { name: REPORT.name })).toBeInTheDocument();
+    expect(screen.getByText('Valmis')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `PDF: ${REPORT.name}` })).toHaveAttribute('href', REPORTS_API.pdf(USER, REPORT.reportId));
+    expect(screen.getByRole('link', { name: `CSV: ${REPORT.name}` })).toHaveAttribute('href', REPORTS_API.csv(USER, REPORT.reportId));
+    expect(screen.getByText('10.2.2025')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('says so when there is nothing yet', async () => {
-    renderPage({ items: [] });
-    expect(await screen.findByText('Ei vielä mitään näytettävää.')).toBeInTheDocument();
+  it('orders a report of the chosen year', async () => {
+    const { api } = renderPage({
+      [`POST ${REPORTS_API.create(USER, 'VARE-1')}`]: { ...REPORT, reportId: '8b0c8b8e-3c4e-4a44-9d3e-1a2b3c4d5e6f', status: 'pending' },
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: '2024' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tilaa raportti' }));
+    expect(await screen.findByText(/Raportti on tilattu/)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ year: 2024 });
   });
 
-  it('offers a retry when loading fails', async () => {
+  it('says so when there are no reports, and offers a retry when loading fails', async () => {
     let calls = 0;
-    renderPage(() => {
-      calls += 1;
-      if (calls === 1) throw apiFailure(500, 'INTERNAL');
-      return ITEMS;
+    renderPage({
+      [`GET ${REPORTS_API.list(USER)}`]: () => {
+        calls += 1;
+        if (calls === 1) throw apiFailure(500, 'INTERNAL');
+        return { reports: [], places: LIST.places };
+      },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tietojen hakeminen epäonnistui.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Raporttien hakeminen epäonnistui.');
     await userEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
-    expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
+    expect(await screen.findByText('Et ole vielä tilannut raportteja.')).toBeInTheDocument();
   });
 });

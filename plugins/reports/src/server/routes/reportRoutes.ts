@@ -37,6 +37,14 @@ const toReport = (row: ListRow): UsageReport => ({
 const LIST_SQL = `select r.id::text as id, r.name, r.created_at, c.name as company_name, r.location_identifier, r.year, r.status
                     from reports_usage_reports r join companies c on c.code = r.company`;
 
+/** The local years from the first to the last reading, newest first. */
+function yearsBetween(first: Date | null, last: Date | null): number[] {
+  if (!first || !last) return [];
+  const years: number[] = [];
+  for (let y = Number(localDateOf(new Date(last)).slice(0, 4)); y >= Number(localDateOf(new Date(first)).slice(0, 4)); y--) years.push(y);
+  return years;
+}
+
 const fileSchema = z.custom<Buffer | string>((value) => Buffer.isBuffer(value) || typeof value === 'string', 'a file');
 
 export function registerReportRoutes(app: FastifyInstance, context: ServerPluginContext): void {
@@ -52,8 +60,21 @@ export function registerReportRoutes(app: FastifyInstance, context: ServerPlugin
         [user.id, context.company],
       );
       // A report of a place the user no longer sees is no longer theirs to download.
-      const visible = new Set((await context.access.visibleLocations(user, context.company)).map((g) => g.locationIdentifier));
-      return { reports: rows.filter((row) => visible.has(row.location_identifier)).map(toReport) };
+      const grants = (await context.access.visibleLocations(user, context.company)).map((g) => g.locationIdentifier);
+      const visible = new Set(grants);
+      const places = await context.db.query<{ location_identifier: string; name: string; first: Date | null; last: Date | null }>(
+        `select l.location_identifier, l.name,
+                coalesce((select min(start_utc) from meter_readings m where m.metering_point_id = l.metering_point_id),
+                         (select min(start_utc) from dh_readings d where d.metering_point_id = l.metering_point_id)) as first,
+                coalesce((select max(start_utc) from meter_readings m where m.metering_point_id = l.metering_point_id),
+                         (select max(start_utc) from dh_readings d where d.metering_point_id = l.metering_point_id)) as last
+           from locations l where l.location_identifier = any($1::text[]) order by l.name, l.location_identifier`,
+        [grants],
+      );
+      return {
+        reports: rows.filter((row) => visible.has(row.location_identifier)).map(toReport),
+        places: places.rows.map((p) => ({ locationIdentifier: p.location_identifier, name: p.name, years: yearsBetween(p.first, p.last) })),
+      };
     },
   });
 

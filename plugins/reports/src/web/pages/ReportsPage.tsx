@@ -1,33 +1,132 @@
-import { Card, EmptyState, ErrorState, formatDate, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
-import { reportsItemsResponseSchema } from '../../contract/reports';
+import {
+  Card,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  LoadingSkeleton,
+  PageHeader,
+  PrimaryButton,
+  SegmentedChoice,
+  Stack,
+  StatusBadge,
+  StatusMessage,
+  useApi,
+  useApiMutation,
+  useTranslation,
+  useUserId,
+  type BadgeTone,
+} from '@portal/core';
+import { useState } from 'react';
+import { reportListSchema, reportSchema, type UsageReport, type UsageReportList } from '../../contract/reports';
 import { REPORTS_API } from '../../contract/paths';
 
+const TONE: Record<UsageReport['status'], BadgeTone> = { pending: 'info', ready: 'success', failed: 'danger' };
+
 /**
- * `/raportit`: the signed-in user's items. The user id comes from core (useUserId); the call is
- * the plugin's own route, its answer checked against the contract's schema. This page is a lazy
- * chunk, so zod and the schema load with it, not at start-up.
+ * `/raportit`: order a usage report of a place and year; the list shows each with its status, and a
+ * ready one with its PDF and CSV links. While a report is being made the list reads again every 3 s.
  */
 export default function ReportsPage() {
   const { t } = useTranslation('reports');
   const userId = useUserId();
-  const items = useApi(userId ? REPORTS_API.items(userId) : null, reportsItemsResponseSchema);
+  const listUrl = userId ? REPORTS_API.list(userId) : null;
+  const [pending, setPending] = useState(false);
+  const list = useApi(listUrl, reportListSchema, pending ? { refreshInterval: 3000 } : undefined);
+  const anyPending = list.data?.reports.some((r) => r.status === 'pending') ?? false;
+  if (anyPending !== pending) setPending(anyPending);
 
   return (
     <Stack>
       <PageHeader title={t('page.title')} description={t('page.intro')} />
-      {items.error ? (
-        <ErrorState onRetry={() => void items.mutate()}>{t('page.error')}</ErrorState>
-      ) : !items.data ? (
+      {list.error ? (
+        <ErrorState onRetry={() => void list.mutate()}>{t('page.error')}</ErrorState>
+      ) : !list.data || !userId ? (
         <LoadingSkeleton lines={3} label={t('page.loading')} />
-      ) : items.data.items.length === 0 ? (
-        <EmptyState title={t('page.empty')} />
       ) : (
-        items.data.items.map((item) => (
-          <Card key={item.id} title={item.title}>
-            {t('page.created')} {formatDate(item.createdAt)}
+        <>
+          <OrderForm userId={userId} data={list.data} listUrl={listUrl!} />
+          <Card title={t('list.caption')} headingLevel={2}>
+            {list.data.reports.length === 0 ? <EmptyState title={t('page.empty')} /> : <ReportTable userId={userId} reports={list.data.reports} />}
           </Card>
-        ))
+        </>
       )}
     </Stack>
+  );
+}
+
+function OrderForm({ userId, data, listUrl }: { readonly userId: string; readonly data: UsageReportList; readonly listUrl: string }) {
+  const { t } = useTranslation('reports');
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [year, setYear] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const place = data.places.find((p) => p.locationIdentifier === placeId) ?? data.places[0];
+  const chosenYear = year && place?.years.includes(Number(year)) ? year : place?.years[0] !== undefined ? String(place.years[0]) : null;
+  const order = useApiMutation(
+    (api, locationIdentifier: string, y: number) => api.post(REPORTS_API.create(userId, locationIdentifier), { year: y }, { schema: reportSchema }),
+    { invalidates: [listUrl] },
+  );
+  if (!place) return <EmptyState title={t('page.noPlaces')} />;
+  return (
+    <Card title={t('create.title')} headingLevel={2}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!chosenYear) return;
+          void order.run(place.locationIdentifier, Number(chosenYear)).then((r) => setDone(r !== undefined));
+        }}
+      >
+        <Stack>
+          {data.places.length > 1 && (
+            <SegmentedChoice
+              label={t('create.place')}
+              choices={data.places.map((p) => ({ value: p.locationIdentifier, label: p.name }))}
+              value={place.locationIdentifier}
+              onChange={(value) => setPlaceId(value)}
+            />
+          )}
+          {chosenYear === null ? (
+            <p>{t('create.noYears')}</p>
+          ) : (
+            <SegmentedChoice label={t('create.year')} choices={place.years.map((y) => ({ value: String(y), label: String(y) }))} value={chosenYear} onChange={setYear} />
+          )}
+          <div>
+            <PrimaryButton type="submit" disabled={chosenYear === null || order.running}>
+              {t('create.submit')}
+            </PrimaryButton>
+          </div>
+          {done && <StatusMessage tone="success">{t('create.done')}</StatusMessage>}
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function ReportTable({ userId, reports }: { readonly userId: string; readonly reports: readonly UsageReport[] }) {
+  const { t } = useTranslation('reports');
+  return (
+    <DataTable
+      caption={t('list.caption')}
+      captionHidden
+      columns={[
+        { key: 'name', header: t('list.name'), cell: (r: UsageReport) => r.name, rowHeader: true },
+        { key: 'date', header: t('list.date'), cell: (r: UsageReport) => formatDate(`${r.date}T12:00:00Z`) },
+        { key: 'company', header: t('list.company'), cell: (r: UsageReport) => r.companyName },
+        { key: 'status', header: t('list.status'), cell: (r: UsageReport) => <StatusBadge tone={TONE[r.status]}>{t(`list.${r.status}`)}</StatusBadge> },
+        {
+          key: 'download',
+          header: t('list.download'),
+          cell: (r: UsageReport) =>
+            r.status === 'ready' ? (
+              <>
+                <a href={REPORTS_API.pdf(userId, r.reportId)} download aria-label={t('list.pdf', { name: r.name })}>PDF</a>{' '}
+                <a href={REPORTS_API.csv(userId, r.reportId)} download aria-label={t('list.csv', { name: r.name })}>CSV</a>
+              </>
+            ) : null,
+        },
+      ]}
+      rows={reports}
+      rowKey={(r) => r.reportId}
+    />
   );
 }

@@ -5,13 +5,33 @@ export const fi = {
   ...startup.fi,
   page: {
     title: 'Raportit',
-    intro: 'Muokkaa tätä tekstiä: kerro asiakkaalle, mitä sivulla on.',
-    loading: 'Haetaan tietoja',
-    error: 'Tietojen hakeminen epäonnistui.',
-    empty: 'Ei vielä mitään näytettävää.',
-    created: 'Lisätty',
+    intro: 'Tilaa käyttöpaikan vuoden kulutusraportti PDF- ja CSV-muodossa. Raportti laaditaan taustalla, ja voit ladata sen tältä sivulta.',
+    loading: 'Haetaan raportteja',
+    error: 'Raporttien hakeminen epäonnistui.',
+    empty: 'Et ole vielä tilannut raportteja.',
+    noPlaces: 'Sinulla ei ole käyttöpaikkaa, jolle raportin voisi tilata.',
+  },
+  create: {
+    title: 'Uusi kulutusraportti',
+    place: 'Käyttöpaikka',
+    year: 'Vuosi',
+    submit: 'Tilaa raportti',
+    noYears: 'Käyttöpaikalta ei ole vielä mittaustietoja.',
+    done: 'Raportti on tilattu. Se näkyy listassa, kun se on valmis.',
+  },
+  list: {
+    caption: 'Tilatut raportit',
+    name: 'Nimi',
+    date: 'Päivä',
+    company: 'Yhtiö',
+    status: 'Tila',
+    download: 'Lataa',
+    pdf: 'PDF: {{name}}',
+    csv: 'CSV: {{name}}',
+    pending: 'Laaditaan',
+    ready: 'Valmis',
+    failed: 'Epäonnistui',
   },
 };
 
-/** The shape every language must have (sv and en are checked against it by the compiler). */
 export type ReportsTranslation = typeof fi;

@@ -1,12 +1,8 @@
 import type { PluginTranslations } from '@portal/core';
 
-/**
- * The texts shown before any of the plugin's chunks has loaded: its menu label, in every language.
- * Bundled with the manifest (PluginTranslations.startup), so keep it to menu labels; fi, sv and en
- * spread it, so each label is written once.
- */
+/** The menu label in every language: the only texts in the start-up bundle. */
 export const startup = {
   fi: { menu: { reports: 'Raportit' } },
-  sv: { menu: { reports: 'Raportit' } },
-  en: { menu: { reports: 'Raportit' } },
+  sv: { menu: { reports: 'Rapporter' } },
+  en: { menu: { reports: 'Reports' } },
 } satisfies PluginTranslations['startup'];
