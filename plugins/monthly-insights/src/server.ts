@@ -1,6 +1,7 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { monthlyInsightsMigrations } from './server/migrations';
+import { monthlyInsightKind, monthlyMailJob } from './server/mail/monthlyMailJob';
 import { registerMonthlyInsightsRoutes } from './server/registerMonthlyInsightsRoutes';
 
 /**
@@ -14,6 +15,8 @@ export const monthlyInsightsServerPlugin = defineServerPlugin({
   flag: 'monthlyInsights',
   migrations: monthlyInsightsMigrations,
   routes: registerMonthlyInsightsRoutes,
+  notificationKinds: [monthlyInsightKind],
+  jobs: [monthlyMailJob],
 });
 
 export default monthlyInsightsServerPlugin;

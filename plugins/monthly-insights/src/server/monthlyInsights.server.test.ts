@@ -173,3 +173,33 @@ describe('access', () => {
     }
   });
 });
+
+describe('monthly mail', () => {
+  it('renders the same story in fi, sv and en, with reasons and Finnish numbers', async () => {
+    const { renderMonthlyMail, mailPayloadOf } = await import('./mail/monthlyMailText');
+    const payload = mailPayloadOf(await insight('2024-10'));
+    for (const language of ['fi', 'sv', 'en'] as const) {
+      const mail = renderMonthlyMail(payload, language);
+      expect(mail.title).toContain('10/2024');
+      expect(mail.body.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(5);
+      expect(mail.body).toMatch(/\d,\d\d\u00a0€/);
+    }
+    expect(renderMonthlyMail(payload, 'fi').body).toContain('Lämpötila');
+  }, 60_000);
+
+  it('goes out on the 2nd at 8:00 Helsinki time for last month, once', async () => {
+    server.clock.set(new Date('2024-12-02T05:59:00Z'));
+    expect((await server.runJobs()).map((r) => r.name)).not.toContain('monthly-insights.monthly-mail');
+    server.clock.set(new Date('2024-12-02T06:00:30Z'));
+    const runs = await server.runJobs();
+    expect(runs).toContainEqual(expect.objectContaining({ name: 'monthly-insights.monthly-mail', outcome: 'completed' }));
+    // Later the same day nothing is due again: one slot, one run, one message per place and month.
+    server.clock.set(new Date('2024-12-02T12:00:00Z'));
+    expect((await server.runJobs()).map((r) => r.name)).not.toContain('monthly-insights.monthly-mail');
+    const { rows } = await server.db.query<{ title: string; kind: string }>(
+      `select title, kind from portal_messages where user_id = $1 and kind = 'monthly-insights.monthly'`,
+      [ownerId],
+    );
+    expect(rows).toEqual([{ title: 'Kuukausikatsaus 11/2024: Koti MI-1', kind: 'monthly-insights.monthly' }]);
+  }, 120_000);
+});
