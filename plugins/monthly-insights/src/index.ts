@@ -16,6 +16,7 @@ export const monthlyInsightsPlugin = definePlugin({
   routes: [{ ref: monthlyInsightsRoute, page: () => import('./web/pages/MonthlyInsightsPage') }],
   menu: [{ id: 'monthly-insights.menu', labelKey: 'menu.monthlyInsights', route: monthlyInsightsRoute, section: 'services', order: 90 }],
   translations: monthlyInsightsTranslations,
+  demo: () => import('./web/demoAnswers').then((m) => m.monthlyInsightsDemoAnswers),
 });
 
 export default monthlyInsightsPlugin;

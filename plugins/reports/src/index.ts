@@ -16,6 +16,7 @@ export const reportsPlugin = definePlugin({
   routes: [{ ref: reportsRoute, page: () => import('./web/pages/ReportsPage') }],
   menu: [{ id: 'reports.menu', labelKey: 'menu.reports', route: reportsRoute, section: 'services', order: 90 }],
   translations: reportsTranslations,
+  demo: () => import('./web/demoAnswers').then((m) => m.reportsDemoAnswers),
 });
 
 export default reportsPlugin;

@@ -65,3 +65,11 @@ describe('reports page', () => {
     expect(await screen.findByText('Et ole vielä tilannut raportteja.')).toBeInTheDocument();
   });
 });
+
+describe('reports demo answers', () => {
+  it('answer in the contract shape', async () => {
+    const { reportListSchema } = await import('../contract/reports');
+    const answers = await reportsPlugin.demo!();
+    expect(reportListSchema.parse(answers.reports!({})).reports).toHaveLength(1);
+  });
+});
