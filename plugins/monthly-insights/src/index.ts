@@ -22,4 +22,4 @@ export const monthlyInsightsPlugin = definePlugin({
 export default monthlyInsightsPlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
 export { monthlyInsightsRoute } from './web/routes';
-export type { MonthlyInsightsItem, MonthlyInsightsItemsResponse } from './contract';
+export type { Insight, Forecast, InsightPlaces, Comparison, Reason } from './contract';

@@ -31,7 +31,7 @@ export function useStoryPages(insight: Insight): StoryPage[] {
       title: t('pages.summary'),
       content: (
         <>
-          {!s.complete && s.missingIntervals > 0 && <StatusMessage tone="warning">{t('summary.incomplete', { count: s.missingIntervals })}</StatusMessage>}
+          {!s.complete && s.missingIntervals > 0 && <StatusMessage tone="info">{t('summary.incomplete', { count: s.missingIntervals })}</StatusMessage>}
           <FactList
             facts={[
               { term: t('summary.cost'), value: <MoneyValue euros={s.euros} emphasis />, testId: 'month-cost' },

@@ -95,7 +95,7 @@ function OrderForm({ userId, data, listUrl }: { readonly userId: string; readonl
               {t('create.submit')}
             </PrimaryButton>
           </div>
-          {done && <StatusMessage tone="success">{t('create.done')}</StatusMessage>}
+          {done && <StatusMessage tone="info">{t('create.done')}</StatusMessage>}
         </Stack>
       </form>
     </Card>
