@@ -74,11 +74,32 @@ async function measure(label, db) {
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const rows = [];
   for (const testCase of CASES) {
+    if (process.env.INSIGHTS_TRACE && !testCase.samples) continue;
     const headers = { 'x-web-version': '0.1.0', cookie };
     const call = () => app.inject({ method: 'GET', url: testCase.url(userId), headers });
     for (let i = 0; i < 3; i++) {
       const warm = await call();
       if (warm.statusCode !== 200) throw new Error(`${testCase.name}: ${warm.statusCode} ${warm.body}`);
+    }
+    if (process.env.INSIGHTS_TRACE) {
+      // Where one request's time goes: each SQL statement's share (the rest is the JS pricing).
+      const original = db.query.bind(db);
+      const spent = new Map();
+      db.query = async (sql, params) => {
+        const started = process.hrtime.bigint();
+        try {
+          return await original(sql, params);
+        } finally {
+          const key = (typeof sql === 'string' ? sql : sql.text ?? sql.name ?? '?').replace(/\s+/g, ' ').slice(0, 90);
+          spent.set(key, (spent.get(key) ?? 0) + Number(process.hrtime.bigint() - started) / 1e6);
+        }
+      };
+      const started = process.hrtime.bigint();
+      await call();
+      console.log(testCase.name, 'total', (Number(process.hrtime.bigint() - started) / 1e6).toFixed(0), 'ms');
+      for (const [key, ms] of [...spent].sort((a, b) => b[1] - a[1])) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+      db.query = original;
+      continue;
     }
     const times = [];
     for (let i = 0; i < testCase.samples; i++) {

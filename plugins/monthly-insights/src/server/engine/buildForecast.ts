@@ -4,7 +4,7 @@ import { centsToEuros, compare, periodCostCents } from './comparison';
 import type { PeriodCost } from './decompose';
 import { Fraction } from './fraction';
 import { monthRange, monthOf, shiftMonth } from './monthRange';
-import { amountToCents, periodFigures } from './periodFigures';
+import { amountToCents, loadRawSeries, periodFigures } from './periodFigures';
 import type { PlaceData } from './placeData';
 import { temperatureSensitivity } from './sensitivity';
 
@@ -37,14 +37,14 @@ export async function buildForecast(db: Queryable, place: PlaceData, now: Date):
   const range = monthRange(month);
   const through = await lastCompleteDay(db, place, today, range.first);
   const profileLast = through ?? addLocalDays(range.first, -1);
-  const [whole, metered, profile, previous, lastYear, k] = await Promise.all([
-    periodFigures(db, place, range.first, range.last),
-    through ? periodFigures(db, place, range.first, through) : null,
-    periodFigures(db, place, addLocalDays(profileLast, 1 - PROFILE_DAYS), profileLast),
-    periodFigures(db, place, monthRange(shiftMonth(month, -1)).first, monthRange(shiftMonth(month, -1)).last),
-    periodFigures(db, place, monthRange(shiftMonth(month, -12)).first, monthRange(shiftMonth(month, -12)).last),
-    temperatureSensitivity(db, place, profileLast),
-  ]);
+  // One read from a year ago's month to the end of this one covers every period below.
+  const raw = await loadRawSeries(db, place, monthRange(shiftMonth(month, -12)).first, range.last);
+  const whole = periodFigures(place, raw, range.first, range.last);
+  const metered = through ? periodFigures(place, raw, range.first, through) : null;
+  const profile = periodFigures(place, raw, addLocalDays(profileLast, 1 - PROFILE_DAYS), profileLast);
+  const previous = periodFigures(place, raw, monthRange(shiftMonth(month, -1)).first, monthRange(shiftMonth(month, -1)).last);
+  const lastYear = periodFigures(place, raw, monthRange(shiftMonth(month, -12)).first, monthRange(shiftMonth(month, -12)).last);
+  const k = temperatureSensitivity(raw, profileLast);
   const meteredDays = metered?.days ?? 0;
   const restDays = range.days - meteredDays;
 

@@ -3,7 +3,7 @@ import type { Insight } from '../../contract';
 import { centsToEuros, compare, hasData, periodCostCents } from './comparison';
 import { Fraction } from './fraction';
 import { monthRange, shiftMonth } from './monthRange';
-import { periodFigures, amountToCents, type PeriodFigures } from './periodFigures';
+import { amountToCents, loadRawSeries, periodFigures, type PeriodFigures, type RawSeries } from './periodFigures';
 import { billContractOn, type PlaceData } from './placeData';
 import { temperatureSensitivity } from './sensitivity';
 import { chooseTip } from './tip';
@@ -12,15 +12,16 @@ const TOP = 3;
 
 const round = (f: Fraction, decimals: number) => Number(f.round(decimals)) / 10 ** decimals;
 
-export async function figuresOfMonth(db: Queryable, place: PlaceData, month: string): Promise<PeriodFigures> {
+export function figuresOfMonth(place: PlaceData, raw: RawSeries, month: string): PeriodFigures {
   const range = monthRange(month);
-  return periodFigures(db, place, range.first, range.last);
+  return periodFigures(place, raw, range.first, range.last);
 }
 
 /** The first month with metered data at the place, or null. */
 export async function firstMonthOf(db: Queryable, place: PlaceData): Promise<string | null> {
   const { rows } = await db.query<{ first: Date | null }>(
-    'select min(start_utc) as first from meter_readings where metering_point_id = $1 and kwh is not null',
+    // Walks the primary key from the earliest reading: the first non-missing one is near the start.
+    'select start_utc as first from meter_readings where metering_point_id = $1 and kwh is not null order by start_utc limit 1',
     [place.meteringPointId],
   );
   const first = rows[0]?.first;
@@ -32,14 +33,14 @@ export async function buildInsight(db: Queryable, place: PlaceData, month: strin
   const range = monthRange(month);
   const previousMonth = shiftMonth(month, -1);
   const yearAgo = shiftMonth(month, -12);
-  const [current, previous, lastYear, year, k, firstMonth] = await Promise.all([
-    figuresOfMonth(db, place, month),
-    figuresOfMonth(db, place, previousMonth),
-    figuresOfMonth(db, place, yearAgo),
-    periodFigures(db, place, monthRange(shiftMonth(month, -12)).first, monthRange(previousMonth).last),
-    temperatureSensitivity(db, place, range.last),
-    firstMonthOf(db, place),
-  ]);
+  // One read of 13 months covers every period below and the 365 days of the temperature slope.
+  const raw = await loadRawSeries(db, place, monthRange(yearAgo).first, range.last);
+  const firstMonth = await firstMonthOf(db, place);
+  const current = figuresOfMonth(place, raw, month);
+  const previous = figuresOfMonth(place, raw, previousMonth);
+  const lastYear = figuresOfMonth(place, raw, yearAgo);
+  const year = periodFigures(place, raw, monthRange(yearAgo).first, monthRange(previousMonth).last);
+  const k = temperatureSensitivity(raw, range.last);
   const costCents = periodCostCents(current);
   const comparisons = [compare('previousMonth', previousMonth, previous, current, k), compare('yearAgo', yearAgo, lastYear, current, k)];
   const weighted = current.kwh.isZero() ? null : current.energyCents.div(current.kwh);

@@ -2,6 +2,7 @@ import {
   addLocalDays,
   deliveryDateOf,
   divideHalfAwayFromZero,
+  localDateOf,
   localDaysRangeUtc,
   loadSpotPrices,
   parseLocalDate,
@@ -101,31 +102,96 @@ function withNetwork(place: PlaceData, date: LocalDate, energyPrice: bigint): bi
   return energy + network * (VAT_FACTOR_ONE + place.vat.rateOn('general', date));
 }
 
-export async function dailyDegreeDays(db: Queryable, area: string | null, first: LocalDate, last: LocalDate): Promise<Map<string, bigint>> {
+/** One stored interval, priced once: its delivery date and unit price (null when it cannot be priced). */
+export interface PricedReading {
+  readonly startMs: number;
+  readonly minutes: number;
+  /** kWh at 1/10 000, null when missing. */
+  readonly kwh: bigint | null;
+  readonly date: LocalDate;
+  readonly price: bigint | null;
+}
+
+/**
+ * The raw data of a span of local days, read once per request: every interval priced, and each day's
+ * heating degree days. The periods an insight compares (the month, the one before, a year ago, the year
+ * for the budget and the temperature slope) are cut from it, so each row is read and priced once.
+ */
+export interface RawSeries {
+  readonly first: LocalDate;
+  readonly last: LocalDate;
+  readonly readings: readonly PricedReading[];
+  readonly hddByDay: ReadonlyMap<string, bigint>;
+}
+
+interface TemperatureRow {
+  start_ms: string;
+  celsius: string;
+}
+
+/**
+ * Daily degree days from the hourly temperatures of the place's weather area: the day's mean in exact
+ * 1/100 °C (Σ hundredths / hours, rounded half away from zero), grouped by the Helsinki day in JS.
+ */
+async function dailyDegreeDays(db: Queryable, area: string | null, first: LocalDate, last: LocalDate): Promise<Map<string, bigint>> {
   const result = new Map<string, bigint>();
   if (!area) return result;
   const range = localDaysRangeUtc(first, last);
-  // numeric avg is exact to many digits and round() ties away from zero: the mean in exact 1/100 °C.
-  const { rows } = await db.query<{ d: string; m: string }>(
-    `select to_char((start_utc at time zone 'Europe/Helsinki')::date, 'YYYY-MM-DD') as d, round(avg(celsius) * 100)::bigint::text as m
-       from outdoor_temperatures where area = $1 and start_utc >= $2 and start_utc < $3 group by 1`,
+  const { rows } = await db.query<TemperatureRow>(
+    `select (extract(epoch from start_utc) * 1000)::int8::text as start_ms, celsius::text as celsius
+       from outdoor_temperatures where area = $1 and start_utc >= $2 and start_utc < $3`,
     [area, range.startUtc.toISOString(), range.endUtc.toISOString()],
   );
-  for (const row of rows) result.set(row.d, heatingDegreeDaysHundredths(row.d, BigInt(row.m)));
+  const sums = new Map<string, { sum: bigint; n: bigint }>();
+  for (const row of rows) {
+    const day = localDateOf(Number(row.start_ms));
+    const entry = sums.get(day) ?? { sum: 0n, n: 0n };
+    entry.sum += parseScaled(row.celsius, 2);
+    entry.n += 1n;
+    sums.set(day, entry);
+  }
+  for (const [day, { sum, n }] of sums) {
+    const magnitude = ((sum < 0n ? -sum : sum) * 2n + n) / (2n * n);
+    result.set(day, heatingDegreeDaysHundredths(day, sum < 0n ? -magnitude : magnitude));
+  }
   return result;
 }
 
-export async function periodFigures(db: Queryable, place: PlaceData, first: LocalDate, last: LocalDate): Promise<PeriodFigures> {
+export async function loadRawSeries(db: Queryable, place: PlaceData, first: LocalDate, last: LocalDate): Promise<RawSeries> {
   const range = localDaysRangeUtc(first, last);
-  const [readings, spot, hddByDay] = await Promise.all([
-    db.query<ReadingRow>(
-      `select (extract(epoch from start_utc) * 1000)::int8::text as start_ms, minutes::int as minutes, kwh::text as kwh
-         from meter_readings where metering_point_id = $1 and start_utc >= $2 and start_utc < $3 order by start_utc`,
-      [place.meteringPointId, range.startUtc.toISOString(), range.endUtc.toISOString()],
-    ),
-    loadSpotPrices(db, range),
-    dailyDegreeDays(db, place.temperatureArea, first, last),
-  ]);
+  const readings = await db.query<ReadingRow>(
+    `select (extract(epoch from start_utc) * 1000)::int8::text as start_ms, minutes::int as minutes, kwh::text as kwh
+       from meter_readings where metering_point_id = $1 and start_utc >= $2 and start_utc < $3 order by start_utc`,
+    [place.meteringPointId, range.startUtc.toISOString(), range.endUtc.toISOString()],
+  );
+  const spot = await loadSpotPrices(db, range);
+  const hddByDay = await dailyDegreeDays(db, place.temperatureArea, first, last);
+  // The delivery date changes at local midnight: compute it once per day, not per interval.
+  let dayEnd = -Infinity;
+  let date = first;
+  const priced: PricedReading[] = readings.rows.map((row) => {
+    const startMs = Number(row.start_ms);
+    if (startMs >= dayEnd || startMs < dayEnd - 26 * HOUR_MS) {
+      date = deliveryDateOf(startMs);
+      dayEnd = localDaysRangeUtc(date, date).endUtc.getTime();
+    }
+    return {
+      startMs,
+      minutes: row.minutes,
+      kwh: row.kwh === null ? null : parseScaled(row.kwh, 4),
+      date,
+      price: unitPrice(place, date, spotPricesCovering(spot, startMs, row.minutes)),
+    };
+  });
+  return { first, last, readings: priced, hddByDay };
+}
+
+/** The figures of local days [first, last], cut from raw data that covers them. */
+export function periodFigures(place: PlaceData, raw: RawSeries, first: LocalDate, last: LocalDate): PeriodFigures {
+  const range = localDaysRangeUtc(first, last);
+  const fromMs = range.startUtc.getTime();
+  const toMs = range.endUtc.getTime();
+  const hddByDay = raw.hddByDay;
 
   const daily = new Map<string, DayFigure>();
   let day = first;
@@ -155,15 +221,16 @@ export async function periodFigures(db: Queryable, place: PlaceData, first: Loca
   let pricedMinutes = 0n;
   let missing = 0;
   let unpriced = 0;
-  for (const row of readings.rows) {
-    const startMs = Number(row.start_ms);
-    const date = deliveryDateOf(startMs);
-    const price = unitPrice(place, date, spotPricesCovering(spot, startMs, row.minutes));
+  let intervals = 0;
+  for (const reading of raw.readings) {
+    if (reading.startMs < fromMs || reading.startMs >= toMs) continue;
+    intervals++;
+    const { price, startMs } = reading;
     if (price !== null) {
-      priceTime += price * BigInt(row.minutes);
-      pricedMinutes += BigInt(row.minutes);
+      priceTime += price * BigInt(reading.minutes);
+      pricedMinutes += BigInt(reading.minutes);
     }
-    if (row.kwh === null) {
+    if (reading.kwh === null) {
       missing++;
       continue;
     }
@@ -171,18 +238,17 @@ export async function periodFigures(db: Queryable, place: PlaceData, first: Loca
       unpriced++;
       continue;
     }
-    const kwh = parseScaled(row.kwh, 4);
-    const amount = kwh * price;
-    kwhTotal += kwh;
+    const amount = reading.kwh * price;
+    kwhTotal += reading.kwh;
     amountTotal += amount;
-    const dayFigure = daily.get(date);
+    const dayFigure = daily.get(reading.date);
     if (dayFigure) {
-      dayFigure.kwh += kwh;
+      dayFigure.kwh += reading.kwh;
       dayFigure.amount += amount;
     }
     const hourStart = startMs - (startMs % HOUR_MS);
     const hour = hours.get(hourStart) ?? { startMs: hourStart, kwh: 0n, amount: 0n };
-    hour.kwh += kwh;
+    hour.kwh += reading.kwh;
     hour.amount += amount;
     hours.set(hourStart, hour);
   }
@@ -198,7 +264,7 @@ export async function periodFigures(db: Queryable, place: PlaceData, first: Loca
     hdd: hddTotal === null ? null : Fraction.scaled(hddTotal, 2),
     missingIntervals: missing,
     unpricedIntervals: unpriced,
-    intervals: readings.rows.length,
+    intervals,
     hours: [...hours.values()],
     daily: [...daily.values()],
   };
