@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { expectNoSidewaysScroll } from './support/layoutChecks';
 import { expectAccessible, openSignedIn } from './support/session';
 
 /**
@@ -79,6 +80,64 @@ describe('monthly insight', () => {
       await expectAccessible(page);
       await page.keyboard.press('ArrowRight');
       await page.getByRole('heading', { level: 3, name: /Kalleimmat ja suurimmat tunnit/ }).waitFor(WAIT);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('fits a phone: the story and its reasons table do not scroll sideways, axe clean', async () => {
+    const { context, page } = await openSignedIn(browser, CUSTOMER);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/kuukausikatsaus');
+      await page.getByRole('heading', { level: 3, name: /Yhteenveto/ }).waitFor(WAIT);
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: /^Sivu 2\/\d+: Miksi summa muuttui$/ }).click();
+      await page.getByTestId('why-previousMonth').waitFor(WAIT);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
+describe('usage reports', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("orders Koti's report, the background job makes it, and the PDF and CSV download", async () => {
+    const { context, page } = await openSignedIn(browser, CUSTOMER);
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/raportit');
+      await page.getByRole('heading', { level: 1, name: 'Raportit' }).waitFor(WAIT);
+      const koti = page.getByRole('radio', { name: 'Koti' });
+      if (await koti.count()) await koti.click();
+      const lastYear = String(new Date().getFullYear() - 1);
+      await page.getByRole('radio', { name: lastYear }).click();
+      await page.getByRole('button', { name: 'Tilaa raportti' }).click();
+      await page.getByText(/Raportti on tilattu/).waitFor(WAIT);
+      const pdf = page.getByRole('link', { name: new RegExp(`^PDF: Kulutusraportti ${lastYear}`) }).first();
+      await pdf.waitFor({ timeout: 60_000 });
+      await expectAccessible(page);
+      const pdfBody = await page.evaluate(async (href) => {
+        const response = await fetch(href!, { credentials: 'include' });
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        return String.fromCharCode(...bytes.slice(0, 5));
+      }, await pdf.getAttribute('href'));
+      expect(pdfBody).toBe('%PDF-');
+      const csvHref = await page.getByRole('link', { name: new RegExp(`^CSV: Kulutusraportti ${lastYear}`) }).first().getAttribute('href');
+      const csv = await page.evaluate(async (href) => (await fetch(href!, { credentials: 'include' })).text(), csvHref);
+      expect(csv).toContain('Yhteensä');
+      expect(csv.split('\r\n')[13]).toMatch(/;Yhteensä;\d+,\d{4};/);
     } finally {
       await context.close();
     }

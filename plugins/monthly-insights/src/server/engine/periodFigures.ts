@@ -76,30 +76,48 @@ function daysInMonthOf(date: LocalDate): number {
  * general VAT when the contract includes the network. Null when it cannot be priced.
  */
 function unitPrice(place: PlaceData, date: LocalDate, spot: string[] | null): bigint | null {
-  let spotEurMwh: string | null = null;
   const terms = place.energyPrices.contractOn(date);
   if (!terms) return null;
-  if (terms.pricing === 'SPOT') {
-    if (!spot) return null;
-    // Hourly meter under quarter prices: the mean of the four, rounded as the consumption plugin does.
-    const energy = spot.length === 1
+  if (terms.pricing === 'FIXED') return withNetwork(place, date, place.energyPrices.priceFor(date, null)!);
+  if (!spot) return null;
+  // An hourly meter under quarter prices: the mean of the four, rounded as the consumption plugin does.
+  const energy =
+    spot.length === 1
       ? spotEurMwhToPrice(spot[0]!)
       : divideHalfAwayFromZero(spot.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n), BigInt(spot.length));
-    spotEurMwh = null;
-    const own = terms.spotMarginCKwh;
-    const energyPrice = energy + parseScaled(own, PRICE_SCALE);
-    return withNetwork(place, date, energyPrice);
+  return withNetwork(place, date, energy + parseScaled(terms.spotMarginCKwh, PRICE_SCALE));
+}
+
+interface DayRates {
+  /** 1 + the electricity energy VAT of the day, at 1/10 000. */
+  readonly energyFactor: bigint;
+  /** (transfer + electricity tax) × (1 + general VAT) of the day, at 1e-8 c/kWh; 0 without the network. */
+  readonly network: bigint;
+}
+
+// A month has at most 31 delivery dates but thousands of intervals: the day's rates are looked up once.
+const dayRatesMemo = new WeakMap<PlaceData, Map<string, DayRates>>();
+
+function dayRates(place: PlaceData, date: LocalDate): DayRates {
+  let memo = dayRatesMemo.get(place);
+  if (!memo) dayRatesMemo.set(place, (memo = new Map()));
+  let rates = memo.get(date);
+  if (!rates) {
+    const contract = billContractOn(place, date);
+    const network =
+      !contract || contract.transferPriceCKwh === null || contract.taxClass === null
+        ? 0n
+        : (parseScaled(contract.transferPriceCKwh, PRICE_SCALE) + place.tax.rateOn(contract.taxClass, date)) *
+          (VAT_FACTOR_ONE + place.vat.rateOn('general', date));
+    rates = { energyFactor: VAT_FACTOR_ONE + place.vat.rateOn('electricity_energy', date), network };
+    memo.set(date, rates);
   }
-  const price = place.energyPrices.priceFor(date, spotEurMwh);
-  return price === null ? null : withNetwork(place, date, price);
+  return rates;
 }
 
 function withNetwork(place: PlaceData, date: LocalDate, energyPrice: bigint): bigint {
-  const energy = energyPrice * (VAT_FACTOR_ONE + place.vat.rateOn('electricity_energy', date));
-  const contract = billContractOn(place, date);
-  if (!contract || contract.transferPriceCKwh === null || contract.taxClass === null) return energy;
-  const network = parseScaled(contract.transferPriceCKwh, PRICE_SCALE) + place.tax.rateOn(contract.taxClass, date);
-  return energy + network * (VAT_FACTOR_ONE + place.vat.rateOn('general', date));
+  const rates = dayRates(place, date);
+  return energyPrice * rates.energyFactor + rates.network;
 }
 
 /** One stored interval, priced once: its delivery date and unit price (null when it cannot be priced). */
