@@ -63,6 +63,9 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   // A strong identification attempt is its starter's alone.
   strongAuthAttempt: `select a.id from strong_auth_attempts a where a.user_id = $1 and $2::text is not null and $3::text is not null
                       order by 1 limit 1`,
+  // A usage report (reports plugin) is its asker's alone.
+  usageReport: `select r.id::text from reports_usage_reports r where r.user_id = $1 and r.company = $3 and $2::text is not null
+                 order by 1 limit 1`,
   topBarNotification: `select id from messages_top_bar where company <> $3 and $1::text is not null and $2::text is not null
                         order by 1 limit 1`,
   advertisementTile: `select id from market_price_advertisement_tiles where company <> $3 and $1::text is not null and $2::text is not null
@@ -198,6 +201,13 @@ export async function seedHarnessResources(db: Database): Promise<void> {
      select 'KUO-1999-000001', 'KUO', 'FAULT_REPORT', 'DISTRICT_HEATING', la.user_id, l.location_identifier, '{}', now(), now()
        from locations l join location_access la using (location_identifier) where l.company = 'KUO'
       order by l.location_identifier limit 1`,
+  // A ready usage report of each harness customer on a place of theirs (the demo data has none: made on request).
+  await db.query(
+    `insert into reports_usage_reports (id, user_id, company, location_identifier, year, name, status, created_at, completed_at, csv, pdf)
+     select gen_random_uuid(), u.id, 'VARE', min(la.location_identifier), 2025, 'Harness', 'ready', now(), now(), 'x', '\\x25504446'::bytea
+       from users u join location_access la on la.user_id = u.id
+      where u.email in ($1, $2) group by u.id`,
+    DEMO_USERS.filter((user) => Object.values(HARNESS_USERS).includes(user.key as never)).map((user) => user.email),
   );
   // A browser subscription of each harness customer (the demo data has none: it would be pushed to).
   await db.query(
