@@ -201,6 +201,7 @@ export async function seedHarnessResources(db: Database): Promise<void> {
      select 'KUO-1999-000001', 'KUO', 'FAULT_REPORT', 'DISTRICT_HEATING', la.user_id, l.location_identifier, '{}', now(), now()
        from locations l join location_access la using (location_identifier) where l.company = 'KUO'
       order by l.location_identifier limit 1`,
+  );
   // A ready usage report of each harness customer on a place of theirs (the demo data has none: made on request).
   await db.query(
     `insert into reports_usage_reports (id, user_id, company, location_identifier, year, name, status, created_at, completed_at, csv, pdf)
