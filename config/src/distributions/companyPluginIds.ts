@@ -4,7 +4,7 @@
  * would break the build rather than silently do nothing.
  *
  * Planned plugins are added here or per company once their packages exist:
- * market-price, solar, reports, monthly-insights.
+ * market-price, solar. (reports and monthly-insights exist: VARE and SV ship both, KUO reports.)
  * b2b is shipped by every company: its manifest and server part serve only the B2B mode.
  * service-requests (feedback, service requests, fault reports) too: feedback is a general feature.
  */

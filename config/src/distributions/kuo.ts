@@ -11,7 +11,7 @@ export const KUO_DISTRIBUTION = defineDistribution({
   displayName: 'Kuopion Energia',
   // The district-heating company: no contracts plugin, since its heat contracts are not switched or
   // changed in the portal (this is also the distribution that proves build-time gating of it).
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'representation'],
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'representation', 'reports'],
   theme: {
     colors: {
       primary: '#0b6e4f',
@@ -54,5 +54,7 @@ export const KUO_DISTRIBUTION = defineDistribution({
     // Alerts (plugin alerts): consumption (and district heating return temperature) and cuts.
     consumptionAlert: true,
     disruptionAlert: true,
+    // Usage reports cover heat places too (dh_readings); monthly insights explain electricity bills only.
+    reports: true,
   },
 });

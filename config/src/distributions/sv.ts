@@ -8,7 +8,7 @@ import { SYSTEM_FONT_STACK } from './systemFontStack';
 export const SV_DISTRIBUTION = defineDistribution({
   code: 'SV',
   displayName: 'Savon Voima',
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'representation', 'campaigns', 'customer-benefits'],
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'representation', 'campaigns', 'customer-benefits', 'monthly-insights', 'reports'],
   theme: {
     colors: {
       primary: '#7a1f5c',
@@ -57,5 +57,7 @@ export const SV_DISTRIBUTION = defineDistribution({
     // Alerts (plugin alerts): consumption and power cut.
     consumptionAlert: true,
     disruptionAlert: true,
+    monthlyInsights: true,
+    reports: true,
   },
 });

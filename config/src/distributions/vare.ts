@@ -21,7 +21,7 @@ const VARE_FRONT_PAGE = [
 export const VARE_DISTRIBUTION = defineDistribution({
   code: 'VARE',
   displayName: 'Vare Energia',
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'market-price', 'solar', 'representation', 'campaigns', 'customer-benefits'],
+  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'market-price', 'solar', 'representation', 'campaigns', 'customer-benefits', 'monthly-insights', 'reports', 'external-api'],
   theme: {
     colors: {
       primary: '#00507a',
@@ -81,5 +81,7 @@ export const VARE_DISTRIBUTION = defineDistribution({
     // Feedback and service (plugin service-requests): moving and fault reports for electricity.
     movingService: true,
     faultReportElectricity: true,
+    monthlyInsights: true,
+    reports: true,
   },
 });

@@ -36,6 +36,12 @@ export const AUDIT_EVENT_KINDS = [
   'email.changed',
   /** A person deleted their own account (docs/settings.md: what is deleted and what is kept). */
   'account.deleted',
+  /** An external-API key made by a company's main user; details name the key (id, name, company), never the secret. */
+  'apiKey.created',
+  /** An external-API key revoked by a company's main user. */
+  'apiKey.revoked',
+  /** One call of the external API (answered or refused); details: key id, method, path, status. */
+  'apiKey.call',
 ] as const;
 
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];

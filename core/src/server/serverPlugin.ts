@@ -14,6 +14,8 @@ import type { PlaceCountKey, PlaceCountSql } from './placeCounts';
 import type { PlaceDisruption, PlaceDisruptionReader } from './placeDisruptions';
 import type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput } from './customerProofs';
 import type { UserAccounts } from './userAccounts';
+import type { ApiKeyAuthenticator } from './apiKeyAuth';
+import type { CompanyRoleReaders } from './companyRoles';
 
 /** What the API host hands to each server plugin. */
 export interface ServerPluginContext {
@@ -52,6 +54,11 @@ export interface ServerPluginContext {
   placeCountSql(key: PlaceCountKey): string;
   /** The known disruptions covering a place at `at`, kept by another plugin (../placeDisruptions.ts); [] when none keeps them. */
   placeDisruptions(locationIdentifier: string, at: Date): Promise<readonly PlaceDisruption[]>;
+  /**
+   * The business customers (customer codes at this company) whose main user `userId` is; empty when no
+   * mounted plugin manages companies (../companyRoles.ts).
+   */
+  mainUserCompanies(userId: string): Promise<readonly string[]>;
   /**
    * Ties a customer code to the user with registration's invoice proof (customer number + the reference
    * of one of its invoices from the last 12 months, docs/registration.md), with the same hourly lock-out
@@ -120,6 +127,10 @@ export interface ServerPlugin {
   readonly customerProofs?: CustomerProofs;
   /** Whether a company's portal is in maintenance, read by the host's gate (../maintenance.ts). */
   readonly maintenance?: MaintenanceReader;
+  /** Who manages a business customer, read for other plugins through context.mainUserCompanies (../companyRoles.ts). */
+  readonly companyRoles?: CompanyRoleReaders;
+  /** The API-key store of `access: 'apiKey'` routes; at most one mounted plugin has one (../apiKeyAuth.ts). */
+  readonly apiKeys?: ApiKeyAuthenticator;
 }
 
 export function defineServerPlugin<const P extends ServerPlugin>(plugin: P): P {

@@ -39,7 +39,8 @@ import { DEVELOPMENT_PERSON_ID_KEY } from './registration/personId';
 import { registerRegistrationRoutes } from './registration/registrationRoutes';
 import { registerTestIdentityProvider } from './registration/testIdp/testIdentityProvider';
 import type { TestIdpSettings } from './registration/testIdp/testIdpSettings';
-import { installHostRouteGuard, requireDeclaredRoutes } from './routes/routeGuardHost';
+import { installHostRouteGuard, requireDeclaredRoutes, routeInventory } from './routes/routeGuardHost';
+import { registerApiReference, registerOpenApiRoute, type ApiReference } from './openapi/openApiRoutes';
 import { installUnmountedPluginHints } from './routes/unmountedPluginHints';
 import { installMaintenanceGate, registerMaintenanceStatusRoute } from './maintenance/maintenanceGate';
 
@@ -81,6 +82,11 @@ export interface BuildServerOptions {
   readonly publicUrl?: string;
   /** Registration as a customer (docs/registration.md); see registration/registrationEnv.ts for the env. */
   readonly registration?: RegistrationOptions;
+  /**
+   * The browsable API reference at /api-docs/ (docs/openapi.md): the whole /api ('full'), the external
+   * API only ('external'), or none. Default: 'external' in production, else 'full'.
+   */
+  readonly apiReference?: ApiReference;
 }
 
 export interface RegistrationOptions {
@@ -163,7 +169,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(
     async (api) => {
       await installApiCompression(api);
-      installHostRouteGuard(app, api, { context, sessions, developmentHints });
+      installHostRouteGuard(app, api, { context, sessions, developmentHints, plugins: mounted });
       // Before every route: while the company is in maintenance, customers' calls answer 503.
       installMaintenanceGate(api, { context, sessions, plugins: mounted });
       registerMaintenanceStatusRoute(api, { context, sessions, plugins: mounted });
@@ -184,6 +190,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerPushRoutes(api, { db, now, settings: options.push ?? { vapid: null } });
       if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
       await mountPlugins(api, mounted, context);
+      registerOpenApiRoute(api, () => routeInventory(app), `${company.displayName ?? company.code} portal API`);
     },
     { prefix: '/api' },
   );
@@ -191,6 +198,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await installUnmountedPluginHints(app, plugins.filter((plugin) => !company.pluginIds.includes(plugin.id)), context);
   }
 
+  const apiReference = options.apiReference ?? (process.env.NODE_ENV === 'production' ? 'external' : 'full');
+  if (apiReference) await registerApiReference(app, apiReference);
   if (registration.testIdp) await registerTestIdentityProvider(app, registration.testIdp, now);
   await installWebApp(app, options.webRoot);
   return app;

@@ -1,5 +1,6 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
+import { companyRoles } from './server/company/mainUserCompanies';
 import { seedDemoCompanyUsers } from './server/demo/demoCompanyUsers';
 import { claimInvitationsJob } from './server/jobs/claimInvitationsJob';
 import { expireRightsJob } from './server/jobs/expireRightsJob';
@@ -26,6 +27,7 @@ export const userManagementServerPlugin = defineServerPlugin({
   demoData: seedDemoCompanyUsers,
   jobs: [expireRightsJob, claimInvitationsJob, syncLabelRulesJob],
   notificationKinds: [subUserAddedKind],
+  companyRoles,
 });
 
 export default userManagementServerPlugin;

@@ -12,6 +12,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       // The database is away (db/databaseUnavailable.ts): a well-behaved client waits before retrying.
       if (error.code === 'SERVICE_UNAVAILABLE') void reply.header('retry-after', '5');
+      // A rate limit (the external API's per-key window) says when the next call may succeed.
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (error.code === 'TOO_MANY_REQUESTS' && typeof retryAfter === 'number') void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       return reply.code(error.status).send(error.toBody());
     }
     const status = (error as FastifyError).statusCode;

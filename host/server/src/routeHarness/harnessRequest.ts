@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ZodTypeAny } from 'zod';
 import { WEB_VERSION } from '../testing/testServer';
 import type { Harness, HarnessUser } from './harnessServer';
-import { resourceSample } from './resourceSamples';
+import { harnessApiKey, resourceSample } from './resourceSamples';
 import { zodArbitrary } from './zodArbitrary';
 
 /** One request to a route: path parameters and query values already percent-encoded. */
@@ -32,7 +32,7 @@ export function urlOf(entry: RouteInventoryEntry, request: HarnessRequest): stri
 }
 
 export interface CallOptions {
-  /** Signed-in caller; none = anonymous. */
+  /** Signed-in caller (on an `apiKey` route: the caller's seeded API key instead); none = anonymous. */
   readonly as?: HarnessUser;
   readonly headers?: Readonly<Record<string, string>>;
   /** Leave out X-Web-Version (the CSRF guard's header). */
@@ -46,7 +46,12 @@ export async function callRoute(
   options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...(options.withoutWebVersion ? {} : { 'x-web-version': WEB_VERSION }) };
-  if (options.as) headers.cookie = options.as.client.jar.header();
+  if (options.as && entry.access === 'apiKey') {
+    headers.authorization = `Bearer ${harnessApiKey(options.as.id)}`;
+    // The harness calls a route hundreds of times in one minute of its still clock: a fresh window
+    // each time keeps the per-key rate limit out of its way (the limit has its own test in the plugin).
+    await harness.db.query('update external_api_key_usage set calls = 0');
+  } else if (options.as) headers.cookie = options.as.client.jar.header();
   let payload: string | Buffer | undefined;
   if (Buffer.isBuffer(request.body)) payload = request.body;
   else if (request.body !== undefined) payload = JSON.stringify(request.body);
@@ -101,14 +106,18 @@ export async function validRequest(
   return { params, query: encodedQuery, body: body === undefined && entry.method !== 'GET' ? {} : body };
 }
 
-/** True for a route only B2B customers may call (the B2C harness customer is refused by mode). */
+/**
+ * True for a route only B2B customers may call (the B2C harness customer is refused by mode), and for an
+ * `apiKey` route: API keys are business customers' (the external API), so the B2B customer holds one.
+ */
 export function servesOnlyB2b(entry: RouteInventoryEntry): boolean {
+  if (entry.access === 'apiKey') return true;
   return entry.modes !== undefined && !entry.modes.includes('B2C');
 }
 
 /** Which harness user calls a route in the checks where the caller is allowed. */
 export function allowedCaller(harness: Harness, entry: RouteInventoryEntry): HarnessUser | undefined {
-  if (entry.access === 'anonymous' || entry.access === 'apiKey') return undefined;
+  if (entry.access === 'anonymous') return undefined;
   if (typeof entry.access === 'object') return harness.users.admin;
   return servesOnlyB2b(entry) ? harness.users.otherCustomer : harness.users.customer;
 }

@@ -36,6 +36,9 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   compositeLocation: `select k.composite_location_identifier from composite_locations k
                        where k.company = $3 and k.customer_code in (${COMPANIES_OF('$1')})
                          and k.customer_code not in (${COMPANIES_OF('$2')}) order by 1 limit 1`,
+  // An external API key is its company's (managed by the company's main user).
+  apiKey: `select k.id from external_api_keys k where k.company = $3 and k.customer_code in (${COMPANIES_OF('$1')})
+             and k.customer_code not in (${COMPANIES_OF('$2')}) order by 1 limit 1`,
   invoice: `select i.invoice_number from invoices i where i.company = $3 and i.location_identifier in (${VISIBLE_PLACES})
              order by 1 limit 1`,
   followUpOffer: `select f.lead_id from follow_up_offers f join contracts c on c.id = f.contract_id
@@ -60,6 +63,9 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
   // A strong identification attempt is its starter's alone.
   strongAuthAttempt: `select a.id from strong_auth_attempts a where a.user_id = $1 and $2::text is not null and $3::text is not null
                       order by 1 limit 1`,
+  // A usage report (reports plugin) is its asker's alone.
+  usageReport: `select r.id::text from reports_usage_reports r where r.user_id = $1 and r.company = $3 and $2::text is not null
+                 order by 1 limit 1`,
   topBarNotification: `select id from messages_top_bar where company <> $3 and $1::text is not null and $2::text is not null
                         order by 1 limit 1`,
   advertisementTile: `select id from market_price_advertisement_tiles where company <> $3 and $1::text is not null and $2::text is not null
@@ -106,6 +112,13 @@ const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
                      order by 1 limit 1`,
 };
 
+const HARNESS_KEY_PREFIX = 'vpk_harness_';
+
+/** The API key seeded for a harness user who is a business customer's main user (seedHarnessResources). */
+export function harnessApiKey(userId: string): string {
+  return `${HARNESS_KEY_PREFIX}${userId}`;
+}
+
 export async function resourceSample(
   db: Database,
   kind: string,
@@ -130,6 +143,14 @@ export async function seedHarnessResources(db: Database): Promise<void> {
   await db.query(
     `insert into b2b_exports (id, user_id, company, customer_code, location_identifiers, year, state, total, created_at)
      select gen_random_uuid(), c.user_id, 'VARE', c.customer_code, '{}', 2025, 'ready', 0, now()
+       from customerships c where c.company = 'VARE' and c.customer_type = 'B2B' and c.customer_code in ('1500001', '1599999')`,
+  );
+  // An external API key of each business customer's main user, whose secret callRoute sends for an
+  // `apiKey` route (harnessApiKey); stored as the plugin stores keys: the SHA-256 of the whole key.
+  await db.query(
+    `insert into external_api_keys (id, company, customer_code, created_by, name, prefix, key_hash, created_at)
+     select 'harness-key-' || c.user_id, 'VARE', c.customer_code, c.user_id, 'Harness', 'vpk_harness',
+            encode(sha256(convert_to('${HARNESS_KEY_PREFIX}' || c.user_id, 'UTF8')), 'hex'), now()
        from customerships c where c.company = 'VARE' and c.customer_type = 'B2B' and c.customer_code in ('1500001', '1599999')`,
   );
   // A composite location of another business customer (code 1599999: the harness's other company).
@@ -180,6 +201,14 @@ export async function seedHarnessResources(db: Database): Promise<void> {
      select 'KUO-1999-000001', 'KUO', 'FAULT_REPORT', 'DISTRICT_HEATING', la.user_id, l.location_identifier, '{}', now(), now()
        from locations l join location_access la using (location_identifier) where l.company = 'KUO'
       order by l.location_identifier limit 1`,
+  );
+  // A ready usage report of each harness customer on a place of theirs (the demo data has none: made on request).
+  await db.query(
+    `insert into reports_usage_reports (id, user_id, company, location_identifier, year, name, status, created_at, completed_at, csv, pdf)
+     select gen_random_uuid(), u.id, 'VARE', min(la.location_identifier), 2025, 'Harness', 'ready', now(), now(), 'x', '\\x25504446'::bytea
+       from users u join location_access la on la.user_id = u.id
+      where u.email in ($1, $2) group by u.id`,
+    DEMO_USERS.filter((user) => Object.values(HARNESS_USERS).includes(user.key as never)).map((user) => user.email),
   );
   // A browser subscription of each harness customer (the demo data has none: it would be pushed to).
   await db.query(

@@ -5,10 +5,15 @@ import type { Database } from '@portal/core/server';
  * - sessions: each authenticated request slides the session's idle expiry (last_seen_at).
  * - representative_views: what a representative looked at is logged for the customer even when the
  *   route then refuses the rest (docs/representation.md); a record of a read, not a change.
+ * - external_api_key_usage: every call of an API key counts against its rate limit and stamps its last
+ *   use (docs/external-api.md), refused or not.
+ * And rows that record a call rather than change anything: the audit entry every external API call
+ * writes, answered or refused (`apiKey.call`); every other audit entry still counts.
  * Everything else (users, places, invoices, flags, throttles, outbox, every plugin's tables) must stay
  * exactly as it was after a refused request.
  */
-export const CHANGING_TABLES = new Set(['sessions', 'representative_views']);
+export const CHANGING_TABLES = new Set(['sessions', 'representative_views', 'external_api_key_usage']);
+const CALL_RECORDS: Readonly<Record<string, string>> = { audit_log: `t.kind <> 'apiKey.call'` };
 
 /**
  * Row count and the sum of the row versions' creating transaction ids (xmin) of every table of the
@@ -23,7 +28,9 @@ export async function snapshotTables(db: Database): Promise<Record<string, strin
   );
   const names = tables.map((t) => t.table_name).filter((name) => !CHANGING_TABLES.has(name));
   const parts = names.map(
-    (name) => `select '${name}' as name, count(*)::text || ':' || coalesce(sum(t.xmin::text::bigint), 0)::text as sum from "${name}" t`,
+    (name) =>
+      `select '${name}' as name, count(*)::text || ':' || coalesce(sum(t.xmin::text::bigint), 0)::text as sum from "${name}" t` +
+      (CALL_RECORDS[name] ? ` where ${CALL_RECORDS[name]}` : ''),
   );
   const { rows } = await db.query<{ name: string; sum: string }>(parts.join(' union all '));
   return Object.fromEntries(rows.map((row) => [row.name, row.sum]));

@@ -9,9 +9,10 @@ import {
   type AuthenticatedUser,
   type RouteGuardHost,
   type RouteInventoryEntry,
+  type ServerPlugin,
   type ServerPluginContext,
 } from '@portal/core/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionAuth } from '../auth/sessionAuth';
 
 export interface RouteGuardDeps {
@@ -19,6 +20,8 @@ export interface RouteGuardDeps {
   readonly sessions: SessionAuth;
   /** Log why a request answered 404 (development only; never in the response). */
   readonly developmentHints: boolean;
+  /** The company's mounted plugins: the one with an API-key store (ServerPlugin.apiKeys) answers `apiKey` routes. */
+  readonly plugins?: readonly ServerPlugin[];
 }
 
 const INVENTORY = Symbol.for('portal.routeInventory');
@@ -67,7 +70,9 @@ export function requireDeclaredRoutes(app: FastifyInstance): void {
 export function installHostRouteGuard(app: FastifyInstance, api: FastifyInstance, deps: RouteGuardDeps): void {
   const inventory = (app as unknown as Record<symbol, RouteInventoryEntry[] | undefined>)[INVENTORY];
   if (!inventory) throw new Error('installHostRouteGuard: call requireDeclaredRoutes on the root instance first');
+  const keyStore = deps.plugins?.find((plugin) => plugin.apiKeys)?.apiKeys;
   const host: RouteGuardHost = {
+    ...(keyStore ? { apiKeyCaller: (request: FastifyRequest) => keyStore.caller(request, deps.context) } : {}),
     async caller(request) {
       const current = await deps.sessions.current(request);
       // The stored UI mode is what /v2/user/:id/ui gives the web's mode service, so web and server agree.

@@ -1,4 +1,4 @@
-import type { Queryable } from '@portal/core/server';
+import { saveLocationDisplayName, type Queryable } from '@portal/core/server';
 import type { PlaceDetail, SetLocationDetailsBody } from '../../contract/places';
 import type { CompanyLocation } from './companyLocation';
 import { SUMMARY_COLUMNS, SUMMARY_JOIN, toPlaceSummary } from './placeSummaries';
@@ -60,11 +60,7 @@ export async function saveLocationDetails(
     return;
   }
   if (body.name !== undefined) {
-    await db.query(
-      `insert into location_names (user_id, location_identifier, display_name) values ($1, $2, $3)
-       on conflict (user_id, location_identifier) do update set display_name = excluded.display_name`,
-      [userId, location.identifier, body.name],
-    );
+    await saveLocationDisplayName(db, userId, location.identifier, body.name);
   }
   if (body.floorAreaM2 !== undefined || body.costCentre !== undefined) {
     await db.query(

@@ -1,0 +1,7 @@
+/**
+ * The external-api plugin's wire contract, shared by web and server: zod schemas, the types derived from
+ * them, and the paths. Imported by the page (a lazy chunk) and the server, never by the manifest.
+ */
+export * from './contract/paths';
+export * from './contract/apiKeys';
+export * from './contract/v1';

@@ -1,0 +1,23 @@
+import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
+import packageJson from '../package.json' with { type: 'json' };
+import { keyStore } from './server/keys/keyStore';
+import { externalApiMigrations } from './server/migrations';
+import { registerExternalApiRoutes } from './server/registerExternalApiRoutes';
+
+/**
+ * The external-api plugin's server part (issue 18, SPEC §7 "External API v1", flag `locations`: off →
+ * its routes answer 404): API keys a business customer's main user makes for the company's own systems,
+ * and the v1 routes those systems call with `Authorization: Bearer <key>` (docs/external-api.md).
+ * The plugin is core's API-key store (ServerPlugin.apiKeys), so the host's guard answers `apiKey` routes.
+ */
+export const externalApiServerPlugin = defineServerPlugin({
+  id: 'external-api',
+  version: packageJson.version,
+  apiVersion: CORE_API_VERSION,
+  flag: 'locations',
+  migrations: externalApiMigrations,
+  routes: registerExternalApiRoutes,
+  apiKeys: keyStore,
+});
+
+export default externalApiServerPlugin;
