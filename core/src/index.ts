@@ -109,6 +109,7 @@ export { CsvDownloadButton } from './ui/CsvDownloadButton';
 // Host runtime: assembles one company's portal from its plugins.
 export {
   createPortalRuntime,
+  assemblePortalRuntime,
   type PortalRuntime,
   type PortalRuntimeOptions,
   type RuntimeCompany,

@@ -73,7 +73,20 @@ export interface PortalRuntime {
  * contributions in step with flags, mode and permissions.
  */
 export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntime {
-  validatePlugins(options.plugins);
+  return assemblePortalRuntime(options, validatePlugins);
+}
+
+/**
+ * createPortalRuntime without its own validation, for a production bundle whose plugin set the build
+ * has validated already (host/web/build/validateCompanyPlugins.ts, admin parts included): it leaves
+ * validatePlugins out of every visitor's start-up JavaScript. `validate`, when given, checks the set
+ * and the set with admin parts once they have loaded.
+ */
+export function assemblePortalRuntime(
+  options: PortalRuntimeOptions,
+  validate: (plugins: readonly PluginManifest[]) => void = () => undefined,
+): PortalRuntime {
+  validate(options.plugins);
   const companyPlugins = new Set(options.company.pluginIds);
   // A company's build ships only its plugins; anything else handed in is ignored, not mounted.
   const plugins = options.plugins.filter((p) => companyPlugins.has(p.id));
@@ -113,8 +126,8 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
 
   function mergeAdminParts(): void {
     const merged = plugins.map((p) => withAdminParts(p, knownAdminParts(p)));
-    // The build validated the same set; this only guards a portal built without that check.
-    validatePlugins(merged);
+    // The build validated the same set; this guards development and tests.
+    validate(merged);
     for (const p of plugins) {
       const startup = knownAdminParts(p)?.startup;
       if (!startup) continue;

@@ -1,9 +1,10 @@
+import type { PermissionKey } from '../permissions/permissionKeys';
 import type { AdminContributions, Language, PluginManifest, TranslationResources } from './definePlugin';
 
 type Startup = Readonly<Record<Language, TranslationResources>>;
 
 /** The permission that lets a user see any admin page, and so decides whether admin parts load. */
-export const ADMIN_ACCESS_PERMISSION = 'admin.access';
+export const ADMIN_ACCESS_PERMISSION = 'admin.access' satisfies PermissionKey;
 
 type AdminLoader = NonNullable<PluginManifest['admin']>;
 

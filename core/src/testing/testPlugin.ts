@@ -1,3 +1,4 @@
+import type { PermissionKey } from '../permissions/permissionKeys';
 import { ADMIN_ACCESS_PERMISSION, knownAdminParts, withAdminParts } from '../plugin/adminParts';
 import { resolveFlags } from '../flags/featureFlags';
 import { activeContributions, type ActiveContributions } from '../gating/activeContributions';
@@ -24,7 +25,7 @@ export type PluginContributions = Omit<ActiveContributions, 'plugins'>;
  * gating the host runs, without rendering anything.
  */
 export function testPlugin(plugin: PluginManifest, options: TestPluginOptions = {}): PluginContributions {
-  const can = (permission: string) => evaluatePermission(options.groups ?? [], permission, options.policy ?? DEFAULT_PERMISSION_POLICY);
+  const can = (permission: PermissionKey) => evaluatePermission(options.groups ?? [], permission, options.policy ?? DEFAULT_PERMISSION_POLICY);
   // The admin parts, as the runtime adds them for an administrator: loaded up front by the web tests'
   // setup (loadAdminParts), so this stays synchronous.
   const adminParts = knownAdminParts(plugin);

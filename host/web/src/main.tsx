@@ -6,7 +6,8 @@ import { createHostRuntime } from './app/createHostRuntime';
 import { PortalApp } from './app/PortalApp';
 import { pluginsFromModules } from './app/pluginsFromModules';
 
-// Throws at start-up on an invalid plugin set (duplicate ids, wrong core apiVersion): loud, not half-working.
+// Development throws at start-up on an invalid plugin set (duplicate ids, wrong core apiVersion): loud,
+// not half-working; a production bundle's set was validated by its build (createHostRuntime).
 const runtime = createHostRuntime(companyDistribution, pluginsFromModules(companyPluginModules));
 
 const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { createPortalRuntime, type CompanyDistribution, type PluginManifest, type PortalRuntime, type PortalRuntimeOptions } from '@portal/core';
+import { assemblePortalRuntime, createPortalRuntime, type CompanyDistribution, type PluginManifest, type PortalRuntime, type PortalRuntimeOptions } from '@portal/core';
 import { HOST_NAMESPACE, hostTranslations } from '../i18n/hostTranslations';
 
 /** Core's runtime plus the host's own texts (namespace `host`). Finnish first, as SPEC §9 says. */
@@ -7,7 +7,10 @@ export function createHostRuntime(
   plugins: readonly PluginManifest[],
   options: Partial<Omit<PortalRuntimeOptions, 'plugins' | 'company'>> = {},
 ): PortalRuntime {
-  return createPortalRuntime({
+  // A production bundle's plugin set passed the same validation in the build (validateCompanyPlugins,
+  // admin parts included), so the bundle leaves validatePlugins out; development and tests keep it.
+  const create = import.meta.env.PROD ? assemblePortalRuntime : createPortalRuntime;
+  return create({
     language: 'fi',
     ...options,
     plugins,

@@ -3,8 +3,6 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Slot, TOP_BAR_SLOT, useClientState, useSession } from '@portal/core';
 import { ShellErrorBoundary } from '../errors/ShellErrorBoundary';
-import { AdminMenu } from '../menu/AdminMenu';
-import { SideMenu } from '../menu/SideMenu';
 import { PortalRoutes } from '../routing/PortalRoutes';
 import { usePortalStartup } from '../startup/usePortalStartup';
 import { usePortalStatus } from '../startup/usePortalStatus';
@@ -12,7 +10,6 @@ import { useCustomerModes } from './useCustomerModes';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { HeaderActions } from './HeaderActions';
 import { LoaderOverlay } from './LoaderOverlay';
-import { MenuDisclosure } from './MenuDisclosure';
 import { PortalHeader } from './PortalHeader';
 import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 import { useNarrowScreen } from './useNarrowScreen';
@@ -20,6 +17,9 @@ import { MAIN_CONTENT_ID, SkipToContentLink } from './SkipToContentLink';
 
 // Lazy: needed only during maintenance, so its code and texts stay out of the start-up bundle.
 const MaintenancePage = lazy(() => import('./MaintenanceNotice').then((m) => ({ default: m.MaintenancePage })));
+// Lazy: only a signed-in visitor sees the menus, and the phone's menu button only then.
+const SignedInMenus = lazy(() => import('../menu/SignedInMenus'));
+const PhoneMenu = lazy(() => import('./PhoneMenu'));
 const MaintenanceBanner = lazy(() => import('./MaintenanceNotice').then((m) => ({ default: m.MaintenanceBanner })));
 
 const Layout = styled.div<{ $withMenu: boolean }>`
@@ -71,10 +71,9 @@ export function PortalShell() {
   const narrow = useNarrowScreen();
   const folded = narrow && signedIn && !closed;
   const menus = (
-    <>
-      <SideMenu />
-      <AdminMenu />
-    </>
+    <Suspense fallback={null}>
+      <SignedInMenus />
+    </Suspense>
   );
   return (
     <>
@@ -84,10 +83,9 @@ export function PortalShell() {
         actions={folded ? undefined : <HeaderActions modes={modes} userId={user?.userId} />}
         menuButton={
           folded ? (
-            <MenuDisclosure>
-              <HeaderActions modes={modes} userId={user?.userId} stacked />
-              {menus}
-            </MenuDisclosure>
+            <Suspense fallback={null}>
+              <PhoneMenu actions={<HeaderActions modes={modes} userId={user?.userId} stacked />} />
+            </Suspense>
           ) : undefined
         }
       />
