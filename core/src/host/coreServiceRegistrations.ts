@@ -16,7 +16,6 @@ import { createPermissionService, PermissionServiceRef } from '../services/permi
 import { createSessionService } from '../services/session/createSessionService';
 import { SessionServiceRef } from '../services/session/sessionService';
 import { ClientStateRef, createClientStateStore } from '../state/clientState';
-import { forgetPushOnLogout } from '../push/forgetPushOnLogout';
 
 export interface CoreServiceSettings {
   readonly flagDefaults: FlagValues;
@@ -48,7 +47,13 @@ export function coreServiceRegistrations(settings: CoreServiceSettings): Service
         api: resolve(ApiClientRef),
         clock: resolve(ClockRef),
         logger: resolve(LoggerRef),
-        beforeLogout: () => forgetPushOnLogout(resolve(ApiClientRef)),
+        // Its own chunk, fetched at sign-out: not every visitor's start-up bytes. A chunk that fails to
+        // load must not keep anyone signed in, as forgetPushOnLogout itself never throws.
+        beforeLogout: () =>
+          import('../push/forgetPushOnLogout').then(
+            (m) => m.forgetPushOnLogout(resolve(ApiClientRef)),
+            () => undefined,
+          ),
       }),
     ),
     provideService(PermissionServiceRef, () =>
