@@ -1,5 +1,6 @@
 import { assemblePortalRuntime, createPortalRuntime, type CompanyDistribution, type PluginManifest, type PortalRuntime, type PortalRuntimeOptions } from '@portal/core';
 import { HOST_NAMESPACE, hostTranslations } from '../i18n/hostTranslations';
+import { HOST_PAGES_NAMESPACE, hostPageTranslations } from '../i18n/hostPageTranslations';
 
 /** Core's runtime plus the host's own texts (namespace `host`). Finnish first, as SPEC §9 says. */
 export function createHostRuntime(
@@ -15,6 +16,6 @@ export function createHostRuntime(
     ...options,
     plugins,
     company: distribution,
-    translations: { ...options.translations, [HOST_NAMESPACE]: hostTranslations },
+    translations: { ...options.translations, [HOST_NAMESPACE]: hostTranslations, [HOST_PAGES_NAMESPACE]: hostPageTranslations },
   });
 }

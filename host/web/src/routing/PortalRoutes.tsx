@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { FRONT_PAGE_CARD_SLOT, pluginIdOf, preloadPluginTexts, useActiveContributions, useTranslation, type LazyComponent } from '@portal/core';
 import { NotFoundOrPending } from './NotFoundOrPending';
+import { HOST_PAGES_NAMESPACE } from '../i18n/hostPageTranslations';
 import { UNSUBSCRIBE_PAGE_PATH } from '../pages/unsubscribe/unsubscribeApi';
 import { LazyPage } from './LazyPage';
 import { findLoginRoute, isPublicRoute } from './publicRoutes';
@@ -30,6 +31,7 @@ export function PortalRoutes({ userPending = false }: { readonly userPending?: b
   const { i18n } = useTranslation();
   // The front page is its cards: their chunks and texts start with it, not a round trip after it renders.
   const startFrontPageCards = () => {
+    preloadPluginTexts(i18n, HOST_PAGES_NAMESPACE);
     for (const card of slots.filter((contribution) => contribution.slot.id === FRONT_PAGE_CARD_SLOT.id)) {
       card.component().catch(() => undefined);
       preloadPluginTexts(i18n, pluginIdOf(card.id));
@@ -59,12 +61,12 @@ export function PortalRoutes({ userPending = false }: { readonly userPending?: b
           path="/"
           element={
             <RequireSession loginPath={loginPath} prefetch={prefetchPage(frontPage, startFrontPageCards)}>
-              <LazyPage page={frontPage} />
+              <LazyPage page={frontPage} pluginId={HOST_PAGES_NAMESPACE} />
             </RequireSession>
           }
         />
       )}
-      <Route path={UNSUBSCRIBE_PAGE_PATH} element={<LazyPage page={unsubscribePage} />} />
+      <Route path={UNSUBSCRIBE_PAGE_PATH} element={<LazyPage page={unsubscribePage} pluginId={HOST_PAGES_NAMESPACE} />} />
       <Route path="*" element={<NotFoundOrPending userPending={userPending} />} />
     </Routes>
   );

@@ -11,7 +11,7 @@ import {
   useTranslation,
 } from '@portal/core';
 import styled from 'styled-components';
-import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { HOST_PAGES_NAMESPACE } from '../i18n/hostPageTranslations';
 
 const Buttons = styled.div`
   display: flex;
@@ -28,7 +28,7 @@ type Phase = 'asking' | 'extending' | 'failed' | 'dismissed';
  * session-expired modal follows and the login page brings the user back to where they were.
  */
 export default function SessionTimeoutDialog() {
-  const { t } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_PAGES_NAMESPACE);
   const session = useSession();
   const service = useService(SessionServiceRef);
   const clock = useService(ClockRef);

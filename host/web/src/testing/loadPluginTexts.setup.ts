@@ -2,6 +2,7 @@
 // through core's loadTexts, so the portals the component tests render have them from the first render,
 // as they did when Finnish was bundled. The lazy path itself is tested in core (createPortalI18n.test.ts).
 /// <reference types="vite/client" />
+import { hostPageTranslations } from '../i18n/hostPageTranslations';
 import { loadAdminParts, loadTexts, type PluginManifest, type PluginTranslations } from '@portal/core';
 
 const translationModules: Record<string, Record<string, unknown>> = import.meta.glob<Record<string, unknown>>('/plugins/*/src/**/translations/index.ts', { eager: true });
@@ -11,7 +12,7 @@ function isTranslations(value: unknown): value is PluginTranslations {
 }
 
 await Promise.all(
-  Object.values(translationModules)
+  [...Object.values(translationModules), { hostPageTranslations }]
     .flatMap((exports) => Object.values(exports).filter(isTranslations))
     .flatMap((translations) => (typeof translations.fi === 'function' ? [loadTexts(translations.fi)] : [])),
 );

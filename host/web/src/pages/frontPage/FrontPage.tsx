@@ -1,5 +1,5 @@
 import { CardGrid, EmptyState, FRONT_PAGE_CARD_SLOT, FRONT_PAGE_NO_PLACES_SLOT, PageHeader, Slot, usePortalRuntime, useTranslation } from '@portal/core';
-import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
+import { HOST_PAGES_NAMESPACE } from '../../i18n/hostPageTranslations';
 import { FrontPageCardError, FrontPageCardSkeleton } from './FrontPageCardStates';
 import { useHasPlaces } from './useHasPlaces';
 
@@ -11,7 +11,7 @@ const renderCardError = (retry: () => void) => <FrontPageCardError onRetry={retr
  * state instead of a page of empty cards, and the FRONT_PAGE_NO_PLACES_SLOT cards (the way to register as a customer).
  */
 export default function FrontPage() {
-  const { t } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_PAGES_NAMESPACE);
   const { company } = usePortalRuntime();
   const hasPlaces = useHasPlaces();
   return (

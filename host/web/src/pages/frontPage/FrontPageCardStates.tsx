@@ -1,5 +1,5 @@
 import { Card, ErrorState, LoadingSkeleton, useTranslation } from '@portal/core';
-import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
+import { HOST_PAGES_NAMESPACE } from '../../i18n/hostPageTranslations';
 
 /** A card's place while its code loads: the card's shape, so the grid does not jump when it arrives. */
 export function FrontPageCardSkeleton() {
@@ -12,6 +12,6 @@ export function FrontPageCardSkeleton() {
 
 /** A card that failed to load or render: said in words, with a retry; the other cards stay. */
 export function FrontPageCardError({ onRetry }: { readonly onRetry: () => void }) {
-  const { t } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_PAGES_NAMESPACE);
   return <ErrorState onRetry={onRetry}>{t('frontPage.cardFailed')}</ErrorState>;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiClientRef, SecondaryButton, useService, useTranslation } from '@portal/core';
-import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
+import { HOST_PAGES_NAMESPACE } from '../../i18n/hostPageTranslations';
 import { changeSubscription, type UnsubscribeAnswer } from './unsubscribeApi';
 
 type PageState = { readonly step: 'working' } | { readonly step: 'done'; readonly answer: UnsubscribeAnswer } | { readonly step: 'failed' };
@@ -12,7 +12,7 @@ type PageState = { readonly step: 'working' } | { readonly step: 'done'; readonl
  * which calls the same link with `undo`.
  */
 export default function UnsubscribePage() {
-  const { t } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_PAGES_NAMESPACE);
   const api = useService(ApiClientRef);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

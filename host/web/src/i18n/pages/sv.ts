@@ -1,0 +1,28 @@
+import type { TranslationResources } from '@portal/core';
+
+/** The host pages' texts in Swedish: loaded when a user picks Swedish (hostPageTranslations.ts). */
+export const sv = {
+  frontPage: {
+    title: 'Startsida',
+    cardFailed: 'Kortets uppgifter kunde inte visas.',
+    emptyTitle: 'Du har inga förbrukningsställen ännu.',
+    emptyBody: 'När ditt avtal börjar visas förbrukningsstället, förbrukningen och fakturorna här.',
+  },
+  sessionWarning: {
+    title: 'Din session håller på att gå ut',
+    body: 'Din session går ut om cirka {{minutes}} minuter. Vill du fortsätta?',
+    continue: 'Fortsätt sessionen',
+    continuing: 'Fortsätter…',
+    failed: 'Sessionen kunde inte förlängas. Spara ditt arbete; du ombeds logga in igen.',
+    close: 'Stäng',
+  },
+  unsubscribe: {
+    title: 'Prenumeration på aviseringar',
+    working: 'Behandlas…',
+    off: 'Du får inte längre de här aviseringarna via den här kanalen ({{channel}}). De syns fortfarande bland meddelandena i portalen.',
+    on: 'Prenumerationen gäller igen: du får de här aviseringarna på nytt ({{channel}}).',
+    undo: 'Ångra',
+    failed: 'Länken är ogiltig. Du kan ändra aviseringsinställningarna i portalen.',
+    channel: { email: 'e-post', push: 'pushavisering', sms: 'sms' },
+  },
+} satisfies TranslationResources;
