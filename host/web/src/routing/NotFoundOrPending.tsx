@@ -1,6 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useClientStateStore, usePortalRuntime } from '@portal/core';
-import { NotFoundPage } from '../pages/NotFoundPage';
+
+// Lazy: a mistyped or removed address is rare, so its page is not in every visitor's start-up bytes.
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * The answer for a path no active route serves. An administrator's pages arrive only after GET
@@ -11,7 +13,13 @@ export function NotFoundOrPending({ userPending }: { readonly userPending: boole
   const runtime = usePortalRuntime();
   const adminPartsLoading = useSyncExternalStore(runtime.subscribe, runtime.isLoadingAdminParts);
   const pending = userPending || adminPartsLoading;
-  return pending ? <ShowLoader /> : <NotFoundPage />;
+  return pending ? (
+    <ShowLoader />
+  ) : (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
 
 function ShowLoader() {

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { HEADER_ACTIONS_SLOT, Slot, useTranslation, type UiMode } from '@portal/core';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { LanguageSwitch } from './LanguageSwitch';
-import { ModeSwitch } from './ModeSwitch';
+
+// Lazy: only a user who is both a private and a business customer ever sees it.
+const ModeSwitch = lazy(() => import('./ModeSwitch').then((m) => ({ default: m.ModeSwitch })));
 
 const Group = styled.div<{ $stacked: boolean }>`
   display: flex;
@@ -36,7 +39,11 @@ export function HeaderActions({
   return (
     <Group role="group" aria-label={t('headerActions')} $stacked={stacked}>
       <Slot slot={HEADER_ACTIONS_SLOT} props={{}} />
-      <ModeSwitch available={modes} userId={userId} />
+      {modes.length > 1 && (
+        <Suspense fallback={null}>
+          <ModeSwitch available={modes} userId={userId} />
+        </Suspense>
+      )}
       <LanguageSwitch />
     </Group>
   );
