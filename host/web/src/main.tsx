@@ -1,18 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { companyDistribution, companyPluginModules } from 'virtual:company-plugins';
 import { createHostRuntime } from './app/createHostRuntime';
 import { PortalApp } from './app/PortalApp';
 import { pluginsFromModules } from './app/pluginsFromModules';
 
+const plugins = pluginsFromModules(companyPluginModules);
 // Throws at start-up on an invalid plugin set (duplicate ids, wrong core apiVersion): loud, not half-working.
-const runtime = createHostRuntime(companyDistribution, pluginsFromModules(companyPluginModules));
+const runtime = createHostRuntime(companyDistribution, plugins);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <PortalApp runtime={runtime} Router={BrowserRouter} />
-  </StrictMode>,
-);
+function render(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <PortalApp runtime={runtime} Router={import.meta.env.VITE_DEMO ? HashRouter : BrowserRouter} />
+    </StrictMode>,
+  );
+}
+
+// The demo build (`npm run build:demo`) sets VITE_DEMO at build time: the mock starts before the
+// first /api call, and hash routing lets any static file server serve every page. In the normal build
+// the constant is false, so this import and HashRouter are dropped from the bundle. No top-level
+// await: it would make Rollup split the start-up code into many chunks (docs/demo-mode.md).
+if (import.meta.env.VITE_DEMO) void import('./demo/startDemo').then((demo) => demo.startDemo(plugins)).then(render);
+else render();

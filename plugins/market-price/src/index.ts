@@ -19,6 +19,8 @@ export const marketPricePlugin = definePlugin({
   menu: [{ id: 'market-price.menu', labelKey: 'menu.marketPrice', route: marketPriceRoute, section: 'services', order: 90 }],
   slots: [{ id: 'market-price.frontPagePrice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPagePriceCard'), order: 30 }],
   translations: marketPriceTranslations,
+  // SPEC §7 demo mode (future prices): for the demo build only, behind a loader.
+  demo: () => import('./web/demoAnswers').then((m) => m.marketPriceDemoAnswers),
 });
 
 export default marketPricePlugin;

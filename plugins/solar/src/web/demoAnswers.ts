@@ -1,5 +1,5 @@
 import type { DemoAnswers } from '@portal/core';
-import type { PanelDetails, PanelSummary } from '../contract';
+import { SOLAR_ROUTES, type PanelDetails, type PanelSummary } from '../contract';
 
 /**
  * SPEC §7 demo mode: the named operations "panel info", "panel details" and "unlink production"
@@ -30,8 +30,12 @@ const DETAILS: PanelDetails = {
   inverters: [{ nominalPowerKw: 8, commissionDate: '2023-05-15', model: 'Fronius Symo 8.2-3-M', serialNumber: 'DEMO-0001' }],
 };
 
-export const solarDemoAnswers: DemoAnswers = {
-  panelInfo: () => ({ panels: [INFO] }) satisfies PanelSummary,
-  panelDetails: (params) => ({ ...DETAILS, panelId: params.panelId ?? DETAILS.panelId }),
-  unlinkProduction: (params) => ({ panelId: params.panelId ?? DETAILS.panelId, locationIdentifier: null }),
-};
+/** Routed (see RoutedDemoAnswer) so the demo build's request mock serves them: `/api` + SOLAR_ROUTES. */
+export const solarDemoAnswers = {
+  panelInfo: { route: `GET /api${SOLAR_ROUTES.panels}`, answer: () => ({ panels: [INFO] }) satisfies PanelSummary },
+  panelDetails: { route: `GET /api${SOLAR_ROUTES.panel}`, answer: (params) => ({ ...DETAILS, panelId: params.panelId ?? DETAILS.panelId }) },
+  unlinkProduction: {
+    route: `PUT /api${SOLAR_ROUTES.unlink}`,
+    answer: (params) => ({ panelId: params.panelId ?? DETAILS.panelId, locationIdentifier: null }),
+  },
+} satisfies DemoAnswers;
