@@ -71,6 +71,12 @@ describe('demo mode as a static site', () => {
     await expectAccessible(page);
   });
 
+  it('shows the inbox', async () => {
+    await open('/viestit');
+    await page.getByText('Uusi lasku on valmis').first().waitFor(WAIT);
+    await expectAccessible(page);
+  });
+
   it('answered every /api request in the browser: none reached the server', async () => {
     expect(apiRequests.length).toBeGreaterThan(5);
     const fromNetwork: string[] = [];
