@@ -39,6 +39,7 @@ describe('demo mode as a static site', () => {
     await page.waitForURL((url) => url.hash === '#/' || url.hash === '', WAIT);
     // The signed-in shell: its menu links to the places.
     await page.getByRole('link', { name: /Käyttöpaikat/ }).first().waitFor(WAIT);
+    expect(await banner.getByRole('button').count()).toBe(0);
     await expectAccessible(page);
   });
 

@@ -1,4 +1,4 @@
-import { signInDemoUser } from './hostDemoAnswers';
+import { isDemoUserSignedIn, signInDemoUser } from './hostDemoAnswers';
 
 /** The banner's texts (fi/sv/en); plain DOM, so the normal build's i18n bundles carry none of them. */
 const TEXTS = {
@@ -33,7 +33,9 @@ export function showDemoBanner(): void {
     window.location.hash = '#/';
     window.location.reload();
   });
-  banner.append(strong, text, login);
+  // Signed in, the button has nothing left to do (signing out is the portal's own "Kirjaudu ulos").
+  if (!isDemoUserSignedIn()) banner.append(strong, text, login);
+  else banner.append(strong, text);
   const render = () => {
     const texts = TEXTS[languageOf()];
     banner.setAttribute('aria-label', texts.label);

@@ -16,6 +16,10 @@ const status = () => ({ hasRefreshToken: false, expiresAt: signedIn() ? Math.flo
 /** Writes act on this in-memory copy; the reload of the page forgets them (the banner says so). */
 const user = { uiMode: 'B2C' as 'B2C' | 'B2B', language: 'fi' };
 
+export function isDemoUserSignedIn(): boolean {
+  return signedIn();
+}
+
 export function signInDemoUser(): void {
   sessionStorage.setItem(SIGNED_IN_KEY, '1');
 }

@@ -1,6 +1,6 @@
 import type { DemoAnswers } from '@portal/core';
 import { Random, addLocalDays, localDateOf, localDayIntervals } from '@portal/core/demo';
-import { MARKET_PRICE_ROUTES, type EnergyPriceResponse, type FutureResponse, type PriceLevel } from '../contract';
+import { MARKET_PRICE_ROUTES, type CheapestResponse, type EnergyPriceResponse, type FutureResponse, type PriceLevel } from '../contract';
 
 /**
  * SPEC §7 demo mode ("future prices") and the price page: seeded day-ahead prices for today and
@@ -72,7 +72,36 @@ export function demoFuturePrices(params: Readonly<Record<string, string>>, nowMs
   };
 }
 
+/** The cheapest `hours`-long window from now to the end of tomorrow (the front page card and the page). */
+export function demoCheapest(params: Readonly<Record<string, string>>, nowMs = Date.now()): CheapestResponse {
+  const prices = demoEnergyPrices({ ...params, resolution: 'MARKET' }, nowMs);
+  const periods = prices.days.flatMap((day) => day.periods).filter((period) => Date.parse(period.end) > nowMs);
+  const hours = Math.min(24, Math.max(1, Number(params.hours ?? 3) || 3));
+  const size = hours * 4;
+  let best: { index: number; average: number } | null = null;
+  for (let index = 0; index + size <= periods.length; index += 1) {
+    const average = periods.slice(index, index + size).reduce((sum, period) => sum + period.price, 0) / size;
+    if (!best || average < best.average) best = { index, average };
+  }
+  const window = best && { start: periods[best.index]!.start, end: periods[best.index + size - 1]!.end, average: Math.round(best.average * 1000) / 1000 };
+  const all = periods.map((period) => period.price);
+  return {
+    unit: prices.unit,
+    vat: prices.vat,
+    hours,
+    from: periods[0]?.start ?? new Date(nowMs).toISOString(),
+    to: periods.at(-1)?.end ?? new Date(nowMs).toISOString(),
+    window,
+    cheapestQuarters: [...periods].sort((a, b) => a.price - b.price).slice(0, 4).map(({ start, end, price }) => ({ start, end, price })),
+    current: periods[0]?.price ?? null,
+    rangeAverage: all.length ? Math.round((all.reduce((sum, value) => sum + value, 0) / all.length) * 1000) / 1000 : null,
+    flat: false,
+    appliance: null,
+  };
+}
+
 export const marketPriceDemoAnswers = {
+  cheapest: { route: `GET /api${MARKET_PRICE_ROUTES.cheapest}`, answer: (params) => demoCheapest(params) },
   energyPrice: { route: `GET /api${MARKET_PRICE_ROUTES.energyPrice}`, answer: (params) => demoEnergyPrices(params) },
   futurePrices: { route: `GET /api${MARKET_PRICE_ROUTES.future}`, answer: (params) => demoFuturePrices(params) },
 } satisfies DemoAnswers;
