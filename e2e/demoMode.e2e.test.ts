@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
@@ -62,6 +63,15 @@ describe('demo mode as a static site', () => {
     await page.getByRole('heading', { level: 1, name: 'Laskut' }).waitFor(WAIT);
     await page.getByText('9000000003').first().waitFor(WAIT);
     await expectAccessible(page);
+  });
+
+  it('opens an invoice and downloads the bundled sample PDF', async () => {
+    await open('/laskut/9000000003');
+    await page.getByRole('heading', { level: 1, name: 'Lasku 9000000003' }).waitFor(WAIT);
+    const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.getByRole('button', { name: 'Lataa lasku (PDF)' }).click()]);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('DEMO');
   });
 
   it('shows market prices', async () => {
