@@ -8,7 +8,9 @@ import { pluginsFromModules } from './app/pluginsFromModules';
 
 const plugins = pluginsFromModules(companyPluginModules);
 // Throws at start-up on an invalid plugin set (duplicate ids, wrong core apiVersion): loud, not half-working.
-const runtime = createHostRuntime(companyDistribution, plugins);
+// The demo build sets the client state's demo flag (SPEC §4) and keeps fetched data 1 s (SPEC §9's
+// special mode), so a write on the demo's in-memory copy shows on the next read.
+const runtime = createHostRuntime(companyDistribution, plugins, import.meta.env.VITE_DEMO ? { demo: true, cacheSeconds: 1 } : {});
 
 function render(): void {
   const container = document.getElementById('root');
