@@ -26,6 +26,14 @@ describe('the Demo banner', () => {
     expect(banner()?.querySelector('button')?.textContent).toBe('Sign in as the demo user');
   });
 
+  it('announces a write as saved in the demo only, in a status region', () => {
+    const shown = showDemoBanner();
+    const status = banner()?.querySelector('[role="status"]');
+    expect(status?.textContent).toBe('');
+    shown.announceWrite();
+    expect(status?.textContent).toBe('Tämä on demo: muutos tallentui vain tähän välilehteen.');
+  });
+
   it('offers the one-click sign-in only while signed out', () => {
     showDemoBanner();
     expect(banner()?.querySelector('button')).not.toBeNull();

@@ -2,9 +2,9 @@ import { isDemoUserSignedIn, signInDemoUser } from './hostDemoAnswers';
 
 /** The banner's texts (fi/sv/en); plain DOM, so the normal build's i18n bundles carry none of them. */
 const TEXTS = {
-  fi: { label: 'Demo', text: 'Demo: kaikki tiedot ovat esimerkkejä, ja muutokset säilyvät vain tässä välilehdessä.', login: 'Kirjaudu demokäyttäjänä' },
-  sv: { label: 'Demo', text: 'Demo: alla uppgifter är exempel, och ändringar sparas bara i den här fliken.', login: 'Logga in som demoanvändare' },
-  en: { label: 'Demo', text: 'Demo: all data is sample data, and changes last only in this tab.', login: 'Sign in as the demo user' },
+  fi: { label: 'Demo', text: 'Demo: kaikki tiedot ovat esimerkkejä, ja muutokset säilyvät vain tässä välilehdessä.', login: 'Kirjaudu demokäyttäjänä', saved: 'Tämä on demo: muutos tallentui vain tähän välilehteen.' },
+  sv: { label: 'Demo', text: 'Demo: alla uppgifter är exempel, och ändringar sparas bara i den här fliken.', login: 'Logga in som demoanvändare', saved: 'Det här är en demo: ändringen sparades bara i den här fliken.' },
+  en: { label: 'Demo', text: 'Demo: all data is sample data, and changes last only in this tab.', login: 'Sign in as the demo user', saved: 'This is a demo: the change was saved in this tab only.' },
 } as const;
 
 type Language = keyof typeof TEXTS;
@@ -17,7 +17,12 @@ const languageOf = (): Language => {
  * A "Demo" banner above the app on every page, in the page's language, with a one-click sign-in as
  * the demo user. It is a labelled region so screen-reader users meet it like sighted ones.
  */
-export function showDemoBanner(): void {
+export interface DemoBanner {
+  /** Says, politely to screen readers too, that a write went to the demo's in-memory copy only. */
+  announceWrite(): void;
+}
+
+export function showDemoBanner(): DemoBanner {
   const banner = document.createElement('div');
   banner.setAttribute('role', 'region');
   banner.dataset.demoBanner = '';
@@ -33,17 +38,28 @@ export function showDemoBanner(): void {
     window.location.hash = '#/';
     window.location.reload();
   });
+  // Empty until a write; a live region that exists from the start, so the announcement is read out.
+  const notice = document.createElement('span');
+  notice.setAttribute('role', 'status');
+  let noticeShown = false;
   // Signed in, the button has nothing left to do (signing out is the portal's own "Kirjaudu ulos").
-  if (!isDemoUserSignedIn()) banner.append(strong, text, login);
-  else banner.append(strong, text);
+  if (!isDemoUserSignedIn()) banner.append(strong, text, login, notice);
+  else banner.append(strong, text, notice);
   const render = () => {
     const texts = TEXTS[languageOf()];
     banner.setAttribute('aria-label', texts.label);
     strong.textContent = texts.label;
     text.textContent = texts.text.replace(/^Demo: /, '');
     login.textContent = texts.login;
+    notice.textContent = noticeShown ? texts.saved : '';
   };
   render();
   new MutationObserver(render).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
   document.body.prepend(banner);
+  return {
+    announceWrite: () => {
+      noticeShown = true;
+      render();
+    },
+  };
 }

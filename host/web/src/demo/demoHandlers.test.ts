@@ -9,7 +9,8 @@ const ORIGIN = globalThis.location.origin;
 
 describe('demo request mock', () => {
   const unnamed = { unrouted: (params: Record<string, string>) => params };
-  const { handlers, unrouted } = handlersFrom([hostDemoAnswers, unnamed]);
+  const writes: string[] = [];
+  const { handlers, unrouted } = handlersFrom([hostDemoAnswers, unnamed], (route) => writes.push(route));
   const server = setupServer();
 
   beforeAll(async () => {
@@ -22,11 +23,15 @@ describe('demo request mock', () => {
   const call = (method: string, path: string, body?: unknown) =>
     fetch(`${ORIGIN}${path}`, { method, ...(body ? { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } } : {}) });
 
-  it('signs the demo user in and out; /v2/me is 401 when signed out', async () => {
+  it('signs the demo user in and out (/v2/me is 401 when signed out) and reports writes', async () => {
     expect((await call('GET', '/api/v2/me')).status).toBe(401);
     const login = await (await call('POST', '/api/auth/v1/login', { email: 'x', password: 'y' })).json();
     expect(login.expiresAt).toBeGreaterThan(Date.now() / 1000);
     expect(await (await call('GET', '/api/v2/me')).json()).toMatchObject({ priwattiUserId: '1000000' });
+    // A write on the in-memory copy is reported (the banner's notice); session calls are not writes.
+    await call('POST', '/api/v2/user/1000000/setProperty', { uiMode: 'B2B' });
+    expect(await (await call('GET', '/api/v2/user/1000000/ui')).json()).toEqual({ uiMode: 'B2B' });
+    expect(writes).toEqual(['POST /api/v2/user/:userId/setProperty']);
     await call('POST', '/api/auth/v1/logout');
     expect((await (await call('POST', '/api/auth/v1/session-status')).json()).expiresAt).toBeNull();
   });

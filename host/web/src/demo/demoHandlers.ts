@@ -41,7 +41,10 @@ function responseOf(value: unknown): Response {
  * msw handlers from routed demo answers. Answers named without a route cannot be served and are
  * returned as `unrouted` (listed in the console at start-up), so a plugin missing its route shows up.
  */
-export function handlersFrom(answerSets: readonly DemoAnswers[]): { handlers: HttpHandler[]; unrouted: string[] } {
+export function handlersFrom(
+  answerSets: readonly DemoAnswers[],
+  onWrite: (route: string) => void = () => undefined,
+): { handlers: HttpHandler[]; unrouted: string[] } {
   const handlers: HttpHandler[] = [];
   const unrouted: string[] = [];
   for (const answers of answerSets) {
@@ -52,7 +55,15 @@ export function handlersFrom(answerSets: readonly DemoAnswers[]): { handlers: Ht
       }
       const { method, path } = parseRoute(entry.route);
       const answer = demoAnswerFunction(entry);
-      handlers.push(http[method](path, async ({ request, params }) => responseOf(answer(paramsOf(request, params), await bodyOf(request)))));
+      // A write on the in-memory copy (not the session calls) gets the "saved only in this demo" notice.
+      const write = method !== 'get' && !path.startsWith('/api/auth/');
+      handlers.push(
+        http[method](path, async ({ request, params }) => {
+          const response = responseOf(answer(paramsOf(request, params), await bodyOf(request)));
+          if (write && response.ok) onWrite(entry.route);
+          return response;
+        }),
+      );
     }
   }
   // Nothing under /api ever reaches a server in the demo: a call no plugin answers gets a 501 the pages

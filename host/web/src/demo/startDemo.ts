@@ -12,7 +12,8 @@ import { showDemoBanner } from './demoBanner';
  */
 export async function startDemo(plugins: readonly PluginManifest[]): Promise<void> {
   const answers = [hostDemoAnswers, ...(await pluginDemoAnswers(plugins))];
-  const { handlers, unrouted } = handlersFrom(answers);
+  const banner = showDemoBanner();
+  const { handlers, unrouted } = handlersFrom(answers, () => banner.announceWrite());
   if (unrouted.length > 0) console.info(`Demo: answers without a route, not served: ${unrouted.join(', ')}`);
   const worker = setupWorker(...handlers);
   await worker.start({
@@ -20,5 +21,4 @@ export async function startDemo(plugins: readonly PluginManifest[]): Promise<voi
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  showDemoBanner();
 }
