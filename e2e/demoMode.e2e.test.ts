@@ -41,6 +41,8 @@ describe('demo mode as a static site', () => {
     // The signed-in shell: its menu links to the places.
     await page.getByRole('link', { name: /Käyttöpaikat/ }).first().waitFor(WAIT);
     expect(await banner.getByRole('button').count()).toBe(0);
+    // A private customer: no admin menu.
+    expect(await page.getByRole('button', { name: 'Avaa ylläpitovalikko' }).count()).toBe(0);
     await expectAccessible(page);
   });
 

@@ -38,7 +38,8 @@ export const hostDemoAnswers = {
             email: 'demo@portal.example',
             firstName: 'Demo',
             lastName: 'Asiakas',
-            loginInfo: { username: 'demo@portal.example', priwattiId: DEMO_USER_ID, groups: ['users'] },
+            // A private customer has no groups ('users' is the admin group: it would open the admin menu).
+            loginInfo: { username: 'demo@portal.example', priwattiId: DEMO_USER_ID, groups: [] },
             customerCodes: [],
           }
         : Response.json({ code: 'UNAUTHORIZED', message: 'Not signed in (demo)' }, { status: 401 }),
