@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetResponseSchema, energyConsumptionSummarySchema, timeseriesResponseSchema } from '../contract';
-import { consumptionDemoAnswers, demoTimeseries } from './demoAnswers';
+import { budgetResponseSchema, districtHeatingSummarySchema, energyConsumptionSummarySchema, timeseriesResponseSchema } from '../contract';
+import { consumptionDemoAnswers, demoDistrictHeatingSummary, demoTimeseries } from './demoAnswers';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 
@@ -21,6 +21,16 @@ describe('consumption demo answers', () => {
     // The repeated hour 03:00–04:00 appears twice, told apart by its offset.
     expect(autumn.points.filter((point) => point.localStart === '03:00').map((point) => point.offsetMinutes)).toEqual([180, 120]);
     expect(autumn.points.at(-1)?.localEnd).toBe('24:00');
+  });
+
+  it('answers the district heating page from an hourly meter', () => {
+    const params = { userId: '1000000', locationIdentifier: 'DEMO-HEAT', mode: 'dayQuarterly', start: '2026-01-15' };
+    const series = timeseriesResponseSchema.parse(consumptionDemoAnswers.districtHeatingTimeseries.answer(params));
+    expect(series).toMatchObject({ utilityType: 'DISTRICT_HEATING', resolution: 'hour', meterResolutionMinutes: 60 });
+    expect(series.points.every((point) => point.expectedIntervals === 1)).toBe(true);
+    const summary = districtHeatingSummarySchema.parse(demoDistrictHeatingSummary({ mode: 'month', start: '2026-01-15' }, NOW));
+    expect(summary.consumption).toBeCloseTo(summary.consumptionKwh! / 1000, 3);
+    expect(districtHeatingSummarySchema.parse(demoDistrictHeatingSummary({ mode: 'month', start: '2027-01-15' }, NOW)).consumption).toBeNull();
   });
 
   it('leaves the future empty and prices in euros on request', () => {

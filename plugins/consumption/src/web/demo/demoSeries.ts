@@ -16,11 +16,13 @@ export function quarterKwh(startMs: number, stream = 'electricity'): number {
   const winter = 1 + 0.6 * Math.cos(((month - 1) / 12) * 2 * Math.PI);
   const peak = hour >= 6 && hour < 9 ? 1.8 : hour >= 17 && hour < 22 ? 2.2 : hour < 5 ? 0.7 : 1;
   const noise = Random.stream(SEED, `${stream}:${startMs}`).range(0.8, 1.2);
-  return Math.round(0.12 * winter * peak * noise * 1000) / 1000;
+  // District heating warms the whole house: several times the electricity, and mostly in winter.
+  const base = stream === 'heat' ? 0.45 * winter : 0.12;
+  return Math.round(base * winter * peak * noise * 1000) / 1000;
 }
 
 /** One chart point: the sum of the bucket's 15-minute intervals that have already happened. */
-export function demoPoint(bucket: Bucket, nowMs: number, priceEurKwh: number | null, stream?: string): ConsumptionPoint {
+export function demoPoint(bucket: Bucket, nowMs: number, priceEurKwh: number | null, stream?: string, meterMinutes: 15 | 60 = 15): ConsumptionPoint {
   let kwh = 0;
   let expected = 0;
   for (let start = bucket.startMs; start < bucket.endMs && start + QUARTER_MS <= nowMs; start += QUARTER_MS) {
@@ -38,7 +40,8 @@ export function demoPoint(bucket: Bucket, nowMs: number, priceEurKwh: number | n
     kwh: value,
     eur: value !== null && priceEurKwh !== null ? Math.round(value * priceEurKwh * 100) / 100 : null,
     quality: expected > 0 ? 'measured' : 'missing',
-    expectedIntervals: expected,
+    // Counted at the meter's resolution: an hourly (district heating) meter has a quarter as many.
+    expectedIntervals: meterMinutes === 60 ? Math.floor(expected / 4) : expected,
     missingIntervals: 0,
     estimatedIntervals: 0,
   };
