@@ -21,6 +21,8 @@ export {
   type TranslationLoader,
   type TranslationResources,
   type DemoAnswers,
+  type DemoAnswer,
+  type RoutedDemoAnswer,
 } from './plugin/definePlugin';
 export { validatePlugins, PluginValidationError } from './plugin/validatePlugins';
 export { loadTexts, preloadPluginTexts } from './host/createPortalI18n';

@@ -32,6 +32,8 @@ export const marketPricePlugin = definePlugin({
   ],
   demo: () => import('./web/demoAnswers').then((m) => m.marketPriceDemoAnswers),
   translations: marketPriceTranslations,
+  // SPEC §7 demo mode (future prices): for the demo build only, behind a loader.
+  demo: () => import('./web/demoAnswers').then((m) => m.marketPriceDemoAnswers),
 });
 
 export default marketPricePlugin;

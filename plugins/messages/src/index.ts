@@ -39,6 +39,8 @@ export const messagesPlugin = definePlugin({
     { id: 'messages.topBar', slot: TOP_BAR_SLOT, component: () => import('./web/notices/TopBarNotice'), order: 0 },
   ],
   translations: messagesTranslations,
+  // SPEC §7 demo mode: the inbox and notices for the demo build only, behind a loader.
+  demo: () => import('./web/demoAnswers').then((m) => m.messagesDemoAnswers),
 });
 
 export default messagesPlugin;
