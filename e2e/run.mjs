@@ -7,9 +7,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/freePort.mjs';
 import { startServer, waitForServer, run } from '../scripts/processes.mjs';
+import { fileURLToPath } from 'node:url';
 import { startMailSink } from './support/mailSink.mjs';
+import { startDemoStaticServer } from './support/demoStaticServer.mjs';
 
 const company = process.env.E2E_COMPANY ?? 'VARE';
+const specFilters = process.argv.slice(2);
+const DEMO_SPEC = 'demoMode';
+
+/**
+ * The demo spec runs apart: against `npm run build:demo` served by a plain static file server, with no
+ * API server at all (docs/demo-mode.md). `node e2e/run.mjs demoMode` runs only it; a full run runs it
+ * after the others.
+ */
+async function runDemoSpec() {
+  if (!process.env.E2E_SKIP_BUILD) await run('npm', ['run', 'build:demo'], { env: { ...process.env, COMPANY: company } });
+  const port = await freePort();
+  const root = fileURLToPath(new URL(`../host/web/dist-demo/${company}/`, import.meta.url));
+  const server = await startDemoStaticServer(root, port);
+  try {
+    return await new Promise((resolve) => {
+      const tests = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', DEMO_SPEC], {
+        stdio: 'inherit',
+        env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_COMPANY: company, E2E_DEMO: '1' },
+      });
+      tests.on('exit', (code) => resolve(code ?? 1));
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+if (specFilters.length > 0 && specFilters.every((filter) => filter.includes(DEMO_SPEC))) process.exit(await runDemoSpec());
 
 
 if (!process.env.E2E_SKIP_BUILD) {
@@ -33,7 +62,7 @@ try {
   exitCode = await new Promise((resolve) => {
     const reportArgs = process.env.E2E_REPORT ? ['--reporter=default', '--reporter=json', `--outputFile.json=${process.env.E2E_REPORT}`] : [];
     // Extra arguments pick specs, as vitest's own filters: `node e2e/run.mjs consumption push`.
-    const tests = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...reportArgs, ...process.argv.slice(2)], {
+    const tests = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--exclude', `e2e/${DEMO_SPEC}.e2e.test.ts`, ...reportArgs, ...specFilters], {
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_COMPANY: company, E2E_MAIL_DIR: mailDir },
     });
@@ -46,4 +75,5 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
 }
+if (specFilters.length === 0 && exitCode === 0) exitCode = await runDemoSpec();
 process.exit(exitCode);

@@ -4,9 +4,13 @@
 //     or plugin runtime code in it (host/web/scripts/startupBudget.mjs, also checked by `npm test`),
 //   - a bundle contains code of a plugin its company does not ship (build-time gating broken),
 //   - chart libraries (@visx) in the initial JS (charts must load with their lazy page).
+//   - the normal build carries demo code or data, or the demo build lacks it
+//     (host/web/scripts/checkDemoSeparation.mjs); BENCH_DEMO=0 skips the demo builds.
+// Then the demo build (`npm run build:demo`) of each company is sized beside the normal one.
 // Figures go to docs/performance.md; raw results to bench/bundle/results/ (not committed).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { analyseBundle, HOST_WEB_DIR, initialModulesFrom, pluginIdsInRepository, pluginsFoundIn } from '../../host/web/scripts/bundleAnalysis.mjs';
 import { shippedPluginIds } from '../../host/web/scripts/companyPluginSets.mjs';
@@ -57,6 +61,7 @@ for (const company of companies) {
     if (modules.length > 0) problems.push(`${company}: chart code in the initial JS (${modules.slice(0, 3).join(', ')} ...)`);
   }
   console.log(`plugins found: ${found.join(', ')}`);
+  const demo = process.env.BENCH_DEMO === '0' ? undefined : demoBuildFigures(company, analysis, problems);
   results.push({
     company,
     buildSeconds,
@@ -65,7 +70,43 @@ for (const company of companies) {
     preloadedLazyGzipBytes: analysis.preloadedLazyGzipBytes,
     chunks: analysis.chunks.map(({ file, initial, bytes, gzipBytes }) => ({ file, initial, bytes, gzipBytes })),
     pluginsFound: found,
+    ...(demo ? { demo } : {}),
   });
+}
+
+/**
+ * Builds the company's demo site and prints both builds side by side: the demo's extra JS is msw
+ * and the demo answers (lazy, loaded before the app starts in the demo only); the normal build must
+ * not change by a byte for the demo's sake.
+ */
+function demoBuildFigures(company, normal, problemList) {
+  const started = Date.now();
+  const build = spawnSync('node', [join(HOST_WEB_DIR, 'scripts/build.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, COMPANY: company, BUILD_LOG_LEVEL: 'warn', PORTAL_DEMO_BUILD: '1' },
+  });
+  if (build.status !== 0) {
+    problemList.push(`${company}: demo build failed`);
+    return undefined;
+  }
+  const demo = analyseBundle(company, 'dist-demo');
+  const total = (analysis) => analysis.chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  const worker = readFileSync(join(HOST_WEB_DIR, 'dist-demo', company, 'mockServiceWorker.js'));
+  const figures = {
+    buildSeconds: (Date.now() - started) / 1000,
+    initialGzipBytes: demo.initialGzipBytes,
+    totalJsGzipBytes: total(demo),
+    normalTotalJsGzipBytes: total(normal),
+    workerGzipBytes: gzipSync(worker, { level: 9 }).length,
+  };
+  console.log(`\n${company} demo build (built in ${figures.buildSeconds.toFixed(1)} s)`);
+  console.log('| build | initial JS gzip KB | all JS gzip KB | mockServiceWorker.js gzip KB |');
+  console.log('| --- | ---: | ---: | ---: |');
+  console.log(`| normal | ${kb(normal.initialGzipBytes)} | ${kb(figures.normalTotalJsGzipBytes)} | — |`);
+  console.log(`| demo | ${kb(demo.initialGzipBytes)} | ${kb(figures.totalJsGzipBytes)} | ${kb(figures.workerGzipBytes)} |`);
+  const check = spawnSync('node', [join(HOST_WEB_DIR, 'scripts/checkDemoSeparation.mjs'), company], { stdio: 'inherit' });
+  if (check.status !== 0) problemList.push(`${company}: demo code or data in the normal build (checkDemoSeparation)`);
+  return figures;
 }
 
 const resultsDir = new URL('./results/', import.meta.url);

@@ -22,6 +22,8 @@ export {
   type TranslationResources,
   type DemoAnswers,
   type AdminContributions,
+  type DemoAnswer,
+  type RoutedDemoAnswer,
 } from './plugin/definePlugin';
 export { validatePlugins, PluginValidationError } from './plugin/validatePlugins';
 export { loadTexts, preloadPluginTexts } from './host/createPortalI18n';

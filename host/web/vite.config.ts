@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import type { CompanyCode } from '@portal/core';
 import { companyFromEnvironment } from './build/companyFromEnvironment';
 import { companyDocumentPlugin } from './build/companyDocumentPlugin';
+import { demoAnswersStubPlugin } from './build/demoAnswersStubPlugin';
 import { companyPluginsPlugin, distributionExportName } from './build/companyPluginsModule';
 import { loadPortalConfig } from './build/loadPortalConfig';
 import { firstScreenPreloadPlugin } from './build/firstScreenPreloadPlugin';
@@ -44,13 +45,22 @@ export default defineConfig(async ({ command }) => {
   // The start-up validation of the plugin set, run before bundling so a build never ships a broken set;
   // it also finds the login page's modules, which index.html preloads.
   // Also finds each plugin's manifest export, so the bundle imports only that.
+  // `npm run build:demo` (scripts/build.mjs with PORTAL_DEMO_BUILD=1): the static demo site (docs/demo-mode.md).
+  const demo = process.env.PORTAL_DEMO_BUILD === '1';
   const { firstScreenModules, manifestExports } =
     command === 'build' ? await validateCompanyPlugins(company, distribution.pluginIds) : { firstScreenModules: new Set<string>(), manifestExports: undefined };
 
   return {
     root: hostDir,
+    // The demo runs from any folder of any static server: relative asset URLs (the demo routes by hash).
+    base: demo ? './' : '/',
+    // Only the demo build has a public folder: mockServiceWorker.js never lands in a normal build.
+    publicDir: demo ? join(hostDir, 'demo-public') : false,
+    define: { 'import.meta.env.VITE_DEMO': JSON.stringify(demo) },
     plugins: [
       react(),
+      // Demo answers exist only in the demo build (docs/demo-mode.md); scripts/checkDemoSeparation.mjs checks it.
+      ...(command === 'build' && !demo ? [demoAnswersStubPlugin()] : []),
       companyPluginsPlugin({ companyCode: company, pluginIds: distribution.pluginIds, ...(manifestExports ? { manifestExports } : {}) }),
       companyDocumentPlugin({ displayName: distribution.displayName, background: distribution.theme.colors.background }),
       // A brotli (quality 11) and a gzip (level 9) copy beside each JS, CSS, HTML, SVG and JSON file,
@@ -66,7 +76,7 @@ export default defineConfig(async ({ command }) => {
       alias: command === 'build' ? reactRouterProductionAliases() : [],
     },
     build: {
-      outDir: `dist/${company}`,
+      outDir: demo ? `dist-demo/${company}` : `dist/${company}`,
       emptyOutDir: true,
       sourcemap: true,
       // The manifest tells the bundle benchmark which chunks index.html loads up front.

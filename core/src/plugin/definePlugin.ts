@@ -113,8 +113,29 @@ export function pluginStartupNamespace(pluginId: string): string {
   return `${pluginId}~startup`;
 }
 
-/** Canned answers for named operations in demo mode (SPEC §7 "Demo mode"). */
-export type DemoAnswers = Readonly<Record<string, (params: Readonly<Record<string, string>>) => unknown>>;
+/**
+ * One canned answer: gets the route's path parameters and query values (merged, strings) and, for
+ * writes, the JSON body; returns the answer body. `undefined` answers 404 (e.g. an unknown id).
+ */
+export type DemoAnswer = (params: Readonly<Record<string, string>>, body?: unknown) => unknown;
+
+/**
+ * A demo answer bound to its call, so the demo build's request mock (host/web/src/demo) can serve it:
+ * `route` is `METHOD /api/path/:param`, the path in the web's form (with /api). Answers without a
+ * route are named operations nothing serves yet; the demo build lists them at start-up.
+ */
+export interface RoutedDemoAnswer {
+  readonly route: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
+  readonly answer: DemoAnswer;
+}
+
+/** Canned answers for named operations in demo mode (SPEC §7 "Demo mode"), keyed by operation name. */
+export type DemoAnswers = Readonly<Record<string, DemoAnswer | RoutedDemoAnswer>>;
+
+/** The answer function of either form, for tests and the demo mock. */
+export function demoAnswerFunction(entry: DemoAnswer | RoutedDemoAnswer): DemoAnswer {
+  return typeof entry === 'function' ? entry : entry.answer;
+}
 
 export interface PluginManifest {
   /** Lower-case kebab id, e.g. `locations`; every contribution id is namespaced by it. */

@@ -15,6 +15,7 @@ const companies = requested === 'ALL' ? Object.keys(await shippedPluginIds()) : 
 for (const company of companies) {
   // vite.config.ts reads COMPANY and rejects unknown codes with the list of valid ones.
   process.env.COMPANY = company;
-  console.log(`\nBuilding the ${company} portal into host/web/dist/${company}/`);
+  const folder = process.env.PORTAL_DEMO_BUILD === '1' ? 'dist-demo' : 'dist';
+  console.log(`\nBuilding the ${company} portal into host/web/${folder}/${company}/`);
   await build({ root: hostDir, configFile, mode: 'production', logLevel: process.env.BUILD_LOG_LEVEL ?? 'info' });
 }

@@ -9,8 +9,9 @@ import { gzipSync } from 'node:zlib';
 export const HOST_WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const REPO_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
-export function distDirOf(company) {
-  return join(HOST_WEB_DIR, 'dist', company);
+/** `folder` is `dist` (the normal build) or `dist-demo` (`npm run build:demo`). */
+export function distDirOf(company, folder = 'dist') {
+  return join(HOST_WEB_DIR, folder, company);
 }
 
 /** Every plugin package in the repository: its id is the folder name (`@portal/plugin-<id>`). */
@@ -35,8 +36,8 @@ export function pluginMarker(pluginId) {
  * Vite's manifest (build.manifest) lists each chunk's static `imports`; the initial JS is the entry
  * plus everything it imports statically, which is exactly what index.html loads (script + modulepreload).
  */
-export function analyseBundle(company) {
-  const distDir = distDirOf(company);
+export function analyseBundle(company, folder = 'dist') {
+  const distDir = distDirOf(company, folder);
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${relative(REPO_DIR, manifestPath)}: build ${company} first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));

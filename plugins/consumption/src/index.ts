@@ -72,6 +72,8 @@ export const consumptionPlugin = definePlugin({
     },
   ],
   translations: consumptionTranslations,
+  // SPEC §7 demo mode: generated series for the demo build only (a loader keeps them out of every other bundle).
+  demo: () => import('./web/demoAnswers').then((m) => m.consumptionDemoAnswers),
 });
 
 export default consumptionPlugin;

@@ -28,9 +28,10 @@ export const marketPricePlugin = definePlugin({
     { id: 'market-price.frontPageAdvertisementTile', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPageAdvertisementTile'), order: 90 },
     { id: 'market-price.consumptionAdvertisementTile', slot: CONSUMPTION_PAGE_SLOT, component: () => import('./web/components/ConsumptionAdvertisementTile'), order: 90 },
   ],
-  demo: () => import('./web/demoAnswers').then((m) => m.marketPriceDemoAnswers),
   admin: () => import('./web/adminContributions').then((m) => m.admin),
   translations: marketPriceTranslations,
+  // SPEC §7 demo mode (future prices): for the demo build only, behind a loader.
+  demo: () => import('./web/demoAnswers').then((m) => m.marketPriceDemoAnswers),
 });
 
 export default marketPricePlugin;

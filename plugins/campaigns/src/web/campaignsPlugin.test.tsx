@@ -44,7 +44,7 @@ describe('campaigns manifest', () => {
   });
 
   it('answers demo mode with a current campaign of the contract shape', () => {
-    expect(currentCampaignResponseSchema.safeParse(campaignsDemoAnswers.currentCampaign!({})).success).toBe(true);
+    expect(currentCampaignResponseSchema.safeParse(campaignsDemoAnswers.currentCampaign.answer()).success).toBe(true);
   });
 });
 

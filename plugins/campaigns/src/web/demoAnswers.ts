@@ -1,3 +1,4 @@
+import { CAMPAIGN_ROUTES } from '../contract/paths';
 import type { DemoAnswers } from '@portal/core';
 import type { CurrentCampaignResponse } from '../contract';
 
@@ -27,6 +28,6 @@ const CURRENT: CurrentCampaignResponse = {
   },
 };
 
-export const campaignsDemoAnswers: DemoAnswers = {
-  currentCampaign: () => CURRENT,
-};
+export const campaignsDemoAnswers = {
+  currentCampaign: { route: `GET /api${CAMPAIGN_ROUTES.current}`, answer: () => CURRENT },
+} satisfies DemoAnswers;

@@ -56,8 +56,8 @@ describe('customer-benefits manifest', () => {
   });
 
   it('answers demo mode in the contract shapes', () => {
-    expect(customerBenefitsResponseSchema.safeParse(customerBenefitsDemoAnswers.customerBenefits!({})).success).toBe(true);
-    expect(benefitClaimSchema.safeParse(customerBenefitsDemoAnswers.claimBenefit!({ benefitId: 'demo-vare-charger' })).success).toBe(true);
+    expect(customerBenefitsResponseSchema.safeParse(customerBenefitsDemoAnswers.customerBenefits.answer()).success).toBe(true);
+    expect(benefitClaimSchema.safeParse(customerBenefitsDemoAnswers.claimBenefit.answer({ benefitId: 'demo-vare-charger' })).success).toBe(true);
   });
 });
 

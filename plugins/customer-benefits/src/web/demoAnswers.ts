@@ -1,3 +1,4 @@
+import { CUSTOMER_BENEFITS_ROUTES } from '../contract/paths';
 import type { DemoAnswers } from '@portal/core';
 import type { BenefitClaim, CustomerBenefitsResponse } from '../contract';
 
@@ -28,7 +29,10 @@ const BENEFITS: CustomerBenefitsResponse = {
 
 const CODES: Readonly<Record<string, string>> = { 'demo-vare-energy-check': 'ENERGIA20', 'demo-vare-charger': 'LATAA100' };
 
-export const customerBenefitsDemoAnswers: DemoAnswers = {
-  customerBenefits: () => BENEFITS,
-  claimBenefit: (params): BenefitClaim => ({ code: CODES[params.benefitId ?? ''] ?? 'ENERGIA20', claimedAt: '2026-10-02T09:30:00.000Z' }),
-};
+export const customerBenefitsDemoAnswers = {
+  customerBenefits: { route: `GET /api${CUSTOMER_BENEFITS_ROUTES.benefits}`, answer: () => BENEFITS },
+  claimBenefit: {
+    route: `POST /api${CUSTOMER_BENEFITS_ROUTES.claim}`,
+    answer: (params): BenefitClaim => ({ code: CODES[params.benefitId ?? ''] ?? 'ENERGIA20', claimedAt: '2026-10-02T09:30:00.000Z' }),
+  },
+} satisfies DemoAnswers;

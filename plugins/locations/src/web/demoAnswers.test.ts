@@ -4,8 +4,10 @@ import { locationsDemoAnswers } from './demoAnswers';
 
 describe('demo answers', () => {
   it('have the shapes of the real answers', () => {
-    expect(contentResponseSchema.safeParse(locationsDemoAnswers.content?.({})).success).toBe(true);
-    const detail = locationsDemoAnswers.locationDetails?.({ locationIdentifier: 'DEMO-HEAT' });
+    expect(contentResponseSchema.safeParse(locationsDemoAnswers.content.answer()).success).toBe(true);
+    const detail = locationsDemoAnswers.locationDetails.answer({ locationIdentifier: 'DEMO-HEAT' });
     expect(locationDetailSchema.parse(detail)).toMatchObject({ utilityType: 'DISTRICT_HEATING' });
+    // A place the demo user does not have answers 404 (undefined), as the real route does.
+    expect(locationsDemoAnswers.locationDetails.answer({ locationIdentifier: 'OTHER' })).toBeUndefined();
   });
 });

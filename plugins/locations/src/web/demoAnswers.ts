@@ -14,7 +14,11 @@ const DEMO_CONTENT: ContentResponse = {
       contractType: 'ELECTRICITY',
       location: { locationIdentifier: 'DEMO-HOME', displayName: 'Koti', name: 'Omakotitalo', address: 'Esimerkkikatu 1, 65100 Vaasa' },
       order: 0,
-      features: [],
+      features: [
+        { feature: 'consumption', enabled: true, readOnly: false, qualifiers: [{ type: 'RESOLUTION', description: 'PT15M' }] },
+        { feature: 'marketPrice', enabled: true, readOnly: false, qualifiers: [] },
+        { feature: 'consumptionBudget', enabled: true, readOnly: false, qualifiers: [] },
+      ],
       meteringPointId: '643000000000000016',
       accessRight: 'FULL_ACCESS',
       companyName: null,
@@ -28,7 +32,7 @@ const DEMO_CONTENT: ContentResponse = {
       contractType: 'DISTRICT_HEATING',
       location: { locationIdentifier: 'DEMO-HEAT', displayName: null, name: 'Omakotitalo, kaukolämpö', address: 'Esimerkkikatu 1, 65100 Vaasa' },
       order: 1,
-      features: [],
+      features: [{ feature: 'districtHeatingConsumption', enabled: true, readOnly: false, qualifiers: [] }],
       meteringPointId: '643000000000000023',
       accessRight: 'FULL_ACCESS',
       companyName: null,
@@ -65,7 +69,13 @@ function demoDetail(locationIdentifier: string): LocationDetail {
   };
 }
 
-export const locationsDemoAnswers: DemoAnswers = {
-  content: () => DEMO_CONTENT,
-  locationDetails: (params) => demoDetail(params.locationIdentifier ?? 'DEMO-HOME'),
-};
+const BASE = '/api/v2/servicelocation/user/:userId';
+
+/** Routed (see RoutedDemoAnswer) so the demo build's request mock serves them. */
+export const locationsDemoAnswers = {
+  content: { route: `GET ${BASE}/content`, answer: () => DEMO_CONTENT },
+  locationDetails: {
+    route: `GET ${BASE}/location/:locationIdentifier/details`,
+    answer: (params) => (DEMO_CONTENT.content.some((item) => item.location.locationIdentifier === params.locationIdentifier) ? demoDetail(params.locationIdentifier ?? '') : undefined),
+  },
+} satisfies DemoAnswers;

@@ -1,3 +1,4 @@
+import { MONTHLY_INSIGHTS_ROUTES } from '../contract/paths';
 import type { DemoAnswers } from '@portal/core';
 import type { Forecast, Insight, InsightPlaces } from '../contract/monthlyInsights';
 
@@ -81,10 +82,10 @@ const FORECAST: Forecast = {
 
 const PLACES: InsightPlaces = { places: [{ locationIdentifier: PLACE, name: 'Koti', months: ['2026-01', '2025-12'] }] };
 
-export const monthlyInsightsDemoAnswers: DemoAnswers = {
-  insightPlaces: () => PLACES,
-  insightPages: (params) => ({ ...INSIGHT, month: params.month ?? INSIGHT.month, summary: { ...INSIGHT.summary, month: params.month ?? INSIGHT.month } }),
+export const monthlyInsightsDemoAnswers = {
+  insightPlaces: { route: `GET /api${MONTHLY_INSIGHTS_ROUTES.places}`, answer: () => PLACES },
+  insightPages: { route: `GET /api${MONTHLY_INSIGHTS_ROUTES.pages}`, answer: (params) => ({ ...INSIGHT, month: params.month ?? INSIGHT.month, summary: { ...INSIGHT.summary, month: params.month ?? INSIGHT.month } }) },
   // SPEC §7 names "insight package" among the demo operations: the package page's content.
   insightPackage: () => INSIGHT.package,
-  insightForecast: () => FORECAST,
-};
+  insightForecast: { route: `GET /api${MONTHLY_INSIGHTS_ROUTES.forecast}`, answer: () => FORECAST },
+} satisfies DemoAnswers;

@@ -148,10 +148,10 @@ describe('monthly insight story', () => {
 describe('monthly-insights demo answers', () => {
   it('answer in the contract shapes, with reasons that add up to the change', async () => {
     const { insightSchema, forecastSchema, insightPlacesSchema } = await import('../contract/monthlyInsights');
-    const answers = await monthlyInsightsPlugin.demo!();
-    expect(insightPlacesSchema.parse(answers.insightPlaces!({}))).toBeTruthy();
-    const insight = insightSchema.parse(answers.insightPages!({ month: '2026-01' }));
-    const forecast = forecastSchema.parse(answers.insightForecast!({}));
+    const { monthlyInsightsDemoAnswers } = await import('./demoAnswers');
+    expect(insightPlacesSchema.parse(monthlyInsightsDemoAnswers.insightPlaces.answer())).toBeTruthy();
+    const insight = insightSchema.parse(monthlyInsightsDemoAnswers.insightPages.answer({ month: '2026-01' }));
+    const forecast = forecastSchema.parse(monthlyInsightsDemoAnswers.insightForecast.answer());
     for (const c of [...insight.comparisons, ...forecast.comparisons]) {
       expect(c.reasons.reduce((s, r) => s + r.cents, 0)).toBe(c.changeCents);
       expect(Math.round(c.toEuros * 100) - Math.round(c.fromEuros! * 100)).toBe(c.changeCents);

@@ -1,3 +1,4 @@
+import { REPORTS_ROUTES } from '../contract/paths';
 import type { DemoAnswers } from '@portal/core';
 import type { UsageReportList } from '../contract/reports';
 
@@ -9,6 +10,6 @@ const LIST: UsageReportList = {
   places: [{ locationIdentifier: 'DEMO-HOME', name: 'Koti', years: [2026, 2025, 2024] }],
 };
 
-export const reportsDemoAnswers: DemoAnswers = {
-  reports: () => LIST,
-};
+export const reportsDemoAnswers = {
+  reports: { route: `GET /api${REPORTS_ROUTES.list}`, answer: () => LIST },
+} satisfies DemoAnswers;

@@ -69,7 +69,7 @@ describe('reports page', () => {
 describe('reports demo answers', () => {
   it('answer in the contract shape', async () => {
     const { reportListSchema } = await import('../contract/reports');
-    const answers = await reportsPlugin.demo!();
-    expect(reportListSchema.parse(answers.reports!({})).reports).toHaveLength(1);
+    const { reportsDemoAnswers } = await import('./demoAnswers');
+    expect(reportListSchema.parse(reportsDemoAnswers.reports.answer()).reports).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { SERVICE_ROUTES } from '../contract/paths';
 import type { DemoAnswers } from '@portal/core';
 import type { FaultDisruptionsResponse } from '../contract/faultReport';
 import type { CustomerRequestsResponse } from '../contract/serviceRequest';
@@ -40,7 +41,7 @@ const REQUESTS: CustomerRequestsResponse = {
   movingService: true,
 };
 
-export const serviceRequestsDemoAnswers: DemoAnswers = {
-  serviceRequests: () => REQUESTS,
-  faultDisruptions: () => ({ disruptions: [] }) satisfies FaultDisruptionsResponse,
-};
+export const serviceRequestsDemoAnswers = {
+  serviceRequests: { route: `GET /api${SERVICE_ROUTES.serviceRequests}`, answer: () => REQUESTS },
+  faultDisruptions: { route: `GET /api${SERVICE_ROUTES.faultDisruptions}`, answer: () => ({ disruptions: [] }) satisfies FaultDisruptionsResponse },
+} satisfies DemoAnswers;

@@ -179,7 +179,7 @@ describe('demo answers', () => {
     const { serviceRequestsDemoAnswers } = await import('./demoAnswers');
     const { customerRequestsResponseSchema } = await import('../contract/serviceRequest');
     const { faultDisruptionsResponseSchema } = await import('../contract/faultReport');
-    expect(customerRequestsResponseSchema.safeParse(serviceRequestsDemoAnswers.serviceRequests!({})).success).toBe(true);
-    expect(faultDisruptionsResponseSchema.safeParse(serviceRequestsDemoAnswers.faultDisruptions!({})).success).toBe(true);
+    expect(customerRequestsResponseSchema.safeParse(serviceRequestsDemoAnswers.serviceRequests.answer()).success).toBe(true);
+    expect(faultDisruptionsResponseSchema.safeParse(serviceRequestsDemoAnswers.faultDisruptions.answer()).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { DemoAnswers } from '@portal/core';
-import type { PanelDetails, PanelSummary } from '../contract';
+import { SOLAR_ROUTES, type MicroSummary, type PanelDetails, type PanelSummary } from '../contract';
 
 /**
  * SPEC §7 demo mode: the named operations "panel info", "panel details" and "unlink production"
@@ -30,8 +30,30 @@ const DETAILS: PanelDetails = {
   inverters: [{ nominalPowerKw: 8, commissionDate: '2023-05-15', model: 'Fronius Symo 8.2-3-M', serialNumber: 'DEMO-0001' }],
 };
 
-export const solarDemoAnswers: DemoAnswers = {
-  panelInfo: () => ({ panels: [INFO] }) satisfies PanelSummary,
-  panelDetails: (params) => ({ ...DETAILS, panelId: params.panelId ?? DETAILS.panelId }),
-  unlinkProduction: (params) => ({ panelId: params.panelId ?? DETAILS.panelId, locationIdentifier: null }),
-};
+/** Late November on the demo roof: little sun, so small numbers (the front page card shows them). */
+function microSummary(locationIdentifier: string): MicroSummary {
+  return {
+    locationIdentifier,
+    measurementDate: null,
+    yesterdayProduction: 1.8,
+    previousDayDelta: -25,
+    previousWeek: { span: { start: '2026-11-16', end: '2026-11-23' }, production: 14.2, delta: -31, type: 'DECREASE' },
+    previousMonth: { span: { start: '2026-10-01', end: '2026-11-01' }, production: 162.5, delta: -58, type: 'DECREASE' },
+    monthSelfSufficiencyPercent: 6,
+    monthSelfConsumptionPercent: 88,
+  };
+}
+
+/** Routed (see RoutedDemoAnswer) so the demo build's request mock serves them: `/api` + SOLAR_ROUTES. */
+export const solarDemoAnswers = {
+  panelInfo: { route: `GET /api${SOLAR_ROUTES.panels}`, answer: () => ({ panels: [INFO] }) satisfies PanelSummary },
+  panelDetails: { route: `GET /api${SOLAR_ROUTES.panel}`, answer: (params) => ({ ...DETAILS, panelId: params.panelId ?? DETAILS.panelId }) },
+  microgenerationSummary: {
+    route: `GET /api${SOLAR_ROUTES.microSummary}`,
+    answer: (params) => (params.locationIdentifier === 'DEMO-HOME' ? microSummary(params.locationIdentifier) : undefined),
+  },
+  unlinkProduction: {
+    route: `PUT /api${SOLAR_ROUTES.unlink}`,
+    answer: (params) => ({ panelId: params.panelId ?? DETAILS.panelId, locationIdentifier: null }),
+  },
+} satisfies DemoAnswers;

@@ -5,7 +5,7 @@ import {
   localDayStartUtc,
   addLocalDays,
   type LocalDate,
-} from '@portal/core/server';
+} from '@portal/core/demo';
 import type { LocalPeriod, Resolution } from '../../contract';
 import { addMonths } from './timeAxis';
 

@@ -103,10 +103,10 @@ describe('AdvertisementTile on the front page and the consumption page (core slo
 
 describe('the demo advertisement tile', () => {
   it('answers demo mode with the demo data set tile in the asked language, in the contract shape', async () => {
-    const { marketPriceDemoAnswers } = await import('../demoAnswers');
+    const { demoAdvertisementTile } = await import('../demoAnswers');
     const { advertisementTileResponseSchema } = await import('../../contract/advertisementTile');
-    const sv = advertisementTileResponseSchema.parse(marketPriceDemoAnswers.advertisementTile!({ language: 'sv' }));
+    const sv = advertisementTileResponseSchema.parse(demoAdvertisementTile({ language: 'sv' }));
     expect(sv.tile).toMatchObject({ title: 'Använd el när den är billigast', link: { url: '/halytykset/hinta', text: 'Ange prisgräns' } });
-    expect(advertisementTileResponseSchema.parse(marketPriceDemoAnswers.advertisementTile!({})).tile?.title).toBe('Käytä sähköä, kun se on halvinta');
+    expect(advertisementTileResponseSchema.parse(demoAdvertisementTile({})).tile?.title).toBe('Käytä sähköä, kun se on halvinta');
   });
 });

@@ -44,11 +44,13 @@ describe('five-year paging', () => {
 });
 
 describe('demo answers (SPEC §7 demo mode)', () => {
-  it('answer panel info, panel details and unlink production in the contract shapes', async () => {
+  it('answer panel info, panel details, microgeneration summary and unlink production in the contract shapes', async () => {
     const { solarDemoAnswers } = await import('../demoAnswers');
-    const { linkResponseSchema, panelDetailsSchema, panelSummarySchema } = await import('../../contract');
-    expect(panelSummarySchema.safeParse(solarDemoAnswers.panelInfo!({})).success).toBe(true);
-    expect(panelDetailsSchema.parse(solarDemoAnswers.panelDetails!({ panelId: 'X' })).panelId).toBe('X');
-    expect(linkResponseSchema.parse(solarDemoAnswers.unlinkProduction!({ panelId: 'X' }))).toEqual({ panelId: 'X', locationIdentifier: null });
+    const { linkResponseSchema, microSummarySchema, panelDetailsSchema, panelSummarySchema } = await import('../../contract');
+    expect(panelSummarySchema.safeParse(solarDemoAnswers.panelInfo.answer()).success).toBe(true);
+    expect(panelDetailsSchema.parse(solarDemoAnswers.panelDetails.answer({ panelId: 'X' })).panelId).toBe('X');
+    expect(linkResponseSchema.parse(solarDemoAnswers.unlinkProduction.answer({ panelId: 'X' }))).toEqual({ panelId: 'X', locationIdentifier: null });
+    expect(microSummarySchema.safeParse(solarDemoAnswers.microgenerationSummary.answer({ locationIdentifier: 'DEMO-HOME' })).success).toBe(true);
+    expect(solarDemoAnswers.microgenerationSummary.answer({ locationIdentifier: 'OTHER' })).toBeUndefined();
   });
 });

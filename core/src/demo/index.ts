@@ -1,0 +1,23 @@
+// @portal/core/demo: what demo answers in the browser share with the server's demo data — pure
+// Europe/Helsinki day arithmetic (exact DST days) and the seeded randomness — without pulling in the
+// server entry (Fastify, pg). Only the demo build's chunks import it.
+export { demoAnswerFunction } from '../plugin/definePlugin';
+export { mulberry32, hashString, Random, type RandomSource } from '../server/demoRandom';
+export {
+  HELSINKI_TIME_ZONE,
+  helsinkiOffsetMinutes,
+  helsinkiParts,
+  parseLocalDate,
+  formatLocalDate,
+  addLocalDays,
+  localDaysBetween,
+  localDateOf,
+  isoWeekday,
+  localDayStartUtc,
+  localDayRangeUtc,
+  localDayIntervals,
+  dstTransitionOf,
+  type LocalDate,
+  type LocalInterval,
+  type HelsinkiParts,
+} from '../server/time';

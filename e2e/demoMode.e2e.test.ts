@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { expectAccessible } from './support/session';
+
+/**
+ * The demo build (`npm run build:demo`) served by a plain static file server that answers 500 to
+ * anything under /api (e2e/support/demoStaticServer.mjs): the demo user signs in with one click and
+ * browses places, a consumption chart, invoices and market prices, and every /api request is
+ * answered in the browser by the mock service worker — none reaches the server.
+ */
+const WAIT = { timeout: 30_000 };
+
+describe('demo mode as a static site', () => {
+  let browser: Browser;
+  let page: Page;
+  const apiRequests: Request[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request);
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const open = async (hashPath: string) => {
+    await page.goto(`/#${hashPath}`);
+  };
+
+  it('shows the Demo banner and signs the demo user in with one click', async () => {
+    await open('/');
+    const banner = page.getByRole('region', { name: 'Demo' });
+    await banner.waitFor(WAIT);
+    await banner.getByRole('button', { name: 'Kirjaudu demokäyttäjänä' }).click();
+    await page.waitForURL((url) => url.hash === '#/' || url.hash === '', WAIT);
+    // The signed-in shell: its menu links to the places.
+    await page.getByRole('link', { name: /Käyttöpaikat/ }).first().waitFor(WAIT);
+    expect(await banner.getByRole('button').count()).toBe(0);
+    // A private customer: no admin menu.
+    expect(await page.getByRole('button', { name: 'Avaa ylläpitovalikko' }).count()).toBe(0);
+    await expectAccessible(page);
+  });
+
+  it('lists the demo places', async () => {
+    await open('/kayttopaikka');
+    await page.getByText('2 käyttöpaikkaa').waitFor(WAIT);
+    expect(await page.locator('main h2, main h3').allInnerTexts()).toContain('Koti');
+    await expectAccessible(page);
+  });
+
+  it('draws a consumption chart over generated data', async () => {
+    await open('/kulutus/DEMO-HOME');
+    await page.getByRole('heading', { level: 1, name: 'Sähkönkulutus' }).waitFor(WAIT);
+    await page.getByRole('img', { name: /^Kulutus \(kWh\) .*: yhteensä/ }).first().waitFor(WAIT);
+    await expectAccessible(page);
+  });
+
+  it('lists invoices', async () => {
+    await open('/laskut');
+    await page.getByRole('heading', { level: 1, name: 'Laskut' }).waitFor(WAIT);
+    await page.getByText('9000000003').first().waitFor(WAIT);
+    await expectAccessible(page);
+  });
+
+  it('opens an invoice and downloads the bundled sample PDF', async () => {
+    await open('/laskut/9000000003');
+    await page.getByRole('heading', { level: 1, name: 'Lasku 9000000003' }).waitFor(WAIT);
+    const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.getByRole('button', { name: 'Lataa lasku (PDF)' }).click()]);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('DEMO');
+  });
+
+  // Only VARE ships the market-price plugin (E2E_COMPANY picks the company; VARE by default).
+  it.skipIf((process.env.E2E_COMPANY ?? 'VARE') !== 'VARE')('shows market prices', async () => {
+    await open('/porssisahko');
+    await page.getByRole('heading', { level: 1, name: 'Pörssisähkö', exact: true }).waitFor(WAIT);
+    await page.getByRole('img', { name: /^Pörssihinnat / }).first().waitFor(WAIT);
+    await expect.poll(() => page.getByRole('region', { name: 'Demo' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('shows the inbox; marking all read acts on the in-memory copy and says it is a demo', async () => {
+    await open('/viestit');
+    await page.getByText('Uusi lasku on valmis').first().waitFor(WAIT);
+    const banner = page.getByRole('region', { name: 'Demo' });
+    expect(await banner.getByRole('status').innerText()).toBe('');
+    await page.getByRole('button', { name: 'Merkitse kaikki luetuiksi' }).click();
+    await banner.getByText('Tämä on demo: muutos tallentui vain tähän välilehteen.').waitFor(WAIT);
+    await expectAccessible(page);
+  });
+
+  it('answered every /api request in the browser: none reached the server', async () => {
+    expect(apiRequests.length).toBeGreaterThan(5);
+    const fromNetwork: string[] = [];
+    let answered = 0;
+    for (const request of apiRequests) {
+      const response = await request.response();
+      // No response: the request was aborted (a page left mid-load); the server's hit count below
+      // still proves it never reached the server.
+      if (!response) continue;
+      answered += 1;
+      if (!response.fromServiceWorker()) fromNetwork.push(`${request.method()} ${request.url()}`);
+    }
+    expect(answered).toBeGreaterThan(5);
+    expect(fromNetwork).toEqual([]);
+    const hits = (await (await fetch(`${baseUrl()}/__demo-test/api-hits`)).json()) as string[];
+    expect(hits).toEqual([]);
+  });
+});
