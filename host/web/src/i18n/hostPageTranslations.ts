@@ -1,8 +1,8 @@
 import type { PluginTranslations } from '@portal/core';
 
 /**
- * Texts of the host's own lazy pages and dialogs (front page, session warning, unsubscribe page),
- * namespace `host-pages`. Unlike the shell's texts (`host`), none is shown before its page's chunk has
+ * Texts of the host's own lazy parts (menus, phone menu, mode switch, front page, session warning,
+ * unsubscribe page), namespace `host-pages`. Unlike the shell's texts (`host`), none is shown before its page's chunk has
  * loaded, so all three languages are loaders: they load with the page (preloadPluginTexts alongside
  * the chunk), not in every visitor's start-up bundle.
  */

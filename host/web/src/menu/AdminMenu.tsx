@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useActiveContributions, useCan, useClientState, useClientStateStore, useTranslation } from '@portal/core';
-import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { HOST_PAGES_NAMESPACE } from '../i18n/hostPageTranslations';
 import { MenuStepLink } from './MenuStepLink';
 
 const Nav = styled.nav`
@@ -18,7 +18,7 @@ const Toggle = styled.button`
  * admin routes check their own, finer permissions.
  */
 export function AdminMenu() {
-  const { t } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_PAGES_NAMESPACE);
   const canAdmin = useCan('admin.access');
   const open = useClientState((state) => state.adminMenuOpen);
   const store = useClientStateStore();

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MENU_SECTIONS, useActiveContributions, useTranslation } from '@portal/core';
-import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { HOST_PAGES_NAMESPACE } from '../i18n/hostPageTranslations';
 import { groupMenuSteps } from './groupMenuSteps';
 import { MenuStepItem, StepLink } from './MenuStepLink';
 
@@ -26,7 +26,7 @@ const StepList = styled.ul`
 const CUSTOMER_SECTIONS = MENU_SECTIONS.filter((section) => section !== 'admin');
 
 export function SideMenu() {
-  const { t } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_PAGES_NAMESPACE);
   const { menu } = useActiveContributions();
   const groups = groupMenuSteps(menu, CUSTOMER_SECTIONS);
   if (groups.length === 0) return null;

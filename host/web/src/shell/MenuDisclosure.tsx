@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusableElements, keepTabInside, useTranslation } from '@portal/core';
-import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { HOST_PAGES_NAMESPACE } from '../i18n/hostPageTranslations';
 
 const MenuButton = styled.button`
   display: inline-flex;
@@ -61,7 +61,7 @@ const PanelBody = styled.div`
  * puts focus back on the menu button; following a link closes it too (WAI-ARIA dialog pattern).
  */
 export function MenuDisclosure({ children }: { readonly children: ReactNode }) {
-  const { t } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_PAGES_NAMESPACE);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import { ApiClientRef, UiModeRef, useService, useTranslation, useUiMode, type UiMode } from '@portal/core';
-import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { HOST_PAGES_NAMESPACE } from '../i18n/hostPageTranslations';
 import { storeUiMode } from './storedUiMode';
 
 /**
@@ -9,7 +9,7 @@ import { storeUiMode } from './storedUiMode';
  * mode-gated routes and the next visit follow it too; the settings page offers the same choice.
  */
 export function ModeSwitch({ available, userId }: { readonly available: readonly UiMode[]; readonly userId?: string }) {
-  const { t } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_PAGES_NAMESPACE);
   const mode = useUiMode();
   const modes = useService(UiModeRef);
   const api = useService(ApiClientRef);

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Slot, TOP_BAR_SLOT, useClientState, useSession } from '@portal/core';
+import { preloadPluginTexts, Slot, TOP_BAR_SLOT, useClientState, useSession, useTranslation } from '@portal/core';
+import { HOST_PAGES_NAMESPACE } from '../i18n/hostPageTranslations';
 import { ShellErrorBoundary } from '../errors/ShellErrorBoundary';
 import { PortalRoutes } from '../routing/PortalRoutes';
 import { usePortalStartup } from '../startup/usePortalStartup';
@@ -68,6 +69,9 @@ export function PortalShell() {
   // path waits for them (with the loader), not "not found".
   const loadingUser = useClientState((state) => state.shouldLoadLoggedInUser);
   const userPending = sessionStatus === 'unknown' || (signedIn && user === undefined && loadingUser && !closed);
+  const { i18n } = useTranslation();
+  // The menus' texts are in the lazy namespace: start them with the menus' chunk, not after it.
+  if (signedIn) preloadPluginTexts(i18n, HOST_PAGES_NAMESPACE);
   const narrow = useNarrowScreen();
   const folded = narrow && signedIn && !closed;
   const menus = (

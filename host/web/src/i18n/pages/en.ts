@@ -2,6 +2,21 @@ import type { TranslationResources } from '@portal/core';
 
 /** The host pages' texts in English: loaded when a user picks English (hostPageTranslations.ts). */
 export const en = {
+  mode: { label: 'Mode', B2C: 'Consumer', B2B: 'Business' },
+  menu: {
+    label: 'Main menu',
+    open: 'Menu',
+    close: 'Close the menu',
+    frontPage: 'Home',
+    sections: {
+      services: 'Services',
+      account: 'My details',
+      readRights: 'Read rights',
+      userManagement: 'User management',
+      admin: 'Administration',
+    },
+  },
+  adminMenu: { label: 'Administration menu', open: 'Open the administration menu', close: 'Close the administration menu', empty: 'No administration tools.' },
   frontPage: {
     title: 'Home',
     cardFailed: 'This card could not be shown.',

@@ -1,5 +1,20 @@
 /** The host pages' texts in Finnish, the default and complete: loaded with the page that shows them. */
 export const fi = {
+  mode: { label: 'Käyttötila', B2C: 'Kuluttaja', B2B: 'Yritys' },
+  menu: {
+    label: 'Päävalikko',
+    open: 'Valikko',
+    close: 'Sulje valikko',
+    frontPage: 'Etusivu',
+    sections: {
+      services: 'Palvelut',
+      account: 'Omat tiedot',
+      readRights: 'Lukuoikeudet',
+      userManagement: 'Käyttäjien hallinta',
+      admin: 'Ylläpito',
+    },
+  },
+  adminMenu: { label: 'Ylläpitovalikko', open: 'Avaa ylläpitovalikko', close: 'Sulje ylläpitovalikko', empty: 'Ei ylläpitotoimintoja.' },
   frontPage: {
     title: 'Etusivu',
     cardFailed: 'Tämän kortin tietoja ei saatu näkyviin.',

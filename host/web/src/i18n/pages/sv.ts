@@ -2,6 +2,21 @@ import type { TranslationResources } from '@portal/core';
 
 /** The host pages' texts in Swedish: loaded when a user picks Swedish (hostPageTranslations.ts). */
 export const sv = {
+  mode: { label: 'Läge', B2C: 'Konsument', B2B: 'Företag' },
+  menu: {
+    label: 'Huvudmeny',
+    open: 'Meny',
+    close: 'Stäng menyn',
+    frontPage: 'Startsida',
+    sections: {
+      services: 'Tjänster',
+      account: 'Mina uppgifter',
+      readRights: 'Läsrättigheter',
+      userManagement: 'Användarhantering',
+      admin: 'Administration',
+    },
+  },
+  adminMenu: { label: 'Administrationsmeny', open: 'Öppna administrationsmenyn', close: 'Stäng administrationsmenyn', empty: 'Inga administrationsfunktioner.' },
   frontPage: {
     title: 'Startsida',
     cardFailed: 'Kortets uppgifter kunde inte visas.',
