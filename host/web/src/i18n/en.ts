@@ -7,7 +7,6 @@ export const en = {
   homeLink: '{{company}} – home',
   language: { label: 'Language', fi: 'Suomi', sv: 'Svenska', en: 'English' },
   headerActions: 'Quick actions',
-  notFound: { title: 'Page not found', body: 'The page you are looking for does not exist or has moved.', home: 'Go to the home page' },
   loading: 'Loading…',
   error: { title: 'Something went wrong', body: 'The page could not be shown.', retry: 'Try again' },
   loginRequired: 'Log in to see this page.',

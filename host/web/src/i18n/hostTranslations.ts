@@ -13,7 +13,6 @@ export const hostTranslations = {
     homeLink: '{{company}} – etusivulle',
     language: { label: 'Kieli', fi: 'Suomi', sv: 'Svenska', en: 'English' },
     headerActions: 'Pikatoiminnot',
-    notFound: { title: 'Sivua ei löytynyt', body: 'Hakemaasi sivua ei ole olemassa tai se on siirretty.', home: 'Etusivulle' },
     loading: 'Ladataan…',
     error: { title: 'Jokin meni vikaan', body: 'Sivun näyttäminen epäonnistui.', retry: 'Yritä uudelleen' },
     loginRequired: 'Kirjaudu sisään nähdäksesi tämän sivun.',

@@ -7,7 +7,6 @@ export const sv = {
   homeLink: '{{company}} – till startsidan',
   language: { label: 'Språk', fi: 'Suomi', sv: 'Svenska', en: 'English' },
   headerActions: 'Snabbåtgärder',
-  notFound: { title: 'Sidan hittades inte', body: 'Sidan du söker finns inte eller har flyttats.', home: 'Till startsidan' },
   loading: 'Laddar…',
   error: { title: 'Något gick fel', body: 'Sidan kunde inte visas.', retry: 'Försök igen' },
   loginRequired: 'Logga in för att se den här sidan.',

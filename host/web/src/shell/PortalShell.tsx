@@ -12,14 +12,14 @@ import { GlobalStyle } from '../theme/GlobalStyle';
 import { HeaderActions } from './HeaderActions';
 import { LoaderOverlay } from './LoaderOverlay';
 import { PortalHeader } from './PortalHeader';
-import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 import { useNarrowScreen } from './useNarrowScreen';
 import { MAIN_CONTENT_ID, SkipToContentLink } from './SkipToContentLink';
 
 // Lazy: needed only during maintenance, so its code and texts stay out of the start-up bundle.
 const MaintenancePage = lazy(() => import('./MaintenanceNotice').then((m) => ({ default: m.MaintenancePage })));
-// Lazy: only a signed-in visitor sees the menus, and the phone's menu button only then.
+// Lazy: only a signed-in visitor sees the menus, the phone's menu button and the session warning.
 const SignedInMenus = lazy(() => import('../menu/SignedInMenus'));
+const SessionTimeoutWarning = lazy(() => import('./SessionTimeoutWarning').then((m) => ({ default: m.SessionTimeoutWarning })));
 const PhoneMenu = lazy(() => import('./PhoneMenu'));
 const MaintenanceBanner = lazy(() => import('./MaintenanceNotice').then((m) => ({ default: m.MaintenanceBanner })));
 
@@ -116,7 +116,11 @@ export function PortalShell() {
         </Main>
       </Layout>
       <LoaderOverlay />
-      <SessionTimeoutWarning />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SessionTimeoutWarning />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { TranslationResources } from '@portal/core';
 
 /** The host pages' texts in English: loaded when a user picks English (hostPageTranslations.ts). */
 export const en = {
+  notFound: { title: 'Page not found', body: 'The page you are looking for does not exist or has moved.', home: 'Go to the home page' },
   mode: { label: 'Mode', B2C: 'Consumer', B2B: 'Business' },
   menu: {
     label: 'Main menu',

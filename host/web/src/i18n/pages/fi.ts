@@ -1,5 +1,6 @@
 /** The host pages' texts in Finnish, the default and complete: loaded with the page that shows them. */
 export const fi = {
+  notFound: { title: 'Sivua ei löytynyt', body: 'Hakemaasi sivua ei ole olemassa tai se on siirretty.', home: 'Etusivulle' },
   mode: { label: 'Käyttötila', B2C: 'Kuluttaja', B2B: 'Yritys' },
   menu: {
     label: 'Päävalikko',

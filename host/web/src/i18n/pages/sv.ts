@@ -2,6 +2,7 @@ import type { TranslationResources } from '@portal/core';
 
 /** The host pages' texts in Swedish: loaded when a user picks Swedish (hostPageTranslations.ts). */
 export const sv = {
+  notFound: { title: 'Sidan hittades inte', body: 'Sidan du söker finns inte eller har flyttats.', home: 'Till startsidan' },
   mode: { label: 'Läge', B2C: 'Konsument', B2B: 'Företag' },
   menu: {
     label: 'Huvudmeny',
