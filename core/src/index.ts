@@ -103,6 +103,7 @@ export { DatePicker, type DatePickerProps } from './ui/DatePicker';
 export { isoToFinnish, parseFinnishDate } from './ui/dateText';
 export { ModalDialog, ModalTitle, ModalActions } from './ui/ModalDialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export { ActingBar, type ActingBarProps } from './ui/ActingBar';
 export { VisuallyHidden } from './ui/VisuallyHidden';
 export { MutedText, BigFigure } from './ui/MutedText';
 export { focusRing } from './ui/focusRing';

@@ -1,19 +1,7 @@
-import { ClientStateRef, SecondaryButton, useClientState, useService, useTranslation } from '@portal/core';
+import { ActingBar, ClientStateRef, useClientState, useService, useTranslation } from '@portal/core';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { customerSearchRoute } from './routes';
 import { setViewAs, useViewAs, type ViewAs } from './viewAsStore';
-
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  align-items: center;
-  padding: 0.5rem 1rem;
-  background: #fff4ce;
-  color: #1b1b1b;
-  border-bottom: 2px solid #8a6d00;
-`;
 
 /**
  * On every page (core's top bar slot) while an administrator views the portal as a customer: whose
@@ -32,19 +20,16 @@ function ViewAsNotice({ viewAs }: { readonly viewAs: ViewAs }) {
   const clientState = useService(ClientStateRef);
   const navigate = useNavigate();
   return (
-    <Banner role="status" data-testid="view-as-banner">
-      <span>{t('customers.viewAs.banner', { name: viewAs.customerName })}</span>
-      <SecondaryButton
-        type="button"
-        onClick={() => {
-          // Back to the administrator's own id: every plugin's URLs follow useUserId() again.
-          clientState.setActiveUserId(null);
-          setViewAs(null);
-          navigate(customerSearchRoute.defaultPath);
-        }}
-      >
-        {t('customers.viewAs.stop')}
-      </SecondaryButton>
-    </Banner>
+    <ActingBar
+      testId="view-as-banner"
+      message={t('customers.viewAs.banner', { name: viewAs.customerName })}
+      stopLabel={t('customers.viewAs.stop')}
+      onStop={() => {
+        // Back to the administrator's own id: every plugin's URLs follow useUserId() again.
+        clientState.setActiveUserId(null);
+        setViewAs(null);
+        navigate(customerSearchRoute.defaultPath);
+      }}
+    />
   );
 }

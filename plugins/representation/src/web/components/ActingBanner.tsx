@@ -1,17 +1,5 @@
-import { ClientStateRef, SecondaryButton, useClientState, useService, useTranslation } from '@portal/core';
-import styled from 'styled-components';
+import { ActingBar, ClientStateRef, useClientState, useService, useTranslation } from '@portal/core';
 import { setActing, useActing, type Acting } from '../acting/actingStore';
-
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  align-items: center;
-  padding: 0.5rem 1rem;
-  background: #fff4ce;
-  color: #1b1b1b;
-  border-bottom: 2px solid #8a6d00;
-`;
 
 /**
  * On every page (core's top bar slot) while the active user is a customer the representative chose
@@ -30,17 +18,13 @@ function ActingNotice({ acting }: { readonly acting: Acting }) {
   const { t } = useTranslation('representation');
   const clientState = useService(ClientStateRef);
   return (
-    <Banner role="status">
-      <span>{t('acting.banner', { name: acting.customerName })}</span>
-      <SecondaryButton
-        type="button"
-        onClick={() => {
-          clientState.setActiveUserId(acting.ownId);
-          setActing(null);
-        }}
-      >
-        {t('acting.stop')}
-      </SecondaryButton>
-    </Banner>
+    <ActingBar
+      message={t('acting.banner', { name: acting.customerName })}
+      stopLabel={t('acting.stop')}
+      onStop={() => {
+        clientState.setActiveUserId(acting.ownId);
+        setActing(null);
+      }}
+    />
   );
 }
