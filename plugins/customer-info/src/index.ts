@@ -16,6 +16,8 @@ export const customerInfoPlugin = definePlugin({
   routes: [{ ref: customerInfoRoute, page: () => import('./web/pages/CustomerInfoPage') }],
   menu: [{ id: 'customer-info.menu', labelKey: 'menu.customerInfo', route: customerInfoRoute, section: 'account', order: 10 }],
   translations: customerInfoTranslations,
+  // SPEC §7 demo mode (user info): for the demo build only, behind a loader.
+  demo: () => import('./web/demoAnswers').then((m) => m.customerInfoDemoAnswers),
 });
 
 export default customerInfoPlugin;

@@ -26,7 +26,7 @@ import {
 const HOME = 'DEMO-HOME';
 const HEAT = 'DEMO-HEAT';
 const ADDRESS = 'Esimerkkikatu 1, 65100 Vaasa';
-const EMAIL = 'demo@example.com';
+const EMAIL = 'demo@portal.example';
 const PHONE = '+358401234567';
 
 const consumption: ConsumptionAlert = { locationIdentifier: HOME, active: true, topThreshold: 40, bottomThreshold: null };
