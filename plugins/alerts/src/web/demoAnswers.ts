@@ -88,7 +88,8 @@ function parse<S extends z.ZodTypeAny>(schema: S, body: unknown): z.infer<S> | R
   return new Response(JSON.stringify({ error }), { status: 400, headers: { 'content-type': 'application/json' } });
 }
 
-const route = (path: string) => `/api${path}` as const;
+/** ALERTS_ROUTES paths all start with /v2/ (the /api prefix is the web's). */
+const route = <P extends `/${string}`>(path: P) => `/api${path}` as const;
 
 export const alertsDemoAnswers = {
   alertPlaces: { route: `GET ${route(ALERTS_ROUTES.places)}`, answer: () => places() },
