@@ -38,6 +38,9 @@ export const hostDemoAnswers = {
             email: 'demo@portal.example',
             firstName: 'Demo',
             lastName: 'Asiakas',
+            // The real /v2/me's contact fields (core's me contract), which the customer-info page's contact card reads.
+            name: 'Demo Asiakas',
+            phone: '+358401234567',
             // A private customer has no groups ('users' is the admin group: it would open the admin menu).
             loginInfo: { username: 'demo@portal.example', priwattiId: DEMO_USER_ID, groups: [] },
             customerCodes: [],
