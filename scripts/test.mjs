@@ -13,6 +13,8 @@ import { join } from 'node:path';
 const reportDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// CI shows only the tail of the output, so every failed test is named again in the summary.
+const failedTests = [];
 
 function exec(command, args, env) {
   return new Promise((resolve) => {
@@ -21,12 +23,23 @@ function exec(command, args, env) {
   });
 }
 
-function countFrom(reportFile) {
+function countFrom(reportFile, stepName) {
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const reason = String(test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+        failedTests.push(`[${stepName}] ${file.name}: ${test.fullName}\n    ${reason.slice(0, 600)}`);
+      }
+      // A file that failed outside its tests (import error, hook timeout) has no failed assertion.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failedTests.push(`[${stepName}] ${file.name}: ${String(file.message ?? 'failed outside its tests').slice(0, 600)}`);
+      }
+    }
   } catch {
     // No report: the step failed before running tests; its exit code says so.
   }
@@ -35,7 +48,7 @@ function countFrom(reportFile) {
 async function step(name, command, args, env = process.env, reportFile) {
   console.log(`\n=== ${name} ===`);
   const code = await exec(command, args, env);
-  if (reportFile) countFrom(reportFile);
+  if (reportFile) countFrom(reportFile, name);
   if (code !== 0) failedSteps.push(name);
 }
 
@@ -58,6 +71,7 @@ if (!process.env.SKIP_E2E) {
 }
 rmSync(reportDir, { recursive: true, force: true });
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -4,7 +4,7 @@ import { allowedCaller, callRoute, describeRoute, foreignUser, validRequest } fr
 import { startHarness } from './harnessServer';
 import { fuzzCases } from './fuzzRequests';
 import { seedHarnessResources } from './resourceSamples';
-import { snapshotTables } from './tableSnapshot';
+import { watchTables } from './tableSnapshot';
 
 /** Runs per route and run of `npm test`; the issue asks for at least 100. */
 export const FUZZ_RUNS = 100;
@@ -18,13 +18,14 @@ export async function describeRouteFuzz(part: number, parts: number): Promise<vo
   const harness = await startHarness();
   await seedHarnessResources(harness.db);
   afterAll(() => harness.close());
+  const tables = watchTables(harness.db);
   const routes = harness.routes.filter((_, index) => index % parts === part);
 
   describe.each(routes.map((entry) => [describeRoute(entry), entry] as const))('%s', (_, entry) => {
     it(`answers ${FUZZ_RUNS} corrupted requests with 4xx, never 5xx, and changes nothing`, async () => {
       const caller = allowedCaller(harness, entry);
       const valid = await validRequest(harness, entry, caller ?? harness.users.customer, foreignUser(harness, caller ?? harness.users.customer));
-      const before = await snapshotTables(harness.db);
+      const before = await tables.snapshot();
       await fc.assert(
         fc.asyncProperty(fuzzCases(entry, valid), async ({ request }) => {
           const response = await callRoute(harness, entry, request, caller ? { as: caller } : {});
@@ -38,7 +39,7 @@ export async function describeRouteFuzz(part: number, parts: number): Promise<vo
         }),
         { numRuns: FUZZ_RUNS },
       );
-      expect(await snapshotTables(harness.db)).toEqual(before);
+      expect(await tables.snapshot()).toEqual(before);
     });
   });
 }

@@ -9,7 +9,7 @@ import { deleteOverride, upsertOverride } from '../flags/flagStore';
 import { callRoute, describeRoute, allowedCaller, foreignUser, servesOnlyB2b, validRequest, type HarnessRequest } from './harnessRequest';
 import { startHarness, type HarnessUser } from './harnessServer';
 import { resourceSample, seedHarnessResources } from './resourceSamples';
-import { snapshotTables } from './tableSnapshot';
+import { watchTables } from './tableSnapshot';
 
 export type GuardChecks = 'access' | 'ownership';
 
@@ -44,10 +44,11 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
     ];
   }
 
+  const tables = watchTables(harness.db);
   async function expectUnchanged<T>(action: () => Promise<T>): Promise<T> {
-    const before = await snapshotTables(harness.db);
+    const before = await tables.snapshot();
     const result = await action();
-    expect(await snapshotTables(harness.db)).toEqual(before);
+    expect(await tables.snapshot()).toEqual(before);
     return result;
   }
 
