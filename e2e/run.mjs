@@ -31,7 +31,10 @@ async function runDemoSpec() {
   const server = await startDemoStaticServer(root, port);
   try {
     return await new Promise((resolve) => {
-      const tests = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', DEMO_SPEC], {
+      // Its own report beside the main one (E2E_REPORT), so `npm test` counts and names its tests too.
+      const report = process.env.E2E_REPORT?.replace(/\.json$/, '.demo.json');
+      const reportArgs = report ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [];
+      const tests = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...reportArgs, DEMO_SPEC], {
         stdio: 'inherit',
         env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_COMPANY: company, E2E_DEMO: '1' },
       });

@@ -68,6 +68,8 @@ if (!process.env.SKIP_E2E) {
   const e2eReport = join(reportDir, 'e2e.json');
   // The gating step has just built every company, so the browser tests reuse its bundle.
   await step('browser tests', 'node', ['e2e/run.mjs'], { ...process.env, E2E_REPORT: e2eReport, E2E_SKIP_BUILD: '1' }, e2eReport);
+  // The demo spec runs on its own static server after the others and writes its own report.
+  countFrom(e2eReport.replace(/\.json$/, '.demo.json'), 'browser tests (demo)');
 }
 rmSync(reportDir, { recursive: true, force: true });
 
