@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
+import type { ZodType, ZodTypeDef } from 'zod';
 import { USER_MANAGEMENT_BASE } from '../../contract/paths';
 import {
   companyUserParamsSchema,
@@ -14,7 +15,7 @@ import {
   userSettingsResponseSchema,
 } from '../../contract/userManagement';
 import { companyName } from '../company/companyName';
-import { requireMainUser, requireSubUser } from '../company/companyRole';
+import { requireMainUser, requireSubUser, type CompanyRef } from '../company/companyRole';
 import { deleteLabelRules, saveLabelRules, syncLabelRules } from '../company/labelRules';
 import { settingsOf } from '../company/members';
 import { joinCompany, leaveCompany } from '../company/membership';
@@ -72,104 +73,74 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${USER_MANAGEMENT_BASE}/updateAccessRights`,
-    access: 'session',
-    pathParams: COMPANY_PATH_PARAMS,
-    resourceFields: { body: { subUserId: 'subUser' } },
-    schemas: { params: companyUserParamsSchema, body: updateAccessRightsRequestSchema, response: userSettingsResponseSchema },
-    async handler({ params, body, user }) {
-      const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user, context.now());
-      await requireSubUser(db, ref, body.subUserId);
-      await db.transaction(async (tx) => {
-        if (body.locations.length) await grantPlaces(tx, ref, body.subUserId, body.locations, body.expiresOn ?? null);
-        if (body.labels.length) {
-          await saveLabelRules(tx, ref, body.subUserId, body.labels, body.expiresOn ?? null);
-          await syncLabelRules(tx, body.subUserId);
-        }
-      });
-      return settingsOf(db, ref, body.subUserId);
-    },
+  /**
+   * Every write on one sub-user: the caller must be the company's main user and the sub-user one of
+   * the company's users (else 404, as if absent); then `work` runs with the company named in the path.
+   */
+  function defineSubUserWrite<B extends { subUserId: string }, R>(
+    name: string,
+    schemas: { body: ZodType<B, ZodTypeDef, unknown>; response: ZodType<R, ZodTypeDef, unknown> },
+    work: (ref: CompanyRef, body: B) => Promise<R>,
+  ): void {
+    defineRoute(app, {
+      method: 'POST',
+      url: `${USER_MANAGEMENT_BASE}/${name}`,
+      access: 'session',
+      pathParams: COMPANY_PATH_PARAMS,
+      resourceFields: { body: { subUserId: 'subUser' } },
+      schemas: { params: companyUserParamsSchema, ...schemas },
+      async handler({ params, body, user }) {
+        const ref = companyRef(context, params);
+        await requireMainUser(db, ref, user, context.now());
+        await requireSubUser(db, ref, body.subUserId);
+        return work(ref, body);
+      },
+    });
+  }
+
+  defineSubUserWrite('updateAccessRights', { body: updateAccessRightsRequestSchema, response: userSettingsResponseSchema }, async (ref, body) => {
+    await db.transaction(async (tx) => {
+      if (body.locations.length) await grantPlaces(tx, ref, body.subUserId, body.locations, body.expiresOn ?? null);
+      if (body.labels.length) {
+        await saveLabelRules(tx, ref, body.subUserId, body.labels, body.expiresOn ?? null);
+        await syncLabelRules(tx, body.subUserId);
+      }
+    });
+    return settingsOf(db, ref, body.subUserId);
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${USER_MANAGEMENT_BASE}/removeLocation`,
-    access: 'session',
-    pathParams: COMPANY_PATH_PARAMS,
-    resourceFields: { body: { subUserId: 'subUser' } },
-    schemas: { params: companyUserParamsSchema, body: removeLocationRequestSchema, response: okResponseSchema },
-    async handler({ params, body, user }) {
-      const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user, context.now());
-      await requireSubUser(db, ref, body.subUserId);
-      const removed = await db.transaction((tx) => revokePlaces(tx, ref, body.subUserId, [body.locationIdentifier]));
-      if (!removed) throw new ApiError('NOT_FOUND', 'Use place not found', 'body.locationIdentifier');
-      return { ok: true as const };
-    },
+  defineSubUserWrite('removeLocation', { body: removeLocationRequestSchema, response: okResponseSchema }, async (ref, body) => {
+    const removed = await db.transaction((tx) => revokePlaces(tx, ref, body.subUserId, [body.locationIdentifier]));
+    if (!removed) throw new ApiError('NOT_FOUND', 'Use place not found', 'body.locationIdentifier');
+    return { ok: true as const };
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${USER_MANAGEMENT_BASE}/removeAllLocations`,
-    access: 'session',
-    pathParams: COMPANY_PATH_PARAMS,
-    resourceFields: { body: { subUserId: 'subUser' } },
-    schemas: { params: companyUserParamsSchema, body: subUserRequestSchema, response: okResponseSchema },
-    async handler({ params, body, user }) {
-      const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user, context.now());
-      await requireSubUser(db, ref, body.subUserId);
-      await db.transaction(async (tx) => {
-        await deleteLabelRules(tx, ref, body.subUserId, null);
-        await revokePlaces(tx, ref, body.subUserId, null);
-      });
-      return { ok: true as const };
-    },
+  defineSubUserWrite('removeAllLocations', { body: subUserRequestSchema, response: okResponseSchema }, async (ref, body) => {
+    await db.transaction(async (tx) => {
+      await deleteLabelRules(tx, ref, body.subUserId, null);
+      await revokePlaces(tx, ref, body.subUserId, null);
+    });
+    return { ok: true as const };
   });
 
   // Not a SPEC §7 path: ends a rule by label (its places go, unless given place by place too).
-  defineRoute(app, {
-    method: 'POST',
-    url: `${USER_MANAGEMENT_BASE}/removeLabel`,
-    access: 'session',
-    pathParams: COMPANY_PATH_PARAMS,
-    resourceFields: { body: { subUserId: 'subUser' } },
-    schemas: { params: companyUserParamsSchema, body: removeLabelRequestSchema, response: okResponseSchema },
-    async handler({ params, body, user }) {
-      const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user, context.now());
-      await requireSubUser(db, ref, body.subUserId);
-      const removed = await db.transaction(async (tx) => {
-        const count = await deleteLabelRules(tx, ref, body.subUserId, body.label);
-        await syncLabelRules(tx, body.subUserId);
-        return count;
-      });
-      if (!removed) throw new ApiError('NOT_FOUND', 'Label rule not found', 'body.label');
-      return { ok: true as const };
-    },
+  defineSubUserWrite('removeLabel', { body: removeLabelRequestSchema, response: okResponseSchema }, async (ref, body) => {
+    const removed = await db.transaction(async (tx) => {
+      const count = await deleteLabelRules(tx, ref, body.subUserId, body.label);
+      await syncLabelRules(tx, body.subUserId);
+      return count;
+    });
+    if (!removed) throw new ApiError('NOT_FOUND', 'Label rule not found', 'body.label');
+    return { ok: true as const };
   });
 
   // SPEC §2 "user delete": the sub-user leaves the company with every right they had on its places.
-  defineRoute(app, {
-    method: 'POST',
-    url: `${USER_MANAGEMENT_BASE}/removeUser`,
-    access: 'session',
-    pathParams: COMPANY_PATH_PARAMS,
-    resourceFields: { body: { subUserId: 'subUser' } },
-    schemas: { params: companyUserParamsSchema, body: subUserRequestSchema, response: okResponseSchema },
-    async handler({ params, body, user }) {
-      const ref = companyRef(context, params);
-      await requireMainUser(db, ref, user, context.now());
-      await requireSubUser(db, ref, body.subUserId);
-      await db.transaction(async (tx) => {
-        await deleteLabelRules(tx, ref, body.subUserId, null);
-        await revokePlaces(tx, ref, body.subUserId, null);
-        await leaveCompany(tx, ref, body.subUserId);
-      });
-      return { ok: true as const };
-    },
+  defineSubUserWrite('removeUser', { body: subUserRequestSchema, response: okResponseSchema }, async (ref, body) => {
+    await db.transaction(async (tx) => {
+      await deleteLabelRules(tx, ref, body.subUserId, null);
+      await revokePlaces(tx, ref, body.subUserId, null);
+      await leaveCompany(tx, ref, body.subUserId);
+    });
+    return { ok: true as const };
   });
 }
