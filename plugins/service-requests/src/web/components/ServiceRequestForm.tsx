@@ -1,18 +1,5 @@
-import {
-  ButtonRow,
-  DatePicker,
-  ErrorSummary,
-  inHelsinki,
-  isApiRequestError,
-  PrimaryButton,
-  Stack,
-  StatusMessage,
-  TextField,
-  useApiMutation,
-  useFormErrors,
-  useTranslation,
-} from '@portal/core';
-import { useState, type FormEvent } from 'react';
+import { DatePicker, inHelsinki, isApiRequestError, TextField, useApiMutation, useFormErrors, useTranslation } from '@portal/core';
+import { useState } from 'react';
 import { SERVICE_API } from '../../contract/paths';
 import { serviceRequestCreatedSchema, type RequestPlace, type ServiceRequestBody } from '../../contract/serviceRequest';
 import {
@@ -27,6 +14,7 @@ import {
   type RequestValues,
 } from '../model/requestForm';
 import { SelectField, TextAreaField } from './fields';
+import { RequestForm, translatedProblems } from './RequestForm';
 
 /**
  * A new service request: the topic first, then that topic's own fields (a form per topic). Checked
@@ -44,10 +32,8 @@ export function ServiceRequestForm(props: { readonly userId: string; readonly pl
   const set = (field: keyof RequestValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const today = inHelsinki(new Date()).format('YYYY-MM-DD');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = checkRequest(values, today);
-    if (!errors.show(Object.fromEntries(REQUEST_FIELDS.map((field) => [field, problems[field] ? t(problems[field]!) : null])))) return;
+  const submit = async () => {
+    if (!errors.show(translatedProblems(REQUEST_FIELDS, checkRequest(values, today), t))) return;
     const created = await send.run(toRequestBody(values));
     if (created) {
       setValues(EMPTY_REQUEST);
@@ -59,46 +45,44 @@ export function ServiceRequestForm(props: { readonly userId: string; readonly pl
   const errorOf = (field: RequestField) => errors.errors[field] ?? (serverField === field ? t('errors.server') : null);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('form.title')}>
-      <Stack>
-        <ErrorSummary problems={errors.problems} title={t('errors.title')} />
-        <SelectField
-          id={errors.fieldId('topic')}
-          label={t('form.topic')}
-          value={values.topic}
-          placeholder={t('form.choose')}
-          options={FORM_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))}
-          error={errorOf('topic')}
-          onValue={set('topic')}
-        />
-        <SelectField
-          id={errors.fieldId('place')}
-          label={t('form.place')}
-          value={values.place}
-          placeholder={t('form.choose')}
-          options={places.map((place) => ({ value: place.locationIdentifier, label: `${place.name}, ${place.address}` }))}
-          error={errorOf('place')}
-          onValue={set('place')}
-        />
-        {values.topic === 'INVOICE' && (
-          <TextField id={errors.fieldId('invoiceNumber')} label={t('form.invoiceNumber')} hint={t('form.optional')} value={values.invoiceNumber} onValue={set('invoiceNumber')} error={errorOf('invoiceNumber')} />
-        )}
-        {values.topic === 'METER_READING' && (
-          <>
-            <DatePicker id={errors.fieldId('readingDate')} label={t('form.readingDate')} value={values.readingDate} max={today} onChange={set('readingDate')} error={errorOf('readingDate')} />
-            <TextField id={errors.fieldId('reading')} label={t('form.reading')} hint={t('form.readingHint')} inputMode="decimal" value={values.reading} onValue={set('reading')} error={errorOf('reading')} />
-          </>
-        )}
-        {values.topic !== '' && values.topic !== 'METER_READING' && (
-          <TextAreaField id={errors.fieldId('message')} label={t('form.message')} value={values.message} onValue={set('message')} error={errorOf('message')} />
-        )}
-        {send.error && !serverField && <StatusMessage tone="error">{t('errors.failed')}</StatusMessage>}
-        <ButtonRow>
-          <PrimaryButton type="submit" disabled={send.running}>
-            {send.running ? t('form.sending') : t('form.send')}
-          </PrimaryButton>
-        </ButtonRow>
-      </Stack>
-    </form>
+    <RequestForm
+      label={t('form.title')}
+      problems={errors.problems}
+      onSubmit={submit}
+      sending={send.running}
+      failed={!!send.error && !serverField}
+      sendLabel={t('form.send')}
+    >
+      <SelectField
+        id={errors.fieldId('topic')}
+        label={t('form.topic')}
+        value={values.topic}
+        placeholder={t('form.choose')}
+        options={FORM_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))}
+        error={errorOf('topic')}
+        onValue={set('topic')}
+      />
+      <SelectField
+        id={errors.fieldId('place')}
+        label={t('form.place')}
+        value={values.place}
+        placeholder={t('form.choose')}
+        options={places.map((place) => ({ value: place.locationIdentifier, label: `${place.name}, ${place.address}` }))}
+        error={errorOf('place')}
+        onValue={set('place')}
+      />
+      {values.topic === 'INVOICE' && (
+        <TextField id={errors.fieldId('invoiceNumber')} label={t('form.invoiceNumber')} hint={t('form.optional')} value={values.invoiceNumber} onValue={set('invoiceNumber')} error={errorOf('invoiceNumber')} />
+      )}
+      {values.topic === 'METER_READING' && (
+        <>
+          <DatePicker id={errors.fieldId('readingDate')} label={t('form.readingDate')} value={values.readingDate} max={today} onChange={set('readingDate')} error={errorOf('readingDate')} />
+          <TextField id={errors.fieldId('reading')} label={t('form.reading')} hint={t('form.readingHint')} inputMode="decimal" value={values.reading} onValue={set('reading')} error={errorOf('reading')} />
+        </>
+      )}
+      {values.topic !== '' && values.topic !== 'METER_READING' && (
+        <TextAreaField id={errors.fieldId('message')} label={t('form.message')} value={values.message} onValue={set('message')} error={errorOf('message')} />
+      )}
+    </RequestForm>
   );
 }

@@ -1,15 +1,9 @@
 import {
-  ButtonRow,
   Card,
   DatePicker,
-  ErrorState,
-  ErrorSummary,
   inHelsinki,
   isApiRequestError,
   LoadingSkeleton,
-  PageHeader,
-  PrimaryButton,
-  Stack,
   StatusMessage,
   TextField,
   useApi,
@@ -18,17 +12,17 @@ import {
   useTranslation,
   useUserId,
 } from '@portal/core';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { faultDisruptionsResponseSchema, faultReportCreatedSchema, type FaultReportBody, type FaultReportCreated } from '../../contract/faultReport';
 import { SERVICE_API } from '../../contract/paths';
 import { customerRequestsResponseSchema } from '../../contract/serviceRequest';
 import { SelectField, TextAreaField } from '../components/fields';
 import { KnownDisruptions } from '../components/KnownDisruptions';
 import { SuccessModal } from '../components/ReferenceModal';
+import { RequestForm, translatedProblems } from '../components/RequestForm';
+import { RequestPageFrame } from '../components/RequestPageFrame';
 import { fieldOfServerError } from '../model/requestForm';
 import { checkFault, FAULT_FIELDS, faultsOf, toFaultBody, type FaultField, type FaultValues } from '../model/faultForm';
-import { serviceRequestsRoute } from '../routes';
 
 const EMPTY: FaultValues = { place: '', fault: '', day: '', time: '', description: '', contactName: '', contactPhone: '' };
 
@@ -54,10 +48,8 @@ export default function FaultReportPage() {
   const set = (field: keyof FaultValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const today = inHelsinki(new Date()).format('YYYY-MM-DD');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = checkFault(values, places, new Date());
-    if (!errors.show(Object.fromEntries(FAULT_FIELDS.map((field) => [field, problems[field] ? t(problems[field]!) : null])))) return;
+  const submit = async () => {
+    if (!errors.show(translatedProblems(FAULT_FIELDS, checkFault(values, places, new Date()), t))) return;
     const created = await send.run(toFaultBody(values));
     if (created) {
       setValues(EMPTY);
@@ -68,65 +60,64 @@ export default function FaultReportPage() {
   const errorOf = (field: FaultField) =>
     errors.errors[field] ?? (serverField === field || (serverField === 'startedAt' && field === 'time') ? t('errors.server') : null);
 
-  const header = <PageHeader title={t('fault.title')} description={t('fault.intro')} context={<Link to={serviceRequestsRoute.defaultPath}>{t('page.back')}</Link>} />;
-  if (data.error) return <Stack>{header}<ErrorState onRetry={() => void data.mutate()}>{t('page.error')}</ErrorState></Stack>;
-  if (!data.data) return <Stack>{header}<LoadingSkeleton lines={4} label={t('page.loading')} /></Stack>;
+  const load = { error: data.error, ready: !!data.data, retry: () => void data.mutate() };
   return (
-    <Stack>
-      {header}
-      <Card title={t('fault.formTitle')}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('fault.formTitle')}>
-          <Stack>
-            <ErrorSummary problems={errors.problems} title={t('errors.title')} />
-            <SelectField
-              id={errors.fieldId('place')}
-              label={t('form.place')}
-              value={values.place}
-              placeholder={t('form.choose')}
-              options={places.map((item) => ({ value: item.locationIdentifier, label: `${item.name}, ${item.address}` }))}
-              error={errorOf('place')}
-              onValue={(value) => setValues((current) => ({ ...current, place: value, fault: '' }))}
-            />
-            {place && (
-              <div aria-live="polite">
-                {known.error ? (
-                  <StatusMessage tone="info">{t('fault.checkFailed')}</StatusMessage>
-                ) : known.data ? (
-                  <KnownDisruptions disruptions={known.data.disruptions} />
-                ) : (
-                  <LoadingSkeleton lines={1} label={t('fault.checking')} />
-                )}
-              </div>
-            )}
-            <SelectField
-              id={errors.fieldId('fault')}
-              label={t('fault.fault')}
-              value={values.fault}
-              placeholder={t('form.choose')}
-              options={faultsOf(place).map((fault) => ({ value: fault, label: t(`fault.kinds.${fault}`) }))}
-              error={errorOf('fault')}
-              onValue={set('fault')}
-            />
-            <DatePicker id={errors.fieldId('day')} label={t('fault.day')} value={values.day} max={today} onChange={set('day')} error={errorOf('day')} />
-            <TextField id={errors.fieldId('time')} label={t('fault.time')} hint={t('fault.timeHint')} inputMode="numeric" value={values.time} onValue={set('time')} error={errorOf('time')} />
-            <TextAreaField id={errors.fieldId('description')} label={t('fault.description')} hint={t('form.optional')} value={values.description} onValue={set('description')} error={errorOf('description')} />
-            <TextField id={errors.fieldId('contactName')} label={t('fault.contactName')} autoComplete="name" value={values.contactName} onValue={set('contactName')} error={errorOf('contactName')} />
-            <TextField id={errors.fieldId('contactPhone')} label={t('fault.contactPhone')} autoComplete="tel" inputMode="tel" value={values.contactPhone} onValue={set('contactPhone')} error={errorOf('contactPhone')} />
-            {send.error && !serverField && <StatusMessage tone="error">{t('errors.failed')}</StatusMessage>}
-            <ButtonRow>
-              <PrimaryButton type="submit" disabled={send.running}>
-                {send.running ? t('form.sending') : t('fault.send')}
-              </PrimaryButton>
-            </ButtonRow>
-          </Stack>
-        </form>
-      </Card>
-      {sent && (
-        <SuccessModal title={t('fault.sentTitle')} closeLabel={t('sent.close')} onClose={() => setSent(null)}>
-          <p data-testid="fault-reference">{t('sent.body', { reference: sent.reference })}</p>
-          {sent.knownDisruptions.length > 0 && <p>{t('fault.sentKnown')}</p>}
-        </SuccessModal>
+    <RequestPageFrame title={t('fault.title')} intro={t('fault.intro')} load={load}>
+      {() => (
+        <>
+          <Card title={t('fault.formTitle')}>
+            <RequestForm
+              label={t('fault.formTitle')}
+              problems={errors.problems}
+              onSubmit={submit}
+              sending={send.running}
+              failed={!!send.error && !serverField}
+              sendLabel={t('fault.send')}
+            >
+              <SelectField
+                id={errors.fieldId('place')}
+                label={t('form.place')}
+                value={values.place}
+                placeholder={t('form.choose')}
+                options={places.map((item) => ({ value: item.locationIdentifier, label: `${item.name}, ${item.address}` }))}
+                error={errorOf('place')}
+                onValue={(value) => setValues((current) => ({ ...current, place: value, fault: '' }))}
+              />
+              {place && (
+                <div aria-live="polite">
+                  {known.error ? (
+                    <StatusMessage tone="info">{t('fault.checkFailed')}</StatusMessage>
+                  ) : known.data ? (
+                    <KnownDisruptions disruptions={known.data.disruptions} />
+                  ) : (
+                    <LoadingSkeleton lines={1} label={t('fault.checking')} />
+                  )}
+                </div>
+              )}
+              <SelectField
+                id={errors.fieldId('fault')}
+                label={t('fault.fault')}
+                value={values.fault}
+                placeholder={t('form.choose')}
+                options={faultsOf(place).map((fault) => ({ value: fault, label: t(`fault.kinds.${fault}`) }))}
+                error={errorOf('fault')}
+                onValue={set('fault')}
+              />
+              <DatePicker id={errors.fieldId('day')} label={t('fault.day')} value={values.day} max={today} onChange={set('day')} error={errorOf('day')} />
+              <TextField id={errors.fieldId('time')} label={t('fault.time')} hint={t('fault.timeHint')} inputMode="numeric" value={values.time} onValue={set('time')} error={errorOf('time')} />
+              <TextAreaField id={errors.fieldId('description')} label={t('fault.description')} hint={t('form.optional')} value={values.description} onValue={set('description')} error={errorOf('description')} />
+              <TextField id={errors.fieldId('contactName')} label={t('fault.contactName')} autoComplete="name" value={values.contactName} onValue={set('contactName')} error={errorOf('contactName')} />
+              <TextField id={errors.fieldId('contactPhone')} label={t('fault.contactPhone')} autoComplete="tel" inputMode="tel" value={values.contactPhone} onValue={set('contactPhone')} error={errorOf('contactPhone')} />
+            </RequestForm>
+          </Card>
+          {sent && (
+            <SuccessModal title={t('fault.sentTitle')} closeLabel={t('sent.close')} onClose={() => setSent(null)}>
+              <p data-testid="fault-reference">{t('sent.body', { reference: sent.reference })}</p>
+              {sent.knownDisruptions.length > 0 && <p>{t('fault.sentKnown')}</p>}
+            </SuccessModal>
+          )}
+        </>
       )}
-    </Stack>
+    </RequestPageFrame>
   );
 }

@@ -1,13 +1,10 @@
 import {
-  ButtonRow,
   Card,
   CheckboxField,
-  ErrorSummary,
   formatDateTime,
   isApiRequestError,
   lastClientError,
   PageHeader,
-  PrimaryButton,
   SegmentedChoice,
   Stack,
   StatusMessage,
@@ -16,12 +13,13 @@ import {
   useTranslation,
   useUserId,
 } from '@portal/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { feedbackSavedSchema, type AppFeedbackBody, type ErrorFeedbackBody } from '../../contract/feedback';
 import { SERVICE_API } from '../../contract/paths';
 import { SelectField, TextAreaField } from '../components/fields';
 import { SuccessModal } from '../components/ReferenceModal';
+import { RequestForm } from '../components/RequestForm';
 
 type Kind = 'app' | 'error';
 type Field = 'rating' | 'message';
@@ -52,8 +50,7 @@ export default function FeedbackPage() {
     { showErrorModal: false },
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!errors.show({ message: message.trim() ? null : t(kind === 'app' ? 'errors.feedback' : 'errors.whatWentWrong') })) return;
     const value: AppFeedbackBody | ErrorFeedbackBody =
       kind === 'app'
@@ -72,56 +69,54 @@ export default function FeedbackPage() {
     <Stack>
       <PageHeader title={t('feedback.title')} description={t('feedback.intro')} />
       <Card title={t('feedback.formTitle')}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('feedback.formTitle')}>
-          <Stack>
-            <ErrorSummary problems={errors.problems} title={t('errors.title')} />
-            <SegmentedChoice
-              label={t('feedback.kind')}
-              choices={[
-                { value: 'app', label: t('feedback.app') },
-                { value: 'error', label: t('feedback.error') },
-              ]}
-              value={kind}
-              onChange={setKind}
+        <RequestForm
+          label={t('feedback.formTitle')}
+          problems={errors.problems}
+          onSubmit={submit}
+          sending={send.running}
+          failed={!!send.error}
+          sendLabel={t('form.send')}
+        >
+          <SegmentedChoice
+            label={t('feedback.kind')}
+            choices={[
+              { value: 'app', label: t('feedback.app') },
+              { value: 'error', label: t('feedback.error') },
+            ]}
+            value={kind}
+            onChange={setKind}
+          />
+          {kind === 'app' && (
+            <SelectField
+              id={errors.fieldId('rating')}
+              label={t('feedback.rating')}
+              hint={t('form.optional')}
+              value={rating as '' | (typeof RATINGS)[number]}
+              placeholder={t('feedback.noRating')}
+              options={RATINGS.map((value) => ({ value, label: t(`feedback.ratings.${value}`) }))}
+              error={errors.errors.rating}
+              onValue={setRating}
             />
-            {kind === 'app' && (
-              <SelectField
-                id={errors.fieldId('rating')}
-                label={t('feedback.rating')}
-                hint={t('form.optional')}
-                value={rating as '' | (typeof RATINGS)[number]}
-                placeholder={t('feedback.noRating')}
-                options={RATINGS.map((value) => ({ value, label: t(`feedback.ratings.${value}`) }))}
-                error={errors.errors.rating}
-                onValue={setRating}
-              />
-            )}
-            <TextAreaField
-              id={errors.fieldId('message')}
-              label={t(kind === 'app' ? 'feedback.message' : 'feedback.whatWentWrong')}
-              value={message}
-              onValue={setMessage}
-              error={errors.errors.message ?? (serverField === 'body.message' ? t('errors.server') : null)}
-            />
-            {kind === 'error' &&
-              (lastError ? (
-                <>
-                  <CheckboxField label={t('feedback.attach')} checked={attach} onChange={(event) => setAttach(event.target.checked)} />
-                  <StatusMessage tone="info">
-                    {t('feedback.lastError', { at: formatDateTime(lastError.at), message: lastError.message })}
-                  </StatusMessage>
-                </>
-              ) : (
-                <p>{t('feedback.noError')}</p>
-              ))}
-            {send.error && <StatusMessage tone="error">{t('errors.failed')}</StatusMessage>}
-            <ButtonRow>
-              <PrimaryButton type="submit" disabled={send.running}>
-                {send.running ? t('form.sending') : t('form.send')}
-              </PrimaryButton>
-            </ButtonRow>
-          </Stack>
-        </form>
+          )}
+          <TextAreaField
+            id={errors.fieldId('message')}
+            label={t(kind === 'app' ? 'feedback.message' : 'feedback.whatWentWrong')}
+            value={message}
+            onValue={setMessage}
+            error={errors.errors.message ?? (serverField === 'body.message' ? t('errors.server') : null)}
+          />
+          {kind === 'error' &&
+            (lastError ? (
+              <>
+                <CheckboxField label={t('feedback.attach')} checked={attach} onChange={(event) => setAttach(event.target.checked)} />
+                <StatusMessage tone="info">
+                  {t('feedback.lastError', { at: formatDateTime(lastError.at), message: lastError.message })}
+                </StatusMessage>
+              </>
+            ) : (
+              <p>{t('feedback.noError')}</p>
+            ))}
+        </RequestForm>
       </Card>
       {sent && (
         <SuccessModal title={t('feedback.sentTitle')} closeLabel={t('sent.close')} onClose={() => setSent(false)}>

@@ -1,33 +1,13 @@
-import {
-  ButtonRow,
-  Card,
-  DatePicker,
-  ErrorState,
-  ErrorSummary,
-  formatMoney,
-  inHelsinki,
-  isApiRequestError,
-  LoadingSkeleton,
-  PageHeader,
-  PrimaryButton,
-  Stack,
-  StatusMessage,
-  TextField,
-  useApi,
-  useApiMutation,
-  useFormErrors,
-  useTranslation,
-  useUserId,
-} from '@portal/core';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Card, DatePicker, formatMoney, inHelsinki, isApiRequestError, TextField, useApi, useApiMutation, useFormErrors, useTranslation, useUserId } from '@portal/core';
+import { useState } from 'react';
 import { SERVICE_API } from '../../contract/paths';
 import { customerRequestsResponseSchema, serviceRequestCreatedSchema, type ServiceRequestBody, type ServiceRequestCreated } from '../../contract/serviceRequest';
 import { SelectField } from '../components/fields';
 import { SuccessModal } from '../components/ReferenceModal';
+import { RequestForm, translatedProblems } from '../components/RequestForm';
+import { RequestPageFrame } from '../components/RequestPageFrame';
 import { checkMoving, EMPTY_MOVING, MOVING_FIELDS, movingFieldOf, toMovingBody, type MovingField, type MovingValues } from '../model/movingForm';
 import { writablePlaces } from '../model/requestForm';
-import { serviceRequestsRoute } from '../routes';
 
 /**
  * `/asiointi/muutto` (flag movingService): the contract ends at the old place on the last day, with
@@ -48,10 +28,8 @@ export default function MovingPage() {
   const set = (field: MovingField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const today = inHelsinki(new Date()).format('YYYY-MM-DD');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = checkMoving(values, today);
-    if (!errors.show(Object.fromEntries(MOVING_FIELDS.map((field) => [field, problems[field] ? t(problems[field]!) : null])))) return;
+  const submit = async () => {
+    if (!errors.show(translatedProblems(MOVING_FIELDS, checkMoving(values, today), t))) return;
     const created = await send.run(toMovingBody(values));
     if (created) {
       setValues(EMPTY_MOVING);
@@ -64,53 +42,52 @@ export default function MovingPage() {
     <TextField id={errors.fieldId(field)} label={t(`moving.${field}`)} {...extra} value={values[field]} onValue={set(field)} error={errorOf(field)} />
   );
 
-  const header = <PageHeader title={t('moving.title')} description={t('moving.intro')} context={<Link to={serviceRequestsRoute.defaultPath}>{t('page.back')}</Link>} />;
-  if (data.error) return <Stack>{header}<ErrorState onRetry={() => void data.mutate()}>{t('page.error')}</ErrorState></Stack>;
-  if (!data.data) return <Stack>{header}<LoadingSkeleton lines={4} label={t('page.loading')} /></Stack>;
+  const load = { error: data.error, ready: !!data.data, retry: () => void data.mutate() };
   const offer = sent?.offer;
   return (
-    <Stack>
-      {header}
-      <Card title={t('moving.formTitle')}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('moving.formTitle')}>
-          <Stack>
-            <ErrorSummary problems={errors.problems} title={t('errors.title')} />
-            <h3>{t('moving.oldTitle')}</h3>
-            <SelectField
-              id={errors.fieldId('place')}
-              label={t('moving.place')}
-              value={values.place}
-              placeholder={t('form.choose')}
-              options={writablePlaces(data.data.places).map((item) => ({ value: item.locationIdentifier, label: `${item.name}, ${item.address}` }))}
-              error={errorOf('place')}
-              onValue={set('place')}
-            />
-            <DatePicker id={errors.fieldId('endDate')} label={t('moving.endDate')} value={values.endDate} min={today} onChange={set('endDate')} error={errorOf('endDate')} />
-            {text('meterReading', { hint: t('moving.meterReadingHint'), inputMode: 'decimal' })}
-            <h3>{t('moving.newTitle')}</h3>
-            {text('streetAddress', { autoComplete: 'street-address' })}
-            {text('postalCode', { inputMode: 'numeric', autoComplete: 'postal-code' })}
-            {text('city', { autoComplete: 'address-level2' })}
-            <DatePicker id={errors.fieldId('startDate')} label={t('moving.startDate')} value={values.startDate} min={today} onChange={set('startDate')} error={errorOf('startDate')} />
-            {send.error && !serverField && <StatusMessage tone="error">{t('errors.failed')}</StatusMessage>}
-            <ButtonRow>
-              <PrimaryButton type="submit" disabled={send.running}>
-                {send.running ? t('form.sending') : t('moving.send')}
-              </PrimaryButton>
-            </ButtonRow>
-          </Stack>
-        </form>
-      </Card>
-      {sent && (
-        <SuccessModal title={t('moving.sentTitle')} closeLabel={t('sent.close')} onClose={() => setSent(null)}>
-          <p>{t('sent.body', { reference: sent.reference })}</p>
-          {offer?.kind === 'PRODUCT' ? (
-            <p>{t('moving.offerProduct', { product: offer.productName, fee: formatMoney(Number(offer.basicFeeEurMonth)) })}</p>
-          ) : (
-            <p>{t('moving.offerContact')}</p>
+    <RequestPageFrame title={t('moving.title')} intro={t('moving.intro')} load={load}>
+      {() => (
+        <>
+          <Card title={t('moving.formTitle')}>
+            <RequestForm
+              label={t('moving.formTitle')}
+              problems={errors.problems}
+              onSubmit={submit}
+              sending={send.running}
+              failed={!!send.error && !serverField}
+              sendLabel={t('moving.send')}
+            >
+              <h3>{t('moving.oldTitle')}</h3>
+              <SelectField
+                id={errors.fieldId('place')}
+                label={t('moving.place')}
+                value={values.place}
+                placeholder={t('form.choose')}
+                options={writablePlaces(data.data?.places ?? []).map((item) => ({ value: item.locationIdentifier, label: `${item.name}, ${item.address}` }))}
+                error={errorOf('place')}
+                onValue={set('place')}
+              />
+              <DatePicker id={errors.fieldId('endDate')} label={t('moving.endDate')} value={values.endDate} min={today} onChange={set('endDate')} error={errorOf('endDate')} />
+              {text('meterReading', { hint: t('moving.meterReadingHint'), inputMode: 'decimal' })}
+              <h3>{t('moving.newTitle')}</h3>
+              {text('streetAddress', { autoComplete: 'street-address' })}
+              {text('postalCode', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+              {text('city', { autoComplete: 'address-level2' })}
+              <DatePicker id={errors.fieldId('startDate')} label={t('moving.startDate')} value={values.startDate} min={today} onChange={set('startDate')} error={errorOf('startDate')} />
+            </RequestForm>
+          </Card>
+          {sent && (
+            <SuccessModal title={t('moving.sentTitle')} closeLabel={t('sent.close')} onClose={() => setSent(null)}>
+              <p>{t('sent.body', { reference: sent.reference })}</p>
+              {offer?.kind === 'PRODUCT' ? (
+                <p>{t('moving.offerProduct', { product: offer.productName, fee: formatMoney(Number(offer.basicFeeEurMonth)) })}</p>
+              ) : (
+                <p>{t('moving.offerContact')}</p>
+              )}
+            </SuccessModal>
           )}
-        </SuccessModal>
+        </>
       )}
-    </Stack>
+    </RequestPageFrame>
   );
 }
