@@ -1,21 +1,8 @@
-import {
-  ApiClientRef,
-  ButtonRow,
-  Card,
-  CheckboxField,
-  ErrorSummary,
-  FieldGroup,
-  PrimaryButton,
-  Stack,
-  StatusMessage,
-  TextField,
-  useFormErrors,
-  useService,
-  useTranslation,
-} from '@portal/core';
-import { useState, type FormEvent } from 'react';
+import { ApiClientRef, CheckboxField, FieldGroup, StatusMessage, useFormErrors, useService, useTranslation } from '@portal/core';
+import { useState } from 'react';
 import { ADMIN_USERS_API, type AccessRights } from '../../contract/users';
 import { groupLabel } from './groupLabel';
+import { emailAndNameProblems, NewAccountCard } from './NewAccountCard';
 import { useConfirmedWrite } from './useConfirmedWrite';
 import { useGrantableGroups } from './useGrantableGroups';
 
@@ -37,14 +24,8 @@ export function CreateAdminUserCard() {
 
   const toggle = (group: string, on: boolean) => setGroups((current) => (on ? [...current, group] : current.filter((g) => g !== group)));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = errors.show({
-      email: email.includes('@') ? null : t('users.errors.email'),
-      name: name.trim() ? null : t('users.errors.name'),
-      groups: groups.length ? null : t('users.errors.groups'),
-    });
-    if (!ok) return;
+  const submit = async () => {
+    if (!errors.show({ ...emailAndNameProblems(email, name, t), groups: groups.length ? null : t('users.errors.groups') })) return;
     const created = await write.run(
       {
         title: t('users.admin.confirmTitle'),
@@ -69,28 +50,24 @@ export function CreateAdminUserCard() {
   };
 
   return (
-    <Card title={t('users.admin.title')} headingLevel={2}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('users.admin.title')}>
-        <Stack>
-          <p>{t('users.admin.intro')}</p>
-          <ErrorSummary problems={errors.problems} title={t('users.errors.title')} />
-          <TextField id={errors.fieldId('email')} label={t('users.fields.email')} type="email" autoComplete="off" value={email} onValue={setEmail} error={errors.errors.email} />
-          <TextField id={errors.fieldId('name')} label={t('users.fields.name')} autoComplete="off" value={name} onValue={setName} error={errors.errors.name} />
-          <FieldGroup id={errors.fieldId('groups')} aria-describedby={errors.errors.groups ? `${errors.fieldId('groups')}-error` : undefined}>
-            <legend>{t('users.rights.groups')}</legend>
-            {errors.errors.groups && <StatusMessage tone="error">{errors.errors.groups}</StatusMessage>}
-            {grantable.map((group) => (
-              <CheckboxField key={group} label={groupLabel(t, group)} checked={groups.includes(group)} onChange={(event) => toggle(group, event.target.checked)} />
-            ))}
-          </FieldGroup>
-          {write.outcome && <StatusMessage tone={write.outcome.tone}>{write.outcome.text}</StatusMessage>}
-          <ButtonRow>
-            <PrimaryButton type="submit" disabled={write.busy}>
-              {t('users.admin.submit')}
-            </PrimaryButton>
-          </ButtonRow>
-        </Stack>
-      </form>
-    </Card>
+    <NewAccountCard
+      title={t('users.admin.title')}
+      intro={t('users.admin.intro')}
+      submitLabel={t('users.admin.submit')}
+      problems={errors.problems}
+      email={{ id: errors.fieldId('email'), value: email, onValue: setEmail, error: errors.errors.email }}
+      name={{ id: errors.fieldId('name'), value: name, onValue: setName, error: errors.errors.name }}
+      outcome={write.outcome}
+      busy={write.busy}
+      onSubmit={submit}
+    >
+      <FieldGroup id={errors.fieldId('groups')} aria-describedby={errors.errors.groups ? `${errors.fieldId('groups')}-error` : undefined}>
+        <legend>{t('users.rights.groups')}</legend>
+        {errors.errors.groups && <StatusMessage tone="error">{errors.errors.groups}</StatusMessage>}
+        {grantable.map((group) => (
+          <CheckboxField key={group} label={groupLabel(t, group)} checked={groups.includes(group)} onChange={(event) => toggle(group, event.target.checked)} />
+        ))}
+      </FieldGroup>
+    </NewAccountCard>
   );
 }

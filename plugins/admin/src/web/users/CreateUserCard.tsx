@@ -1,6 +1,7 @@
-import { ApiClientRef, ButtonRow, Card, ErrorSummary, PrimaryButton, Stack, StatusMessage, TextField, useFormErrors, useService, useTranslation } from '@portal/core';
-import { useState, type FormEvent } from 'react';
+import { ApiClientRef, TextField, useFormErrors, useService, useTranslation } from '@portal/core';
+import { useState } from 'react';
 import { ADMIN_USERS_API, type AdminUserSummary } from '../../contract/users';
+import { emailAndNameProblems, NewAccountCard } from './NewAccountCard';
 import { useConfirmedWrite } from './useConfirmedWrite';
 
 const FIELDS = ['email', 'name', 'phone'] as const;
@@ -15,13 +16,8 @@ export function CreateUserCard() {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = errors.show({
-      email: email.includes('@') ? null : t('users.errors.email'),
-      name: name.trim() ? null : t('users.errors.name'),
-    });
-    if (!ok) return;
+  const submit = async () => {
+    if (!errors.show(emailAndNameProblems(email, name, t))) return;
     const created = await write.run(
       { title: t('users.create.confirmTitle'), body: t('users.create.confirmBody', { email: email.trim() }), confirm: t('users.create.submit') },
       () => api.post<AdminUserSummary>(ADMIN_USERS_API.create, { email, name, ...(phone.trim() ? { phone } : {}) }),
@@ -43,22 +39,18 @@ export function CreateUserCard() {
   };
 
   return (
-    <Card title={t('users.create.title')} headingLevel={2}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('users.create.title')}>
-        <Stack>
-          <p>{t('users.create.intro')}</p>
-          <ErrorSummary problems={errors.problems} title={t('users.errors.title')} />
-          <TextField id={errors.fieldId('email')} label={t('users.fields.email')} type="email" autoComplete="off" value={email} onValue={setEmail} error={errors.errors.email} />
-          <TextField id={errors.fieldId('name')} label={t('users.fields.name')} autoComplete="off" value={name} onValue={setName} error={errors.errors.name} />
-          <TextField id={errors.fieldId('phone')} label={t('users.fields.phone')} hint={t('users.fields.optional')} type="tel" autoComplete="off" value={phone} onValue={setPhone} error={errors.errors.phone} />
-          {write.outcome && <StatusMessage tone={write.outcome.tone}>{write.outcome.text}</StatusMessage>}
-          <ButtonRow>
-            <PrimaryButton type="submit" disabled={write.busy}>
-              {t('users.create.submit')}
-            </PrimaryButton>
-          </ButtonRow>
-        </Stack>
-      </form>
-    </Card>
+    <NewAccountCard
+      title={t('users.create.title')}
+      intro={t('users.create.intro')}
+      submitLabel={t('users.create.submit')}
+      problems={errors.problems}
+      email={{ id: errors.fieldId('email'), value: email, onValue: setEmail, error: errors.errors.email }}
+      name={{ id: errors.fieldId('name'), value: name, onValue: setName, error: errors.errors.name }}
+      outcome={write.outcome}
+      busy={write.busy}
+      onSubmit={submit}
+    >
+      <TextField id={errors.fieldId('phone')} label={t('users.fields.phone')} hint={t('users.fields.optional')} type="tel" autoComplete="off" value={phone} onValue={setPhone} error={errors.errors.phone} />
+    </NewAccountCard>
   );
 }
