@@ -1,21 +1,17 @@
 import {
-  ButtonRow,
   CheckboxField,
   ErrorState,
   LoadingSkeleton,
-  PrimaryButton,
-  Stack,
   TextField,
   useApi,
   useApiMutation,
   useTranslation,
   type FieldProblem,
-  ErrorSummary,
 } from '@portal/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ALERTS_API, consumptionAlertSchema, type ConsumptionAlert } from '../../contract';
 import { decimalText, parseDecimal } from '../model/decimalText';
-import { SavedNote } from './SavedNote';
+import { AlertForm } from './AlertForm';
 
 /** The consumption alert of one electricity place: top and bottom kWh per day. */
 export function ConsumptionAlertForm({ userId, locationIdentifier, readOnly }: { readonly userId: string; readonly locationIdentifier: string; readonly readOnly: boolean }) {
@@ -42,8 +38,7 @@ export function ConsumptionAlertForm({ userId, locationIdentifier, readOnly }: {
 
   const topId = `${id}-top`;
   const bottomId = `${id}-bottom`;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaved(false);
     const found: FieldProblem[] = [];
     const topValue = parseDecimal(top);
@@ -69,20 +64,10 @@ export function ConsumptionAlertForm({ userId, locationIdentifier, readOnly }: {
   const errorOf = (fieldId: string) => problems.find((problem) => problem.fieldId === fieldId)?.message ?? null;
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('kind.consumption')} noValidate>
-      <Stack $gap="0.75rem">
-        <p>{t('consumption.intro')}</p>
-        {problems.length > 1 && <ErrorSummary title={t('form.errorTitle')} problems={problems} />}
-        <CheckboxField label={t('form.active')} checked={active} disabled={readOnly} onChange={(event) => setActive(event.target.checked)} />
-        <TextField id={topId} label={t('consumption.top')} hint={t('consumption.hint')} value={top} onValue={setTop} error={errorOf(topId)} inputMode="decimal" disabled={readOnly} />
-        <TextField id={bottomId} label={t('consumption.bottom')} hint={t('consumption.hint')} value={bottom} onValue={setBottom} error={errorOf(bottomId)} inputMode="decimal" disabled={readOnly} />
-        {!readOnly && (
-          <ButtonRow>
-            <PrimaryButton type="submit" disabled={save.running}>{save.running ? t('form.saving') : t('form.save')}</PrimaryButton>
-          </ButtonRow>
-        )}
-        <SavedNote shown={saved} text={t('form.saved')} />
-      </Stack>
-    </form>
+    <AlertForm label={t('kind.consumption')} intro={t('consumption.intro')} problems={problems} readOnly={readOnly} saving={save.running} saved={saved} onSubmit={submit}>
+      <CheckboxField label={t('form.active')} checked={active} disabled={readOnly} onChange={(event) => setActive(event.target.checked)} />
+      <TextField id={topId} label={t('consumption.top')} hint={t('consumption.hint')} value={top} onValue={setTop} error={errorOf(topId)} inputMode="decimal" disabled={readOnly} />
+      <TextField id={bottomId} label={t('consumption.bottom')} hint={t('consumption.hint')} value={bottom} onValue={setBottom} error={errorOf(bottomId)} inputMode="decimal" disabled={readOnly} />
+    </AlertForm>
   );
 }

@@ -1,12 +1,9 @@
 import {
-  ButtonRow,
   CheckboxField,
   ErrorState,
-  ErrorSummary,
   FieldGroup,
   LoadingSkeleton,
   MutedText,
-  PrimaryButton,
   Stack,
   TextField,
   useApi,
@@ -14,10 +11,10 @@ import {
   useTranslation,
   type FieldProblem,
 } from '@portal/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ALERTS_API, disruptionAlertSchema, optionalEmailSchema, optionalPhoneSchema, type DisruptionAlert } from '../../contract';
 import { readWindow, windowTextOf } from '../model/windowInput';
-import { SavedNote } from './SavedNote';
+import { AlertForm } from './AlertForm';
 import { WindowFields, type WindowText } from './WindowFields';
 
 interface ChannelState {
@@ -56,8 +53,7 @@ export function DisruptionAlertForm({ userId, locationIdentifier, readOnly }: { 
   if (!alert.data || !email || !phone) return <LoadingSkeleton lines={4} label={t('place.loading')} />;
 
   const ids = { email: `${id}-email`, emailWindow: `${id}-email-window`, phone: `${id}-phone`, phoneWindow: `${id}-phone-window` };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaved(false);
     const found: FieldProblem[] = [];
     if (!optionalEmailSchema.safeParse(email.address).success) found.push({ fieldId: ids.email, message: t('form.badEmail') });
@@ -85,35 +81,25 @@ export function DisruptionAlertForm({ userId, locationIdentifier, readOnly }: { 
   const errorOf = (fieldId: string) => problems.find((problem) => problem.fieldId === fieldId)?.message;
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('kind.disruptionElectricity')} noValidate>
-      <Stack $gap="0.75rem">
-        <p>{t('disruption.intro')}</p>
-        {problems.length > 1 && <ErrorSummary title={t('form.errorTitle')} problems={problems} />}
-        <CheckboxField label={t('form.active')} checked={active} disabled={readOnly} onChange={(event) => setActive(event.target.checked)} />
-        <FieldGroup disabled={readOnly}>
-          <legend>{t('disruption.email')}</legend>
-          <Stack $gap="0.5rem">
-            <CheckboxField label={t('disruption.emailActive')} checked={email.active} onChange={(event) => setEmail({ ...email, active: event.target.checked })} />
-            <TextField id={ids.email} label={t('disruption.emailAddress')} hint={t('disruption.emailHint')} type="email" autoComplete="email" value={email.address} onValue={(address) => setEmail({ ...email, address })} error={errorOf(ids.email) ?? null} />
-            <WindowFields idPrefix={ids.emailWindow} value={email.window} onChange={(window) => setEmail({ ...email, window })} errors={{ start: errorOf(`${ids.emailWindow}-start`), end: errorOf(`${ids.emailWindow}-end`) }} />
-          </Stack>
-        </FieldGroup>
-        <FieldGroup disabled={readOnly}>
-          <legend>{t('disruption.phone')}</legend>
-          <Stack $gap="0.5rem">
-            <CheckboxField label={t('disruption.phoneActive')} checked={phone.active} onChange={(event) => setPhone({ ...phone, active: event.target.checked })} />
-            <TextField id={ids.phone} label={t('disruption.phoneAddress')} type="tel" autoComplete="tel" value={phone.address} onValue={(address) => setPhone({ ...phone, address })} error={errorOf(ids.phone) ?? null} />
-            <WindowFields idPrefix={ids.phoneWindow} value={phone.window} onChange={(window) => setPhone({ ...phone, window })} errors={{ start: errorOf(`${ids.phoneWindow}-start`), end: errorOf(`${ids.phoneWindow}-end`) }} />
-          </Stack>
-        </FieldGroup>
-        <MutedText>{t('form.windowHint')}</MutedText>
-        {!readOnly && (
-          <ButtonRow>
-            <PrimaryButton type="submit" disabled={save.running}>{save.running ? t('form.saving') : t('form.save')}</PrimaryButton>
-          </ButtonRow>
-        )}
-        <SavedNote shown={saved} text={t('form.saved')} />
-      </Stack>
-    </form>
+    <AlertForm label={t('kind.disruptionElectricity')} intro={t('disruption.intro')} problems={problems} readOnly={readOnly} saving={save.running} saved={saved} onSubmit={submit}>
+      <CheckboxField label={t('form.active')} checked={active} disabled={readOnly} onChange={(event) => setActive(event.target.checked)} />
+      <FieldGroup disabled={readOnly}>
+        <legend>{t('disruption.email')}</legend>
+        <Stack $gap="0.5rem">
+          <CheckboxField label={t('disruption.emailActive')} checked={email.active} onChange={(event) => setEmail({ ...email, active: event.target.checked })} />
+          <TextField id={ids.email} label={t('disruption.emailAddress')} hint={t('disruption.emailHint')} type="email" autoComplete="email" value={email.address} onValue={(address) => setEmail({ ...email, address })} error={errorOf(ids.email) ?? null} />
+          <WindowFields idPrefix={ids.emailWindow} value={email.window} onChange={(window) => setEmail({ ...email, window })} errors={{ start: errorOf(`${ids.emailWindow}-start`), end: errorOf(`${ids.emailWindow}-end`) }} />
+        </Stack>
+      </FieldGroup>
+      <FieldGroup disabled={readOnly}>
+        <legend>{t('disruption.phone')}</legend>
+        <Stack $gap="0.5rem">
+          <CheckboxField label={t('disruption.phoneActive')} checked={phone.active} onChange={(event) => setPhone({ ...phone, active: event.target.checked })} />
+          <TextField id={ids.phone} label={t('disruption.phoneAddress')} type="tel" autoComplete="tel" value={phone.address} onValue={(address) => setPhone({ ...phone, address })} error={errorOf(ids.phone) ?? null} />
+          <WindowFields idPrefix={ids.phoneWindow} value={phone.window} onChange={(window) => setPhone({ ...phone, window })} errors={{ start: errorOf(`${ids.phoneWindow}-start`), end: errorOf(`${ids.phoneWindow}-end`) }} />
+        </Stack>
+      </FieldGroup>
+      <MutedText>{t('form.windowHint')}</MutedText>
+    </AlertForm>
   );
 }

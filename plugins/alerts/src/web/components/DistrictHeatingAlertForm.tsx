@@ -1,12 +1,9 @@
 import {
-  ButtonRow,
   CheckboxField,
   ErrorState,
-  ErrorSummary,
   FieldGroup,
   LoadingSkeleton,
   MutedText,
-  PrimaryButton,
   Stack,
   TextField,
   useApi,
@@ -15,10 +12,10 @@ import {
   useTranslation,
   type FieldProblem,
 } from '@portal/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ALERTS_API, districtHeatingAlertSchema, optionalEmailSchema, optionalPhoneSchema, type DistrictHeatingAlert } from '../../contract';
 import { readWindow, windowTextOf } from '../model/windowInput';
-import { SavedNote } from './SavedNote';
+import { AlertForm } from './AlertForm';
 import { WindowFields, type WindowText } from './WindowFields';
 
 interface DhState {
@@ -64,8 +61,7 @@ export function DistrictHeatingAlertForm({ userId, locationIdentifier, readOnly 
 
   const ids = { days: `${id}-days`, email: `${id}-email`, phone: `${id}-phone`, window: `${id}-window` };
   const set = (change: Partial<DhState>) => setState({ ...state, ...change });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaved(false);
     const found: FieldProblem[] = [];
     const days = Number(state.days.trim());
@@ -95,38 +91,29 @@ export function DistrictHeatingAlertForm({ userId, locationIdentifier, readOnly 
   const errorOf = (fieldId: string) => problems.find((problem) => problem.fieldId === fieldId)?.message;
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('districtHeating.returnTitle')} noValidate>
-      <Stack $gap="0.75rem">
-        {problems.length > 1 && <ErrorSummary title={t('form.errorTitle')} problems={problems} />}
+    <AlertForm label={t('districtHeating.returnTitle')} problems={problems} readOnly={readOnly} saving={save.running} saved={saved} onSubmit={submit}>
+      <FieldGroup disabled={readOnly}>
+        <legend>{t('districtHeating.returnTitle')}</legend>
+        <Stack $gap="0.5rem">
+          <p>{t('districtHeating.returnIntro', { limit: alert.data.returnTemperature.passableLimitCelsius })}</p>
+          <CheckboxField label={t('districtHeating.returnActive')} checked={state.returnActive} onChange={(event) => set({ returnActive: event.target.checked })} />
+          <TextField id={ids.days} label={t('districtHeating.days')} inputMode="numeric" value={state.days} onValue={(days) => set({ days })} error={errorOf(ids.days) ?? null} />
+        </Stack>
+      </FieldGroup>
+      {disruptionOn && (
         <FieldGroup disabled={readOnly}>
-          <legend>{t('districtHeating.returnTitle')}</legend>
+          <legend>{t('districtHeating.disruptionTitle')}</legend>
           <Stack $gap="0.5rem">
-            <p>{t('districtHeating.returnIntro', { limit: alert.data.returnTemperature.passableLimitCelsius })}</p>
-            <CheckboxField label={t('districtHeating.returnActive')} checked={state.returnActive} onChange={(event) => set({ returnActive: event.target.checked })} />
-            <TextField id={ids.days} label={t('districtHeating.days')} inputMode="numeric" value={state.days} onValue={(days) => set({ days })} error={errorOf(ids.days) ?? null} />
+            <CheckboxField label={t('districtHeating.disruptionActive')} checked={state.disruptionActive} onChange={(event) => set({ disruptionActive: event.target.checked })} />
+            <CheckboxField label={t('districtHeating.emailNotifications')} checked={state.emailNotifications} onChange={(event) => set({ emailNotifications: event.target.checked })} />
+            <TextField id={ids.email} label={t('districtHeating.email')} hint={t('disruption.emailHint')} type="email" autoComplete="email" value={state.email} onValue={(email) => set({ email })} error={errorOf(ids.email) ?? null} />
+            <CheckboxField label={t('districtHeating.smsNotifications')} checked={state.smsNotifications} onChange={(event) => set({ smsNotifications: event.target.checked })} />
+            <TextField id={ids.phone} label={t('districtHeating.mobileNumber')} type="tel" autoComplete="tel" value={state.mobileNumber} onValue={(mobileNumber) => set({ mobileNumber })} error={errorOf(ids.phone) ?? null} />
+            <WindowFields idPrefix={ids.window} value={state.window} onChange={(window) => set({ window })} errors={{ start: errorOf(`${ids.window}-start`), end: errorOf(`${ids.window}-end`) }} />
+            <MutedText>{t('form.windowHint')}</MutedText>
           </Stack>
         </FieldGroup>
-        {disruptionOn && (
-          <FieldGroup disabled={readOnly}>
-            <legend>{t('districtHeating.disruptionTitle')}</legend>
-            <Stack $gap="0.5rem">
-              <CheckboxField label={t('districtHeating.disruptionActive')} checked={state.disruptionActive} onChange={(event) => set({ disruptionActive: event.target.checked })} />
-              <CheckboxField label={t('districtHeating.emailNotifications')} checked={state.emailNotifications} onChange={(event) => set({ emailNotifications: event.target.checked })} />
-              <TextField id={ids.email} label={t('districtHeating.email')} hint={t('disruption.emailHint')} type="email" autoComplete="email" value={state.email} onValue={(email) => set({ email })} error={errorOf(ids.email) ?? null} />
-              <CheckboxField label={t('districtHeating.smsNotifications')} checked={state.smsNotifications} onChange={(event) => set({ smsNotifications: event.target.checked })} />
-              <TextField id={ids.phone} label={t('districtHeating.mobileNumber')} type="tel" autoComplete="tel" value={state.mobileNumber} onValue={(mobileNumber) => set({ mobileNumber })} error={errorOf(ids.phone) ?? null} />
-              <WindowFields idPrefix={ids.window} value={state.window} onChange={(window) => set({ window })} errors={{ start: errorOf(`${ids.window}-start`), end: errorOf(`${ids.window}-end`) }} />
-              <MutedText>{t('form.windowHint')}</MutedText>
-            </Stack>
-          </FieldGroup>
-        )}
-        {!readOnly && (
-          <ButtonRow>
-            <PrimaryButton type="submit" disabled={save.running}>{save.running ? t('form.saving') : t('form.save')}</PrimaryButton>
-          </ButtonRow>
-        )}
-        <SavedNote shown={saved} text={t('form.saved')} />
-      </Stack>
-    </form>
+      )}
+    </AlertForm>
   );
 }

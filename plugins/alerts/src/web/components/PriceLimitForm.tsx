@@ -1,22 +1,18 @@
 import {
-  ButtonRow,
   CheckboxField,
   ErrorState,
-  ErrorSummary,
   LoadingSkeleton,
-  PrimaryButton,
-  Stack,
   TextField,
   useApi,
   useApiMutation,
   useTranslation,
   type FieldProblem,
 } from '@portal/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ALERTS_API, energyPriceAlertSchema, type EnergyPriceAlert } from '../../contract';
 import { decimalText, parseDecimal } from '../model/decimalText';
 import { priceLimitProblems } from '../model/priceLimitInput';
-import { SavedNote } from './SavedNote';
+import { AlertForm } from './AlertForm';
 
 /**
  * The person's price limit (SPEC §3 energyPriceAlert): tomorrow's spot price with VAT above or below
@@ -47,8 +43,7 @@ export function PriceLimitForm({ userId }: { readonly userId: string }) {
 
   const topId = `${id}-top`;
   const bottomId = `${id}-bottom`;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaved(false);
     const checked = priceLimitProblems(active, parseDecimal(top), parseDecimal(bottom));
     const found = checked.problems.map((problem) => ({ fieldId: problem.field === 'top' ? topId : bottomId, message: t(`form.${problem.error}`) }));
@@ -63,18 +58,10 @@ export function PriceLimitForm({ userId }: { readonly userId: string }) {
   const errorOf = (fieldId: string) => problems.find((problem) => problem.fieldId === fieldId)?.message ?? null;
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('price.limitTitle')} noValidate>
-      <Stack $gap="0.75rem">
-        <p>{t('price.limitIntro')}</p>
-        {problems.length > 1 && <ErrorSummary title={t('form.errorTitle')} problems={problems} />}
-        <CheckboxField label={t('price.limitActive')} checked={active} onChange={(event) => setActive(event.target.checked)} />
-        <TextField id={topId} label={t('price.top')} hint={t('price.hint')} value={top} onValue={setTop} error={errorOf(topId)} inputMode="decimal" />
-        <TextField id={bottomId} label={t('price.bottom')} hint={t('price.hint')} value={bottom} onValue={setBottom} error={errorOf(bottomId)} inputMode="decimal" />
-        <ButtonRow>
-          <PrimaryButton type="submit" disabled={save.running}>{save.running ? t('form.saving') : t('form.save')}</PrimaryButton>
-        </ButtonRow>
-        <SavedNote shown={saved} text={t('form.saved')} />
-      </Stack>
-    </form>
+    <AlertForm label={t('price.limitTitle')} intro={t('price.limitIntro')} problems={problems} saving={save.running} saved={saved} onSubmit={submit}>
+      <CheckboxField label={t('price.limitActive')} checked={active} onChange={(event) => setActive(event.target.checked)} />
+      <TextField id={topId} label={t('price.top')} hint={t('price.hint')} value={top} onValue={setTop} error={errorOf(topId)} inputMode="decimal" />
+      <TextField id={bottomId} label={t('price.bottom')} hint={t('price.hint')} value={bottom} onValue={setBottom} error={errorOf(bottomId)} inputMode="decimal" />
+    </AlertForm>
   );
 }

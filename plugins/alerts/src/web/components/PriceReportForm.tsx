@@ -1,21 +1,18 @@
 import {
-  ButtonRow,
   CheckboxField,
   ErrorState,
   FieldGroup,
   LoadingSkeleton,
-  PrimaryButton,
   SegmentedChoice,
-  Stack,
   themeColor,
   useApi,
   useApiMutation,
   useTranslation,
 } from '@portal/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ALERTS_API, energyPriceReportSchema, type EnergyPriceReport } from '../../contract';
-import { SavedNote } from './SavedNote';
+import { AlertForm } from './AlertForm';
 
 const FieldError = styled.p`
   margin: 0;
@@ -59,8 +56,7 @@ export function PriceReportForm({ userId }: { readonly userId: string }) {
 
   const emailId = `${id}-email`;
   const errorId = `${id}-channels-error`;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaved(false);
     const missing = active && !email && !push;
     setChannelError(missing);
@@ -74,28 +70,21 @@ export function PriceReportForm({ userId }: { readonly userId: string }) {
   const described = channelError ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('price.reportTitle')} noValidate>
-      <Stack $gap="0.75rem">
-        <p>{t('price.reportIntro')}</p>
-        <CheckboxField label={t('price.reportActive')} checked={active} onChange={(event) => setActive(event.target.checked)} />
-        <FieldGroup>
-          <legend>{t('price.channels')}</legend>
-          <CheckboxField id={emailId} label={t('price.email')} checked={email} onChange={(event) => setEmail(event.target.checked)} {...described} />
-          <CheckboxField label={t('price.push')} checked={push} onChange={(event) => setPush(event.target.checked)} {...described} />
-        </FieldGroup>
-        {channelError && <FieldError id={errorId} role="alert">{t('price.needChannel')}</FieldError>}
-        <SegmentedChoice<Unit> label={t('price.unit')} choices={[{ value: 'KWH', label: 'c/kWh' }, { value: 'MWH', label: '€/MWh' }]} value={unit} onChange={setUnit} />
-        <SegmentedChoice<Vat>
-          label={t('price.vat')}
-          choices={[{ value: 'VAT_24', label: t('price.vatIncluded') }, { value: 'VAT_0', label: t('price.vat0') }]}
-          value={vat}
-          onChange={setVat}
-        />
-        <ButtonRow>
-          <PrimaryButton type="submit" disabled={save.running}>{save.running ? t('form.saving') : t('form.save')}</PrimaryButton>
-        </ButtonRow>
-        <SavedNote shown={saved} text={t('form.saved')} />
-      </Stack>
-    </form>
+    <AlertForm label={t('price.reportTitle')} intro={t('price.reportIntro')} saving={save.running} saved={saved} onSubmit={submit}>
+      <CheckboxField label={t('price.reportActive')} checked={active} onChange={(event) => setActive(event.target.checked)} />
+      <FieldGroup>
+        <legend>{t('price.channels')}</legend>
+        <CheckboxField id={emailId} label={t('price.email')} checked={email} onChange={(event) => setEmail(event.target.checked)} {...described} />
+        <CheckboxField label={t('price.push')} checked={push} onChange={(event) => setPush(event.target.checked)} {...described} />
+      </FieldGroup>
+      {channelError && <FieldError id={errorId} role="alert">{t('price.needChannel')}</FieldError>}
+      <SegmentedChoice<Unit> label={t('price.unit')} choices={[{ value: 'KWH', label: 'c/kWh' }, { value: 'MWH', label: '€/MWh' }]} value={unit} onChange={setUnit} />
+      <SegmentedChoice<Vat>
+        label={t('price.vat')}
+        choices={[{ value: 'VAT_24', label: t('price.vatIncluded') }, { value: 'VAT_0', label: t('price.vat0') }]}
+        value={vat}
+        onChange={setVat}
+      />
+    </AlertForm>
   );
 }

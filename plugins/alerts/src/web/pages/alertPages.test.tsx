@@ -1,6 +1,6 @@
 import { ApiClientRef } from '@portal/core';
 import { apiFailure, createFakeApiClient, renderWithPortal, substitute } from '@portal/core/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -74,9 +74,10 @@ describe('/halytykset/:locationIdentifier', () => {
       [`PUT ${ALERTS_API.consumption(USER_ID, 'P-HOME')}`]: { ...consumption, topThreshold: 42.25, bottomThreshold: 3 },
     });
     const form = await screen.findByRole('form', { name: 'Kulutushälytys' });
-    expect(screen.getByRole('form', { name: 'Sähkökatkohälytys' })).toBeInTheDocument();
+    // Each form loads its own alert: the disruption form may come a moment after the consumption one.
+    expect(await screen.findByRole('form', { name: 'Sähkökatkohälytys' })).toBeInTheDocument();
     const top = within(form).getByLabelText('Yläraja (kWh/vrk)');
-    expect(top).toHaveValue('30,5');
+    await waitFor(() => expect(top).toHaveValue('30,5'));
     await userEvent.clear(top);
     await userEvent.type(top, '42,25');
     await userEvent.type(within(form).getByLabelText('Alaraja (kWh/vrk)'), '3');
