@@ -22,13 +22,20 @@ export interface FakeApiClient extends ApiClient {
  * An ApiClient answering from a table, for component tests: no fetch, no session. Answers pass through
  * the call's schema like the real client's, so a fixture in the wrong shape fails the test. A call
  * without a handler fails with NOT_FOUND and names itself, so a missing fixture is obvious.
+ *
+ * `PORTAL_TEST_API_JITTER_MS=40 npx vitest run --project web` answers every call after a random
+ * delay of up to that many ms, in any order, as a loaded CI machine may: a test that reads one
+ * answer's content right after waiting for another's fails there instead of flaking in CI
+ * (docs/testing.md). Off by default; tests with fake timers do not run under it.
  */
 export function createFakeApiClient(routes: FakeApiRoutes = {}): FakeApiClient {
   const calls: FakeApiCall[] = [];
+  const jitterMs = Number(process.env.PORTAL_TEST_API_JITTER_MS ?? 0);
   const client = apiClientFrom(async <T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> => {
     const method = options.method ?? 'GET';
     const call: FakeApiCall = { method, path, body: options.body, query: options.query };
     calls.push(call);
+    if (jitterMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * jitterMs));
     const key = `${method} ${path}`;
     if (!(key in routes)) {
       throw new ApiRequestError(404, 'NOT_FOUND', `No fake answer for ${key}`, method, path);

@@ -44,7 +44,7 @@ const wrongWireValue: fc.Arbitrary<{ wire: string; unsafe: boolean }> = fc.oneof
   fc.constant({ wire: 'a'.repeat(100_000), unsafe: false }),
 );
 
-type Mutation =
+export type Mutation =
   | { readonly part: 'path'; readonly pick: number; readonly value: { wire: string; unsafe: boolean } }
   | { readonly part: 'query'; readonly pick: number; readonly value: { wire: string; unsafe: boolean } }
   | { readonly part: 'body'; readonly op: 'replace' | 'delete' | 'extra'; readonly pick: number; readonly value: unknown; readonly key: string }
@@ -114,6 +114,12 @@ function coreRefuses(value: unknown, part: 'query' | 'body'): boolean {
   }
 }
 
+/** The body the server receives: what JSON.stringify sends (callRoute sends it so), parsed back. */
+function onTheWire(body: unknown): unknown {
+  const text = JSON.stringify(body);
+  return text === undefined ? undefined : (JSON.parse(text) as unknown);
+}
+
 function decodeOrNull(wire: string): string | null {
   try {
     return decodeURIComponent(wire);
@@ -129,51 +135,59 @@ function decodeOrNull(wire: string): string | null {
  */
 export function fuzzCases(entry: RouteInventoryEntry, valid: HarnessRequest): fc.Arbitrary<FuzzCase> {
   const bodySchema = entry.schemas.body as ZodTypeAny | undefined;
+  const hasBody = entry.method !== 'GET';
+  const bodyStart = hasBody && bodySchema ? fc.oneof(fc.constant(valid.body), zodArbitrary(bodySchema)) : fc.constant(valid.body);
+  return fc.tuple(bodyStart, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([startBody, mutations]) => corruptedRequest(entry, valid, startBody, mutations));
+}
+
+/** One fuzz case: `mutations` applied to the valid request (with `startBody` as its body), made certain to be invalid. */
+export function corruptedRequest(entry: RouteInventoryEntry, valid: HarnessRequest, startBody: unknown, mutations: readonly Mutation[]): FuzzCase {
+  const bodySchema = entry.schemas.body as ZodTypeAny | undefined;
   const querySchema = entry.schemas.query as ZodTypeAny | undefined;
   const paramsSchema = entry.schemas.params as ZodTypeAny | undefined;
   const hasBody = entry.method !== 'GET';
-  const bodyStart = hasBody && bodySchema ? fc.oneof(fc.constant(valid.body), zodArbitrary(bodySchema)) : fc.constant(valid.body);
-  return fc.tuple(bodyStart, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([startBody, mutations]) => {
-    const params = { ...valid.params };
-    const query: Record<string, string> = { ...valid.query };
-    let body: unknown = startBody;
-    let raw: Buffer | undefined;
-    const paramNames = Object.keys(params);
-    const queryKeys = [...Object.keys((querySchema as unknown as { shape?: object })?.shape ?? {}), 'extra'];
-    for (const m of mutations) {
-      if (m.part === 'path' && paramNames.length) {
-        params[paramNames[m.pick % paramNames.length] as string] = m.value.wire;
-      } else if (m.part === 'query') {
-        query[queryKeys[m.pick % queryKeys.length] as string] = m.value.wire;
-      } else if (m.part === 'body' && hasBody) {
-        const nodes = nodesOf(body);
-        const path = nodes[m.pick % nodes.length] as (string | number)[];
-        if (m.op === 'replace') body = path.length ? setAt(body, path, (p, k) => (p[k] = m.value)) : m.value;
-        else if (m.op === 'delete') body = setAt(body, path, (p, k) => (Array.isArray(p) ? p.splice(Number(k), 1) : delete p[k]));
-        else if (typeof body === 'object' && body !== null && !Array.isArray(body)) body = { ...body, [m.key]: m.value };
-        else body = { [m.key]: m.value };
-      } else if (m.part === 'bodyUnsafe' && hasBody) {
-        const nodes = nodesOf(body);
-        const path = nodes[m.pick % nodes.length] as (string | number)[];
-        body = path.length ? setAt(body, path, (p, k) => (p[k] = m.text)) : m.text;
-      } else if (m.part === 'rawBody' && hasBody) {
-        raw = m.bytes;
-      }
+  const params = { ...valid.params };
+  const query: Record<string, string> = { ...valid.query };
+  let body: unknown = startBody;
+  let raw: Buffer | undefined;
+  const paramNames = Object.keys(params);
+  const queryKeys = [...Object.keys((querySchema as unknown as { shape?: object })?.shape ?? {}), 'extra'];
+  for (const m of mutations) {
+    if (m.part === 'path' && paramNames.length) {
+      params[paramNames[m.pick % paramNames.length] as string] = m.value.wire;
+    } else if (m.part === 'query') {
+      query[queryKeys[m.pick % queryKeys.length] as string] = m.value.wire;
+    } else if (m.part === 'body' && hasBody) {
+      const nodes = nodesOf(body);
+      const path = nodes[m.pick % nodes.length] as (string | number)[];
+      if (m.op === 'replace') body = path.length ? setAt(body, path, (p, k) => (p[k] = m.value)) : m.value;
+      else if (m.op === 'delete') body = setAt(body, path, (p, k) => (Array.isArray(p) ? p.splice(Number(k), 1) : delete p[k]));
+      else if (typeof body === 'object' && body !== null && !Array.isArray(body)) body = { ...body, [m.key]: m.value };
+      else body = { [m.key]: m.value };
+    } else if (m.part === 'bodyUnsafe' && hasBody) {
+      const nodes = nodesOf(body);
+      const path = nodes[m.pick % nodes.length] as (string | number)[];
+      body = path.length ? setAt(body, path, (p, k) => (p[k] = m.text)) : m.text;
+    } else if (m.part === 'rawBody' && hasBody) {
+      raw = m.bytes;
     }
-    // Decided on the final request (a later corruption may undo an earlier one): another path value
-    // (404 or 400), text core refuses, bytes that are not JSON or not UTF-8, or input the schemas refuse.
-    const decodedParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, decodeOrNull(v)]));
-    const decodedQuery = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, decodeOrNull(v)]));
-    const certain =
-      Object.entries(params).some(([k, v]) => v !== valid.params[k]) ||
-      Object.values(decodedQuery).some((v) => v === null) ||
-      coreRefuses(decodedQuery, 'query') ||
-      (raw !== undefined && !raw.toString().includes('__proto__')) ||
-      (hasBody && raw === undefined && (coreRefuses(body, 'body') || refused(bodySchema, body))) ||
-      refused(querySchema, decodedQuery) ||
-      refused(paramsSchema, decodedParams);
-    if (!certain) query.__fuzz = '%00';
-    const request: HarnessRequest = { params, query, body: raw ?? (hasBody ? body : undefined) };
-    return { request, mutations };
-  });
+  }
+  // Judged as it goes on the wire: JSON has no Infinity or NaN (they are sent as null) and drops
+  // undefined, so a body the schema refuses in memory may be one it accepts once sent.
+  if (body !== undefined) body = onTheWire(body);
+  // Decided on the final request (a later corruption may undo an earlier one): another path value
+  // (404 or 400), text core refuses, bytes that are not JSON or not UTF-8, or input the schemas refuse.
+  const decodedParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, decodeOrNull(v)]));
+  const decodedQuery = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, decodeOrNull(v)]));
+  const certain =
+    Object.entries(params).some(([k, v]) => v !== valid.params[k]) ||
+    Object.values(decodedQuery).some((v) => v === null) ||
+    coreRefuses(decodedQuery, 'query') ||
+    (raw !== undefined && !raw.toString().includes('__proto__')) ||
+    (hasBody && raw === undefined && (coreRefuses(body, 'body') || refused(bodySchema, body))) ||
+    refused(querySchema, decodedQuery) ||
+    refused(paramsSchema, decodedParams);
+  if (!certain) query.__fuzz = '%00';
+  const request: HarnessRequest = { params, query, body: raw ?? (hasBody ? body : undefined) };
+  return { request, mutations };
 }

@@ -37,35 +37,37 @@ export async function snapshotTables(db: Database): Promise<Record<string, strin
 }
 
 /**
- * The first transaction id not yet handed out. Every INSERT, UPDATE or DELETE runs in a transaction
- * that is given an id; reads are not given one. So while this number stands still, no table changed.
+ * The database's transaction snapshot as text: `xmin:xmax:in-progress ids`. Every INSERT, UPDATE or
+ * DELETE runs in a transaction that is given an id (which moves xmax); reads are not given one. A
+ * transaction already running when the snapshot was read is in its in-progress list, and its commit
+ * changes that list. So while this text stands still, no table changed.
  */
-async function nextTransactionId(db: Database): Promise<string> {
-  const { rows } = await db.query<{ next: string }>('select pg_snapshot_xmax(pg_current_snapshot())::text as next');
-  return rows[0]!.next;
+async function transactionSnapshot(db: Database): Promise<string> {
+  const { rows } = await db.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot');
+  return rows[0]!.snapshot;
 }
 
 export interface TableWatch {
-  /** The tables' snapshot now (snapshotTables), scanned again only when a transaction id was handed out since the last one. */
+  /** The tables' snapshot now (snapshotTables), scanned again only when a transaction began or ended since the last one. */
   snapshot(): Promise<Record<string, string>>;
 }
 
 /**
  * snapshotTables around every harness request scanned every table twice per request (most of the
  * harness's run time). Most refused requests write nothing at all, so the watch keeps the last
- * snapshot with the transaction counter it was taken at and reuses it while the counter stands. A
- * request that wrote anything (a change, or a row of CHANGING_TABLES) moves the counter and gets the
- * full comparison. A snapshot is kept only if the counter did not move while it was taken, so a
+ * snapshot with the transaction snapshot it was taken at and reuses it while that stands. A request
+ * that wrote anything (a change, or a row of CHANGING_TABLES) moves it and gets the full comparison.
+ * A table snapshot is kept only if the transaction snapshot did not move while it was taken, so a
  * background job writing meanwhile cannot leave a stale one.
  */
 export function watchTables(db: Database): TableWatch {
   let kept: { at: string; tables: Record<string, string> } | null = null;
   return {
     async snapshot() {
-      const at = await nextTransactionId(db);
+      const at = await transactionSnapshot(db);
       if (kept?.at === at) return kept.tables;
       const tables = await snapshotTables(db);
-      kept = (await nextTransactionId(db)) === at ? { at, tables } : null;
+      kept = (await transactionSnapshot(db)) === at ? { at, tables } : null;
       return tables;
     },
   };

@@ -33,10 +33,11 @@ describe('phone shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Päävalikko' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByRole('combobox', { name: 'Kieli' })).not.toBeInTheDocument();
 
-    const button = screen.getByRole('button', { name: 'Valikko' });
+    // The menu button comes with the signed-in header, which waits for the user's own answer.
+    const button = await screen.findByRole('button', { name: 'Valikko' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Päävalikko' });
+    const dialog = await screen.findByRole('dialog', { name: 'Päävalikko' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const current = within(dialog).getByRole('link', { name: 'Kulutus' });
     expect(current).toHaveAttribute('aria-current', 'page');

@@ -82,8 +82,8 @@ describe('front-page notices', () => {
 describe('place notices', () => {
   it("shows the place's notices and nothing for a place without", async () => {
     renderWithPortal(<LocationNotices locationIdentifier="L1" />, options({ [`GET ${MESSAGES_API.locationNotifications('L1')}`]: { notifications: [NOTICE] } }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Tiedotteet' })).toBeInTheDocument();
-    expect(screen.getByText('Katko klo 9–11.')).toBeInTheDocument();
+    expect(await screen.findByText('Katko klo 9–11.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Tiedotteet' })).toBeInTheDocument();
   });
 });
 
