@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, axeViolations, renderWithPortal, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
 import userEvent from '@testing-library/user-event';
 import type { ApiKey, ApiKeysResponse } from '../contract/apiKeys';
@@ -95,7 +95,7 @@ describe('API keys page', () => {
     expect(await axeViolations()).toEqual([]);
     expect(deleted).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Kyllä, poista käytöstä' }));
-    expect(deleted).toEqual([KEY.id]);
+    await waitFor(() => expect(deleted).toEqual([KEY.id]));
   });
 
   it('tells a user who is no main user that the main user manages keys', async () => {
