@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FEATURE_FLAGS, type FeatureFlagKey } from '../../flags/featureFlags';
+import type { CompanyCode } from '../../permissions/permissionKeys';
 import type { ServerPlugin } from '../serverPlugin';
 import { apiClient, type ApiClient } from './apiClient';
 import { createTestClock, type TestClock } from './testClock';
@@ -38,8 +39,11 @@ export interface TestServer {
   client(): ApiClient;
   /** A client logged in as `email` through the real login route. */
   loginAs(email: string, password?: string): Promise<ApiClient>;
-  /** Stores a flag override for one user, or company-wide without `user`; answers its id. */
-  setFlag(flag: FeatureFlagKey, value: boolean, options?: { user?: TestUser | string }): Promise<string>;
+  /**
+   * Stores a flag override for one user, or company-wide without `user`; answers its id. `company`
+   * (default the server's) stores it for another company, whose rows the background jobs also serve.
+   */
+  setFlag(flag: FeatureFlagKey, value: boolean, options?: { user?: TestUser | string; company?: CompanyCode }): Promise<string>;
   /** Removes an override setFlag stored. */
   removeFlag(overrideId: string): Promise<void>;
   /** Adds another user after start. */
@@ -94,7 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     setFlag(flag, value, flagOptions = {}) {
       const user = flagOptions.user;
       const userId = user === undefined ? null : typeof user === 'string' ? user : user.id;
-      return host.setFlagOverride(database.db, { company: company.code, flag, userId, value }, clock.now());
+      return host.setFlagOverride(database.db, { company: flagOptions.company ?? company.code, flag, userId, value }, clock.now());
     },
     removeFlag: (overrideId) => host.deleteFlagOverride(database.db, company.code, overrideId),
     addUser,
