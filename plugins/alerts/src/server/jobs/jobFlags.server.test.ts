@@ -1,6 +1,7 @@
 import { localDayRangeUtc } from '@portal/core/server';
 import { startTestServer, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERTS_API } from '../../contract/paths';
 import { alertsServerPlugin } from '../../server';
 import { grant, insertPlace } from '../test/alertsFixtures';
 import { eventPublisherPlugin } from '../test/eventPublisherPlugin';
@@ -16,9 +17,10 @@ const ANNA = 'anna@example.fi';
 const BERT = 'bert@example.fi';
 const KAIJA = 'kaija@example.fi';
 const NOORA = 'noora@example.fi';
+const ADMIN = 'katkot-admin@example.fi';
 const id = (email: string) => server.users[email]!.id;
 
-const PLACES = { [ANNA]: 'F-A', [BERT]: 'F-B', [KAIJA]: 'F-K' } as const;
+const PLACES: Readonly<Record<string, string>> = { [ANNA]: 'F-A', [BERT]: 'F-B', [KAIJA]: 'F-K' };
 const meteringPoints: Record<string, string> = {};
 
 async function publish(event: string, payload: unknown) {
@@ -62,7 +64,7 @@ async function loadPrices(day: string) {
 beforeAll(async () => {
   server = await startTestServer({
     plugins: [alertsServerPlugin, eventPublisherPlugin],
-    users: [ANNA, BERT, KAIJA, NOORA],
+    users: [ANNA, BERT, KAIJA, NOORA, { email: ADMIN, groups: ['messaging'] }],
     now: new Date('2026-01-16T10:00:00Z'),
   });
   let serial = 40;
@@ -166,5 +168,56 @@ describe('price report and price limit jobs and the priceLimit flag (per user, n
     await loadPrices('2026-01-20');
     await server.removeFlag(off);
     expect(await told('alerts.price-report', '2026-01-20')).toEqual([ANNA, KAIJA]);
+  });
+});
+
+describe('disruption notice job and the disruptionAlert flag', () => {
+  const START = new Date('2026-01-20T10:00:00Z');
+
+  /** An unplanned cut at Anna's and Bert's places; answers who was told once it had lasted 3 minutes. */
+  async function cut(id: string, minutesFromStart: number): Promise<string[]> {
+    const startedAt = new Date(START.getTime() + minutesFromStart * 60_000);
+    server.clock.set(startedAt);
+    const admin = await server.loginAs(ADMIN);
+    const response = await admin.post(ALERTS_API.adminDisruptions, {
+      id, utilityType: 'ELECTRICITY', planned: false, meteringPoints: [meteringPoints[ANNA], meteringPoints[BERT]],
+      startedAt: startedAt.toISOString(), estimatedRestorationAt: null, restoredAt: null,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    server.clock.set(new Date(startedAt.getTime() + 4 * 60_000));
+    for (const run of await server.runJobs()) expect(run.outcome, `${run.name}: ${run.error}`).toBe('completed');
+    return told('alerts.disruption', `disruption:${id}:`);
+  }
+
+  beforeAll(async () => {
+    server.clock.set(START);
+    const window = { pushStartHour: 7, pushStartMinute: 0, pushEndHour: 23, pushEndMinute: 0 };
+    for (const email of [ANNA, BERT]) {
+      const api = await server.loginAs(email);
+      const saved = await api.put(ALERTS_API.disruptionElectricity(id(email), PLACES[email]!), {
+        active: true,
+        emailSettings: { active: true, address: email, ...window },
+        phoneSettings: { active: false, address: null, ...window },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+  });
+
+  it('tells both subscribers while the flag is on', async () => {
+    expect(await cut('CUT-ON', 0)).toEqual([ANNA, BERT]);
+  });
+
+  it('switched off company-wide: no one is told', async () => {
+    const off = await server.setFlag('disruptionAlert', false);
+    const who = await cut('CUT-OFF', 30);
+    await server.removeFlag(off);
+    expect(who).toEqual([]);
+  });
+
+  it('switched off for one user: only that user is not told', async () => {
+    const off = await server.setFlag('disruptionAlert', false, { user: server.users[BERT] });
+    const who = await cut('CUT-USER', 60);
+    await server.removeFlag(off);
+    expect(who).toEqual([ANNA]);
   });
 });
