@@ -85,6 +85,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     return user;
   };
   for (const user of options.users ?? []) await addUser(user);
+  // Which company each override setFlag stored is for, so removeFlag finds another company's too.
+  const overrideCompanies = new Map<string, CompanyCode>();
 
   return {
     app,
@@ -95,12 +97,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     users,
     client: () => apiClient(app),
     loginAs: (email, password = TEST_PASSWORD) => loggedInClient(app, email, password),
-    setFlag(flag, value, flagOptions = {}) {
+    async setFlag(flag, value, flagOptions = {}) {
       const user = flagOptions.user;
       const userId = user === undefined ? null : typeof user === 'string' ? user : user.id;
-      return host.setFlagOverride(database.db, { company: flagOptions.company ?? company.code, flag, userId, value }, clock.now());
+      const overrideCompany = flagOptions.company ?? company.code;
+      const id = await host.setFlagOverride(database.db, { company: overrideCompany, flag, userId, value }, clock.now());
+      overrideCompanies.set(id, overrideCompany);
+      return id;
     },
-    removeFlag: (overrideId) => host.deleteFlagOverride(database.db, company.code, overrideId),
+    removeFlag: (overrideId) => host.deleteFlagOverride(database.db, overrideCompanies.get(overrideId) ?? company.code, overrideId),
     addUser,
     runJobs: () => started.runJobs(),
     seedDemoData: (seedOptions = {}) => host.seedDemoData(database.db, { today: clock.now(), days: seedOptions.days ?? 1 }),

@@ -113,7 +113,7 @@ describe('consumption alert job and the consumptionAlert flag', () => {
   it("switched off company-wide for KUO (the other company's row, its own overrides): only the KUO place is silent", async () => {
     const off = await server.setFlag('consumptionAlert', false, { company: 'KUO' });
     await loadConsumptionDay('2026-01-12');
-    await server.db.query('delete from feature_flag_overrides where id = $1', [off]);
+    await server.removeFlag(off);
     expect(await told('alerts.consumption', '2026-01-12')).toEqual([ANNA, BERT]);
   });
 
