@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { getDistribution } from '@portal/config';
 import type { Database, LocationAccess, ServerPlugin } from '@portal/core/server';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_AUTH_POLICY, type AuthPolicy } from './auth/authPolicy';
@@ -133,7 +134,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const jobs = createJobQueue({ db, plugins: mounted, now, onQueued: () => runner?.wake() });
   // mailQueued is declared below; the transports call it only after a delivery, long after start-up.
   const notifications = createNotificationSender({ db, plugins: mounted, jobs, now, ...deliveryWiring(db, now, options, () => mailQueued()) });
-  runner = createJobRunner({ db, queue: jobs, notifications, now, log: app.log });
+  runner = createJobRunner({
+    db,
+    queue: jobs,
+    notifications,
+    now,
+    log: app.log,
+    company: company.code,
+    // The server's own company as configured (tests change its defaults); the others as distributed.
+    flagDefaults: (code) => (code === company.code ? company.flagDefaults : getDistribution(code).flagDefaults),
+  });
   attachJobRunner(app, runner);
   const registration = options.registration ?? {};
   if (registration.testIdp && process.env.NODE_ENV === 'production') throw new Error('The test identity provider is never served in production');

@@ -1,3 +1,4 @@
+import type { FeatureFlagKey } from '../../flags/featureFlags';
 import type { Database, Queryable } from '../database';
 import type { NotificationSender } from '../notify/notifications';
 import type { DomainEventName, DomainEventPayloads } from './domainEvents';
@@ -36,6 +37,29 @@ export interface JobContext {
   readonly jobId: string;
   /** Work done so far, shown to administrators in the background-process list (e.g. a mass message). */
   progress(done: number, total: number): Promise<void>;
+  /**
+   * Whether `flag` is on for a customer of `company` (and for `userId` when given): the company's
+   * default from its distribution, then its company-wide override, then the user's own — the same
+   * rule the routes use (docs/jobs.md "Feature flags in jobs"). One runner serves every company's
+   * rows, so pass the company of the row (e.g. `locations.company`), not the server's. A company
+   * code the portal does not know is off. Memoised per run: each company's overrides are read once,
+   * however many rows ask.
+   */
+  isFlagOn(flag: FeatureFlagKey, scope: JobFlagScope): Promise<boolean>;
+  /**
+   * For per-user rows that have no company (price subscriptions): the users of `userIds` for whom
+   * `flag` is on at some company where they have a customership, or — a user with no customership —
+   * at the server's own company (whose portal they subscribed in). One query for the whole list.
+   */
+  usersWithFlagOn(flag: FeatureFlagKey, userIds: readonly string[]): Promise<ReadonlySet<string>>;
+}
+
+/** Whose flag a job asks about: a company's customers, or one user of that company. */
+export interface JobFlagScope {
+  /** The company of the row (a CompanyCode; anything else counts as off). */
+  readonly company: string;
+  /** With a user, that user's override (if any) wins over the company's. */
+  readonly userId?: string | null;
 }
 
 export interface SendJobOptions {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FEATURE_FLAGS, type FeatureFlagKey } from '../../flags/featureFlags';
+import type { CompanyCode } from '../../permissions/permissionKeys';
 import type { ServerPlugin } from '../serverPlugin';
 import { apiClient, type ApiClient } from './apiClient';
 import { createTestClock, type TestClock } from './testClock';
@@ -38,8 +39,11 @@ export interface TestServer {
   client(): ApiClient;
   /** A client logged in as `email` through the real login route. */
   loginAs(email: string, password?: string): Promise<ApiClient>;
-  /** Stores a flag override for one user, or company-wide without `user`; answers its id. */
-  setFlag(flag: FeatureFlagKey, value: boolean, options?: { user?: TestUser | string }): Promise<string>;
+  /**
+   * Stores a flag override for one user, or company-wide without `user`; answers its id. `company`
+   * (default the server's) stores it for another company, whose rows the background jobs also serve.
+   */
+  setFlag(flag: FeatureFlagKey, value: boolean, options?: { user?: TestUser | string; company?: CompanyCode }): Promise<string>;
   /** Removes an override setFlag stored. */
   removeFlag(overrideId: string): Promise<void>;
   /** Adds another user after start. */
@@ -81,6 +85,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     return user;
   };
   for (const user of options.users ?? []) await addUser(user);
+  // Which company each override setFlag stored is for, so removeFlag finds another company's too.
+  const overrideCompanies = new Map<string, CompanyCode>();
 
   return {
     app,
@@ -91,12 +97,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     users,
     client: () => apiClient(app),
     loginAs: (email, password = TEST_PASSWORD) => loggedInClient(app, email, password),
-    setFlag(flag, value, flagOptions = {}) {
+    async setFlag(flag, value, flagOptions = {}) {
       const user = flagOptions.user;
       const userId = user === undefined ? null : typeof user === 'string' ? user : user.id;
-      return host.setFlagOverride(database.db, { company: company.code, flag, userId, value }, clock.now());
+      const overrideCompany = flagOptions.company ?? company.code;
+      const id = await host.setFlagOverride(database.db, { company: overrideCompany, flag, userId, value }, clock.now());
+      overrideCompanies.set(id, overrideCompany);
+      return id;
     },
-    removeFlag: (overrideId) => host.deleteFlagOverride(database.db, company.code, overrideId),
+    removeFlag: (overrideId) => host.deleteFlagOverride(database.db, overrideCompanies.get(overrideId) ?? company.code, overrideId),
     addUser,
     runJobs: () => started.runJobs(),
     seedDemoData: (seedOptions = {}) => host.seedDemoData(database.db, { today: clock.now(), days: seedOptions.days ?? 1 }),

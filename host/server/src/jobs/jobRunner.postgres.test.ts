@@ -48,7 +48,15 @@ function replica(name: string): JobRunner {
   const db = Object.assign(pool(), { runner: name });
   const queue = createJobQueue({ db, plugins: [plugin], now });
   const notifications = createNotificationSender({ db, plugins: [plugin], jobs: queue, now });
-  return createJobRunner({ db, queue, notifications, now, log: { error: () => undefined, warn: () => undefined } });
+  return createJobRunner({
+    db,
+    queue,
+    notifications,
+    now,
+    log: { error: () => undefined, warn: () => undefined },
+    company: 'VARE',
+    flagDefaults: () => ({}),
+  });
 }
 
 describe.skipIf(!usingRealPostgres())('job runner on PostgreSQL with two replicas', () => {

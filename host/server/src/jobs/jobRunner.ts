@@ -1,4 +1,5 @@
-import type { Database, JobContext, NotificationSender } from '@portal/core/server';
+import type { CompanyCode, Database, JobContext, NotificationSender } from '@portal/core/server';
+import { createJobFlags, type FlagDefaultsOf } from './jobFlags';
 import { claimDueJob, completeJob, expireLeases, failJob, renewLease, type ClaimedJob } from './jobLifecycle';
 import type { ServerJobQueue } from './jobQueue';
 import { createScheduleSlots } from './scheduleSlots';
@@ -23,6 +24,10 @@ export interface JobRunnerDeps {
   readonly notifications: NotificationSender;
   readonly now: () => Date;
   readonly log: JobRunnerLog;
+  /** The server's own company: a per-user flag check for someone with no customership asks it. */
+  readonly company: CompanyCode;
+  /** Every company's flag defaults (the runner evaluates all companies' rows): JobContext.isFlagOn. */
+  readonly flagDefaults: FlagDefaultsOf;
   /** How long a running attempt holds its job without renewal (default 5 minutes). */
   readonly leaseMs?: number;
 }
@@ -60,7 +65,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * failed). Several runners — replicas, or workers of one process — share the table safely.
  */
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
-  const { db, queue, notifications, now, log } = deps;
+  const { db, queue, notifications, now, log, company, flagDefaults } = deps;
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   const names = queue.registry.names;
   const queueDueSlots = createScheduleSlots(db, queue.registry, now, now());
@@ -76,6 +81,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       notifications,
       jobId: job.id,
       progress: (done, total) => renewLease(db, job, now(), leaseMs, { done, total }),
+      // Fresh per run: memoised within it, and an administrator's change reaches the next run.
+      ...createJobFlags(db, company, flagDefaults),
     };
     // A long job keeps its lease; the timer does not keep the process alive on its own.
     const heartbeat = setInterval(() => {

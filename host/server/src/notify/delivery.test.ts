@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobContext } from '@portal/core/server';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
+import { createJobFlags } from '../jobs/jobFlags';
 import { drainOutbox } from '../mail/outboxDrain';
 import { apiClient, startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/testUsers';
@@ -50,6 +51,7 @@ async function runDeliveryJob(sender: NotificationDelivery = delivery): Promise<
     notifications: sender,
     jobId: 'test',
     progress: async () => undefined,
+    ...createJobFlags(server.database.db, 'VARE', () => ({})),
   };
   await deliverNotificationsJob.run({}, context);
   // The drain sends 20 per call; drain until the outbox is empty.

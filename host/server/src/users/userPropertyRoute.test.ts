@@ -5,6 +5,7 @@ import { createNotificationSender } from '../notify/notificationSender';
 import { recordingJobQueue, TEST_NOTIFICATION_COMPANY, testNotificationPlugin } from '../notify/testing/testNotificationPlugin';
 import { createChannelTransports } from '../notify/transports/channelTransports';
 import { createDevelopmentSmsSink } from '../notify/transports/smsProvider';
+import { createJobFlags } from '../jobs/jobFlags';
 import { listOutbox } from '../mail/outbox';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser, loggedInClient } from '../testing/testUsers';
@@ -53,7 +54,15 @@ describe('POST /api/v2/user/{id}/setProperty', () => {
     });
     server.clock.set(new Date('2026-01-15T10:00:00Z'));
     await sender.notify({ kind: 'testalerts.price', userId: anna.id, payload: { cents: 9 }, dedupeKey: 'lang:sv' });
-    const context: JobContext = { db, now, jobs, notifications: sender, jobId: 'test', progress: async () => undefined };
+    const context: JobContext = {
+      db,
+      now,
+      jobs,
+      notifications: sender,
+      jobId: 'test',
+      progress: async () => undefined,
+      ...createJobFlags(db, 'VARE', () => ({})),
+    };
     await deliverNotificationsJob.run({}, context);
     const [mail] = await listOutbox(db, anna.email);
     expect(mail?.subject).toBe('Prisgränsen överskreds');

@@ -3,6 +3,8 @@ import { switchMaintenanceWindows } from './maintenanceWindows';
 
 export const MAINTENANCE_WINDOWS_JOB = 'admin.maintenance-windows';
 
+// No flag check (docs/jobs.md "Feature flags in jobs"): administration of the portal itself, for no
+// customer's feature.
 /**
  * Switches scheduled maintenance on and off by itself. Creating a window queues a run at its start and
  * one at its end (exact to the second); the minute schedule is the safety net for a run that was lost

@@ -1,4 +1,4 @@
-import { defineJob, type DeliveryChannel, type JobContext, type PushWindow, type Queryable } from '@portal/core/server';
+import { defineJob, rowsWithFlagsOn, type DeliveryChannel, type FeatureFlagKey, type JobContext, type PushWindow, type Queryable } from '@portal/core/server';
 import { disruptionKind, plannedDisruptionKind, restoredDisruptionKind, type DisruptionPayload } from '../notifications/kinds';
 
 /** SPEC/issue 11: a cut shorter than this notifies no one (a reclosing breaker, a blink). */
@@ -30,6 +30,8 @@ interface Delivery {
 
 interface Subscriber {
   readonly userId: string;
+  /** The place's company, whose flags (with the user's overrides) decide whether the user is told. */
+  readonly company: string;
   readonly locationIdentifier: string;
   readonly placeName: string;
   readonly deliveries: readonly Delivery[];
@@ -48,7 +50,7 @@ const SUBSCRIBERS_SQL: Record<DisruptionRow['utility_type'], string> = {
   // The subscriber must still see the place (location_access) and the place's feature must be on: a
   // person who lost access since subscribing hears nothing more of it.
   ELECTRICITY: `
-    select a.user_id, l.location_identifier, coalesce(n.display_name, l.name) as place_name,
+    select a.user_id, l.company, l.location_identifier, coalesce(n.display_name, l.name) as place_name,
            a.email_active, a.email_address, a.email_start_minute, a.email_end_minute,
            a.phone_active, a.phone_number, a.phone_start_minute, a.phone_end_minute
       from alert_disruption_points p
@@ -61,7 +63,7 @@ const SUBSCRIBERS_SQL: Record<DisruptionRow['utility_type'], string> = {
      where p.disruption_id = $1 and l.utility_type = 'ELECTRICITY'
      order by a.user_id, l.location_identifier`,
   DISTRICT_HEATING: `
-    select a.user_id, l.location_identifier, coalesce(n.display_name, l.name) as place_name,
+    select a.user_id, l.company, l.location_identifier, coalesce(n.display_name, l.name) as place_name,
            a.email_notifications, a.email, a.sms_notifications, a.mobile_number, a.start_minute, a.end_minute
       from alert_disruption_points p
       join alert_disruptions d on d.id = p.disruption_id
@@ -82,6 +84,7 @@ export async function disruptionSubscribers(db: Queryable, disruption: Pick<Disr
   if (disruption.utility_type === 'ELECTRICITY') {
     return rows.map((row) => ({
       userId: row.user_id,
+      company: row.company,
       locationIdentifier: row.location_identifier,
       placeName: row.place_name,
       // E-mail and phone each keep their own window, so each is its own request; the shared dedupe key
@@ -94,6 +97,7 @@ export async function disruptionSubscribers(db: Queryable, disruption: Pick<Disr
   }
   return rows.map((row) => ({
     userId: row.user_id,
+    company: row.company,
     locationIdentifier: row.location_identifier,
     placeName: row.place_name,
     deliveries: [
@@ -106,6 +110,12 @@ export async function disruptionSubscribers(db: Queryable, disruption: Pick<Disr
     ],
   }));
 }
+
+/** The flags each kind of disruption alert is under, as its routes and the place list have them. */
+const FLAGS_OF_UTILITY: Record<DisruptionRow['utility_type'], readonly FeatureFlagKey[]> = {
+  ELECTRICITY: ['disruptionAlert'],
+  DISTRICT_HEATING: ['consumptionAlert', 'disruptionAlert'],
+};
 
 async function runNotice(data: DisruptionNoticeData, context: JobContext): Promise<void> {
   const { rows } = await context.db.query<DisruptionRow>(
@@ -120,7 +130,10 @@ async function runNotice(data: DisruptionNoticeData, context: JobContext): Promi
 
   const kind = data.phase === 'restored' ? restoredDisruptionKind : disruption.planned ? plannedDisruptionKind : disruptionKind;
   const dedupeKey = data.phase === 'restored' ? `disruption:${disruption.id}:restored` : `disruption:${disruption.id}:${disruption.revision}`;
-  const subscribers = await disruptionSubscribers(context.db, disruption);
+  const subscribers = await rowsWithFlagsOn(context, FLAGS_OF_UTILITY[disruption.utility_type], await disruptionSubscribers(context.db, disruption), (row) => ({
+    company: row.company,
+    userId: row.userId,
+  }));
   for (const subscriber of subscribers) {
     const payload: DisruptionPayload = {
       locationIdentifier: subscriber.locationIdentifier,

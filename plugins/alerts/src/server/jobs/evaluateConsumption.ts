@@ -1,4 +1,4 @@
-import { defineJob, localDayLengthMinutes, localDayRangeUtc, type DomainEventPayloads, type JobContext } from '@portal/core/server';
+import { defineJob, localDayLengthMinutes, localDayRangeUtc, rowsWithFlagsOn, type DomainEventPayloads, type JobContext } from '@portal/core/server';
 import { roundHalfAway } from '../notifications/rounding';
 import { consumptionAlertKind, type ConsumptionAlertPayload } from '../notifications/kinds';
 import { isRecentDay } from './recentDays';
@@ -7,6 +7,8 @@ type Payload = DomainEventPayloads['metering.readings-loaded'];
 
 interface HitRow {
   user_id: string;
+  /** The place's company: its consumptionAlert flag (with the user's override) decides. */
+  company: string;
   location_identifier: string;
   place_name: string;
   day: string;
@@ -35,7 +37,7 @@ export const TOTALS_SQL = `
  * the totals as arrays, every join below is an index lookup from the loaded points outwards.
  */
 export const HITS_SQL = `
-  select a.user_id, l.location_identifier, coalesce(n.display_name, l.name) as place_name, t.day, t.kwh,
+  select a.user_id, l.company, l.location_identifier, coalesce(n.display_name, l.name) as place_name, t.day, t.kwh,
          a.top_threshold_kwh::float8 as top, a.bottom_threshold_kwh::float8 as bottom
     from unnest($1::text[], $2::text[], $3::float8[]) as t(metering_point_id, day, kwh)
     join locations l on l.metering_point_id = t.metering_point_id::bpchar and l.utility_type = 'ELECTRICITY'
@@ -82,7 +84,12 @@ export async function consumptionHits(context: Pick<JobContext, 'db' | 'now'>, p
 
 /** Notifies each hit; one transaction per batch keeps a crash from leaving half a batch told. */
 export async function evaluateConsumption(payload: Payload, context: JobContext): Promise<number> {
-  const rows = await consumptionHits(context, payload);
+  // The place's company's consumptionAlert flag, with the subscriber's override: off, the routes answer
+  // 404 and the page hides the alert, so an old subscription must not speak either.
+  const rows = await rowsWithFlagsOn(context, 'consumptionAlert', await consumptionHits(context, payload), (row) => ({
+    company: row.company,
+    userId: row.user_id,
+  }));
   await notifyInBatches(context, rows, (row) => {
     const direction = row.top !== null && row.kwh > row.top ? 'top' : 'bottom';
     const payload: ConsumptionAlertPayload = {

@@ -57,12 +57,23 @@ export function priceLimitHits(spot: DaySpot, rows: readonly LimitRow[]): { user
   return hits;
 }
 
+/**
+ * Price subscriptions are the user's own, with no place and so no company. The limit and the report
+ * are both under priceLimit (their routes), so a subscriber is told when priceLimit is on at some
+ * company where they are a customer, with their own override there; someone with no customership, at
+ * the server's company (JobContext.usersWithFlagOn). One customership lookup for the whole list.
+ */
+async function withPriceLimitFlag<R extends { user_id: string }>(context: JobContext, rows: readonly R[]): Promise<R[]> {
+  const on = await context.usersWithFlagOn('priceLimit', rows.map((row) => row.user_id));
+  return rows.filter((row) => on.has(row.user_id));
+}
+
 export async function evaluatePriceLimits(spot: DaySpot, context: JobContext): Promise<number> {
   const { rows } = await context.db.query<LimitRow>(
     `select user_id, threshold_c_kwh::text as top, bottom_threshold_c_kwh::text as bottom
        from alert_energy_price where active order by user_id`,
   );
-  const hits = priceLimitHits(spot, rows);
+  const hits = priceLimitHits(spot, await withPriceLimitFlag(context, rows));
   await notifyInBatches(context, hits, (hit) => ({
     kind: priceLimitKind.kind,
     userId: hit.userId,
@@ -80,6 +91,7 @@ async function sendPriceReports(spot: DaySpot, context: JobContext): Promise<voi
     unit: PriceReportPayload['unit'];
     vat: PriceReportPayload['vat'];
   }>('select user_id, email_notifications, push_notifications, unit, vat from alert_energy_price_report where active order by user_id');
+  const subscribers = await withPriceLimitFlag(context, rows);
   // Four variants at most (unit × VAT): build each once, not once per subscriber.
   const payloads = new Map<string, PriceReportPayload>();
   const payloadFor = (unit: PriceReportPayload['unit'], vat: PriceReportPayload['vat']) => {
@@ -88,7 +100,7 @@ async function sendPriceReports(spot: DaySpot, context: JobContext): Promise<voi
     payloads.set(key, built);
     return built;
   };
-  await notifyInBatches(context, rows, (row) => ({
+  await notifyInBatches(context, subscribers, (row) => ({
     kind: priceReportKind.kind,
     userId: row.user_id,
     payload: payloadFor(row.unit, row.vat),

@@ -1,4 +1,4 @@
-import { addLocalDays, defineJob, localDateOf, localDayRangeUtc, type DomainEventPayloads, type JobContext } from '@portal/core/server';
+import { addLocalDays, defineJob, localDateOf, localDayRangeUtc, rowsWithFlagsOn, type DomainEventPayloads, type JobContext } from '@portal/core/server';
 import { roundHalfAway } from '../notifications/rounding';
 import { returnTemperatureKind } from '../notifications/kinds';
 import { notifyInBatches } from './evaluateConsumption';
@@ -8,6 +8,7 @@ type Payload = DomainEventPayloads['metering.readings-loaded'];
 
 interface SubscriptionRow {
   user_id: string;
+  company: string;
   location_identifier: string;
   metering_point_id: string;
   place_name: string;
@@ -43,8 +44,8 @@ export async function evaluateReturnTemperature(payload: Payload, context: JobCo
   const now = context.now();
   const points = payload.meteringPoints.filter((point) => point.days.some((day) => isRecentDay(day, now)));
   if (points.length === 0) return;
-  const { rows } = await context.db.query<SubscriptionRow>(
-    `select a.user_id, l.location_identifier, l.metering_point_id, coalesce(n.display_name, l.name) as place_name,
+  const { rows: subscribed } = await context.db.query<SubscriptionRow>(
+    `select a.user_id, l.company, l.location_identifier, l.metering_point_id, coalesce(n.display_name, l.name) as place_name,
             a.return_days, r.passable_max_celsius::float8 as limit_celsius
        from locations l
        join alert_district_heating a on a.location_identifier = l.location_identifier and a.return_active
@@ -56,6 +57,9 @@ export async function evaluateReturnTemperature(payload: Payload, context: JobCo
       order by a.user_id, l.location_identifier`,
     [points.map((point) => point.meteringPointId)],
   );
+  // District heating alerts are under consumptionAlert (as their routes): the place's company's flag
+  // with the subscriber's override.
+  const rows = await rowsWithFlagsOn(context, 'consumptionAlert', subscribed, (row) => ({ company: row.company, userId: row.user_id }));
   const hits: { row: SubscriptionRow; day: string; average: number }[] = [];
   for (const point of points) {
     const subscriptions = rows.filter((row) => row.metering_point_id === point.meteringPointId);

@@ -16,6 +16,9 @@ function partText(rows: readonly (readonly string[])[]): string {
   return rows.map((fields) => fields.map((f) => (/[";\r\n]/.test(f) ? `"${f.replace(/"/g, '""')}"` : f)).join(';')).join('\r\n') + '\r\n';
 }
 
+// No flag check (docs/jobs.md "Feature flags in jobs"): the export is one user's own request, queued
+// moments before by a route that checked the locations flag for them; checking again here could only
+// strand their request half made.
 /**
  * A year of each place at its own resolution (15 minutes, or hours for an hourly meter), one place per
  * part. Idempotent: a retry skips parts already written and progress counts them.

@@ -9,6 +9,8 @@ export const SPOT_PRICE_INBOX_ENV = 'SPOT_PRICE_INBOX';
 
 const PRICE_FILE = /\.(csv|xml)$/i;
 
+// No flag check (docs/jobs.md "Feature flags in jobs"): infrastructure. Prices are shared data every
+// company's pages and alerts read; the jobs that act on them for customers check their own flags.
 /**
  * Every five minutes: loads each price file (spot CSV or ENTSO-E A44 XML) that has appeared in the
  * configured folder, oldest name first, so tomorrow's prices are in minutes after the feed delivers

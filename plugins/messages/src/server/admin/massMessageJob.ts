@@ -11,6 +11,10 @@ export interface MassMessageJobData {
   readonly payload: CompanyMessagePayload;
 }
 
+// No flag check (docs/jobs.md "Feature flags in jobs"): an administrator's announcement to the
+// customers they chose, sent to the same people as the synchronous sending routes (which check no
+// customer flag either). messageBox hides the box, not the company's right to reach its customers:
+// the notice still goes by e-mail, and the box shows it when switched on again.
 /**
  * The asynchronous mass message (core's MASS_MESSAGE_JOB, listed with its progress at
  * GET /api/admin/background-process/v1/mass-message). Recipients are read when it runs, so a customer

@@ -1,4 +1,4 @@
-import { defineJob, defineNotificationKind, localDateOf } from '@portal/core/server';
+import { defineJob, defineNotificationKind, localDateOf, rowsWithFlagsOn } from '@portal/core/server';
 import { buildInsight } from '../engine/buildInsight';
 import { monthOf, shiftMonth } from '../engine/monthRange';
 import { loadPlaceData } from '../engine/placeData';
@@ -23,12 +23,16 @@ export const monthlyMailJob = defineJob({
   name: MONTHLY_MAIL_JOB,
   schedule: '0 8 2 * *',
   retryLimit: 2,
-  async run(_data, { db, now, notifications, progress }) {
+  async run(_data, context) {
+    const { db, now, notifications, progress } = context;
     const month = shiftMonth(monthOf(localDateOf(now())), -1);
-    const { rows } = await db.query<{ user_id: string; location_identifier: string }>(
-      `select la.user_id, la.location_identifier from location_access la join locations l using (location_identifier)
+    const { rows: owners } = await db.query<{ user_id: string; location_identifier: string; company: string }>(
+      `select la.user_id, la.location_identifier, l.company from location_access la join locations l using (location_identifier)
         where la.relation = 'owner' and l.utility_type = 'ELECTRICITY' order by la.location_identifier, la.user_id`,
     );
+    // The place's company's monthlyInsights flag with the owner's override: with it off the insights
+    // page answers 404, so no mail either (and no insight is computed for them).
+    const rows = await rowsWithFlagsOn(context, 'monthlyInsights', owners, (row) => ({ company: row.company, userId: row.user_id }));
     let done = 0;
     for (const row of rows) {
       const place = await loadPlaceData(db, row.location_identifier);

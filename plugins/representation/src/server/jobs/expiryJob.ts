@@ -37,6 +37,9 @@ export async function runExpiry(context: Pick<JobContext, 'db' | 'now' | 'notifi
   }
 }
 
+// No flag check (docs/jobs.md "Feature flags in jobs"): ending a grant of read rights on someone's
+// places, and telling the parties it ends, is access-rights upkeep. The rights exist whether or not
+// the representative screens are shown, so they must lapse on time and the owner must hear of it.
 export const expiryJob = defineJob({
   name: 'representation.expire',
   schedule: '5 * * * *',

@@ -5,6 +5,7 @@ import {
   localDateOf,
   localDaysRangeUtc,
   parseScaled,
+  rowsWithFlagsOn,
   scaledToNumber,
   type JobContext,
 } from '@portal/core/server';
@@ -25,6 +26,8 @@ interface LinkedPlant {
   plant_id: string;
   name: string;
   location_identifier: string;
+  /** The plant's place's company, whose solar flag decides who is told. */
+  company: string;
   metering_point_id: string;
 }
 
@@ -64,8 +67,9 @@ export async function detectProductionDrop(context: JobContext): Promise<void> {
   const recentFrom = addLocalDays(today, -RECENT_DAYS);
   const referenceFrom = addLocalDays(recentFrom, -REFERENCE_DAYS);
   const { rows: plants } = await context.db.query<LinkedPlant>(
-    `select p.id as plant_id, p.name, k.location_identifier, e.metering_point_id
+    `select p.id as plant_id, p.name, k.location_identifier, l.company, e.metering_point_id
        from solar_plants p join solar_plant_links k on k.plant_id = p.id
+       join locations l on l.location_identifier = k.location_identifier
        join locations e on e.location_identifier = k.export_location_identifier
       order by p.id`,
   );
@@ -101,7 +105,9 @@ export async function detectProductionDrop(context: JobContext): Promise<void> {
       recentKwh: Math.round(recentKwh * 10) / 10,
       referenceKwh: Math.round(referenceKwh * 10) / 10,
     };
-    for (const owner of owners) {
+    // The check is recorded whatever the flags (the next day's "turned from fine" needs it); only the
+    // owners with the place's company's solar flag on (their override first) are told.
+    for (const owner of await rowsWithFlagsOn(context, 'solar', owners, (o) => ({ company: plant.company, userId: o.user_id }))) {
       await context.notifications.notify({
         kind: productionDropKind.kind,
         userId: owner.user_id,

@@ -1,4 +1,4 @@
-import { defineJob, localDateOf, type JobContext } from '@portal/core/server';
+import { defineJob, localDateOf, rowsWithFlagsOn, type JobContext } from '@portal/core/server';
 import { monthlyStatementKind } from '../notify/monthlyStatementKind';
 import { monthStart } from '../period/spans';
 import { loadNettingPlace } from '../plants/nettingPlace';
@@ -13,8 +13,8 @@ const cents = (euros: number) => Math.round(euros * 100);
  */
 export async function makeMonthlyStatements(context: JobContext): Promise<void> {
   const month = monthStart(localDateOf(context.now()), -1).slice(0, 7);
-  const { rows: places } = await context.db.query<{ location_identifier: string; name: string }>(
-    `select distinct k.location_identifier, l.name from solar_plant_links k join locations l using (location_identifier)
+  const { rows: places } = await context.db.query<{ location_identifier: string; name: string; company: string }>(
+    `select distinct k.location_identifier, l.name, l.company from solar_plant_links k join locations l using (location_identifier)
       order by k.location_identifier`,
   );
   for (const row of places) {
@@ -40,7 +40,9 @@ export async function makeMonthlyStatements(context: JobContext): Promise<void> 
       `select user_id from location_access where location_identifier = $1 and (relation = 'owner' or access_right = 'FULL_ACCESS') order by user_id`,
       [row.location_identifier],
     );
-    for (const owner of owners) {
+    // The statement is stored whatever the flags (the page shows it once solar is on again); only the
+    // owners with the place's company's solar flag on (their override first) are told.
+    for (const owner of await rowsWithFlagsOn(context, 'solar', owners, (o) => ({ company: row.company, userId: o.user_id }))) {
       await context.notifications.notify({
         kind: monthlyStatementKind.kind,
         userId: owner.user_id,

@@ -1,6 +1,8 @@
 import { defineJob, type CompanyCode } from '@portal/core/server';
 import { joinCompany } from '../company/membership';
 
+// No flag check (docs/jobs.md "Feature flags in jobs"): access-rights upkeep that a main user started;
+// it tells no one and shows nothing, and the b2b routes behind the locations flag decide what is seen.
 /**
  * Links invitations to logins: once a verified account with an invited address exists, it becomes a
  * sub-user of the inviting company (with no places yet; the main user grants them). The host's sign-up

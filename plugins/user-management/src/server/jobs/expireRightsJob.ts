@@ -1,6 +1,8 @@
 import { defineJob, localDateOf } from '@portal/core/server';
 import { syncLabelRules } from '../company/labelRules';
 
+// No flag check (docs/jobs.md "Feature flags in jobs"): a right whose last day has passed must go
+// whatever the screens show; removing access is never something a flag may hold back.
 /**
  * Removes sub-user rights (and rules by label) whose last day has passed (user_management_right_expiry.expires_on is the
  * last Helsinki local day the right holds). Runs a few minutes after each Helsinki midnight; a second
