@@ -1,5 +1,5 @@
 import type { DemoAnswers } from '@portal/core';
-import { Random, addLocalDays, localDateOf, localDayIntervals } from '@portal/core/demo';
+import { Random, addLocalDays, demoSpotPriceCKwh, localDateOf, localDayIntervals } from '@portal/core/demo';
 import type { AdvertisementTileResponse } from '../contract/advertisementTile';
 import { MARKET_PRICE_ROUTES, type CheapestResponse, type EnergyPriceResponse, type FutureResponse, type PriceLevel } from '../contract';
 
@@ -19,12 +19,8 @@ function levelOf(price: number, average: number): PriceLevel {
   return 'VERY_EXPENSIVE';
 }
 
-/** c/kWh without VAT for one market period: cheap nights, morning and evening peaks, seeded noise. */
-function basePrice(date: string, localStart: string): number {
-  const hour = Number(localStart.slice(0, 2));
-  const shape = hour < 6 ? 0.5 : (hour >= 7 && hour < 10) || (hour >= 17 && hour < 21) ? 1.6 : 1;
-  return Math.max(-0.5, 6 * shape * Random.stream(2026, `price:${date}:${localStart}`).range(0.7, 1.3));
-}
+/** c/kWh without VAT for one market period: core's demo market, so other plugins' demo pages use the same prices. */
+const basePrice = (date: string, localStart: string): number => demoSpotPriceCKwh(date, localStart);
 
 export function demoEnergyPrices(params: Readonly<Record<string, string>>, nowMs = Date.now()): EnergyPriceResponse {
   const unit = params.unit === 'MWH' ? 'MWH' : 'KWH';
