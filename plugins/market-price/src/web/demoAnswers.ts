@@ -1,6 +1,10 @@
 import type { DemoAnswers } from '@portal/core';
 import { Random, addLocalDays, demoSpotPriceCKwh, localDateOf, localDayIntervals } from '@portal/core/demo';
 import type { AdvertisementTileResponse } from '../contract/advertisementTile';
+import { demoSimulator } from './demo/demoSimulator';
+import { demoSuggestion } from './demo/demoSuggestion';
+import { demoUserPrice } from './demo/demoUserPrice';
+import { demoWeightedConsumption, demoWeightedConsumptionPlus } from './demo/demoWeightedConsumption';
 import { MARKET_PRICE_ROUTES, type CheapestResponse, type EnergyPriceResponse, type FutureResponse, type PriceLevel } from '../contract';
 
 /**
@@ -122,4 +126,9 @@ export const marketPriceDemoAnswers = {
   cheapest: { route: `GET /api${MARKET_PRICE_ROUTES.cheapest}`, answer: (params) => demoCheapest(params) },
   energyPrice: { route: `GET /api${MARKET_PRICE_ROUTES.energyPrice}`, answer: (params) => demoEnergyPrices(params) },
   futurePrices: { route: `GET /api${MARKET_PRICE_ROUTES.future}`, answer: (params) => demoFuturePrices(params) },
+  userPrice: { route: `GET /api${MARKET_PRICE_ROUTES.userPrice}`, answer: (params) => demoUserPrice(params) },
+  simulator: { route: `GET /api${MARKET_PRICE_ROUTES.simulator}`, answer: (params) => demoSimulator(params) },
+  suggestion: { route: `GET /api${MARKET_PRICE_ROUTES.suggestion}`, answer: (params) => demoSuggestion(params) },
+  weightedConsumption: { route: `GET /api${MARKET_PRICE_ROUTES.weightedConsumption}`, answer: (params) => demoWeightedConsumption(params) },
+  weightedConsumptionPlus: { route: `GET /api${MARKET_PRICE_ROUTES.weightedConsumptionPlus}`, answer: (params) => demoWeightedConsumptionPlus(params) },
 } satisfies DemoAnswers;
