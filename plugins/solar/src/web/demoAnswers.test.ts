@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findLinkResponseSchema,
   linkResponseSchema,
   microSummarySchema,
   microTimeseriesSchema,
@@ -17,8 +18,9 @@ const HOME = { owner: '1000000', locationIdentifier: 'DEMO-HOME' };
 describe('solar demo answers (SPEC §7 demo mode)', () => {
   it('answer every solar call in the contract shapes', () => {
     expect(panelSummarySchema.parse(solarDemoAnswers.panelInfo.answer()).panels).toHaveLength(1);
-    expect(panelDetailsSchema.parse(solarDemoAnswers.panelDetails.answer({ panelId: 'X' })).panelId).toBe('X');
-    expect(linkResponseSchema.parse(solarDemoAnswers.unlinkProduction.answer({ panelId: 'X' }))).toEqual({ panelId: 'X', locationIdentifier: null });
+    expect(panelDetailsSchema.parse(solarDemoAnswers.panelDetails.answer({ panelId: 'DEMO-PV' })).panelId).toBe('DEMO-PV');
+    expect(solarDemoAnswers.panelDetails.answer({ panelId: 'X' })).toBeUndefined();
+    expect(solarDemoAnswers.production.answer({ panelId: 'X' })).toBeUndefined();
     expect(productionSeriesSchema.safeParse(solarDemoAnswers.production.answer({ panelId: 'DEMO-PV', mode: 'energy', period: 'month' })).success).toBe(true);
     expect(microSummarySchema.safeParse(solarDemoAnswers.microgenerationSummary.answer(HOME)).success).toBe(true);
     expect(microTimeseriesSchema.safeParse(solarDemoAnswers.microgenerationTimeseries.answer({ ...HOME, period: 'week' })).success).toBe(true);
@@ -29,7 +31,7 @@ describe('solar demo answers (SPEC §7 demo mode)', () => {
   });
 
   it('produces about 830 kWh per kWp a year, mostly in summer', () => {
-    const details = panelDetailsSchema.parse(demoPanelDetails('DEMO-PV', NOW));
+    const details = panelDetailsSchema.parse(demoPanelDetails(NOW));
     expect(details.energyLast12Months! / details.kWp).toBeGreaterThan(750);
     expect(details.energyLast12Months! / details.kWp).toBeLessThan(950);
     expect(details.savings.saunaHeats).toBe(Math.round(details.energyLast12Months! / 10));
@@ -91,5 +93,22 @@ describe('solar demo answers (SPEC §7 demo mode)', () => {
     expect(summary.monthSelfSufficiencyPercent).toBeLessThan(summary.monthSelfConsumptionPercent!);
     const numbers = demoPanelNumbers(NOW);
     expect(numbers.powerMeasuredAt).toBe('2026-11-25T11:45:00.000Z');
+  });
+
+  it('unlinks, finds and links again, and deletes the plant for the rest of the visit', () => {
+    const owner = { owner: '1000000', panelId: 'DEMO-PV' };
+    expect(linkResponseSchema.parse(solarDemoAnswers.unlinkProduction.answer({ ...owner, locationIdentifier: 'DEMO-HOME' }))).toEqual({ panelId: 'DEMO-PV', locationIdentifier: null });
+    expect(panelSummarySchema.parse(solarDemoAnswers.panelInfo.answer()).panels[0]).toMatchObject({ locationIdentifier: null, locationName: null });
+    const found = findLinkResponseSchema.parse(solarDemoAnswers.findLink.answer({ owner: '1000000' }, { panelId: 'DEMO-PV' }));
+    expect(found.match?.locationIdentifier).toBe('DEMO-HOME');
+    expect(solarDemoAnswers.findLink.answer({ owner: '1000000' }, { panelId: 'X' })).toBeUndefined();
+    expect(solarDemoAnswers.linkProduction.answer({ ...owner, locationIdentifier: 'DEMO-HEAT' })).toBeUndefined();
+    expect(linkResponseSchema.parse(solarDemoAnswers.linkProduction.answer({ ...owner, locationIdentifier: 'DEMO-HOME' })).locationIdentifier).toBe('DEMO-HOME');
+    expect(panelSummarySchema.parse(solarDemoAnswers.panelInfo.answer()).panels[0]?.locationIdentifier).toBe('DEMO-HOME');
+    const deleted = solarDemoAnswers.deletePanel.answer(owner);
+    expect(deleted).toBeInstanceOf(Response);
+    expect((deleted as Response).status).toBe(204);
+    expect(panelSummarySchema.parse(solarDemoAnswers.panelInfo.answer()).panels).toEqual([]);
+    expect(solarDemoAnswers.panelDetails.answer(owner)).toBeUndefined();
   });
 });
