@@ -7,8 +7,8 @@ import { expectAccessible } from './support/session';
 /**
  * The demo build (`npm run build:demo`) served by a plain static file server that answers 500 to
  * anything under /api (e2e/support/demoStaticServer.mjs): the demo user signs in with one click and
- * browses places, a consumption chart, the price and solar pages, invoices and market prices, and every /api request is
- * answered in the browser by the mock service worker — none reaches the server.
+ * browses places, a consumption chart, the price and solar pages, invoices and market prices, and
+ * every /api request is answered in the browser by the mock service worker — none reaches the server.
  */
 const WAIT = { timeout: 30_000 };
 
