@@ -1,11 +1,11 @@
 import type { DemoAnswers } from '@portal/core';
 import { Random, addLocalDays, demoSpotPriceCKwh, localDateOf, localDayIntervals } from '@portal/core/demo';
 import type { AdvertisementTileResponse } from '../contract/advertisementTile';
+import { MARKET_PRICE_ROUTES, type CheapestResponse, type EnergyPriceResponse, type FutureResponse, type PriceLevel } from '../contract';
 import { demoSimulator } from './demo/demoSimulator';
 import { demoSuggestion } from './demo/demoSuggestion';
 import { demoUserPrice } from './demo/demoUserPrice';
 import { demoWeightedConsumption, demoWeightedConsumptionPlus } from './demo/demoWeightedConsumption';
-import { MARKET_PRICE_ROUTES, type CheapestResponse, type EnergyPriceResponse, type FutureResponse, type PriceLevel } from '../contract';
 
 /**
  * SPEC §7 demo mode ("future prices") and the price page: seeded day-ahead prices for today and
