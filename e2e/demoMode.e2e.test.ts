@@ -69,6 +69,9 @@ describe('demo mode as a static site', () => {
     try {
       await open('/kulutus/DEMO-HOME');
       await page.getByRole('heading', { level: 1, name: 'Sähkönkulutus' }).waitFor(WAIT);
+      // The consumption profile is drawn for a week, month or year.
+      await page.getByRole('radio', { name: 'Kuukausi' }).click();
+      await page.getByRole('heading', { name: /^Kulutusprofiili/ }).waitFor(WAIT);
       await page.waitForLoadState('networkidle');
       await open('/porssisahko');
       await page.getByRole('heading', { name: 'Oma kokonaishintasi' }).waitFor(WAIT);
