@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request, Response as PageResponse } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { expectAccessible } from './support/session';
 
 /**
  * The demo build (`npm run build:demo`) served by a plain static file server that answers 500 to
  * anything under /api (e2e/support/demoStaticServer.mjs): the demo user signs in with one click and
- * browses places, a consumption chart, invoices and market prices, and every /api request is
- * answered in the browser by the mock service worker — none reaches the server.
+ * browses places, a consumption chart, the price and solar pages, invoices and market prices, and
+ * every /api request is answered in the browser by the mock service worker — none reaches the server.
  */
 const WAIT = { timeout: 30_000 };
 
@@ -58,6 +58,35 @@ describe('demo mode as a static site', () => {
     await page.getByRole('heading', { level: 1, name: 'Sähkönkulutus' }).waitFor(WAIT);
     await page.getByRole('img', { name: /^Kulutus \(kWh\) .*: yhteensä/ }).first().waitFor(WAIT);
     await expectAccessible(page);
+  });
+
+  it('answers the profile, price, solar and microgeneration pages: no call falls through to the 501', async () => {
+    const notAvailable: string[] = [];
+    const onResponse = (response: PageResponse) => {
+      if (response.status() === 501) notAvailable.push(new URL(response.url()).pathname);
+    };
+    page.on('response', onResponse);
+    try {
+      await open('/kulutus/DEMO-HOME');
+      await page.getByRole('heading', { level: 1, name: 'Sähkönkulutus' }).waitFor(WAIT);
+      // The consumption profile is drawn for a week, month or year.
+      await page.getByRole('radio', { name: 'Kuukausi' }).click();
+      await page.getByRole('heading', { name: /^Kulutusprofiili/ }).waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      await open('/porssisahko');
+      await page.getByRole('heading', { name: 'Oma kokonaishintasi' }).waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      await open('/aurinkopaneelit/voimala/DEMO-PV');
+      await page.getByRole('heading', { level: 1, name: 'Talon katto' }).waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      await open('/aurinkopaneelit/mikrotuotanto/DEMO-HOME');
+      await page.getByRole('heading', { level: 1, name: 'Mikrotuotanto' }).waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+    } finally {
+      page.off('response', onResponse);
+    }
+    expect(notAvailable).toEqual([]);
   });
 
   it('lists invoices', async () => {

@@ -21,3 +21,4 @@ export {
   type LocalInterval,
   type HelsinkiParts,
 } from '../server/time';
+export { demoHouseholdQuarterKwh, demoSpotPriceCKwh, demoSpotPriceAt } from './demoEnergy';

@@ -14,6 +14,7 @@ import {
 } from '../contract';
 import { bucketsOf } from '../server/period/buckets';
 import { DEFAULT_RESOLUTION, periodOf, previousPeriodOf } from '../server/period/timeAxis';
+import { demoProfile, demoWeighted } from './demo/demoInsights';
 import { demoPoint } from './demo/demoSeries';
 
 /**
@@ -186,6 +187,8 @@ export const consumptionDemoAnswers = {
     answer: (params) => demoTimeseries(params, Date.now(), 'DISTRICT_HEATING'),
   },
   districtHeatingSummary: { route: `GET ${route(CONSUMPTION_ROUTES.districtHeatingSummary)}`, answer: (params) => demoDistrictHeatingSummary(params) },
+  profile: { route: `GET ${route(CONSUMPTION_ROUTES.electricityProfile)}`, answer: (params) => demoProfile(params) },
+  weighted: { route: `GET ${route(CONSUMPTION_ROUTES.electricityWeighted)}`, answer: (params) => demoWeighted(params) },
   budget: { route: `GET ${route(CONSUMPTION_ROUTES.budget)}`, answer: (params) => demoBudget(params) },
   setBudget: {
     route: `POST ${route(CONSUMPTION_ROUTES.setConsumptionBudget)}`,

@@ -1,7 +1,11 @@
 import type { DemoAnswers } from '@portal/core';
-import { Random, addLocalDays, localDateOf, localDayIntervals } from '@portal/core/demo';
+import { Random, addLocalDays, demoSpotPriceCKwh, localDateOf, localDayIntervals } from '@portal/core/demo';
 import type { AdvertisementTileResponse } from '../contract/advertisementTile';
 import { MARKET_PRICE_ROUTES, type CheapestResponse, type EnergyPriceResponse, type FutureResponse, type PriceLevel } from '../contract';
+import { demoSimulator } from './demo/demoSimulator';
+import { demoSuggestion } from './demo/demoSuggestion';
+import { demoUserPrice } from './demo/demoUserPrice';
+import { demoWeightedConsumption, demoWeightedConsumptionPlus } from './demo/demoWeightedConsumption';
 
 /**
  * SPEC §7 demo mode ("future prices") and the price page: seeded day-ahead prices for today and
@@ -19,12 +23,8 @@ function levelOf(price: number, average: number): PriceLevel {
   return 'VERY_EXPENSIVE';
 }
 
-/** c/kWh without VAT for one market period: cheap nights, morning and evening peaks, seeded noise. */
-function basePrice(date: string, localStart: string): number {
-  const hour = Number(localStart.slice(0, 2));
-  const shape = hour < 6 ? 0.5 : (hour >= 7 && hour < 10) || (hour >= 17 && hour < 21) ? 1.6 : 1;
-  return Math.max(-0.5, 6 * shape * Random.stream(2026, `price:${date}:${localStart}`).range(0.7, 1.3));
-}
+/** c/kWh without VAT for one market period: core's demo market, so other plugins' demo pages use the same prices. */
+const basePrice = (date: string, localStart: string): number => demoSpotPriceCKwh(date, localStart);
 
 export function demoEnergyPrices(params: Readonly<Record<string, string>>, nowMs = Date.now()): EnergyPriceResponse {
   const unit = params.unit === 'MWH' ? 'MWH' : 'KWH';
@@ -126,4 +126,9 @@ export const marketPriceDemoAnswers = {
   cheapest: { route: `GET /api${MARKET_PRICE_ROUTES.cheapest}`, answer: (params) => demoCheapest(params) },
   energyPrice: { route: `GET /api${MARKET_PRICE_ROUTES.energyPrice}`, answer: (params) => demoEnergyPrices(params) },
   futurePrices: { route: `GET /api${MARKET_PRICE_ROUTES.future}`, answer: (params) => demoFuturePrices(params) },
+  userPrice: { route: `GET /api${MARKET_PRICE_ROUTES.userPrice}`, answer: (params) => demoUserPrice(params) },
+  simulator: { route: `GET /api${MARKET_PRICE_ROUTES.simulator}`, answer: (params) => demoSimulator(params) },
+  suggestion: { route: `GET /api${MARKET_PRICE_ROUTES.suggestion}`, answer: (params) => demoSuggestion(params) },
+  weightedConsumption: { route: `GET /api${MARKET_PRICE_ROUTES.weightedConsumption}`, answer: (params) => demoWeightedConsumption(params) },
+  weightedConsumptionPlus: { route: `GET /api${MARKET_PRICE_ROUTES.weightedConsumptionPlus}`, answer: (params) => demoWeightedConsumptionPlus(params) },
 } satisfies DemoAnswers;

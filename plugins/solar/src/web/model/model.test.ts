@@ -42,15 +42,3 @@ describe('five-year paging', () => {
     expect(shiftPeriod('2026-06-10', 'years', -1)).toBe('2021-01-01');
   });
 });
-
-describe('demo answers (SPEC §7 demo mode)', () => {
-  it('answer panel info, panel details, microgeneration summary and unlink production in the contract shapes', async () => {
-    const { solarDemoAnswers } = await import('../demoAnswers');
-    const { linkResponseSchema, microSummarySchema, panelDetailsSchema, panelSummarySchema } = await import('../../contract');
-    expect(panelSummarySchema.safeParse(solarDemoAnswers.panelInfo.answer()).success).toBe(true);
-    expect(panelDetailsSchema.parse(solarDemoAnswers.panelDetails.answer({ panelId: 'X' })).panelId).toBe('X');
-    expect(linkResponseSchema.parse(solarDemoAnswers.unlinkProduction.answer({ panelId: 'X' }))).toEqual({ panelId: 'X', locationIdentifier: null });
-    expect(microSummarySchema.safeParse(solarDemoAnswers.microgenerationSummary.answer({ locationIdentifier: 'DEMO-HOME' })).success).toBe(true);
-    expect(solarDemoAnswers.microgenerationSummary.answer({ locationIdentifier: 'OTHER' })).toBeUndefined();
-  });
-});
