@@ -18,6 +18,8 @@ const DEMO_CONTENT: ContentResponse = {
         { feature: 'consumption', enabled: true, readOnly: false, qualifiers: [{ type: 'RESOLUTION', description: 'PT15M' }] },
         { feature: 'marketPrice', enabled: true, readOnly: false, qualifiers: [] },
         { feature: 'consumptionBudget', enabled: true, readOnly: false, qualifiers: [] },
+        // The electricity page's weighted price section (consumption's demo answers compute it).
+        { feature: 'weightedPricing', enabled: true, readOnly: false, qualifiers: [] },
       ],
       meteringPointId: '643000000000000016',
       accessRight: 'FULL_ACCESS',
