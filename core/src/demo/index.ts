@@ -21,3 +21,4 @@ export {
   type LocalInterval,
   type HelsinkiParts,
 } from '../server/time';
+export { demoAccount, resetDemoAccount, DEMO_ACCOUNT_DEFAULTS, type DemoAccount } from './demoAccount';
