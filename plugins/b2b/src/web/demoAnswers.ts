@@ -89,16 +89,16 @@ function listSummary(params: Record<string, string>): ListSummaryResponse | unde
 function listSearch(params: Record<string, string>): ListSearchResponse | undefined {
   if (!companyOf(params.companyReferenceId ?? '')) return undefined;
   const needle = (params.q ?? '').trim().toLowerCase();
-  const matchesOf = placesOf(params.companyReferenceId ?? '').flatMap((p) => {
-    const matchedOn = p.streetAddress.toLowerCase().includes(needle)
-      ? 'address'
-      : p.name.toLowerCase().includes(needle)
-        ? 'name'
-        : p.locationIdentifier.toLowerCase().includes(needle)
-          ? 'identifier'
-          : p.labels.some((l) => l.toLowerCase().includes(needle))
-            ? 'label'
-            : null;
+  type Match = ListSearchResponse['matches'][number];
+  const matchesOf = placesOf(params.companyReferenceId ?? '').flatMap((p): Match[] => {
+    // The first field that matches names the reason, in the real route's order.
+    const fields: [Match['matchedOn'], readonly string[]][] = [
+      ['address', [p.streetAddress]],
+      ['name', [p.name]],
+      ['identifier', [p.locationIdentifier]],
+      ['label', p.labels],
+    ];
+    const matchedOn = fields.find(([, texts]) => texts.some((text) => text.toLowerCase().includes(needle)))?.[0];
     return needle && matchedOn ? [{ locationIdentifier: p.locationIdentifier, name: p.name, streetAddress: p.streetAddress, city: p.city, matchedOn }] : [];
   });
   return { matches: matchesOf };
