@@ -29,10 +29,9 @@ import {
  * composites) change in-memory copies until the tab reloads; the mass export is not answered (501).
  * Only the demo build loads this module (docs/demo-mode.md).
  */
-const LIST = 'GET /api/v2/b2b/company/:companyReferenceId/servicelocation/user/:userId';
 const COMPANY = '/api/v2/b2b/company/:companyReferenceId/servicelocation/user/:userId';
 const LOCATION = `${COMPANY}/location/:compositeLocationIdentifier`;
-/** Demo energy price for the list totals' cost estimate (c/kWh, VAT 0). */
+/** The demo's energy price for the cost estimates (€/kWh, VAT 0: 10 c/kWh). */
 const DEMO_PRICE_EUR_PER_KWH = 0.1;
 
 function listPlace(place: DemoCompanyPlace): ListPlace {
@@ -260,8 +259,8 @@ function selectionCsv(params: Record<string, string>, body: unknown) {
 
 export const b2bDemoAnswers = {
   companySelections: { route: 'GET /api/v2/b2b/servicelocation/user/:userId/companies', answer: () => ({ companies: [...DEMO_COMPANIES] }) },
-  listSummary: { route: `${LIST}/listSummary`, answer: (params) => listSummary(params) },
-  listSearch: { route: `${LIST}/listSearch`, answer: (params) => listSearch(params) },
+  listSummary: { route: `GET ${COMPANY}/listSummary`, answer: (params) => listSummary(params) },
+  listSearch: { route: `GET ${COMPANY}/listSearch`, answer: (params) => listSearch(params) },
   listCsv: { route: `POST ${COMPANY}/csv`, answer: (params, body) => listCsv(params, body) },
   addLabels: { route: `PUT ${LOCATION}/addLabels`, answer: (params, body) => changeLabels(params, body, true) },
   removeLabels: { route: `PUT ${LOCATION}/removeLabels`, answer: (params, body) => changeLabels(params, body, false) },
