@@ -101,7 +101,8 @@ describe('demo mode as a static site', () => {
     const tips = page.getByLabel(/Haluan sähköpostiini vinkkejä/);
     expect(await tips.isChecked()).toBe(false);
     await tips.check();
-    await page.getByRole('region', { name: 'Demo' }).getByText('Tämä on demo: muutos tallentui vain tähän välilehteen.').waitFor(WAIT);
+    // Saved (the write and the /v2/me read after it are done) before the page is left.
+    await page.getByText('Tallennettu.').first().waitFor(WAIT);
     // Away and back: the page reads /v2/me again, which reports the shared in-memory choice.
     await open('/laskut');
     await page.getByRole('heading', { level: 1, name: 'Laskut' }).waitFor(WAIT);
