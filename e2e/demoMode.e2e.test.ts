@@ -124,6 +124,43 @@ describe('demo mode as a static site', () => {
     await expectAccessible(page);
   });
 
+  it('shows the settings page; the tips choice is kept in the tab', async () => {
+    await open('/asetukset');
+    await page.getByText('demo@portal.example').first().waitFor(WAIT);
+    const tips = page.getByLabel(/Haluan sähköpostiini vinkkejä/);
+    expect(await tips.isChecked()).toBe(false);
+    await tips.check();
+    // Saved (the write and the /v2/me read after it are done) before the page is left.
+    await page.getByText('Tallennettu.').first().waitFor(WAIT);
+    // Away and back: the page reads /v2/me again, which reports the shared in-memory choice.
+    await open('/laskut');
+    await page.getByRole('heading', { level: 1, name: 'Laskut' }).waitFor(WAIT);
+    await open('/asetukset');
+    await expect.poll(() => page.getByLabel(/Haluan sähköpostiini vinkkejä/).isChecked(), WAIT).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('shows the read rights given and received', async () => {
+    await open('/lukuoikeudet');
+    await page.getByText('Maija Esimerkki').first().waitFor(WAIT);
+    await expectAccessible(page);
+  });
+
+  it('switches to B2B mode: company places, composites, reports and user management answer', async () => {
+    await open('/');
+    await page.getByLabel('Käyttötila').selectOption('B2B');
+    await open('/yritys/kayttopaikat');
+    await page.getByText('Varasto Vantaa').first().waitFor(WAIT);
+    await expectAccessible(page);
+    await open('/yritys/yhdistelmat');
+    await page.getByText('Myymälät yhteensä').first().waitFor(WAIT);
+    await open('/yritys/raportit');
+    await page.getByText('Pääkonttori').first().waitFor(WAIT);
+    await open('/kayttajahallinta');
+    await page.getByText('kiinteistot@esimerkki.example').first().waitFor(WAIT);
+    await expectAccessible(page);
+  });
+
   it('answered every /api request in the browser: none reached the server', async () => {
     expect(apiRequests.length).toBeGreaterThan(5);
     const fromNetwork: string[] = [];

@@ -22,3 +22,4 @@ export {
   type HelsinkiParts,
 } from '../server/time';
 export { demoHouseholdQuarterKwh, demoSpotPriceCKwh, demoSpotPriceAt } from './demoEnergy';
+export { demoAccount, resetDemoAccount, DEMO_ACCOUNT_DEFAULTS, type DemoAccount } from './demoAccount';

@@ -23,6 +23,9 @@ export const DEMO_MARKERS = [
   { text: 'Esimerkkikatu 1', plugin: 'locations' }, // the demo house
   { text: 'esimerkkilasku', plugin: 'invoices' }, // the sample PDF
   { text: 'DEMO-PV', plugin: 'solar' }, // the demo plant
+  { text: 'DEMO-B1-005', plugin: 'b2b' }, // a demo company's place
+  { text: 'kiinteistot@esimerkki.example', plugin: 'user-management' }, // a demo company's sub-user
+  { text: 'maija@example.com', plugin: 'representation' }, // the demo user's representative
 ];
 
 async function filesUnder(dir) {

@@ -27,5 +27,5 @@ function render(): void {
 // first /api call, and hash routing lets any static file server serve every page. In the normal build
 // the constant is false, so this import and HashRouter are dropped from the bundle. No top-level
 // await: it would make Rollup split the start-up code into many chunks (docs/demo-mode.md).
-if (import.meta.env.VITE_DEMO) void import('./demo/startDemo').then((demo) => demo.startDemo(plugins)).then(render);
+if (import.meta.env.VITE_DEMO) void import('./demo/startDemo').then((demo) => demo.startDemo(plugins, companyDistribution)).then(render);
 else render();

@@ -18,6 +18,8 @@ export const settingsPlugin = definePlugin({
   menu: [{ id: 'settings.menu', labelKey: 'menu.settings', route: settingsRoute, section: 'account', order: 20 }],
   modals: [{ ref: DELETE_ACCOUNT_CONFIRM_MODAL, component: () => import('./web/modals/DeleteAccountConfirmModal') }],
   translations: settingsTranslations,
+  // SPEC §7 demo mode (the tips-and-tricks choice): for the demo build only, behind a loader.
+  demo: () => import('./web/demoAnswers').then((m) => m.settingsDemoAnswers),
 });
 
 export default settingsPlugin;

@@ -26,6 +26,8 @@ export const userManagementPlugin = definePlugin({
     },
   ],
   translations: userManagementTranslations,
+  // SPEC §7 demo mode (the user management page): for the demo build only, behind a loader.
+  demo: () => import('./web/demoAnswers').then((m) => m.userManagementDemoAnswers),
 });
 
 export default userManagementPlugin;

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationsPlugin } from '@portal/plugin-locations';
 import { handlersFrom, pluginDemoAnswers } from './demoHandlers';
 
-import { hostDemoAnswers } from './hostDemoAnswers';
+import { createHostDemoAnswers } from './hostDemoAnswers';
 // msw resolves the handlers' relative paths against the page's origin, as in the browser.
 const ORIGIN = globalThis.location.origin;
 
 describe('demo request mock', () => {
   const unnamed = { unrouted: (params: Record<string, string>) => params };
   const writes: string[] = [];
-  const { handlers, unrouted } = handlersFrom([hostDemoAnswers, unnamed], (route) => writes.push(route));
+  const { handlers, unrouted } = handlersFrom([createHostDemoAnswers({ code: 'VARE', displayName: 'Vaasan Sähkö' }), unnamed], (route) => writes.push(route));
   const server = setupServer();
 
   beforeAll(async () => {

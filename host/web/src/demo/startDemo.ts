@@ -1,7 +1,7 @@
 import type { PluginManifest } from '@portal/core';
 import { setupWorker } from 'msw/browser';
 import { handlersFrom, pluginDemoAnswers } from './demoHandlers';
-import { hostDemoAnswers } from './hostDemoAnswers';
+import { createHostDemoAnswers, type DemoCompany } from './hostDemoAnswers';
 import { showDemoBanner } from './demoBanner';
 
 /**
@@ -10,8 +10,8 @@ import { showDemoBanner } from './demoBanner';
  * the app makes its first call, and the "Demo" banner goes up. mockServiceWorker.js comes from the
  * demo build's own public folder (host/web/demo-public), next to index.html.
  */
-export async function startDemo(plugins: readonly PluginManifest[]): Promise<void> {
-  const answers = [hostDemoAnswers, ...(await pluginDemoAnswers(plugins))];
+export async function startDemo(plugins: readonly PluginManifest[], company: DemoCompany): Promise<void> {
+  const answers = [createHostDemoAnswers(company), ...(await pluginDemoAnswers(plugins))];
   const banner = showDemoBanner();
   const { handlers, unrouted } = handlersFrom(answers, () => banner.announceWrite());
   if (unrouted.length > 0) console.info(`Demo: answers without a route, not served: ${unrouted.join(', ')}`);

@@ -8,5 +8,7 @@ const meSchema = z.object({ priwattiUserId: z.string() }).passthrough();
  * and a person's read rights are always their own (the routes are `ownUserId`).
  */
 export function useOwnUserId(): string | null {
-  return useApi('/api/v2/me', meSchema).data?.priwattiUserId ?? null;
+  // Its own cache key: the cache shares data by key, and other readers of the plain path keep only
+  // their schema's fields (the settings page's has no priwattiUserId), which left this page loading.
+  return useApi(['/api/v2/me', {}], meSchema).data?.priwattiUserId ?? null;
 }
