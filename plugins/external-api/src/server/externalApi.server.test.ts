@@ -1,6 +1,6 @@
 import { refreshConsumptionRollups } from '@portal/core/server';
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXTERNAL_API_API, EXTERNAL_V1 } from '../contract/paths';
 import type { ApiKeysResponse, CreatedApiKey } from '../contract/apiKeys';
 import { externalApiServerPlugin } from '../server';
@@ -236,11 +236,15 @@ describe('v1 data', () => {
     const before = Number((await server.db.query<{ n: string }>(`select count(*) as n from audit_log where kind = 'apiKey.call'`)).rows[0]!.n);
     await call('GET', EXTERNAL_V1.locations, key);
     await call('GET', EXTERNAL_V1.locations, 'vpk_wrong');
+    // Each call is audited as its answer leaves, so the second row may still be on its way when the
+    // answer is here; on PostgreSQL the two writes may also commit in either order.
+    await vi.waitFor(async () => {
+      const { rows: counted } = await server.db.query<{ n: string }>(`select count(*) as n from audit_log where kind = 'apiKey.call'`);
+      expect(Number(counted[0]!.n)).toBeGreaterThanOrEqual(before + 2);
+    });
     const { rows } = await server.db.query<{ details: Record<string, unknown>; user_id: string | null }>(
       `select details, user_id from audit_log where kind = 'apiKey.call' order by seq desc limit 2`,
     );
-    expect(rows.length + before).toBeGreaterThanOrEqual(before + 2);
-    // Each call is audited as its answer leaves; on PostgreSQL the two writes may commit in either order.
     expect(rows).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ user_id: main.id, details: expect.objectContaining({ method: 'GET', route: '/api/external/v1/locations', status: 200 }) }),
