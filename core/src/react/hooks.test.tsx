@@ -145,6 +145,42 @@ describe('React bindings', () => {
     expect(api.calls).toHaveLength(1);
   });
 
+  it('useApi gives each reader of one path its own schema over one fetched answer', async () => {
+    const api = createFakeApiClient({ 'GET /api/v2/me': { name: 'Maija', language: 'sv' } });
+    const nameOnly = z.object({ name: z.string() });
+    const withLanguage = z.object({ name: z.string(), language: z.string() });
+    function Header() {
+      const { data } = useApi('/api/v2/me', nameOnly);
+      return <p>{data ? `otsikko ${JSON.stringify(data)}` : '…'}</p>;
+    }
+    function Settings() {
+      const { data } = useApi('/api/v2/me', withLanguage);
+      return <p>{data ? `kieli ${data.language}` : '…'}</p>;
+    }
+    renderWithPortal(
+      <>
+        <Header />
+        <Settings />
+      </>,
+      { services: [substitute(ApiClientRef, api)] },
+    );
+    // The narrow reader's schema drops `language` for itself only.
+    expect(await screen.findByText('otsikko {"name":"Maija"}')).toBeInTheDocument();
+    expect(await screen.findByText('kieli sv')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('useApi answers an answer its schema refuses as an INVALID_RESPONSE error naming the field', async () => {
+    const api = createFakeApiClient({ 'GET /api/v2/me': { name: 42 } });
+    function Name() {
+      const { data, error } = useApi('/api/v2/me', z.object({ name: z.string() }));
+      if (error) return <p>{`${error.code} ${error.field}`}</p>;
+      return <p>{data?.name ?? '…'}</p>;
+    }
+    renderWithPortal(<Name />, { services: [substitute(ApiClientRef, api)] });
+    expect(await screen.findByText('INVALID_RESPONSE name')).toBeInTheDocument();
+  });
+
   it('useApi reads again on window focus only when the read asks for it (revalidateOnFocus)', async () => {
     let count = 0;
     const api = createFakeApiClient({ 'GET /api/count': () => ({ n: ++count }), 'GET /api/still': () => ({ n: ++count }) });

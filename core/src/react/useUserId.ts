@@ -6,7 +6,7 @@ import { useClientState } from './useClientState';
  * Only the id is needed here; the rest of GET /api/v2/me is the host's business. Marked pure so that a
  * bundle that never calls useUserId drops this call, and with it zod (~12 KB gzip), from start-up.
  */
-const meIdSchema = /* @__PURE__ */ z.object({ priwattiUserId: z.string() }).passthrough();
+const meIdSchema = /* @__PURE__ */ z.object({ priwattiUserId: z.string() });
 
 /**
  * The signed-in user's id, which every per-user API path carries. The host keeps it in client state

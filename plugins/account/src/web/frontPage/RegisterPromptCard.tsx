@@ -2,10 +2,7 @@ import { Card, useApi, useTranslation } from '@portal/core';
 import { z } from 'zod';
 import { registerCustomerRoute } from '../routes';
 
-// Passthrough: /api/v2/me is one cache entry shared with the shell, which reads other fields of it.
-const meSchema = /* @__PURE__ */ z
-  .object({ customerCodes: z.array(z.unknown()), loginInfo: z.object({ groups: z.array(z.string()) }).passthrough() })
-  .passthrough();
+const meSchema = /* @__PURE__ */ z.object({ customerCodes: z.array(z.unknown()), loginInfo: z.object({ groups: z.array(z.string()) }) });
 
 /**
  * Front page, under its "no use places" state (FRONT_PAGE_NO_PLACES_SLOT): a login without any customership (a person who signed up but has not registered as a

@@ -12,9 +12,7 @@ export interface B2bCompany {
 
 /** The business customers the signed-in user acts for (their B2B customerships), from GET /api/v2/me. */
 export function useB2bCompanies(): { companies: B2bCompany[] | undefined; error: boolean } {
-  // Its own cache key: core's useUserId reads the same path with a schema that keeps only the id, and
-  // SWR shares data by key, so the plain path could hand this hook an answer without customerCodes.
-  const me = useApi(['/api/v2/me', {}], meCompaniesSchema);
+  const me = useApi('/api/v2/me', meCompaniesSchema);
   const companies = me.data?.customerCodes
     .filter((c) => c.customerType === 'B2B')
     .map((c) => ({ customerCode: c.customerCode, name: c.companyName }));

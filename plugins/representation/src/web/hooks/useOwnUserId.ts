@@ -1,14 +1,12 @@
 import { useApi } from '@portal/core';
 import { z } from 'zod';
 
-const meSchema = z.object({ priwattiUserId: z.string() }).passthrough();
+const meSchema = z.object({ priwattiUserId: z.string() });
 
 /**
  * The signed-in user's own id. Not useUserId: while acting for a customer that is the customer's,
  * and a person's read rights are always their own (the routes are `ownUserId`).
  */
 export function useOwnUserId(): string | null {
-  // Its own cache key: the cache shares data by key, and other readers of the plain path keep only
-  // their schema's fields (the settings page's has no priwattiUserId), which left this page loading.
-  return useApi(['/api/v2/me', {}], meSchema).data?.priwattiUserId ?? null;
+  return useApi('/api/v2/me', meSchema).data?.priwattiUserId ?? null;
 }
