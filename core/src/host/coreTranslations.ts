@@ -38,6 +38,7 @@ export const coreTranslations: PluginTranslations = {
       pdfNotFound: { title: 'PDF-tiedostoa ei löytynyt', body: 'Pyytämääsi tiedostoa ei ole saatavilla.' },
       userSearchFailed: { title: 'Käyttäjähaku epäonnistui', body: 'Hakua ei voitu suorittaa. Yritä uudelleen.' },
       usersNotFound: { title: 'Käyttäjiä ei löytynyt', body: 'Hakuehdoilla ei löytynyt yhtään käyttäjää.' },
+      demoNotAvailable: { title: 'Ei käytössä demossa', body: 'Tämä toiminto tarvitsee oikean palvelun, eikä sitä voi kokeilla demossa.' },
     },
   },
   sv: () => import('./translations/sv').then((m) => m.sv),

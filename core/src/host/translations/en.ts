@@ -32,5 +32,6 @@ export const en = {
     pdfNotFound: { title: 'PDF not found', body: 'The file you asked for is not available.' },
     userSearchFailed: { title: 'User search failed', body: 'The search could not be run. Please try again.' },
     usersNotFound: { title: 'No users found', body: 'No users matched the search.' },
+    demoNotAvailable: { title: 'Not available in the demo', body: 'This action needs the real service and cannot be tried in the demo.' },
   },
 } satisfies TranslationResources;

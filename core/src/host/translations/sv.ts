@@ -32,5 +32,6 @@ export const sv = {
     pdfNotFound: { title: 'PDF-filen hittades inte', body: 'Filen du begärde är inte tillgänglig.' },
     userSearchFailed: { title: 'Användarsökningen misslyckades', body: 'Sökningen kunde inte utföras. Försök igen.' },
     usersNotFound: { title: 'Inga användare hittades', body: 'Inga användare matchade sökvillkoren.' },
+    demoNotAvailable: { title: 'Inte tillgängligt i demon', body: 'Den här åtgärden kräver den riktiga tjänsten och kan inte prövas i demon.' },
   },
 } satisfies TranslationResources;

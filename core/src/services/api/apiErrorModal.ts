@@ -22,6 +22,8 @@ export function coreModalForError(error: unknown): ModalRef<CoreMessageModalProp
       return CORE_MODALS.requestFailed;
     case 'INVALID_RESPONSE':
       return CORE_MODALS.generalError;
+    case 'DEMO_NOT_AVAILABLE':
+      return CORE_MODALS.demoNotAvailable;
   }
   // The request itself was refused (bad input, forbidden, conflict): the call failed, not the portal.
   if (error.status >= 400 && error.status < 500) return CORE_MODALS.requestFailed;

@@ -116,6 +116,7 @@ describe('error → SPEC §8 modal', () => {
     [error(400, 'BAD_REQUEST'), CORE_MODALS.requestFailed],
     [error(500, 'INTERNAL'), CORE_MODALS.generalError],
     [error(200, 'INVALID_RESPONSE'), CORE_MODALS.generalError],
+    [error(501, 'DEMO_NOT_AVAILABLE'), CORE_MODALS.demoNotAvailable],
     [new Error('boom'), CORE_MODALS.generalError],
   ])('%s → %o', (failure, modal) => {
     expect(coreModalForError(failure)).toBe(modal);

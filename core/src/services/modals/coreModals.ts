@@ -19,6 +19,8 @@ export const CORE_MODALS = {
   pdfNotFound: createModalRef<CoreMessageModalProps | void>({ id: 'core.pdfNotFound', kind: 'error' }),
   userSearchFailed: createModalRef<CoreMessageModalProps | void>({ id: 'core.userSearchFailed', kind: 'error' }),
   usersNotFound: createModalRef<CoreMessageModalProps | void>({ id: 'core.usersNotFound', kind: 'info' }),
+  /** Demo mode: the action needs the real service (DEMO_NOT_AVAILABLE, answered by the demo build only). */
+  demoNotAvailable: createModalRef<CoreMessageModalProps | void>({ id: 'core.demoNotAvailable', kind: 'info' }),
 } as const satisfies Record<string, ModalRef<CoreMessageModalProps | void, void>>;
 
 export type CoreModalName = keyof typeof CORE_MODALS;

@@ -49,6 +49,8 @@ describe('demo request mock', () => {
     server.use(...last);
     const answer = await call('POST', '/api/v2/messages/whatever');
     expect(answer.status).toBe(501);
+    // The server's error shape, so the client reads the code and its modal says "not in the demo".
+    expect(await answer.json()).toMatchObject({ error: { code: 'DEMO_NOT_AVAILABLE' } });
     expect(unrouted).toEqual(['unrouted']);
   });
 });

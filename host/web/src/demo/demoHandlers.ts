@@ -66,11 +66,12 @@ export function handlersFrom(
       );
     }
   }
-  // Nothing under /api ever reaches a server in the demo: a call no plugin answers gets a 501 the pages
-  // show as their error state, instead of a request to a host that is not there.
+  // Nothing under /api ever reaches a server in the demo: a call no plugin answers gets a 501 in the
+  // server's error shape, instead of a request to a host that is not there. A read shows the page's
+  // error state; a write's error modal says the action is not in the demo (core DEMO_NOT_AVAILABLE).
   handlers.push(
     http.all('/api/*', () =>
-      HttpResponse.json({ code: 'DEMO_NOT_AVAILABLE', message: 'Tämä toiminto ei ole käytössä demossa.' }, { status: 501 }),
+      HttpResponse.json({ error: { code: 'DEMO_NOT_AVAILABLE', message: 'Tämä toiminto ei ole käytössä demossa.' } }, { status: 501 }),
     ),
   );
   return { handlers, unrouted };
