@@ -3,7 +3,7 @@ import { TOP_BAR_SLOT } from '@portal/core';
 import { adminRoute } from './routes';
 import { developerDebugRoute, developerIngestRoute, developerStatusRoute } from './developer/routes';
 import { auditRoute } from './audit/routes';
-import { customerSearchRoute, viewAsRoute } from './customers/routes';
+import { customerCardRoute, customerSearchRoute, viewAsRoute } from './customers/routes';
 import { ADMIN_USERS_CONFIRM_MODAL } from './users/modals';
 import { adminAccessRightsRoute, adminUsersRoute } from './users/routes';
 import { featureFlagsRoute, maintenanceRoute } from './operations/routes';
@@ -25,6 +25,7 @@ export const admin: AdminContributions = {
     { ref: maintenanceRoute, page: () => import('./operations/MaintenanceAdminPage') },
     { ref: featureFlagsRoute, page: () => import('./operations/FeatureFlagsPage') },
     { ref: customerSearchRoute, page: () => import('./customers/CustomerSearchPage'), enabledWhen: { permission: 'admin.users' } },
+    { ref: customerCardRoute, page: () => import('./customers/CustomerCardPage'), enabledWhen: { permission: 'admin.users' } },
     { ref: viewAsRoute, page: () => import('./customers/ViewAsPage'), enabledWhen: { permission: 'admin.users' } },
     { ref: auditRoute, page: () => import('./audit/AuditPage'), enabledWhen: { permission: 'admin.audit' } },
   ],

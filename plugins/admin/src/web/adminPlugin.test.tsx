@@ -17,6 +17,10 @@ describe('admin manifest', () => {
     expect(admin.menu.map((step) => step.id)).toContain('admin.customers');
     const developer = testPlugin(adminPlugin, { groups: ['developers'] });
     expect(developer.routes.map((route) => route.ref.defaultPath)).not.toContain('/admin/asiakashaku');
+    // The customer card is a page of the customer search (admin.users), with no menu step of its own.
+    expect(admin.routes.map((route) => route.ref.defaultPath)).toContain('/admin/asiakashaku/:customerId');
+    expect(developer.routes.map((route) => route.ref.defaultPath)).not.toContain('/admin/asiakashaku/:customerId');
+    expect(admin.menu.map((step) => step.id)).not.toContain('admin.customerCard');
     const customer = testPlugin(adminPlugin, { groups: [] });
     expect([customer.routes, customer.menu]).toEqual([[], []]);
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { Card, DataTable, EmptyState, ErrorState, isApiRequestError, LoadingSkeleton, useApi, useTranslation, type DataColumn } from '@portal/core';
 import {
   ADMIN_CUSTOMERS_API,
@@ -8,7 +9,7 @@ import {
   type AdminCustomer,
   type UnregisteredCustomer,
 } from '../../contract/customers';
-import { viewAsPath } from './routes';
+import { customerCardPath, viewAsPath } from './routes';
 
 /**
  * The registered customers a search found. The heading takes focus when results arrive, so a keyboard
@@ -36,9 +37,14 @@ export function CustomerResults({ query }: { readonly query: Readonly<Record<str
       key: 'actions',
       header: t('customers.search.actions'),
       cell: (row) => (
-        <Link to={viewAsPath(row.priwattiUserId)} aria-label={t('customers.search.viewAsLabel', { name: row.name })}>
-          {t('customers.search.viewAs')}
-        </Link>
+        <Actions>
+          <Link to={customerCardPath(row.priwattiUserId)} aria-label={t('customers.search.detailsLabel', { name: row.name })}>
+            {t('customers.search.details')}
+          </Link>
+          <Link to={viewAsPath(row.priwattiUserId)} aria-label={t('customers.search.viewAsLabel', { name: row.name })}>
+            {t('customers.search.viewAs')}
+          </Link>
+        </Actions>
       ),
     },
   ];
@@ -93,3 +99,9 @@ export function UnregisteredResults({ email }: { readonly email: string }) {
     </Card>
   );
 }
+
+const Actions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+`;

@@ -30,6 +30,7 @@ describe('customer search page', () => {
     await userEvent.type(await screen.findByLabelText('Sähköpostiosoite'), 'asiakas@vare.example{Enter}');
     const link = await screen.findByRole('link', { name: 'Näytä asiakkaan näkymä: Matti Virtanen' });
     expect(link).toHaveAttribute('href', '/aspa/asiakashaku/u-vare/kayttopaikka');
+    expect(screen.getByRole('link', { name: 'Asiakkaan tiedot: Matti Virtanen' })).toHaveAttribute('href', '/admin/asiakashaku/u-vare');
     expect(screen.getByRole('heading', { name: 'Hakutulokset' })).toHaveFocus();
     expect(await screen.findByText('Ei rekisteröitymättömiä asiakkaita tällä osoitteella.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.path === '/api/admin/users/v1/search')?.query).toEqual({ email: 'asiakas@vare.example' });

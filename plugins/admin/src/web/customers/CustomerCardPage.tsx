@@ -1,0 +1,109 @@
+import { Link, useParams } from 'react-router-dom';
+import {
+  Card,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  FactList,
+  LoadingSkeleton,
+  useApi,
+  useTranslation,
+  type DataColumn,
+} from '@portal/core';
+import { ADMIN_CUSTOMERS_API, adminCompaniesAnswerSchema, adminCustomerSchema, type AdminCustomerCode } from '../../contract/customers';
+import { AdminLayout } from '../shell';
+import { statusOf } from './apiStatus';
+import { CustomerPlaces } from './CustomerPlaces';
+import { customerSearchRoute, viewAsPath } from './routes';
+
+/**
+ * `/admin/asiakashaku/:customerId`: one customer as customer service sees them — name, e-mail and
+ * strong identification, their customerships per company, their use places and, for the place
+ * opened, its contracts and additional services. Each section loads and fails on its own; a customer
+ * of a company the admin does not handle (403) or nobody (404) is said so once, without retry.
+ */
+export default function CustomerCardPage() {
+  const { t } = useTranslation('admin');
+  const customerId = useParams().customerId ?? '';
+  const customer = useApi(customerId ? ADMIN_CUSTOMERS_API.searchById(customerId) : null, adminCustomerSchema);
+  const status = customer.error ? statusOf(customer.error) : null;
+  const refused = status === 403 || status === 404;
+
+  let basics;
+  if (customer.error) {
+    basics =
+      status === 403 ? (
+        <ErrorState>{t('customers.card.forbidden')}</ErrorState>
+      ) : status === 404 ? (
+        <ErrorState>{t('customers.card.notFound')}</ErrorState>
+      ) : (
+        <ErrorState onRetry={() => void customer.mutate()}>{t('customers.card.failed')}</ErrorState>
+      );
+  } else if (!customer.data) {
+    basics = <LoadingSkeleton lines={3} label={t('customers.card.loading')} />;
+  } else {
+    const data = customer.data;
+    basics = (
+      <FactList
+        facts={[
+          { term: t('customers.card.name'), value: data.name },
+          { term: t('customers.card.email'), value: data.email },
+          { term: t('customers.card.identification'), value: data.userVerified ? t('customers.card.identified') : t('customers.card.notIdentified') },
+        ]}
+      />
+    );
+  }
+
+  return (
+    <AdminLayout
+      title={t('customers.card.title')}
+      description={t('customers.card.intro')}
+      context={<Link to={customerSearchRoute.defaultPath}>{t('customers.card.back')}</Link>}
+      companySelector={false}
+    >
+      <Card title={t('customers.card.basicsTitle')} link={customer.data ? { to: viewAsPath(customerId), label: t('customers.card.viewAs') } : null}>
+        {basics}
+      </Card>
+      {/* Another company's customer or nobody: the other sections would only repeat the refusal. */}
+      {!refused && customerId && (
+        <>
+          <Customerships customerId={customerId} />
+          <CustomerPlaces customerId={customerId} />
+        </>
+      )}
+    </AdminLayout>
+  );
+}
+
+/** The customer's customer codes in the companies the admin handles (GET …/{id}/companies). */
+function Customerships({ customerId }: { readonly customerId: string }) {
+  const { t } = useTranslation('admin');
+  const result = useApi(ADMIN_CUSTOMERS_API.companies(customerId), adminCompaniesAnswerSchema);
+  const companies = result.data?.companies;
+  const none = t('customers.card.none');
+  const columns: DataColumn<AdminCustomerCode>[] = [
+    { key: 'company', header: t('customers.card.company'), cell: (row) => `${row.companyName} (${row.company})`, rowHeader: true, sortValue: (row) => row.companyName },
+    { key: 'code', header: t('customers.card.customerCode'), cell: (row) => row.customerCode, sortValue: (row) => row.customerCode },
+    { key: 'type', header: t('customers.card.customerType'), cell: (row) => t(`customers.card.customerTypes.${row.customerType}`) },
+    { key: 'business', header: t('customers.card.businessName'), cell: (row) => row.businessName ?? none },
+  ];
+
+  let body;
+  if (result.error) {
+    body =
+      statusOf(result.error) === 403 ? (
+        <ErrorState>{t('customers.card.forbidden')}</ErrorState>
+      ) : (
+        <ErrorState onRetry={() => void result.mutate()}>{t('customers.card.companiesFailed')}</ErrorState>
+      );
+  } else if (!companies) {
+    body = <LoadingSkeleton lines={2} label={t('customers.card.companiesLoading')} />;
+  } else if (companies.length === 0) {
+    body = <EmptyState title={t('customers.card.companiesEmpty')} headingLevel={3} />;
+  } else {
+    body = (
+      <DataTable caption={t('customers.card.companiesCaption')} captionHidden columns={columns} rows={companies} rowKey={(row) => `${row.company}-${row.customerCode}`} />
+    );
+  }
+  return <Card title={t('customers.card.companiesTitle')}>{body}</Card>;
+}
