@@ -7,10 +7,10 @@ import {
   EmptyState,
   ErrorState,
   focusRing,
+  isoToFinnish,
   LoadingSkeleton,
   themeColor,
   useApi,
-  useFormatters,
   useTranslation,
   type DataColumn,
 } from '@portal/core';
@@ -162,12 +162,8 @@ function PlaceFailure({ error, retry, failed }: { readonly error: unknown; reado
   return <ErrorState onRetry={retry}>{failed}</ErrorState>;
 }
 
-/** A `YYYY-MM-DD` day read at noon UTC, so the Helsinki date is that day. */
-const dayInstant = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00Z` : day);
-
 function PlaceContracts({ customerId, place }: { readonly customerId: string; readonly place: Place }) {
   const { t } = useTranslation('admin');
-  const format = useFormatters();
   const result = useApi(ADMIN_CUSTOMERS_API.contracts(customerId, place.locationIdentifier), adminContractListSchema);
   const contracts = result.data?.contracts;
   if (result.error) return <PlaceFailure error={result.error} retry={() => void result.mutate()} failed={t('customers.card.contractsFailed')} />;
@@ -185,11 +181,11 @@ function PlaceContracts({ customerId, place }: { readonly customerId: string; re
       header: t('customers.card.contractType'),
       cell: (row) => (CONTRACT_TYPES.includes(row.contractType) ? t(`customers.card.contractTypes.${row.contractType}`) : row.contractType),
     },
-    { key: 'start', header: t('customers.card.start'), cell: (row) => format.date(dayInstant(row.startDate)), sortValue: (row) => row.startDate },
+    { key: 'start', header: t('customers.card.start'), cell: (row) => isoToFinnish(row.startDate), sortValue: (row) => row.startDate },
     {
       key: 'end',
       header: t('customers.card.end'),
-      cell: (row) => (row.endDate ? format.date(dayInstant(row.endDate)) : t('customers.card.untilFurther')),
+      cell: (row) => (row.endDate ? isoToFinnish(row.endDate) : t('customers.card.untilFurther')),
       sortValue: (row) => row.endDate ?? '9999-12-31',
     },
     { key: 'active', header: t('customers.card.active'), cell: (row) => (row.active ? t('customers.search.yes') : t('customers.search.no')) },

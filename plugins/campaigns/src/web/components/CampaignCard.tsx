@@ -1,7 +1,6 @@
-import { Card, StatusBadge, useTranslation } from '@portal/core';
+import { Card, isoToFinnish, StatusBadge, useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import { pickCampaignLanguage, type Campaign } from '../../contract/campaigns';
-import { localDateText } from './localDateText';
 
 /** A portal path opens in the app; an https address is another site, so a plain anchor. */
 function CampaignLink({ url, text }: { readonly url: string; readonly text: string }) {
@@ -25,7 +24,7 @@ export function CampaignCard({ campaign, headingLevel = 3 }: { readonly campaign
       footer={link && <CampaignLink url={link.url} text={link.text} />}
     >
       <p>{pickCampaignLanguage(campaign.body, language)}</p>
-      <p>{t('card.validUntil', { date: localDateText(campaign.endDate) })}</p>
+      <p>{t('card.validUntil', { date: isoToFinnish(campaign.endDate) })}</p>
     </Card>
   );
 }

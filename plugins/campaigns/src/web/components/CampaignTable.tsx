@@ -1,6 +1,5 @@
-import { ButtonRow, DataTable, SecondaryButton, useTranslation, type DataColumn } from '@portal/core';
+import { ButtonRow, DataTable, isoToFinnish, SecondaryButton, useTranslation, type DataColumn } from '@portal/core';
 import type { Campaign } from '../../contract/campaigns';
-import { localDateText } from './localDateText';
 
 export interface CampaignTableProps {
   readonly caption: string;
@@ -23,7 +22,7 @@ export function CampaignTable({ caption, campaigns, onPreview, onEdit, onRemove 
     {
       key: 'period',
       header: t('admin.columns.period'),
-      cell: (campaign) => `${localDateText(campaign.startDate)}–${localDateText(campaign.endDate)}`,
+      cell: (campaign) => `${isoToFinnish(campaign.startDate)}–${isoToFinnish(campaign.endDate)}`,
       sortValue: (campaign) => campaign.startDate,
     },
     { key: 'audience', header: t('admin.columns.audience'), cell: audience },

@@ -1,4 +1,4 @@
-import { Card, EnergyValue, FactList, useFormatters, useTranslation } from '@portal/core';
+import { Card, EnergyValue, FactList, isoToFinnish, useFormatters, useTranslation } from '@portal/core';
 import type { PriceUnit } from '../../contract/common';
 import type { DayPrices } from '../../contract/energyPrice';
 import { isCurrent, unitLabel } from '../model/priceUnit';
@@ -17,7 +17,7 @@ export function DaySection({ day, title, unit, nowMs }: { day: DayPrices; title:
   const value = (v: number | null) => (v === null ? '–' : <EnergyValue value={v} unit={label} decimals={2} />);
   const text = (v: number | null) => (v === null ? '–' : `${format.number(v, 2)} ${label}`);
   const current = day.periods.find((p) => isCurrent(p, nowMs));
-  const date = format.date(`${day.date}T12:00:00Z`);
+  const date = isoToFinnish(day.date);
 
   if (!day.published) {
     return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, DataTable, EnergyValue, ErrorState, FactList, LoadingSkeleton, MutedText, SegmentedChoice, useApi, useFeature, useFormatters, useTranslation } from '@portal/core';
+import { Card, DataTable, EnergyValue, ErrorState, FactList, LoadingSkeleton, MutedText, SegmentedChoice, useApi, useFeature, isoToFinnish, useFormatters, useTranslation } from '@portal/core';
 import type { VatMode } from '../../contract/common';
 import { MARKET_PRICE_API } from '../../contract/paths';
 import { userPriceResponseSchema, type AllInPeriod } from '../../contract/userPrice';
@@ -54,7 +54,7 @@ export function OwnPriceSection({ userId, places, vat, nowMs }: { userId: string
           .map((day) => (
             <DataTable<AllInPeriod>
               key={day.date}
-              caption={t('own.tableCaption', { date: format.date(`${day.date}T12:00:00Z`) })}
+              caption={t('own.tableCaption', { date: isoToFinnish(day.date) })}
               maxHeight="20rem"
               rows={day.periods}
               rowKey={(p) => p.start}

@@ -8,6 +8,7 @@ import {
   Stack,
   useApi,
   useFeature,
+  isoToFinnish,
   useFormatters,
   useTranslation,
   useUiMode,
@@ -92,7 +93,7 @@ export default function MarketPricePage() {
             day={day}
             unit={data.unit}
             nowMs={nowMs}
-            title={dayTitle(day.date, today, index, format.date(`${day.date}T12:00:00Z`))}
+            title={dayTitle(day.date, today, index, isoToFinnish(day.date))}
           />
         ))
       )}
