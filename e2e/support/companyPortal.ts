@@ -48,9 +48,13 @@ export async function openCompanyPortal(company: string): Promise<CompanyPortal>
   };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
+  // Without the company's web build the server answers its pages with 503 (the missing-build page),
+  // but it only answers at all once it listens, with its API ready: that is enough for API checks.
+  const built = companyBuildExists(company);
   while (Date.now() < deadline && server.exitCode === null) {
     try {
-      if ((await fetch(`${url}/`)).status < 500) return { url, stop };
+      const status = (await fetch(`${url}/`)).status;
+      if (status < 500 || (!built && status === 503)) return { url, stop };
     } catch {
       // Not listening yet (the first start generates the demo data).
     }
