@@ -44,7 +44,7 @@ describe('portal shell', () => {
     renderHost({ plugins: [demoPlugin], flags: { consumption: true } });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kieli' }), 'en');
     expect(await screen.findByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Consumption' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Consumption' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'sv');
     expect(await screen.findByRole('link', { name: 'Förbrukning' })).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('portal shell', () => {
     renderHost({ plugins: [demoPlugin], flags: { consumption: true }, route: '/kaatuu' });
     expect(await screen.findByRole('alertdialog', { name: 'Jokin meni vikaan' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Sivun näyttäminen epäonnistui.');
-    expect(screen.getByRole('navigation', { name: 'Päävalikko' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Päävalikko' })).toBeInTheDocument();
   });
 
   it('sends visitors without a session to the account plugin\'s public login route', async () => {

@@ -10,7 +10,7 @@ describe('the current menu step', () => {
   ])('is marked on %s', async (_case, route, heading) => {
     renderHost({ plugins: [demoPlugin, loginPlugin], flags: { consumption: true }, route });
     await screen.findByRole('heading', { name: heading });
-    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
     expect(within(menu).getByRole('link', { name: 'Kulutus' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Asetukset' })).not.toHaveAttribute('aria-current');
   });

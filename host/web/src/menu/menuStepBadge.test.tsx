@@ -33,7 +33,7 @@ describe('a menu step badge', () => {
     };
     renderHost({ plugins: [inboxPlugin(broken), loginPlugin], route: '/viestit' });
     await screen.findByRole('heading', { name: 'Saapuneet' });
-    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Viestit' })).toHaveAttribute('aria-current', 'page'));
   });
 });
@@ -61,7 +61,7 @@ describe('a menu step gate', () => {
   it('leaves the step out when the gate renders nothing', async () => {
     renderHost({ plugins: [gatedPlugin(() => null), loginPlugin], route: '/viestit' });
     await screen.findByRole('heading', { name: 'Saapuneet' });
-    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
     expect(within(menu).queryByRole('link', { name: 'Viestit' })).not.toBeInTheDocument();
   });
 
@@ -72,7 +72,7 @@ describe('a menu step gate', () => {
     };
     renderHost({ plugins: [gatedPlugin(broken), loginPlugin], route: '/viestit' });
     await screen.findByRole('heading', { name: 'Saapuneet' });
-    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
     expect(within(menu).queryByRole('link', { name: 'Viestit' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import { renderHost } from '../testing/renderHost';
 describe('language switch', () => {
   it("stores a signed-in person's choice on the server, so notifications come in that language", async () => {
     const view = renderHost({ plugins: [], route: '/', api: { 'POST /api/v2/user/42/setProperty': null } });
+    // The switch is in the header before the session is known; only a signed-in choice is stored.
+    await screen.findByRole('heading', { level: 1, name: 'Etusivu' });
     const select = await screen.findByRole('combobox', { name: 'Kieli' });
     await userEvent.selectOptions(select, 'sv');
     await waitFor(() =>

@@ -27,7 +27,6 @@ export default function CustomerCardPage() {
   const customerId = useParams().customerId ?? '';
   const customer = useApi(customerId ? ADMIN_CUSTOMERS_API.searchById(customerId) : null, adminCustomerSchema);
   const status = customer.error ? statusOf(customer.error) : null;
-  const refused = status === 403 || status === 404;
 
   let basics;
   if (customer.error) {
@@ -64,8 +63,9 @@ export default function CustomerCardPage() {
       <Card title={t('customers.card.basicsTitle')} link={customer.data ? { to: viewAsPath(customerId), label: t('customers.card.viewAs') } : null}>
         {basics}
       </Card>
-      {/* Another company's customer or nobody: the other sections would only repeat the refusal. */}
-      {!refused && customerId && (
+      {/* Only once the server has confirmed the customer: another company's customer or nobody would
+          only get the refusal repeated, by three more requests in the audit log. */}
+      {customer.data && (
         <>
           <Customerships customerId={customerId} />
           <CustomerPlaces customerId={customerId} />

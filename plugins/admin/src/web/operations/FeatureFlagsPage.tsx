@@ -38,9 +38,11 @@ export default function FeatureFlagsPage() {
 
   const confirm = async () => {
     if (!change) return;
-    if (change.kind === 'set') await setOverride.run({ flag: change.flag, value: change.value, userId: change.userId });
-    else await removeOverride.run(change.override.id);
-    setChange(null);
+    const confirmed = change;
+    if (confirmed.kind === 'set') await setOverride.run({ flag: confirmed.flag, value: confirmed.value, userId: confirmed.userId });
+    else await removeOverride.run(confirmed.override.id);
+    // The write waits for the list to be read again; a change asked for meanwhile stays open.
+    setChange((current) => (current === confirmed ? null : current));
   };
 
   if (flags.error) {

@@ -160,6 +160,7 @@ describe('feature flag page', () => {
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Aseta ohitus' }));
     await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ flag: 'consumption', value: false, userId: null }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Poista yhtiön ohitus: solar' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('solar palaa yhtiön oletukseen (päällä)');

@@ -1,6 +1,6 @@
 import { ApiClientRef } from '@portal/core';
 import { apiFailure, axeViolations, createFakeApiClient, renderWithPortal, substitute, testPlugin, translationKeyMismatches } from '@portal/core/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -82,7 +82,8 @@ describe('/halytykset/hinta', () => {
   it('shows the saved values with a decimal comma', async () => {
     render('/halytykset/hinta', { [`GET ${ALERTS_API.energyPrice(USER_ID)}`]: { id: 'a-1', active: true, thresholdValue: 20.25, bottomThresholdValue: null } });
     const form = await screen.findByRole('form', { name: 'Hintaraja' });
-    expect(within(form).getByLabelText('Yläraja (c/kWh)')).toHaveValue('20,25');
+    // The form fills its fields from the answer in an effect after its first render with it.
+    await waitFor(() => expect(within(form).getByLabelText('Yläraja (c/kWh)')).toHaveValue('20,25'));
     expect(within(form).getByLabelText('Hintaraja päällä')).toBeChecked();
   });
 

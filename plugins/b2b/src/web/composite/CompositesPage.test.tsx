@@ -41,8 +41,8 @@ describe('CompositesPage', () => {
   it("shows each composite's month total beside its members', with no accessibility violations", async () => {
     render();
     expect(await screen.findByTestId('composite-total')).toHaveTextContent('30,5000');
-    const members = await screen.findAllByTestId('member-total');
-    expect(members.map((m) => m.textContent)).toEqual(['10,2500', '20,2500']);
+    // Each member's total is its own read: wait until both have arrived.
+    await waitFor(() => expect(screen.getAllByTestId('member-total').map((m) => m.textContent)).toEqual(['10,2500', '20,2500']));
     expect(await axeViolations()).toEqual([]);
   });
 
