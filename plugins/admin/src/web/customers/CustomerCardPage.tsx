@@ -47,6 +47,8 @@ export default function CustomerCardPage() {
         facts={[
           { term: t('customers.card.name'), value: data.name },
           { term: t('customers.card.email'), value: data.email },
+          // The id other admin tools ask for (a per-user flag override, user tools, debug info).
+          { term: t('customers.card.userId'), value: <code>{data.priwattiUserId}</code> },
           { term: t('customers.card.identification'), value: data.userVerified ? t('customers.card.identified') : t('customers.card.notIdentified') },
         ]}
       />

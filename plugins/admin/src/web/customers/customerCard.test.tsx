@@ -70,6 +70,8 @@ describe('customer card', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Asiakkaan tiedot' })).toBeInTheDocument();
     expect(await screen.findByText('asiakas@vare.example')).toBeInTheDocument();
     expect(screen.getByText('Tunnistettu vahvasti')).toBeInTheDocument();
+    // The id other admin tools ask for (per-user flag override, user tools).
+    expect(screen.getByText('u-vare')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Näytä asiakkaan portaali' })).toHaveAttribute('href', '/aspa/asiakashaku/u-vare/kayttopaikka');
 
     const customerships = await screen.findByRole('table', { name: 'Asiakkuudet yhtiöittäin' });

@@ -45,6 +45,7 @@ export const customersEn: typeof customersFi = {
     loading: "Loading the customer's details",
     name: 'Name',
     email: 'E-mail address',
+    userId: 'User id',
     identification: 'Strong identification',
     identified: 'Strongly identified',
     notIdentified: 'Not strongly identified',

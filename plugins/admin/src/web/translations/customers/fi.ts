@@ -44,6 +44,7 @@ export const customersFi = {
     loading: 'Ladataan asiakkaan tietoja',
     name: 'Nimi',
     email: 'Sähköpostiosoite',
+    userId: 'Käyttäjän tunniste',
     identification: 'Vahva tunnistus',
     identified: 'Tunnistettu vahvasti',
     notIdentified: 'Ei tunnistettu vahvasti',

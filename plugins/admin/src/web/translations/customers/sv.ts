@@ -45,6 +45,7 @@ export const customersSv: typeof customersFi = {
     loading: 'Kundens uppgifter laddas',
     name: 'Namn',
     email: 'E-postadress',
+    userId: 'Användarens id',
     identification: 'Stark autentisering',
     identified: 'Starkt identifierad',
     notIdentified: 'Inte starkt identifierad',

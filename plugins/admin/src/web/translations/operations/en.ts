@@ -77,7 +77,7 @@ export const operationsEn: typeof operationsFi = {
     userCaption: 'Per-user overrides',
     userEmpty: 'No per-user overrides.',
     userId: 'User id',
-    userIdHint: "The user's id (from the customer search).",
+    userIdHint: "The user's id: customer search → Details.",
     value: 'Value',
     removeUser: "Remove user {{userId}}'s override: {{flag}}",
     addUser: 'Add a per-user override',

@@ -76,7 +76,7 @@ export const operationsFi = {
     userCaption: 'Käyttäjäkohtaiset ohitukset',
     userEmpty: 'Ei käyttäjäkohtaisia ohituksia.',
     userId: 'Käyttäjän tunniste',
-    userIdHint: 'Käyttäjän id (asiakashausta).',
+    userIdHint: 'Käyttäjän tunniste: asiakashaku → Tiedot.',
     value: 'Arvo',
     removeUser: 'Poista käyttäjän {{userId}} ohitus: {{flag}}',
     addUser: 'Lisää käyttäjäkohtainen ohitus',

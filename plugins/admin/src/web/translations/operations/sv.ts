@@ -77,7 +77,7 @@ export const operationsSv: typeof operationsFi = {
     userCaption: 'Användarspecifika åsidosättningar',
     userEmpty: 'Inga användarspecifika åsidosättningar.',
     userId: 'Användarens id',
-    userIdHint: 'Användarens id (från kundsökningen).',
+    userIdHint: 'Användarens id: kundsökningen → Uppgifter.',
     value: 'Värde',
     removeUser: 'Ta bort åsidosättningen för användaren {{userId}}: {{flag}}',
     addUser: 'Lägg till en användarspecifik åsidosättning',

@@ -12,7 +12,7 @@ export const usersEn: UsersTranslation = {
     phone: 'Phone number',
     optional: 'Optional',
     userId: 'User id',
-    userIdHint: 'The user id (priwattiUserId) from the customer search.',
+    userIdHint: 'The user id (priwattiUserId): customer search → Details.',
   },
   errors: {
     title: 'Correct these details',

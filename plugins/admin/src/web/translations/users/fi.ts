@@ -11,7 +11,7 @@ export const usersFi = {
     phone: 'Puhelinnumero',
     optional: 'Vapaaehtoinen',
     userId: 'Käyttäjän tunniste',
-    userIdHint: 'Käyttäjän tunniste (priwattiUserId) asiakashaun tuloksesta.',
+    userIdHint: 'Käyttäjän tunniste (priwattiUserId): asiakashaku → Tiedot.',
   },
   errors: {
     title: 'Korjaa nämä tiedot',

@@ -12,7 +12,7 @@ export const usersSv: UsersTranslation = {
     phone: 'Telefonnummer',
     optional: 'Frivilligt',
     userId: 'Användarens id',
-    userIdHint: 'Användarens id (priwattiUserId) från kundsökningen.',
+    userIdHint: 'Användarens id (priwattiUserId): kundsökningen → Uppgifter.',
   },
   errors: {
     title: 'Rätta dessa uppgifter',
