@@ -197,6 +197,7 @@ export { useActiveContributions } from './react/useActiveContributions';
 export { useUiMode } from './react/useUiMode';
 export { useApi, type ApiReadOptions } from './react/useApi';
 export { useApiMutation, type ApiMutation, type ApiMutationOptions } from './react/useApiMutation';
+export { definePortalStore, type PortalStore } from './react/portalStore';
 export { type ApiKey } from './react/swrKey';
 export { Slot, orderContributions, type SlotProps } from './react/Slot';
 export { ModalHost } from './react/ModalHost';

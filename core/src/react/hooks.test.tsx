@@ -16,6 +16,7 @@ import { Slot } from './Slot';
 import { useActiveContributions } from './useActiveContributions';
 import { useApi } from './useApi';
 import { useApiMutation } from './useApiMutation';
+import { definePortalStore } from './portalStore';
 import { useCan } from './useCan';
 import { useClientState, useClientStateStore } from './useClientState';
 import { useFeature, useLocationFeature } from './useFeature';
@@ -179,6 +180,36 @@ describe('React bindings', () => {
     }
     renderWithPortal(<Name />, { services: [substitute(ApiClientRef, api)] });
     expect(await screen.findByText('INVALID_RESPONSE name')).toBeInTheDocument();
+  });
+
+  it('definePortalStore keeps one value per portal, and re-renders its readers when it is set', async () => {
+    const chosen = definePortalStore<string | null>(null);
+    function Reader() {
+      return <p>{`valittu ${chosen.use() ?? '-'}`}</p>;
+    }
+    function Setter() {
+      const set = chosen.useSet();
+      return (
+        <button type="button" onClick={() => set('Koti')}>
+          valitse
+        </button>
+      );
+    }
+    const first = renderWithPortal(
+      <>
+        <Reader />
+        <Setter />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'valitse' }));
+    expect(screen.getByText('valittu Koti')).toBeInTheDocument();
+    expect(chosen.get(first.runtime)).toBe('Koti');
+    first.unmount();
+    // Another portal (another test file in the same worker) starts from the initial value.
+    const second = renderWithPortal(<Reader />);
+    expect(screen.getByText('valittu -')).toBeInTheDocument();
+    act(() => chosen.set(second.runtime, 'Mökki'));
+    expect(screen.getByText('valittu Mökki')).toBeInTheDocument();
   });
 
   it('useApi reads again on window focus only when the read asks for it (revalidateOnFocus)', async () => {

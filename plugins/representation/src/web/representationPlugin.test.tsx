@@ -156,14 +156,14 @@ describe('activation outcome modals', () => {
 
 describe('acting banner', () => {
   it('shows only while the active user is the customer chosen on the read rights page, and stops', async () => {
-    const { setActing } = await import('./acting/actingStore');
+    const { actingStore } = await import('./acting/actingStore');
     const { default: ActingBanner } = await import('./components/ActingBanner');
     const { ClientStateRef } = await import('@portal/core');
     const view = renderWithPortal(<ActingBanner />, { plugins: [representationPlugin], flags: { representative: true }, userId: USER, api: {} });
     expect(screen.queryByRole('status')).toBeNull();
     const clientState = view.runtime.resolve(ClientStateRef);
     act(() => {
-      setActing({ ownId: USER, customerId: 'c-9', customerName: 'Liisa Korhonen' });
+      actingStore.set(view.runtime, { ownId: USER, customerId: 'c-9', customerName: 'Liisa Korhonen' });
       clientState.setActiveUserId('c-9');
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Toimit asiakkaan Liisa Korhonen puolesta (vain luku)');

@@ -1,7 +1,7 @@
 import { ActingBar, ClientStateRef, useClientState, useService, useTranslation } from '@portal/core';
 import { useNavigate } from 'react-router-dom';
 import { customerSearchRoute } from './routes';
-import { setViewAs, useViewAs, type ViewAs } from './viewAsStore';
+import { viewAsStore, type ViewAs } from './viewAsStore';
 
 /**
  * On every page (core's top bar slot) while an administrator views the portal as a customer: whose
@@ -9,7 +9,7 @@ import { setViewAs, useViewAs, type ViewAs } from './viewAsStore';
  */
 export default function ViewAsBanner() {
   const activeUserId = useClientState((state) => state.activeUserId);
-  const viewAs = useViewAs();
+  const viewAs = viewAsStore.use();
   if (!viewAs || activeUserId !== viewAs.customerId) return null;
   return <ViewAsNotice viewAs={viewAs} />;
 }
@@ -19,6 +19,7 @@ function ViewAsNotice({ viewAs }: { readonly viewAs: ViewAs }) {
   const { t } = useTranslation('admin');
   const clientState = useService(ClientStateRef);
   const navigate = useNavigate();
+  const setViewAs = viewAsStore.useSet();
   return (
     <ActingBar
       testId="view-as-banner"

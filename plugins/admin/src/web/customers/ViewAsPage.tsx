@@ -12,7 +12,7 @@ import {
 } from '@portal/core';
 import { ADMIN_CUSTOMERS_API, adminCustomerSchema } from '../../contract/customers';
 import { CustomerPortalPage } from './CustomerPortalPage';
-import { setViewAs } from './viewAsStore';
+import { viewAsStore } from './viewAsStore';
 
 /**
  * `/aspa/asiakashaku/:customerId/*`: the customer's portal, read-only, for an administrator. The
@@ -28,12 +28,13 @@ export default function ViewAsPage() {
   const activeUserId = useClientState((state) => state.activeUserId);
   const customer = useApi(customerId ? ADMIN_CUSTOMERS_API.searchById(customerId) : null, adminCustomerSchema);
   const name = customer.data?.name;
+  const setViewAs = viewAsStore.useSet();
 
   useEffect(() => {
     if (name === undefined) return;
     setViewAs({ customerId, customerName: name });
     clientState.setActiveUserId(customerId);
-  }, [clientState, customerId, name]);
+  }, [clientState, customerId, name, setViewAs]);
 
   if (customer.error) {
     const status = isApiRequestError(customer.error) ? customer.error.status : 0;

@@ -1,5 +1,5 @@
 import { ActingBar, ClientStateRef, useClientState, useService, useTranslation } from '@portal/core';
-import { setActing, useActing, type Acting } from '../acting/actingStore';
+import { actingStore, type Acting } from '../acting/actingStore';
 
 /**
  * On every page (core's top bar slot) while the active user is a customer the representative chose
@@ -8,7 +8,7 @@ import { setActing, useActing, type Acting } from '../acting/actingStore';
  */
 export default function ActingBanner() {
   const activeUserId = useClientState((state) => state.activeUserId);
-  const acting = useActing();
+  const acting = actingStore.use();
   if (!acting || activeUserId !== acting.customerId) return null;
   return <ActingNotice acting={acting} />;
 }
@@ -17,6 +17,7 @@ export default function ActingBanner() {
 function ActingNotice({ acting }: { readonly acting: Acting }) {
   const { t } = useTranslation('representation');
   const clientState = useService(ClientStateRef);
+  const setActing = actingStore.useSet();
   return (
     <ActingBar
       message={t('acting.banner', { name: acting.customerName })}

@@ -20,7 +20,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { REPRESENTATION_API } from '../../contract/paths';
 import { currentResponseSchema, viewLogResponseSchema, type Representation } from '../../contract/representation';
-import { setActing } from '../acting/actingStore';
+import { actingStore } from '../acting/actingStore';
 import { finnishDay } from '../format';
 import { useOwnUserId } from '../hooks/useOwnUserId';
 import { REMOVE_CONFIRM_MODAL } from '../modals';
@@ -45,6 +45,7 @@ export default function RepresentationPage() {
   const modals = useModal();
   const clientState = useService(ClientStateRef);
   const navigate = useNavigate();
+  const setActing = actingStore.useSet();
   const invalidates = userId ? [REPRESENTATION_API.current(userId)] : [];
   const remove = useApiMutation((api, id: string) => api.post(REPRESENTATION_API.remove(userId ?? ''), { representationId: id }), { invalidates });
   const renew = useApiMutation((api, id: string) => api.post(REPRESENTATION_API.renew(userId ?? ''), { representationId: id }), { invalidates });
