@@ -177,6 +177,7 @@ export {
 // Finnish formats (SPEC §9).
 export { FormattersRef, finnishFormatters, type Formatters } from './format/formatters';
 export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatIntervalEndTime } from './format/formatDates';
+export { helsinkiInstant } from './format/helsinkiInstant';
 export { formatNumber, formatMoney, formatPercentChange, percentChange, NO_BREAK_SPACE } from './format/formatNumbers';
 export { PORTAL_TIME_ZONE, inHelsinki, type Instant } from './format/helsinkiTime';
 // CSV files as Finnish spreadsheets and Datahub read them (one helper for every plugin's export).

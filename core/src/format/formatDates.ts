@@ -6,7 +6,7 @@ import { PORTAL_TIME_ZONE, type Instant } from './portalTimeZone';
  * and timezone plugins is 4.3 KB gzip that only pages doing date arithmetic need (docs/performance.md).
  */
 
-interface WallClock {
+export interface WallClock {
   readonly year: number;
   readonly month: number;
   readonly day: number;
@@ -18,7 +18,8 @@ interface WallClock {
 
 let helsinkiFormat: Intl.DateTimeFormat | undefined;
 
-function wallClock(instant: Instant): WallClock {
+/** The Helsinki wall clock at an instant (also for helsinkiInstant, its inverse). */
+export function wallClock(instant: Instant): WallClock {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
   helsinkiFormat ??= new Intl.DateTimeFormat('en-GB', {

@@ -5,6 +5,7 @@ import {
   ErrorSummary,
   formatDateTime,
   FormField,
+  helsinkiInstant,
   PrimaryButton,
   TextField,
   useApiMutation,
@@ -13,7 +14,6 @@ import {
   type CompanyCode,
 } from '@portal/core';
 import { ADMIN_OPERATIONS_API, MAINTENANCE_MESSAGE_MAX, type MaintenanceSchedule } from '../../contract/operations';
-import { helsinkiInstant } from './helsinkiInstant';
 
 type Field = 'startDate' | 'startTime' | 'endDate' | 'endTime';
 const FIELDS: readonly Field[] = ['startDate', 'startTime', 'endDate', 'endTime'];

@@ -2,22 +2,27 @@ import { useState, type FormEvent } from 'react';
 import {
   ButtonRow,
   Card,
+  ClockRef,
   ConfirmDialog,
   DataTable,
+  DatePicker,
   EmptyState,
   ErrorState,
   ErrorSummary,
   formatDateTime,
   FormField,
+  helsinkiInstant,
   LoadingSkeleton,
   PageHeader,
   PrimaryButton,
   SecondaryButton,
   Stack,
   StatusBadge,
+  TextField,
   useApi,
   useApiMutation,
   useFormErrors,
+  useService,
   useTranslation,
   type DataColumn,
 } from '@portal/core';
@@ -25,7 +30,39 @@ import { adminTopBarListSchema, type AdminTopBar } from '../../contract/notices'
 import { MESSAGES_API } from '../../contract/paths';
 import { EMPTY_DRAFT, LocalizedTextFields, localizedFromDraft } from './LocalizedTextFields';
 
-const FIELDS = ['text'] as const;
+const FIELDS = ['text', 'startDate', 'startTime', 'endDate', 'endTime'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface ScheduleDraft {
+  readonly startDate: string;
+  readonly startTime: string;
+  readonly endDate: string;
+  readonly endTime: string;
+}
+
+const EMPTY_SCHEDULE: ScheduleDraft = { startDate: '', startTime: '', endDate: '', endTime: '' };
+
+/**
+ * The optional start and end as instants, or the fields' problems. An empty start is "now" (the server's
+ * default) and an empty end "until removed"; a date needs its time and a time its date.
+ */
+function scheduleOf(draft: ScheduleDraft, now: number): { startsAt?: string; endsAt?: string; problems: Partial<Record<Field, 'errorDate' | 'errorTime' | 'errorOrder'>> } {
+  const problems: Partial<Record<Field, 'errorDate' | 'errorTime' | 'errorOrder'>> = {};
+  const instant = (date: string, time: string, dateField: Field, timeField: Field): string | undefined => {
+    if (!date && !time.trim()) return undefined;
+    if (!date) {
+      problems[dateField] = 'errorDate';
+      return undefined;
+    }
+    const at = helsinkiInstant(date, time);
+    if (!at) problems[timeField] = 'errorTime';
+    return at ?? undefined;
+  };
+  const startsAt = instant(draft.startDate, draft.startTime, 'startDate', 'startTime');
+  const endsAt = instant(draft.endDate, draft.endTime, 'endDate', 'endTime');
+  if (endsAt && Date.parse(endsAt) <= (startsAt ? Date.parse(startsAt) : now)) problems.endTime = 'errorOrder';
+  return { ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}), problems };
+}
 
 /**
  * `/admin/tiedotepalkki` (permission admin.topBarMessage): this portal's top-bar notifications over the
@@ -37,8 +74,10 @@ export default function TopBarAdminPage() {
   const [removing, setRemoving] = useState<AdminTopBar | null>(null);
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [severity, setSeverity] = useState<'info' | 'warning'>('info');
+  const [schedule, setSchedule] = useState(EMPTY_SCHEDULE);
   const [done, setDone] = useState(false);
   const errors = useFormErrors(FIELDS);
+  const clock = useService(ClockRef);
   const invalidates = [MESSAGES_API.adminTopBar, MESSAGES_API.topBar];
   const create = useApiMutation((api, body: unknown) => api.post(MESSAGES_API.adminTopBar, body), { invalidates });
   const remove = useApiMutation((api, id: string) => api.delete(MESSAGES_API.adminTopBarItem(id)), { invalidates });
@@ -46,9 +85,13 @@ export default function TopBarAdminPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
-    if (!errors.show({ text: draft.fi.trim() ? null : t('admin.required') })) return;
-    if (await create.run({ text: localizedFromDraft(draft), severity })) {
+    const { problems, ...times } = scheduleOf(schedule, clock.now().getTime());
+    const messages: Partial<Record<Field, string | null>> = { text: draft.fi.trim() ? null : t('admin.required') };
+    for (const [field, problem] of Object.entries(problems)) messages[field as Field] = t(`admin.topBar.${problem}`);
+    if (!errors.show(messages)) return;
+    if (await create.run({ text: localizedFromDraft(draft), severity, ...times })) {
       setDraft(EMPTY_DRAFT);
+      setSchedule(EMPTY_SCHEDULE);
       setDone(true);
     }
   };
@@ -99,6 +142,39 @@ export default function TopBarAdminPage() {
               </select>
             )}
           </FormField>
+          <p>{t('admin.topBar.scheduleHint')}</p>
+          <DatePicker
+            id={errors.fieldId('startDate')}
+            label={t('admin.topBar.startDate')}
+            value={schedule.startDate}
+            onChange={(startDate) => setSchedule({ ...schedule, startDate })}
+            error={errors.errors.startDate}
+          />
+          <TextField
+            id={errors.fieldId('startTime')}
+            label={t('admin.topBar.startTime')}
+            hint={t('admin.topBar.timeHint')}
+            value={schedule.startTime}
+            onValue={(startTime) => setSchedule({ ...schedule, startTime })}
+            error={errors.errors.startTime}
+            inputMode="numeric"
+          />
+          <DatePicker
+            id={errors.fieldId('endDate')}
+            label={t('admin.topBar.endDate')}
+            value={schedule.endDate}
+            onChange={(endDate) => setSchedule({ ...schedule, endDate })}
+            error={errors.errors.endDate}
+          />
+          <TextField
+            id={errors.fieldId('endTime')}
+            label={t('admin.topBar.endTime')}
+            hint={t('admin.topBar.timeHint')}
+            value={schedule.endTime}
+            onValue={(endTime) => setSchedule({ ...schedule, endTime })}
+            error={errors.errors.endTime}
+            inputMode="numeric"
+          />
           <ButtonRow>
             <PrimaryButton type="submit" disabled={create.running}>
               {t('admin.topBar.create')}

@@ -64,6 +64,35 @@ describe('top-bar admin page', () => {
     );
   });
 
+  it('schedules a notice in Helsinki time: a date needs its time, and the end comes after the start', async () => {
+    const { api } = renderPage({ [`POST ${MESSAGES_API.adminTopBar}`]: notice });
+    await screen.findByRole('rowheader', { name: 'Huoltokatko su 2–4' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Teksti suomeksi' }), 'Huoltokatko la 1.8. klo 2–4');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Alkamispäivä' }), '31.7.2099');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Päättymispäivä' }), '1.8.2099');
+    await userEvent.type(screen.getByRole('textbox', { name: /Päättymisaika/ }), '4.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Julkaise tiedote' }));
+    expect(await screen.findByRole('link', { name: /Anna kellonaika muodossa 14.30/ })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Alkamisaika/ }), '4.30');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Alkamispäivä' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Alkamispäivä' }), '1.8.2099');
+    await userEvent.click(screen.getByRole('button', { name: 'Julkaise tiedote' }));
+    expect(await screen.findByRole('link', { name: 'Päättymisen pitää olla alun jälkeen.' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: /Alkamisaika/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Alkamisaika/ }), '2.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Julkaise tiedote' }));
+    // Summer time (+3): 02.00 and 04.00 in Helsinki are 23.00 and 01.00 UTC.
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        text: { fi: 'Huoltokatko la 1.8. klo 2–4' },
+        severity: 'info',
+        startsAt: '2099-07-31T23:00:00.000Z',
+        endsAt: '2099-08-01T01:00:00.000Z',
+      }),
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('shows a failed load', async () => {
     renderPage({
       [`GET ${MESSAGES_API.adminTopBar}`]: () => {
