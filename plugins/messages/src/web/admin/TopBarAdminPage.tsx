@@ -13,6 +13,7 @@ import {
   FormField,
   helsinkiInstant,
   LoadingSkeleton,
+  MutedText,
   PageHeader,
   PrimaryButton,
   SecondaryButton,
@@ -132,55 +133,57 @@ export default function TopBarAdminPage() {
       </Card>
       <Card title={t('admin.topBar.createTitle')} headingLevel={2}>
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <ErrorSummary problems={errors.problems} />
-          <LocalizedTextFields draft={draft} onDraft={setDraft} fiId={errors.fieldId('text')} fiError={errors.errors.text} maxLength={300} />
-          <FormField label={t('admin.topBar.severity')}>
-            {(control) => (
-              <select {...control} value={severity} onChange={(event) => setSeverity(event.target.value as 'info' | 'warning')}>
-                <option value="info">{t('admin.topBar.info')}</option>
-                <option value="warning">{t('admin.topBar.warning')}</option>
-              </select>
-            )}
-          </FormField>
-          <p>{t('admin.topBar.scheduleHint')}</p>
-          <DatePicker
-            id={errors.fieldId('startDate')}
-            label={t('admin.topBar.startDate')}
-            value={schedule.startDate}
-            onChange={(startDate) => setSchedule({ ...schedule, startDate })}
-            error={errors.errors.startDate}
-          />
-          <TextField
-            id={errors.fieldId('startTime')}
-            label={t('admin.topBar.startTime')}
-            hint={t('admin.topBar.timeHint')}
-            value={schedule.startTime}
-            onValue={(startTime) => setSchedule({ ...schedule, startTime })}
-            error={errors.errors.startTime}
-            inputMode="numeric"
-          />
-          <DatePicker
-            id={errors.fieldId('endDate')}
-            label={t('admin.topBar.endDate')}
-            value={schedule.endDate}
-            onChange={(endDate) => setSchedule({ ...schedule, endDate })}
-            error={errors.errors.endDate}
-          />
-          <TextField
-            id={errors.fieldId('endTime')}
-            label={t('admin.topBar.endTime')}
-            hint={t('admin.topBar.timeHint')}
-            value={schedule.endTime}
-            onValue={(endTime) => setSchedule({ ...schedule, endTime })}
-            error={errors.errors.endTime}
-            inputMode="numeric"
-          />
-          <ButtonRow>
-            <PrimaryButton type="submit" disabled={create.running}>
-              {t('admin.topBar.create')}
-            </PrimaryButton>
-          </ButtonRow>
-          <div role="status">{done && t('admin.topBar.created')}</div>
+          <Stack $gap="0.75rem">
+            <ErrorSummary problems={errors.problems} />
+            <LocalizedTextFields draft={draft} onDraft={setDraft} fiId={errors.fieldId('text')} fiError={errors.errors.text} maxLength={300} />
+            <FormField label={t('admin.topBar.severity')}>
+              {(control) => (
+                <select {...control} value={severity} onChange={(event) => setSeverity(event.target.value as 'info' | 'warning')}>
+                  <option value="info">{t('admin.topBar.info')}</option>
+                  <option value="warning">{t('admin.topBar.warning')}</option>
+                </select>
+              )}
+            </FormField>
+            <MutedText>{t('admin.topBar.scheduleHint')}</MutedText>
+            <DatePicker
+              id={errors.fieldId('startDate')}
+              label={t('admin.topBar.startDate')}
+              value={schedule.startDate}
+              onChange={(startDate) => setSchedule({ ...schedule, startDate })}
+              error={errors.errors.startDate}
+            />
+            <TextField
+              id={errors.fieldId('startTime')}
+              label={t('admin.topBar.startTime')}
+              hint={t('admin.topBar.timeHint')}
+              value={schedule.startTime}
+              onValue={(startTime) => setSchedule({ ...schedule, startTime })}
+              error={errors.errors.startTime}
+              inputMode="numeric"
+            />
+            <DatePicker
+              id={errors.fieldId('endDate')}
+              label={t('admin.topBar.endDate')}
+              value={schedule.endDate}
+              onChange={(endDate) => setSchedule({ ...schedule, endDate })}
+              error={errors.errors.endDate}
+            />
+            <TextField
+              id={errors.fieldId('endTime')}
+              label={t('admin.topBar.endTime')}
+              hint={t('admin.topBar.timeHint')}
+              value={schedule.endTime}
+              onValue={(endTime) => setSchedule({ ...schedule, endTime })}
+              error={errors.errors.endTime}
+              inputMode="numeric"
+            />
+            <ButtonRow>
+              <PrimaryButton type="submit" disabled={create.running}>
+                {t('admin.topBar.create')}
+              </PrimaryButton>
+            </ButtonRow>
+            <div role="status">{done && t('admin.topBar.created')}</div>
+          </Stack>
         </form>
       </Card>
       {removing && (
