@@ -1,7 +1,6 @@
 import { ApiClientRef, useService } from '@portal/core';
 import { useCallback } from 'react';
 import {
-  contentResponseSchema,
   LOCATION_API,
   locationNameResponseSchema,
   type ContentResponse,
@@ -17,7 +16,7 @@ type ContentMutate = (
 
 /**
  * Reorder and rename. Both put the server's answer into the cached content list instead of fetching it
- * again, so the list shows exactly what was saved. Failures reject: the list shows them in place
+ * again, so the list shows exactly what was saved (the rename edits the cached raw answer in place). Failures reject: the list shows them in place
  * (a modal would take the user away from the item they were working on).
  */
 export function useLocationWrites(userId: string | null, mutate: ContentMutate) {
@@ -27,8 +26,11 @@ export function useLocationWrites(userId: string | null, mutate: ContentMutate) 
     async (locationIdentifiers: readonly string[]) => {
       if (!userId) throw new Error('The user is not known yet');
       const body: SetContentOrderBody = { locationIdentifiers: [...locationIdentifiers] };
-      const content = await api.post(LOCATION_API.setContentOrder(userId), body, { schema: contentResponseSchema });
-      await mutate(content, { revalidate: false });
+      // The answer goes into the cache as it arrived: the data cache keeps raw answers and each reader of
+      // the content (consumption, market price, the admin card…) checks it with its own schema; this
+      // plugin's schema would drop the fields only they read.
+      const content = await api.post<unknown>(LOCATION_API.setContentOrder(userId), body);
+      await mutate(content as ContentResponse, { revalidate: false });
     },
     [api, userId, mutate],
   );
