@@ -3,7 +3,6 @@ import {
   Card,
   DataTable,
   EmptyState,
-  ErrorState,
   FactList,
   LoadingSkeleton,
   useApi,
@@ -12,7 +11,7 @@ import {
 } from '@portal/core';
 import { ADMIN_CUSTOMERS_API, adminCompaniesAnswerSchema, adminCustomerSchema, type AdminCustomerCode } from '../../contract/customers';
 import { AdminLayout } from '../shell';
-import { statusOf } from './apiStatus';
+import { ReadFailure } from './ReadFailure';
 import { CustomerPlaces } from './CustomerPlaces';
 import { customerSearchRoute, viewAsPath } from './routes';
 
@@ -26,18 +25,17 @@ export default function CustomerCardPage() {
   const { t } = useTranslation('admin');
   const customerId = useParams().customerId ?? '';
   const customer = useApi(customerId ? ADMIN_CUSTOMERS_API.searchById(customerId) : null, adminCustomerSchema);
-  const status = customer.error ? statusOf(customer.error) : null;
-
   let basics;
   if (customer.error) {
-    basics =
-      status === 403 ? (
-        <ErrorState>{t('customers.card.forbidden')}</ErrorState>
-      ) : status === 404 ? (
-        <ErrorState>{t('customers.card.notFound')}</ErrorState>
-      ) : (
-        <ErrorState onRetry={() => void customer.mutate()}>{t('customers.card.failed')}</ErrorState>
-      );
+    basics = (
+      <ReadFailure
+        error={customer.error}
+        retry={() => void customer.mutate()}
+        failed={t('customers.card.failed')}
+        forbidden={t('customers.card.forbidden')}
+        notFound={t('customers.card.notFound')}
+      />
+    );
   } else if (!customer.data) {
     basics = <LoadingSkeleton lines={3} label={t('customers.card.loading')} />;
   } else {
@@ -92,12 +90,14 @@ function Customerships({ customerId }: { readonly customerId: string }) {
 
   let body;
   if (result.error) {
-    body =
-      statusOf(result.error) === 403 ? (
-        <ErrorState>{t('customers.card.forbidden')}</ErrorState>
-      ) : (
-        <ErrorState onRetry={() => void result.mutate()}>{t('customers.card.companiesFailed')}</ErrorState>
-      );
+    body = (
+      <ReadFailure
+        error={result.error}
+        retry={() => void result.mutate()}
+        failed={t('customers.card.companiesFailed')}
+        forbidden={t('customers.card.forbidden')}
+      />
+    );
   } else if (!companies) {
     body = <LoadingSkeleton lines={2} label={t('customers.card.companiesLoading')} />;
   } else if (companies.length === 0) {

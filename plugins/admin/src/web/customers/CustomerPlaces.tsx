@@ -5,11 +5,12 @@ import {
   Card,
   DataTable,
   EmptyState,
-  ErrorState,
+  CONTRACT_TYPES,
   focusRing,
   isoToFinnish,
   LoadingSkeleton,
   themeColor,
+  UTILITY_TYPES,
   useApi,
   useTranslation,
   type DataColumn,
@@ -21,7 +22,7 @@ import {
   type AdminContract,
   type AdminServiceContract,
 } from '../../contract/customers';
-import { statusOf } from './apiStatus';
+import { ReadFailure, statusOf } from './ReadFailure';
 
 /**
  * The admin API has no "all places of a user" route, so the card asks the customer's own content
@@ -59,26 +60,18 @@ function placesOf(content: z.infer<typeof customerPlacesSchema>['content']): Pla
   for (const item of content) {
     const id = item.location.locationIdentifier;
     const known = places.get(id);
-    places.set(id, {
-      locationIdentifier: id,
-      name: known?.name ?? item.location.displayName ?? item.location.name,
-      address: known?.address ?? item.location.address,
-      utilityTypes: [...(known?.utilityTypes ?? []), ...(known?.utilityTypes.includes(item.utilityType) ? [] : [item.utilityType])],
-    });
+    if (!known) {
+      const { displayName, name, address } = item.location;
+      places.set(id, { locationIdentifier: id, name: displayName ?? name, address, utilityTypes: [item.utilityType] });
+    } else if (!known.utilityTypes.includes(item.utilityType)) {
+      places.set(id, { ...known, utilityTypes: [...known.utilityTypes, item.utilityType] });
+    }
   }
   return [...places.values()];
 }
 
-const UTILITY_TYPES = ['ELECTRICITY', 'DISTRICT_HEATING', 'MICROGENERATION'];
-const CONTRACT_TYPES = [
-  'NETWORK',
-  'ELECTRICITY',
-  'ELECTRICITY_AND_NETWORK',
-  'DISTRICT_HEATING',
-  'MICROGENERATION',
-  'PROCUREMENT',
-  'PROCUREMENT_AND_MICROGENERATION',
-];
+/** Core's SPEC enumerations have a label here; ALL is only a filter value. A type outside them shows as its code. */
+const hasLabel = (types: readonly string[], type: string) => type !== 'ALL' && types.includes(type);
 
 /** The customer's use places at this portal's company; a place's details load when it is opened. */
 export function CustomerPlaces({ customerId }: { readonly customerId: string }) {
@@ -87,14 +80,12 @@ export function CustomerPlaces({ customerId }: { readonly customerId: string }) 
 
   let body;
   if (result.error) {
-    const status = statusOf(result.error);
+    // No customership at this portal's company is an answer about the customer, not a failure.
     body =
-      status === 403 ? (
-        <ErrorState>{t('customers.card.forbidden')}</ErrorState>
-      ) : status === 404 ? (
+      statusOf(result.error) === 404 ? (
         <p>{t('customers.card.placesNotHere')}</p>
       ) : (
-        <ErrorState onRetry={() => void result.mutate()}>{t('customers.card.placesFailed')}</ErrorState>
+        <ReadFailure error={result.error} retry={() => void result.mutate()} failed={t('customers.card.placesFailed')} forbidden={t('customers.card.forbidden')} />
       );
   } else if (!result.data) {
     body = <LoadingSkeleton lines={3} label={t('customers.card.placesLoading')} />;
@@ -123,7 +114,7 @@ function PlaceItem({ customerId, place }: { readonly customerId: string; readonl
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const utilities = place.utilityTypes.map((type) => (UTILITY_TYPES.includes(type) ? t(`customers.card.utilityTypes.${type}`) : type)).join(', ');
+  const utilities = place.utilityTypes.map((type) => (hasLabel(UTILITY_TYPES, type) ? t(`customers.card.utilityTypes.${type}`) : type)).join(', ');
   return (
     <li>
       <PlaceHeading>
@@ -156,10 +147,7 @@ function PlaceDetails({ customerId, place }: { readonly customerId: string; read
 /** A place's read failed: another company's place (403) and no such place (404) are final. */
 function PlaceFailure({ error, retry, failed }: { readonly error: unknown; readonly retry: () => void; readonly failed: string }) {
   const { t } = useTranslation('admin');
-  const status = statusOf(error);
-  if (status === 403) return <ErrorState>{t('customers.card.placeForbidden')}</ErrorState>;
-  if (status === 404) return <ErrorState>{t('customers.card.placeNotFound')}</ErrorState>;
-  return <ErrorState onRetry={retry}>{failed}</ErrorState>;
+  return <ReadFailure error={error} retry={retry} failed={failed} forbidden={t('customers.card.placeForbidden')} notFound={t('customers.card.placeNotFound')} />;
 }
 
 function PlaceContracts({ customerId, place }: { readonly customerId: string; readonly place: Place }) {
@@ -179,7 +167,7 @@ function PlaceContracts({ customerId, place }: { readonly customerId: string; re
     {
       key: 'type',
       header: t('customers.card.contractType'),
-      cell: (row) => (CONTRACT_TYPES.includes(row.contractType) ? t(`customers.card.contractTypes.${row.contractType}`) : row.contractType),
+      cell: (row) => (hasLabel(CONTRACT_TYPES, row.contractType) ? t(`customers.card.contractTypes.${row.contractType}`) : row.contractType),
     },
     { key: 'start', header: t('customers.card.start'), cell: (row) => isoToFinnish(row.startDate), sortValue: (row) => row.startDate },
     {

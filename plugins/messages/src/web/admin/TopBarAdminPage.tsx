@@ -47,8 +47,10 @@ const EMPTY_SCHEDULE: ScheduleDraft = { startDate: '', startTime: '', endDate: '
  * The optional start and end as instants, or the fields' problems. An empty start is "now" (the server's
  * default) and an empty end "until removed"; a date needs its time and a time its date.
  */
-function scheduleOf(draft: ScheduleDraft, now: number): { startsAt?: string; endsAt?: string; problems: Partial<Record<Field, 'errorDate' | 'errorTime' | 'errorOrder'>> } {
-  const problems: Partial<Record<Field, 'errorDate' | 'errorTime' | 'errorOrder'>> = {};
+type ScheduleProblem = 'errorDate' | 'errorTime' | 'errorOrder';
+
+function scheduleOf(draft: ScheduleDraft, now: number): { startsAt?: string; endsAt?: string; problems: Partial<Record<Field, ScheduleProblem>> } {
+  const problems: Partial<Record<Field, ScheduleProblem>> = {};
   const instant = (date: string, time: string, dateField: Field, timeField: Field): string | undefined => {
     if (!date && !time.trim()) return undefined;
     if (!date) {
