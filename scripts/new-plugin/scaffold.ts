@@ -89,7 +89,7 @@ function shipInCompany(root: string, file: string, id: string, flag: string): vo
   const ids = /pluginIds: \[([^\]]*)\]/.exec(source);
   if (!ids) throw new Error(`${file}: no single-line pluginIds: [...] to add "${id}" to`);
   if (!ids[1]!.includes(`'${id}'`)) source = source.replace(ids[0], `pluginIds: [${ids[1]}, '${id}']`);
-  const defaults = /flagDefaults: \{\n([\s\S]*?)\n  \},/.exec(source);
+  const defaults = /flagDefaults: \{\n([\s\S]*?)\n {2}\},/.exec(source);
   if (!defaults) throw new Error(`${file}: no flagDefaults: { ... } block to turn "${flag}" on in`);
   const entry = new RegExp(`^(\\s+)${flag}: (true|false),$`, 'm');
   const body = entry.test(defaults[1]!) ? defaults[1]!.replace(entry, `$1${flag}: true,`) : `${defaults[1]}\n    ${flag}: true,`;
