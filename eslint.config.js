@@ -20,6 +20,8 @@ export default tseslint.config(
       'var/',
       'e2e/artifacts/',
       'bench/**/results/',
+      // MSW's worker, copied in by its postinstall: vendored code.
+      'host/web/demo-public/mockServiceWorker.js',
     ],
   },
   {
