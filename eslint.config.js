@@ -1,14 +1,15 @@
 // ESLint for the whole repository (issue 26 item 8; reasons in docs/architecture/lint.md).
-// Rules that need no type information only: `eslint .` stays a few-second step on CI's 2 cores, and
+// Rules that need no type information only: `eslint .` stays a half-minute step on CI's 2 cores, and
 // `tsc -p tsconfig.json` already runs the type checker once per `npm test`.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import portal from './tools/eslint-plugin-portal/index.mjs';
 
-export default tseslint.config(
+export default defineConfig(
   {
     // Build outputs, local data and reports; host/web/build is source (Vite plugins), not output.
     ignores: [
