@@ -40,7 +40,11 @@ describe('portal/plugin-boundaries', () => {
       { filename: file, code: "import { x } from '../../../../invoices/src/web/x';", errors: [{ messageId: 'leavesPlugin' }] },
       { filename: file, code: "import { x } from '../../../../../core/src/index';", errors: [{ messageId: 'leavesPlugin' }] },
       // A plugin whose name starts like another's is still another plugin.
-      { filename: at('plugins/customer-info/src/web/x.ts'), code: "import { y } from '../../../customer-infoX/src/y';", errors: [{ messageId: 'leavesPlugin' }] },
+      {
+        filename: at('plugins/customer-info/src/web/x.ts'),
+        code: "import { y } from '../../../customer-infoX/src/y';",
+        errors: [{ messageId: 'leavesPlugin' }],
+      },
     ],
   });
 });
@@ -51,12 +55,24 @@ describe('portal/no-host-import', () => {
       { filename: at('host/web/src/main.tsx'), code: "import { x } from '../../server/src/app';" },
       { filename: at('host/server/src/main.ts'), code: "import { x } from '@portal/host-server/testing';" },
       // core's own src/host folder is not the host application.
-      { filename: at('core/src/react/portalStore.ts'), code: "import type { PortalRuntime } from '../host/createPortalRuntime';", languageOptions: typescript },
+      {
+        filename: at('core/src/react/portalStore.ts'),
+        code: "import type { PortalRuntime } from '../host/createPortalRuntime';",
+        languageOptions: typescript,
+      },
       { filename: at('plugins/alerts/src/server/index.ts'), code: "import { definePlugin } from '@portal/core/server';" },
     ],
     invalid: [
-      { filename: at('plugins/alerts/src/server/x.server.test.ts'), code: "import { startTestServer } from '@portal/host-server/testing';", errors: [{ messageId: 'hostImport' }] },
-      { filename: at('core/src/server/testing/x.ts'), code: "import { app } from '../../../../host/server/src/app';", errors: [{ messageId: 'hostImport' }] },
+      {
+        filename: at('plugins/alerts/src/server/x.server.test.ts'),
+        code: "import { startTestServer } from '@portal/host-server/testing';",
+        errors: [{ messageId: 'hostImport' }],
+      },
+      {
+        filename: at('core/src/server/testing/x.ts'),
+        code: "import { app } from '../../../../host/server/src/app';",
+        errors: [{ messageId: 'hostImport' }],
+      },
       { filename: at('config/src/index.ts'), code: "import web from '@portal/host-web';", errors: [{ messageId: 'hostImport' }] },
       { filename: at('scripts/x.mjs'), code: "import { app } from '../host/server/src/app.ts';", errors: [{ messageId: 'hostImport' }] },
       { filename: at('ui/src/x.ts'), code: "export { y } from '../../host/web/src/y';", errors: [{ messageId: 'hostImport' }] },
@@ -75,7 +91,11 @@ describe('portal/framework-imports', () => {
     ],
     invalid: [
       { filename: at('core/src/flags/featureFlags.ts'), code: "import { alerts } from '@portal/plugin-alerts';", errors: [{ messageId: 'plugin' }] },
-      { filename: at('core/src/flags/featureFlags.ts'), code: "import { c } from '@portal/plugin-alerts/common';", errors: [{ messageId: 'plugin' }] },
+      {
+        filename: at('core/src/flags/featureFlags.ts'),
+        code: "import { c } from '@portal/plugin-alerts/common';",
+        errors: [{ messageId: 'plugin' }],
+      },
       { filename: at('core/src/x.ts'), code: "import { companies } from '@portal/config';", errors: [{ messageId: 'config' }] },
       { filename: at('core/src/x.ts'), code: "import { x } from '../../plugins/alerts/src/x';", errors: [{ messageId: 'plugin' }] },
       { filename: at('core/src/x.ts'), code: "import { x } from '../../config/src/distributions/vare';", errors: [{ messageId: 'config' }] },

@@ -14,7 +14,22 @@ const REFERENCED = [
 ];
 
 /** SQL words that can follow FROM / TABLE / ... without being a table name. */
-const NOT_A_TABLE = new Set(['select', 'lateral', 'only', 'if', 'exists', 'not', 'set', 'values', 'unnest', 'generate_series', 'jsonb_array_elements', 'jsonb_to_recordset', 'json_to_recordset', 'expr']);
+const NOT_A_TABLE = new Set([
+  'select',
+  'lateral',
+  'only',
+  'if',
+  'exists',
+  'not',
+  'set',
+  'values',
+  'unnest',
+  'generate_series',
+  'jsonb_array_elements',
+  'jsonb_to_recordset',
+  'json_to_recordset',
+  'expr',
+]);
 
 function namesMatching(sql: string, patterns: readonly RegExp[]): Set<string> {
   const names = new Set<string>();

@@ -25,7 +25,7 @@ describe('table ownership in this repository', () => {
 
   it('has no plugin naming a table of another plugin or a private host table, beyond the known ones', () => {
     const described = newViolations.map((v) => `${v.file}: plugin ${v.plugin} names ${v.table}, owned by ${v.owner}`);
-    expect(described, 'read another part\'s data through its service (issue 26 item 3)').toEqual([]);
+    expect(described, "read another part's data through its service (issue 26 item 3)").toEqual([]);
   });
 
   it('lists no known violation that is already fixed', () => {
@@ -39,7 +39,10 @@ describe('table ownership in this repository', () => {
 });
 
 describe('the table-ownership checker', () => {
-  const migration = (table: string) => ({ path: 'migrations.ts', text: `export const m = { sql: \`create table if not exists ${table} (id text)\` };` });
+  const migration = (table: string) => ({
+    path: 'migrations.ts',
+    text: `export const m = { sql: \`create table if not exists ${table} (id text)\` };`,
+  });
   const plugins = new Map([
     ['invoices', [migration('invoices')]],
     ['b2b', [migration('b2b_places')]],
@@ -48,7 +51,9 @@ describe('the table-ownership checker', () => {
 
   const violationsOf = (plugin: string, code: string) => {
     const withCode = new Map(plugins).set(plugin, [...(plugins.get(plugin) ?? []), { path: 'query.ts', text: code }]);
-    return findViolations(withCode, tableOwners(withCode, host), { sharedPlatformTables: new Set(['users']) }).map((v) => violationKey(v.plugin, v.table));
+    return findViolations(withCode, tableOwners(withCode, host), { sharedPlatformTables: new Set(['users']) }).map((v) =>
+      violationKey(v.plugin, v.table),
+    );
   };
 
   it.each([
@@ -60,7 +65,7 @@ describe('the table-ownership checker', () => {
     ['a to_regclass probe', "db.query(`select to_regclass('public.invoices') is not null as present`)"],
     ['a foreign key', 'const m = { sql: `create table b2b_links (invoice text references invoices(id))` };'],
     ['SQL inside a template expression', 'db.query(`select 1 ${flag ? `from invoices` : ``}`)'],
-  ])('reports %s of another plugin\'s table', (_kind, code) => {
+  ])("reports %s of another plugin's table", (_kind, code) => {
     expect(violationsOf('b2b', code)).toEqual(['b2b:invoices']);
   });
 
@@ -68,7 +73,7 @@ describe('the table-ownership checker', () => {
     expect(violationsOf('b2b', "db.query('select u.id from users u join sessions s on s.user_id = u.id')")).toEqual(['b2b:sessions']);
   });
 
-  it('passes a plugin\'s own tables, prose and interpolated names', () => {
+  it("passes a plugin's own tables, prose and interpolated names", () => {
     const code = [
       "db.query('select * from b2b_places')",
       '// reads from invoices through the invoices service',
@@ -80,18 +85,28 @@ describe('the table-ownership checker', () => {
 
   it('tells new violations from known and fixed ones', () => {
     const found = [{ plugin: 'b2b', table: 'invoices', owner: 'plugin invoices', file: 'a.ts' }];
-    expect(compareWithKnown(found, new Set(['b2b:invoices', 'admin:sessions']))).toEqual({ newViolations: [], fixedButStillListed: ['admin:sessions'] });
+    expect(compareWithKnown(found, new Set(['b2b:invoices', 'admin:sessions']))).toEqual({
+      newViolations: [],
+      fixedButStillListed: ['admin:sessions'],
+    });
     expect(compareWithKnown(found, new Set()).newViolations).toEqual(found);
   });
 
   it('refuses a table created by two parts', () => {
-    const twice = new Map([['b2b', [migration('invoices')]], ['invoices', [migration('invoices')]]]);
+    const twice = new Map([
+      ['b2b', [migration('invoices')]],
+      ['invoices', [migration('invoices')]],
+    ]);
     expect(() => tableOwners(twice, host)).toThrow(/invoices is created by plugin b2b and plugin invoices/);
   });
 
   it('reads table names from SQL, not from code or comments', () => {
     expect(sqlTextsOf("// select * from x\nconst a = 'hello'; q(`SELECT 1 FROM y`);")).toEqual(['SELECT 1 FROM y']);
     expect([...createdTables('CREATE UNLOGGED TABLE IF NOT EXISTS "Cache" (id int); create table b (x int)')]).toEqual(['cache', 'b']);
-    expect([...referencedTables('select 1 from a, lateral (select 2) x join only b on true; insert into c values (1)')].sort()).toEqual(['a', 'b', 'c']);
+    expect([...referencedTables('select 1 from a, lateral (select 2) x join only b on true; insert into c values (1)')].sort()).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });

@@ -5,7 +5,16 @@ import { areaOf, targetOf } from '../repositoryLayout.mjs';
 import { importVisitor } from '../importVisitor.mjs';
 
 /** Packages (and their subpaths) that render or fetch for a browser UI. */
-export const UI_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'swr', '@testing-library/react', '@portal/ui'];
+export const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'swr',
+  '@testing-library/react',
+  '@portal/ui',
+];
 
 /** @param {string} specifier */
 function isUiPackage(specifier) {

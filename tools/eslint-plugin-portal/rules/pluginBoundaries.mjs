@@ -13,8 +13,7 @@ export const pluginBoundaries = {
     messages: {
       otherPlugin:
         "Plugin '{{plugin}}' imports '{{specifier}}': another plugin is reachable only through its public entry '@portal/plugin-{{target}}/common'.",
-      leavesPlugin:
-        "Plugin '{{plugin}}' imports '{{specifier}}', a path outside plugins/{{plugin}}/: use the other package's name instead.",
+      leavesPlugin: "Plugin '{{plugin}}' imports '{{specifier}}', a path outside plugins/{{plugin}}/: use the other package's name instead.",
     },
   },
   create(context) {
