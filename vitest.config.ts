@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['host/server/src/**/*.test.ts', 'plugins/*/src/**/*.server.test.ts', 'core/src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['host/server/src/**/*.test.ts', 'plugins/*/src/**/*.server.test.ts', 'core/src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
           // Core's server test kit starts the host's real server; the host registers it here (docs/decisions.md).
           setupFiles: ['./host/server/src/testing/registerTestHost.ts'],
           // Test files share their worker's modules and its one embedded database (each file still gets

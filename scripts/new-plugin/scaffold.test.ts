@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +74,16 @@ describe('npm run new-plugin', () => {
     expect(read('config/src/distributions/kuo.ts')).toBe(kuoBefore);
     expect(JSON.parse(read('host/web/package.json')).dependencies['@portal/plugin-probe-notes']).toBe('^0.1.0');
     expect(read('.changeset/probe-notes-new-plugin.md')).toMatch(/^---\n'@portal\/plugin-probe-notes': minor\n'@portal\/config': minor\n'@portal\/host-web': patch\n'@portal\/core': minor\n---\n\n\S/);
+  });
+
+  it('adds the id on a line of its own to a company list Prettier has wrapped', () => {
+    const file = path.join(root, 'config/src/distributions/vare.ts');
+    const wrapped = read('config/src/distributions/vare.ts').replace(/pluginIds: \[([^\]]*)\]/, (_list, items: string) =>
+      `pluginIds: [\n${items.split(', ').map((item) => `    ${item},`).join('\n')}\n  ]`,
+    );
+    writeFileSync(file, wrapped);
+    scaffoldPlugin({ root, id: 'probe-notes' });
+    expect(read('config/src/distributions/vare.ts')).toMatch(/pluginIds: \[\n( {4}\S[^\n]*,\n)+ {4}'probe-notes',\n {2}\]/);
   });
 
   it('reuses an existing flag with --flag and turns it on for the chosen company', () => {

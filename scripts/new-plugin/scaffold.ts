@@ -83,13 +83,23 @@ function addFlag(root: string, flag: string): void {
   write(root, FLAGS_FILE, source.replace(marker, `  '${flag}',\n${marker}`));
 }
 
+/**
+ * The list's items with the id added last, in the list's own shape: on the same line, or on a line of
+ * its own with a trailing comma when Prettier has wrapped the list (a longer company's list is wrapped).
+ */
+function withPluginId(items: string, id: string): string {
+  if (!items.includes('\n')) return `${items}, '${id}'`;
+  const indent = /\n([ \t]+)\S/.exec(items)?.[1] ?? '    ';
+  return items.replace(/,?(\n[ \t]*)$/, `,\n${indent}'${id}',$1`);
+}
+
 /** Adds the id to the company's pluginIds and turns the flag on in its flagDefaults. */
 function shipInCompany(root: string, file: string, id: string, flag: string): void {
   let source = read(root, file);
   const ids = /pluginIds: \[([^\]]*)\]/.exec(source);
-  if (!ids) throw new Error(`${file}: no single-line pluginIds: [...] to add "${id}" to`);
-  if (!ids[1]!.includes(`'${id}'`)) source = source.replace(ids[0], `pluginIds: [${ids[1]}, '${id}']`);
-  const defaults = /flagDefaults: \{\n([\s\S]*?)\n  \},/.exec(source);
+  if (!ids) throw new Error(`${file}: no pluginIds: [...] to add "${id}" to`);
+  if (!ids[1]!.includes(`'${id}'`)) source = source.replace(ids[0], `pluginIds: [${withPluginId(ids[1]!, id)}]`);
+  const defaults = /flagDefaults: \{\n([\s\S]*?)\n {2}\},/.exec(source);
   if (!defaults) throw new Error(`${file}: no flagDefaults: { ... } block to turn "${flag}" on in`);
   const entry = new RegExp(`^(\\s+)${flag}: (true|false),$`, 'm');
   const body = entry.test(defaults[1]!) ? defaults[1]!.replace(entry, `$1${flag}: true,`) : `${defaults[1]}\n    ${flag}: true,`;

@@ -11,7 +11,9 @@ export interface ActiveContributions {
   readonly plugins: readonly PluginManifest[];
   readonly routes: readonly RouteContribution[];
   readonly menu: readonly MenuStep[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many contributions, each with its own props type; unknown would reject them (props are contravariant)
   readonly modals: readonly ModalContribution<any, any>[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many contributions, each with its own props type; unknown would reject them (props are contravariant)
   readonly slots: readonly SlotContribution<any>[];
 }
 

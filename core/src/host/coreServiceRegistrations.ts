@@ -26,6 +26,7 @@ export interface CoreServiceSettings {
   readonly demo?: boolean;
   readonly fetch?: typeof fetch;
   /** The runtime's answer to "may this modal open now?". */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many modals, each with its own props and result types; unknown would reject them (props are contravariant)
   readonly isModalAvailable: (ref: ModalRef<any, any>) => boolean;
 }
 

@@ -36,6 +36,7 @@ export interface PortalRuntimeOptions {
   readonly policy?: PermissionPolicy;
   readonly flagOverrides?: FlagValues;
   /** Registered last: replaces core or plugin services (tests, host-specific adapters). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each service has its own type
   readonly services?: readonly ServiceRegistration<any>[];
   readonly fetch?: typeof fetch;
   readonly demo?: boolean;
@@ -92,6 +93,7 @@ export function assemblePortalRuntime(
   const plugins = options.plugins.filter((p) => companyPlugins.has(p.id));
 
   let contributions: ActiveContributions | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many modals, each with its own props and result types; unknown would reject them (props are contravariant)
   const isModalAvailable = (ref: ModalRef<any, any>) =>
     ref.id.startsWith('core.') || current().modals.some((m) => m.ref.id === ref.id);
 

@@ -147,8 +147,11 @@ export interface PluginManifest {
   readonly enabledWhen: Gate;
   readonly routes?: readonly RouteContribution[];
   readonly menu?: readonly MenuStep[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many contributions, each with its own props type; unknown would reject them (props are contravariant)
   readonly modals?: readonly ModalContribution<any, any>[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many contributions, each with its own props type; unknown would reject them (props are contravariant)
   readonly slots?: readonly SlotContribution<any>[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each service has its own type
   readonly services?: readonly ServiceRegistration<any>[];
   readonly translations?: PluginTranslations;
   /**
@@ -171,7 +174,9 @@ export interface PluginManifest {
 export interface AdminContributions {
   readonly routes?: readonly RouteContribution[];
   readonly menu?: readonly MenuStep[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many contributions, each with its own props type; unknown would reject them (props are contravariant)
   readonly modals?: readonly ModalContribution<any, any>[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many contributions, each with its own props type; unknown would reject them (props are contravariant)
   readonly slots?: readonly SlotContribution<any>[];
   /** The admin menu labels in each language, added to the plugin's startup namespace when loaded. */
   readonly startup?: Readonly<Record<Language, TranslationResources>>;

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LazyComponent } from '../plugin/definePlugin';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cache for every page and modal, each with its own props type
 const cache = new WeakMap<LazyComponent<any>, LazyExoticComponent<ComponentType<any>>>();
 
 /**
@@ -13,6 +14,7 @@ export function lazyComponent<P>(loader: LazyComponent<P>): LazyExoticComponent<
   let component = cache.get(loader);
   if (!component) {
     component = lazy(() =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the loader is called without props; its props type does not matter here
       (loader as LazyComponent<any>)().catch((error: unknown) => {
         cache.delete(loader);
         throw error;

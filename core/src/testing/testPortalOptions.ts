@@ -25,6 +25,7 @@ export interface TestPortalOptions {
   readonly groups?: readonly string[];
   readonly policy?: PermissionPolicy;
   /** Substitutes (see `substitute`), registered last so they win over core and plugin services. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each service has its own type
   readonly services?: readonly ServiceRegistration<any>[];
   readonly language?: Language;
   readonly demo?: boolean;

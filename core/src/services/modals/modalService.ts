@@ -14,6 +14,7 @@ export interface ModalHandle<R> {
 export interface OpenModal {
   /** Unique per opening, so the same modal opened twice renders twice. */
   readonly key: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many modals, each with its own props and result types; unknown would reject them (props are contravariant)
   readonly ref: ModalRef<any, any>;
   readonly props: unknown;
   resolve(result: unknown): void;
@@ -39,6 +40,7 @@ export interface ModalServiceOptions {
    * Whether a modal may open now. The runtime answers from the active contributions, so a modal whose
    * plugin or flag is off never shows, exactly like its route and menu step.
    */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many modals, each with its own props and result types; unknown would reject them (props are contravariant)
   readonly isAvailable?: (ref: ModalRef<any, any>) => boolean;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, startTestServer, type TestServer } from '../testing/testServer';
+import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers';
 
 let server: TestServer;

@@ -11,7 +11,11 @@ const temperatures = generateTemperatures(99, hours);
 const monthMean = (series: Float64Array, month: number) => {
   let sum = 0;
   let n = 0;
-  for (let i = 0; i < hours.count; i += 1) if (hours.month[i] === month) (sum += series[i] ?? 0), (n += 1);
+  for (let i = 0; i < hours.count; i += 1) {
+    if (hours.month[i] !== month) continue;
+    sum += series[i] ?? 0;
+    n += 1;
+  }
   return sum / n;
 };
 

@@ -2,7 +2,6 @@ import { ADMIN_GROUPS, defineJob, defineServerPlugin, type JobContext } from '@p
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, createTestClock, createTestUser, loggedInClient, startTestServer, type TestServer } from '../testing';
 import { claimDueJob, LEASE_EXPIRED_ERROR } from './jobLifecycle';
-import { jobRunnerOf } from './appJobRunner';
 
 /**
  * The runner on the real server and database, driven by the test clock: nothing polls, `runJobs()`
@@ -76,7 +75,6 @@ const schedulePlugin = defineServerPlugin({
 });
 
 let server: TestServer;
-const jobs = () => jobRunnerOf(server.app);
 
 beforeAll(async () => {
   server = await startTestServer({ plugins: [testPlugin], company: { code: 'VARE', pluginIds: ['jobtest'], flagDefaults: {} } });

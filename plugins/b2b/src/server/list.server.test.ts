@@ -89,7 +89,7 @@ beforeAll(async () => {
   }
   // December 2025 in Helsinki is 30.11. 22:00Z – 31.12. 22:00Z; the November hours must not count.
   await meterHours(db, places[0]!, '2025-11-30T22:00:00Z', '2025-12-31T22:00:00Z', (i) => 1 + (i % 5) * 0.25);
-  await meterHours(db, places[1]!, '2025-11-29T22:00:00Z', '2025-12-31T22:00:00Z', (i) => 2.5);
+  await meterHours(db, places[1]!, '2025-11-29T22:00:00Z', '2025-12-31T22:00:00Z', () => 2.5);
   await meterHours(db, places[2]!, '2025-12-10T00:00:00Z', '2025-12-11T00:00:00Z', () => 0.1234);
   await db.query(
     `insert into contracts (id, location_identifier, contract_type, product_name, pricing, fixed_price_c_kwh, basic_fee_eur_month, start_date)

@@ -1,4 +1,3 @@
-import { localDateSchema } from '@portal/core/shared';
 import { z } from 'zod';
 
 /** SPEC §3/§9: market price units KWH (c/kWh) and MWH (€/MWh). */

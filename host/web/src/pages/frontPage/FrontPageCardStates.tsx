@@ -1,4 +1,4 @@
-import { Card, ErrorState, LoadingSkeleton, useTranslation } from '@portal/core';
+import { ErrorState, LoadingSkeleton, useTranslation } from '@portal/core';
 import { HOST_PAGES_NAMESPACE } from '../../i18n/hostPageTranslations';
 
 /** A card's place while its code loads: the card's shape, so the grid does not jump when it arrives. */

@@ -12,7 +12,7 @@ import {
 } from '../../contract/places';
 import { requireCompanyScope, requireMainUser } from '../place/companyScope';
 import { loadPlaceSummaries } from '../place/placeSummaries';
-import { COMPANY_PATH, COMPANY_PATH_PARAMS, LOCATION_PATH, LOCATION_PATH_PARAMS, resolveLocation } from '../place/resolveLocation';
+import { COMPANY_PATH, COMPANY_PATH_PARAMS, LOCATION_PATH, resolveLocation } from '../place/resolveLocation';
 import { createComposite, loadComposites, modifyComposite, separateComposite } from './compositeStore';
 
 const COMPOSITE_PARAMS = { ...COMPANY_PATH_PARAMS, compositeLocationIdentifier: { resource: 'compositeLocation' } } as const;

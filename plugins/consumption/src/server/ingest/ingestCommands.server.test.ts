@@ -16,7 +16,7 @@ let database: TestDatabase;
 let folder: string;
 let printed: string[];
 /** What the commands announced; the real queue is tested in the host's job runner tests. */
-let published: { event: string; payload: unknown }[] = [];
+const published: { event: string; payload: unknown }[] = [];
 
 const context = (): CommandContext => ({
   db: database.db,

@@ -1,4 +1,4 @@
-import { ButtonRow, Card, FormField, PrimaryButton, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
+import { ButtonRow, Card, FormField, PrimaryButton, useTranslation, isoToFinnish } from '@portal/core';
 import { useState } from 'react';
 import { DUE_DATE_CODES, dueDay, type DueDateCode, type InvoiceSummary } from '../../contract';
 import { useDueDateChange } from '../hooks/useDueDateChange';
@@ -17,7 +17,6 @@ export function DueDatePanel({
   readonly locationIdentifier: string;
 }) {
   const { t } = useTranslation('invoices');
-  const format = useFormatters();
   const current = summary.invoiceDueDateCode;
   const [choice, setChoice] = useState<DueDateCode>(DUE_DATE_CODES.find((code) => code !== current) ?? current);
   const { change, running } = useDueDateChange(userId, locationIdentifier);

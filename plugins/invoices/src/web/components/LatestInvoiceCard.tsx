@@ -1,4 +1,4 @@
-import { Card, LoadingSkeleton, MoneyValue, useFormatters, useTranslation, useUserId, type LocationCardProps, isoToFinnish } from '@portal/core';
+import { Card, LoadingSkeleton, MoneyValue, useTranslation, useUserId, type LocationCardProps, isoToFinnish } from '@portal/core';
 import { invoiceHref } from '../routes';
 import { useInvoiceSummary } from '../hooks/invoiceReads';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -6,7 +6,6 @@ import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 /** LOCATION_CARD_SLOT: the place's latest invoice, with a link to it. */
 export default function LatestInvoiceCard({ locationIdentifier }: LocationCardProps) {
   const { t } = useTranslation('invoices');
-  const format = useFormatters();
   const userId = useUserId();
   const summary = useInvoiceSummary(userId, locationIdentifier);
   const detail = summary.data?.detail;

@@ -1,4 +1,4 @@
-import { Card, ErrorState, LoadingSkeleton, MoneyValue, useFormatters, useTranslation, useUserId, isoToFinnish } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, MoneyValue, useTranslation, useUserId, isoToFinnish } from '@portal/core';
 import type { InvoiceListItem } from '../../contract';
 import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge';
 import { useInvoiceList } from '../hooks/invoiceReads';
@@ -22,7 +22,6 @@ export function latestInvoice(invoices: readonly InvoiceListItem[]): InvoiceList
 /** Front page: the latest invoice, its amount, due date and status, and a link to it. */
 export default function FrontPageLatestInvoiceCard() {
   const { t } = useTranslation('invoices');
-  const format = useFormatters();
   const list = useInvoiceList(useUserId());
   const title = t('card.title');
   if (list.error) {

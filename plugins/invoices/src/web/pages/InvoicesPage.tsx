@@ -21,7 +21,8 @@ export default function InvoicesPage() {
   const userId = useUserId();
   const list = useInvoiceList(userId);
   const [place, setPlace] = useState('');
-  const invoices = list.data?.invoices ?? [];
+  // Memoised so a missing answer's empty list is the same array each render and the memos below hold.
+  const invoices = useMemo(() => list.data?.invoices ?? [], [list.data]);
   const places = useMemo(() => placesOf(invoices), [invoices]);
   const shown = place ? invoices.filter((i) => i.locationIdentifier === place) : invoices;
   const months = useMemo(() => monthlyAmounts(shown), [shown]);

@@ -9,7 +9,6 @@ import {
   useApi,
   useFeature,
   isoToFinnish,
-  useFormatters,
   useTranslation,
   useUiMode,
   useUserId,
@@ -47,7 +46,6 @@ export default function MarketPricePage() {
   const { t } = useTranslation('market-price');
   const dayTitle = (iso: string, today: string, index: number, label: string) =>
     iso === today ? t('day.today', { date: label }) : iso === addDays(today, 1) ? t('day.tomorrow', { date: label }) : t(index === 0 ? 'day.chosen' : 'day.next', { date: label });
-  const format = useFormatters();
   const userId = useUserId();
   const futureOn = useFeature('marketPriceFuturePrices');
   const mode = useUiMode();
