@@ -1,10 +1,30 @@
-import { wireServices, type ServerPlugin, type ServerPluginContext, type ServiceDeps, type ServiceFactory, type WiredServices } from '@portal/core/server';
+import {
+  apiKeyAuthServiceRef,
+  maintenanceServiceRef,
+  optionalService,
+  wireServices,
+  type ServerPlugin,
+  type ServerPluginContext,
+  type ServiceDeps,
+  type ServiceFactory,
+  type WiredServices,
+} from '@portal/core/server';
+// Registration's invoice proof still lives in the host; it moves with registration into the account
+// plugin (branch account), which then declares this dependency itself.
+import { invoiceReferencesServiceRef } from '@portal/plugin-invoices/common';
 
 /**
  * The services the host itself uses from the company's plugins (its gates and guards); every one is
  * optional, because a portal without the providing plugin simply lacks the feature.
  */
-export const HOST_SERVICE_DEPS = {} satisfies ServiceDeps;
+export const HOST_SERVICE_DEPS = {
+  // The maintenance gate (SPEC §4); never in maintenance without a provider.
+  maintenance: optionalService(maintenanceServiceRef),
+  // The key store of `access: 'apiKey'` routes; without one they answer 401.
+  apiKeyAuth: optionalService(apiKeyAuthServiceRef),
+  // Registration's invoice proof; without one no invoice proves a customer code.
+  invoiceReferences: optionalService(invoiceReferencesServiceRef),
+} satisfies ServiceDeps;
 
 /**
  * Wires the services of one company's portal: the plugins of its set and the host provide; the plugins
