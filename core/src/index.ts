@@ -1,6 +1,7 @@
 // Public web API of @portal/core. Everything not exported here is internal.
 export { CORE_API_VERSION } from './plugin/apiVersion';
 export { createRouteRef, type RouteRef } from './plugin/routeRef';
+export { createExternalRouteRef, type ExternalRouteRef } from './plugin/externalRouteRef';
 export { createModalRef, type ModalRef, type ModalKind } from './plugin/modalRef';
 export { createSlotRef, type SlotRef } from './plugin/slotRef';
 export {
@@ -195,6 +196,7 @@ export { useClientState, useClientStateStore } from './react/useClientState';
 export { useModal } from './react/useModal';
 export { useFormatters } from './react/useFormatters';
 export { useActiveContributions } from './react/useActiveContributions';
+export { useExternalRoutePath } from './react/useExternalRoutePath';
 export { useUiMode } from './react/useUiMode';
 export { useApi, type ApiReadOptions } from './react/useApi';
 export { useApiMutation, type ApiMutation, type ApiMutationOptions } from './react/useApiMutation';
