@@ -27,6 +27,7 @@ export {
   type RoutedDemoAnswer,
 } from './plugin/definePlugin';
 export { validatePlugins, PluginValidationError } from './plugin/validatePlugins';
+export { routeBindingProblems } from './plugin/routeBindingProblems';
 export { loadTexts, preloadPluginTexts } from './host/createPortalI18n';
 export { ADMIN_ACCESS_PERMISSION, loadAdminParts, withAdminParts, withAllAdminParts } from './plugin/adminParts';
 export { pluginIdOf } from './plugin/pluginIdOf';
