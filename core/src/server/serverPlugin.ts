@@ -8,14 +8,10 @@ import type { PluginCommand } from './command';
 import type { Database, Migration, Queryable } from './database';
 import type { JobDefinition, JobQueue } from './jobs/jobs';
 import type { NotificationKind, NotificationSender } from './notify/notifications';
-import type { UserFactKey, UserFactReaders } from './userFacts';
-import type { MaintenanceReader } from './maintenance';
-import type { PlaceCountKey, PlaceCountSql } from './placeCounts';
-import type { PlaceDisruption, PlaceDisruptionReader } from './placeDisruptions';
-import type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput } from './customerProofs';
+import type { AddedCustomership, InvoiceCustomershipInput } from './customership';
 import type { UserAccounts } from './userAccounts';
-import type { ApiKeyAuthenticator } from './apiKeyAuth';
-import type { CompanyRoleReaders } from './companyRoles';
+import type { ResolvedServiceDeps, ServiceDeps } from './services/serviceDeps';
+import type { ServiceFactory } from './services/serviceFactory';
 
 /** What the API host hands to each server plugin. */
 export interface ServerPluginContext {
@@ -46,20 +42,6 @@ export interface ServerPluginContext {
   /** Sends notifications over the person's channels inside their push window (docs/notifications.md). */
   readonly notifications: NotificationSender;
   /**
-   * A yes/no fact another plugin owns (../userFacts.ts), e.g. whether the user's price alert is on;
-   * false when no mounted plugin provides it.
-   */
-  userFact(key: UserFactKey, userId: string): Promise<boolean>;
-  /** A select of `(location_identifier, n)` for user `$1`: a per-place count other plugins own (../placeCounts.ts). */
-  placeCountSql(key: PlaceCountKey): string;
-  /** The known disruptions covering a place at `at`, kept by another plugin (../placeDisruptions.ts); [] when none keeps them. */
-  placeDisruptions(locationIdentifier: string, at: Date): Promise<readonly PlaceDisruption[]>;
-  /**
-   * The business customers (customer codes at this company) whose main user `userId` is; empty when no
-   * mounted plugin manages companies (../companyRoles.ts).
-   */
-  mainUserCompanies(userId: string): Promise<readonly string[]>;
-  /**
    * Ties a customer code to the user with registration's invoice proof (customer number + the reference
    * of one of its invoices from the last 12 months, docs/registration.md), with the same hourly lock-out
    * and audit entries as POST /v3/user/register, and owner grants on the code's places. Throws ApiError
@@ -89,7 +71,7 @@ export interface DemoDataContext {
  * only when the plugin is in the company's set; when `flag` is off (or the caller's mode is not in
  * `modes`) the routes answer 404. Every route is declared with core's defineRoute.
  */
-export interface ServerPlugin {
+export interface ServerPlugin<D extends ServiceDeps = ServiceDeps> {
   readonly id: string;
   readonly version: string;
   readonly apiVersion: number;
@@ -105,8 +87,23 @@ export interface ServerPlugin {
    */
   readonly modeRefusal?: 'notFound' | 'forbidden';
   readonly migrations?: readonly Migration[];
-  /** Registers the plugin's routes (exact SPEC §7 paths, without the `/api` prefix). */
-  readonly routes?: (app: FastifyInstance, context: ServerPluginContext) => void | Promise<void>;
+  /**
+   * The services this plugin implements for others (and for the host), each a ref from the plugin's
+   * public `common` entry with its factory (./services). One provider per service in a company's set.
+   */
+  readonly provides?: readonly ServiceFactory[];
+  /**
+   * The services this plugin uses, by the name its routes read them under: a ref the company's set must
+   * provide (the host refuses to start otherwise, naming this plugin and the service), or
+   * `optionalService(ref)` for one it can live without (then undefined).
+   */
+  readonly deps?: D;
+  /**
+   * Registers the plugin's routes (exact SPEC §7 paths, without the `/api` prefix), with the services
+   * its `deps` declare, wired once per server. Method syntax so a plugin of specific deps fits a list
+   * of plugins.
+   */
+  routes?(app: FastifyInstance, context: ServerPluginContext, services: ResolvedServiceDeps<D>): void | Promise<void>;
   /** Adds the plugin's own demo data after core's, inside the demo-data transaction. */
   readonly demoData?: (tx: Queryable, context: DemoDataContext) => Promise<void>;
   /** Command-line commands, run by the host's CLI: `npm run portal -- <id> <name> [args]`. */
@@ -117,22 +114,9 @@ export interface ServerPlugin {
   /** The notification kinds the plugin sends, with their fi/sv/en texts. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own payload type
   readonly notificationKinds?: readonly NotificationKind<any>[];
-  /** The user facts this plugin owns, read for other plugins through context.userFact (../userFacts.ts). */
-  readonly userFacts?: UserFactReaders;
-  /** The per-place counts this plugin owns, as SQL selects for user `$1` (../placeCounts.ts). */
-  readonly placeCounts?: PlaceCountSql;
-  /** The known disruptions this plugin keeps, read for other plugins through context.placeDisruptions (../placeDisruptions.ts). */
-  readonly placeDisruptions?: PlaceDisruptionReader;
-  /** Evidence of holding a customer code that this plugin keeps, read by registration (../customerProofs.ts). */
-  readonly customerProofs?: CustomerProofs;
-  /** Whether a company's portal is in maintenance, read by the host's gate (../maintenance.ts). */
-  readonly maintenance?: MaintenanceReader;
-  /** Who manages a business customer, read for other plugins through context.mainUserCompanies (../companyRoles.ts). */
-  readonly companyRoles?: CompanyRoleReaders;
-  /** The API-key store of `access: 'apiKey'` routes; at most one mounted plugin has one (../apiKeyAuth.ts). */
-  readonly apiKeys?: ApiKeyAuthenticator;
 }
 
-export function defineServerPlugin<const P extends ServerPlugin>(plugin: P): P {
+/** Declares a server plugin; `deps` types the services its routes receive. */
+export function defineServerPlugin<const P extends ServerPlugin<D>, D extends ServiceDeps = Record<never, never>>(plugin: P & ServerPlugin<D>): P {
   return Object.freeze(plugin);
 }

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { getDistribution } from '@portal/config';
-import type { Database, LocationAccess, ServerPlugin } from '@portal/core/server';
+import type { Database, LocationAccess, ServerPlugin, ServiceFactory } from '@portal/core/server';
+import type { InvoiceReferencesService } from '@portal/plugin-invoices/common';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_AUTH_POLICY, type AuthPolicy } from './auth/authPolicy';
 import { registerAuthRoutes } from './auth/authRoutes';
@@ -19,6 +20,7 @@ import type { Mailer } from './mail/mailer';
 import { drainOutbox } from './mail/outboxDrain';
 import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/mountPlugins';
 import { createPluginContext } from './plugins/pluginContext';
+import { HOST_SERVICE_DEPS, wireCompanyServices } from './plugins/wireCompanyServices';
 import { attachJobRunner } from './jobs/appJobRunner';
 import { registerBackgroundProcessRoutes } from './jobs/backgroundProcessRoutes';
 import { createJobQueue } from './jobs/jobQueue';
@@ -88,6 +90,8 @@ export interface BuildServerOptions {
    * API only ('external'), or none. Default: 'external' in production, else 'full'.
    */
   readonly apiReference?: ApiReference;
+  /** Services the host itself provides to plugins (core-defined refs), besides the plugins' own. */
+  readonly hostServices?: readonly ServiceFactory[];
 }
 
 export interface RegistrationOptions {
@@ -148,7 +152,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const registration = options.registration ?? {};
   if (registration.testIdp && process.env.NODE_ENV === 'production') throw new Error('The test identity provider is never served in production');
   const oidc = registration.strongAuth ? createOidcClient(registration.strongAuth, now) : null;
-  // mailQueued is declared below; the context calls it only when a route runs.
+  // mailQueued and the services are declared below; the context calls them only when a route runs.
+  let wiredInvoiceReferences: InvoiceReferencesService | undefined;
   const context = createPluginContext({
     db,
     company,
@@ -157,10 +162,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     now,
     jobs,
     notifications,
-    plugins: mounted,
+    invoiceReferences: () => wiredInvoiceReferences,
     mailQueued: () => mailQueued(),
     personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
   });
+
+  // Before any route: a company set that lacks a needed provider (or has a cycle) must not start.
+  const services = await wireCompanyServices({ plugins: mounted, context, hostServices: options.hostServices ?? [] });
+  const hostServices = services.depsOf('host', HOST_SERVICE_DEPS);
+  wiredInvoiceReferences = hostServices.invoiceReferences;
 
   const mailer = options.mailer;
   const mailQueued = () => {
@@ -179,10 +189,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(
     async (api) => {
       await installApiCompression(api);
-      installHostRouteGuard(app, api, { context, sessions, developmentHints, plugins: mounted });
+      installHostRouteGuard(app, api, { context, sessions, developmentHints, apiKeyAuth: hostServices.apiKeyAuth });
       // Before every route: while the company is in maintenance, customers' calls answer 503.
-      installMaintenanceGate(api, { context, sessions, plugins: mounted });
-      registerMaintenanceStatusRoute(api, { context, sessions, plugins: mounted });
+      installMaintenanceGate(api, { context, sessions, maintenance: hostServices.maintenance });
+      registerMaintenanceStatusRoute(api, { context, sessions, maintenance: hostServices.maintenance });
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
       registerUserPropertyRoute(api, context);
@@ -192,14 +202,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         context,
         oidc,
         personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
-        proofs: mounted.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : [])),
+        invoiceReferences: hostServices.invoiceReferences,
       });
       registerNotificationRoutes(api, { db, now, kinds: notifications.kinds });
       registerFeatureRoutes(api, { context, company, sessions });
       registerBackgroundProcessRoutes(api, { db });
       registerPushRoutes(api, { db, now, settings: options.push ?? { vapid: null } });
       if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
-      await mountPlugins(api, mounted, context);
+      await mountPlugins(api, mounted, context, services);
       registerOpenApiRoute(api, () => routeInventory(app), `${company.displayName ?? company.code} portal API`);
     },
     { prefix: '/api' },

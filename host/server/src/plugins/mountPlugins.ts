@@ -3,6 +3,7 @@ import {
   CORE_API_VERSION,
   type ServerPlugin,
   type ServerPluginContext,
+  type WiredServices,
 } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import type { CompanyPortal } from '../company';
@@ -17,9 +18,7 @@ export function checkServerPlugins(plugins: readonly ServerPlugin[]): void {
       throw new Error(`Server plugin "${plugin.id}" was built for core API ${plugin.apiVersion}; this core is ${CORE_API_VERSION}`);
     }
   }
-  // One key store answers every `apiKey` route; two would make a key's meaning depend on mount order.
-  const stores = plugins.filter((plugin) => plugin.apiKeys).map((plugin) => plugin.id);
-  if (stores.length > 1) throw new Error(`Server plugins ${stores.join(', ')} each declare an API-key store; at most one may`);
+  // Services (one provider each, e.g. one API-key store) are checked when they are wired: wireCompanyServices.
 }
 
 /** The plugins this company ships; the others are not mounted at all. */
@@ -37,13 +36,14 @@ export async function mountPlugins(
   api: FastifyInstance,
   plugins: readonly ServerPlugin[],
   context: ServerPluginContext,
+  services: WiredServices,
 ): Promise<void> {
   for (const plugin of plugins) {
     if (!plugin.routes) continue;
-    const routes = plugin.routes;
+    const deps = services.depsOf(plugin.id, plugin.deps ?? {});
     await api.register(async (scope) => {
       bindRouteScope(scope, { pluginId: plugin.id, flag: plugin.flag, modes: plugin.modes, modeRefusal: plugin.modeRefusal });
-      await routes(scope, context);
+      await plugin.routes?.(scope, context, deps);
     });
   }
 }

@@ -6,14 +6,9 @@ import {
   type JobQueue,
   type NotificationSender,
   type LocationAccess,
-  placeCountSql,
-  readPlaceDisruptions,
-  readMainUserCompanies,
-  readUserFact,
-  type ServerPlugin,
-  type CustomerProofs,
   type ServerPluginContext,
 } from '@portal/core/server';
+import type { InvoiceReferencesService } from '@portal/plugin-invoices/common';
 import { recordAudit } from '../audit/auditLog';
 import { normalizeHetu, personIdDigest } from '../registration/personId';
 import type { SessionAuth } from '../auth/sessionAuth';
@@ -30,8 +25,8 @@ export interface PluginContextDeps {
   readonly now: () => Date;
   readonly jobs: JobQueue;
   readonly notifications: NotificationSender;
-  /** The company's mounted plugins, whose userFacts readers answer context.userFact. */
-  readonly plugins: readonly ServerPlugin[];
+  /** Registration's invoice proof (the invoices plugin's service), once the services are wired. */
+  readonly invoiceReferences: () => InvoiceReferencesService | undefined;
   /** Drains the mail outbox after a write that queued mail (account deletion's last mail). */
   readonly mailQueued?: () => void;
   /** Key of the person-id digest (PERSON_ID_KEY, or the development key outside production). */
@@ -39,9 +34,7 @@ export interface PluginContextDeps {
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins, mailQueued, personIdKey }: PluginContextDeps): ServerPluginContext {
-  // The invoice proof reads every mounted plugin's proofs (the invoices plugin's recent references).
-  const proofs: CustomerProofs[] = plugins.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : []));
+export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, invoiceReferences, mailQueued, personIdKey }: PluginContextDeps): ServerPluginContext {
   const context: ServerPluginContext = {
     db,
     company: company.code,
@@ -60,11 +53,7 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
     audit: (request, event, tx) => recordAudit(tx ?? db, request, event, now()),
     jobs,
     notifications,
-    userFact: (key, userId) => readUserFact(plugins, db, key, userId),
-    placeCountSql: (key) => placeCountSql(plugins, key),
-    placeDisruptions: (locationIdentifier, at) => readPlaceDisruptions(plugins, db, locationIdentifier, at),
-    mainUserCompanies: (userId) => readMainUserCompanies(plugins, db, company.code, userId, now()),
-    addCustomershipByInvoice: (request, user, input) => addCustomershipByInvoice(context, proofs, request, user.id, input),
+    addCustomershipByInvoice: (request, user, input) => addCustomershipByInvoice(context, invoiceReferences(), request, user.id, input),
     accounts: createHostAccounts({ db, sessions, now, mailQueued: () => mailQueued?.() }),
     personIdDigest(code) {
       const canonical = normalizeHetu(code);

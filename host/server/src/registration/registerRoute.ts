@@ -47,7 +47,7 @@ export function registerRegisterRoute(app: FastifyInstance, deps: RegistrationDe
         consumeAttempt = attempt.id;
       } else {
         const company: CompanyCode = body.company ?? context.company;
-        const proven = await proveInvoiceCustomership(context, deps.proofs, request, user.id, {
+        const proven = await proveInvoiceCustomership(context, deps.invoiceReferences, request, user.id, {
           company,
           customerNumber: body.customerNumber,
           invoiceReference: body.invoiceReference,

@@ -1,4 +1,5 @@
-import type { CustomerProofs, ServerPluginContext } from '@portal/core/server';
+import type { ServerPluginContext } from '@portal/core/server';
+import type { InvoiceReferencesService } from '@portal/plugin-invoices/common';
 import type { OidcClient } from './oidc/oidcClient';
 
 export interface RegistrationDeps {
@@ -7,6 +8,6 @@ export interface RegistrationDeps {
   readonly oidc: OidcClient | null;
   /** Key of the person-id digest (PERSON_ID_KEY, or the development key outside production). */
   readonly personIdKey: string;
-  /** The mounted plugins' proofs (the invoices plugin's recent references). */
-  readonly proofs: readonly CustomerProofs[];
+  /** The invoices plugin's recent references; none when the company ships no invoices plugin. */
+  readonly invoiceReferences: InvoiceReferencesService | undefined;
 }
