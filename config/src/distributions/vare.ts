@@ -46,7 +46,6 @@ export const VARE_DISTRIBUTION = defineDistribution({
   frontPageCards: VARE_FRONT_PAGE,
   frontPageCardReplacements: { [MARKET_PRICE_CARD]: FRONT_PAGE_CARDS.spotPrice },
   flagDefaults: {
-    menu: true,
     customerInfo: true,
     locations: true,
     generalSettings: true,

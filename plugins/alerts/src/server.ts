@@ -11,6 +11,7 @@ import { placeAlertCounts } from './server/placeAlertCounts';
 import { alertsPlaceDisruptions } from './server/placeDisruptions';
 import { priceAlertOn } from './server/priceAlertOn';
 import { registerAlertsRoutes } from './server/registerAlertsRoutes';
+import { ALERTS_FLAGS } from './contract/flags';
 
 /**
  * The alerts plugin's server part: consumption, disruption, district heating and price alerts. It has
@@ -22,6 +23,7 @@ export const alertsServerPlugin = defineServerPlugin({
   id: 'alerts',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: ALERTS_FLAGS,
   migrations: alertsMigrations,
   routes: registerAlertsRoutes,
   jobs: [evaluateConsumptionJob, evaluateReturnTemperatureJob, evaluatePricesJob, disruptionNoticeJob],

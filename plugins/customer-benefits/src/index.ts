@@ -2,6 +2,7 @@ import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { customerBenefitsRoute } from './web/routes';
 import { customerBenefitsTranslations } from './web/translations';
+import { CUSTOMER_BENEFITS_FLAGS } from './contract/flags';
 
 /**
  * The customer-benefits plugin's web part (flag `customerBenefits`): the customer's benefits page with
@@ -13,6 +14,7 @@ export const customerBenefitsPlugin = definePlugin({
   id: 'customer-benefits',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: CUSTOMER_BENEFITS_FLAGS,
   enabledWhen: { flag: 'customerBenefits' },
   routes: [
     { ref: customerBenefitsRoute, page: () => import('./web/pages/CustomerBenefitsPage') },

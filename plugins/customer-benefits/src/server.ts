@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { seedCustomerBenefitDemoData } from './server/demo/customerBenefitDemoData';
 import { customerBenefitsMigrations } from './server/migrations';
 import { registerCustomerBenefitsRoutes } from './server/registerCustomerBenefitsRoutes';
+import { CUSTOMER_BENEFITS_FLAGS } from './contract/flags';
 
 /**
  * The customer-benefits plugin's server part (flag `customerBenefits`: off → its routes answer 404). The
@@ -12,6 +13,7 @@ export const customerBenefitsServerPlugin = defineServerPlugin({
   id: 'customer-benefits',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: CUSTOMER_BENEFITS_FLAGS,
   flag: 'customerBenefits',
   migrations: customerBenefitsMigrations,
   routes: registerCustomerBenefitsRoutes,

@@ -12,3 +12,4 @@ export * from './contract/simulator';
 export * from './contract/suggestion';
 export * from './contract/weightedConsumption';
 export * from './contract/advertisementTile';
+export * from './contract/flags';

@@ -14,6 +14,7 @@ export const marketPricePlugin = definePlugin({
   id: 'market-price',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: MARKET_PRICE_FLAGS,
   enabledWhen: { flag: 'marketPrice' },
   // Public: the price view needs no sign-in (no personal data), so the company's site can link to it.
   routes: [
@@ -45,3 +46,4 @@ export type {
   WeightedConsumptionResponse,
   WeightedConsumptionPlusResponse,
 } from './contract';
+import { MARKET_PRICE_FLAGS } from './contract/flags';

@@ -4,6 +4,7 @@ import { serviceDemoData } from './server/demo/serviceDemoData';
 import { serviceRequestsMigrations } from './server/migrations';
 import { requestNoticeKind } from './server/notifications/kinds';
 import { registerServiceRequestsRoutes } from './server/registerServiceRequestsRoutes';
+import { SERVICE_REQUESTS_FLAGS } from './contract/flags';
 
 /**
  * The service-requests plugin's server part: service requests (with the moving service), fault
@@ -15,6 +16,7 @@ export const serviceRequestsServerPlugin = defineServerPlugin({
   id: 'service-requests',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: SERVICE_REQUESTS_FLAGS,
   migrations: serviceRequestsMigrations,
   routes: registerServiceRequestsRoutes,
   notificationKinds: [requestNoticeKind],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEATURE_FLAGS, type RouteInventoryEntry } from '@portal/core/server';
+import { type RouteInventoryEntry } from '@portal/core/server';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   server = await startTestServer({
     plugins,
     migrations: serverMigrations(plugins),
-    company: { code: 'VARE', pluginIds: plugins.map((p) => p.id), flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) },
+    company: { code: 'VARE', pluginIds: plugins.map((p) => p.id), flagDefaults: {} },
   });
   inventory = routeInventory(server.app);
   const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });

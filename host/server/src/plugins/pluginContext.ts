@@ -1,4 +1,5 @@
 import {
+  type FlagCatalogue,
   ApiError,
   DEFAULT_PERMISSION_POLICY,
   evaluatePermission,
@@ -25,6 +26,8 @@ import { createHostAccounts } from '../users/hostAccounts';
 export interface PluginContextDeps {
   readonly db: Database;
   readonly company: CompanyPortal;
+  /** The company's flag catalogue (companyFlagCatalogue), which isFlagOn resolves against. */
+  readonly flagCatalogue: FlagCatalogue;
   readonly access: LocationAccess;
   readonly sessions: SessionAuth;
   readonly now: () => Date;
@@ -39,7 +42,7 @@ export interface PluginContextDeps {
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins, mailQueued, personIdKey }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({ db, company, flagCatalogue, access, sessions, now, jobs, notifications, plugins, mailQueued, personIdKey }: PluginContextDeps): ServerPluginContext {
   // The invoice proof reads every mounted plugin's proofs (the invoices plugin's recent references).
   const proofs: CustomerProofs[] = plugins.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : []));
   const context: ServerPluginContext = {
@@ -53,8 +56,8 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
       }
     },
     async isFlagOn(flag, user) {
-      const flags = await effectiveFlags(db, company.code, company.flagDefaults, user?.id);
-      return flags[flag];
+      const flags = await effectiveFlags(db, company.code, flagCatalogue, company.flagDefaults, user?.id);
+      return flags[flag] ?? company.undeclaredFlagsOn === true;
     },
     now,
     audit: (request, event, tx) => recordAudit(tx ?? db, request, event, now()),

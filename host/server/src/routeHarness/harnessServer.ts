@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_GROUPS, FEATURE_FLAGS, type Database, type RouteInventoryEntry } from '@portal/core/server';
+import { ADMIN_GROUPS, type Database, type RouteInventoryEntry } from '@portal/core/server';
 import { hashPassword } from '../auth/password';
 import { DEMO_PASSWORD, DEMO_SEED, DEMO_USERS, seedDemoDataIfEmpty } from '../demo';
 import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
@@ -66,7 +66,7 @@ export async function startHarness(): Promise<Harness> {
     company: {
       code: 'VARE',
       pluginIds: plugins.map((plugin) => plugin.id),
-      flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])),
+      flagDefaults: {},
     },
     devRoutes: true,
   });

@@ -7,6 +7,7 @@ import type { JobRunResult } from '../jobs/jobRunner';
 import type { MigrationSet } from '../db/migrations';
 import { serverMigrations } from '../serverMigrations';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
+import { testFlagCatalogue } from './testFlagCatalogue';
 
 // The browser-like client, cookie jar and test company are core's (@portal/core/server/testing), so host
 // and plugin tests speak to the server the same way.
@@ -38,7 +39,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const plugins: readonly ServerPlugin[] = options.plugins ?? [];
   const database = await createTestDatabase(options.migrations ?? serverMigrations(plugins));
   const clock = options.clock ?? createTestClock();
-  const app = await buildServer({ company: TEST_COMPANY, devRoutes: true, ...options, plugins, db: database.db, clock });
+  const given = options.company ?? TEST_COMPANY;
+  // Every flag on unless the test names it, including flags of plugins not under test (undeclaredFlagsOn).
+  const company = { ...given, flagCatalogue: given.flagCatalogue ?? testFlagCatalogue(plugins, given.flagDefaults), undeclaredFlagsOn: true };
+  const app = await buildServer({ devRoutes: true, ...options, company, plugins, db: database.db, clock });
   await app.ready();
   return {
     app,

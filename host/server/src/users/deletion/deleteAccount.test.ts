@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEATURE_FLAGS } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password';
 import { DEMO_PASSWORD, DEMO_SEED, seedDemoDataIfEmpty } from '../../demo';
@@ -29,7 +28,7 @@ beforeAll(async () => {
   server = await startTestServer({
     plugins,
     migrations: serverMigrations(plugins),
-    company: { code: 'VARE', pluginIds: plugins.map((p) => p.id), flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) },
+    company: { code: 'VARE', pluginIds: plugins.map((p) => p.id), flagDefaults: {} },
   });
   server.clock.set(new Date('2026-02-06T10:00:00Z'));
   const today = server.clock.now();
