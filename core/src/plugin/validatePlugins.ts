@@ -101,6 +101,9 @@ function catalogueOf(plugins: readonly PluginManifest[], problems: string[]): Fl
   } catch (error) {
     if (!(error instanceof FlagCatalogueError)) throw error;
     problems.push(...error.problems);
-    return composeFlagCatalogue(plugins.map((plugin) => ({ id: plugin.id })));
+    // Go on with each flag's first declaration, so the gates are still checked.
+    const seen = new Set<string>();
+    const firsts = plugins.map((plugin) => ({ id: plugin.id, flags: (plugin.flags ?? []).filter((flag) => !seen.has(flag.key) && seen.add(flag.key)) }));
+    return composeFlagCatalogue(firsts);
   }
 }
