@@ -15,6 +15,7 @@ export const TEST_COMPANY: TestCompany = {
   code: 'VARE',
   pluginIds: [],
   flagDefaults: {},
+  everyFlagOn: true,
 };
 
 export interface TestServerOptions {
@@ -76,6 +77,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     code: options.company?.code ?? TEST_COMPANY.code,
     pluginIds: options.company?.pluginIds ?? plugins.map((plugin) => plugin.id),
     flagDefaults: { ...(options.company?.flagDefaults ?? TEST_COMPANY.flagDefaults), ...options.flags } as TestCompany['flagDefaults'],
+    // A company given with its own flag defaults keeps them; otherwise TEST_COMPANY's every flag on.
+    everyFlagOn: options.company?.flagDefaults === undefined || options.company.everyFlagOn === true,
+    ...(options.company?.flagCatalogue ? { flagCatalogue: options.company.flagCatalogue } : {}),
   };
   const clock = createTestClock(options.now);
   const started = await host.startServer({ plugins, company, clock });

@@ -1,4 +1,5 @@
 import {
+  catalogueHas,
   type FlagCatalogue,
   ApiError,
   DEFAULT_PERMISSION_POLICY,
@@ -56,8 +57,13 @@ export function createPluginContext({ db, company, flagCatalogue, access, sessio
       }
     },
     async isFlagOn(flag, user) {
-      const flags = await effectiveFlags(db, company.code, flagCatalogue, company.flagDefaults, user?.id);
-      return flags[flag] ?? company.undeclaredFlagsOn === true;
+      // Test servers: a flag no mounted plugin declares is on unless overridden (undeclaredFlagsOn).
+      const catalogue =
+        company.undeclaredFlagsOn && !catalogueHas(flagCatalogue, flag)
+          ? [...flagCatalogue, { key: flag, default: true, description: 'undeclared (test server)', pluginId: 'test' }]
+          : flagCatalogue;
+      const flags = await effectiveFlags(db, company.code, catalogue, company.flagDefaults, user?.id);
+      return flags[flag] ?? false;
     },
     now,
     audit: (request, event, tx) => recordAudit(tx ?? db, request, event, now()),
