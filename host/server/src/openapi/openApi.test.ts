@@ -11,7 +11,7 @@ import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
 import { routeInventory } from '../routes/routeGuardHost';
 import { zodArbitrary } from '../routeHarness/zodArbitrary';
 import { serverMigrations } from '../serverMigrations';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { startTestServer, TEST_COMPANY, type TestServer } from '../testing/testServer';
 import { jsonSchemaOf, openApiPath, type JsonSchema } from './openApiDocument';
 
 /**
@@ -37,7 +37,7 @@ beforeAll(async () => {
   server = await startTestServer({
     plugins,
     migrations: serverMigrations(plugins),
-    company: { code: 'VARE', pluginIds: plugins.map((p) => p.id), flagDefaults: {} },
+    company: { ...TEST_COMPANY, pluginIds: plugins.map((plugin) => plugin.id) },
   });
   inventory = routeInventory(server.app);
   const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
