@@ -5,3 +5,4 @@
 export * from './contract/paths';
 export * from './contract/customerBenefits';
 export * from './contract/flags';
+export * from './contract/permissions';

@@ -4,6 +4,7 @@ import { seedCustomerBenefitDemoData } from './server/demo/customerBenefitDemoDa
 import { customerBenefitsMigrations } from './server/migrations';
 import { registerCustomerBenefitsRoutes } from './server/registerCustomerBenefitsRoutes';
 import { CUSTOMER_BENEFITS_FLAGS } from './contract/flags';
+import { CUSTOMER_BENEFITS_PERMISSIONS } from './contract/permissions';
 
 /**
  * The customer-benefits plugin's server part (flag `customerBenefits`: off → its routes answer 404). The
@@ -14,6 +15,7 @@ export const customerBenefitsServerPlugin = defineServerPlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   flags: CUSTOMER_BENEFITS_FLAGS,
+  permissions: CUSTOMER_BENEFITS_PERMISSIONS,
   flag: 'customerBenefits',
   migrations: customerBenefitsMigrations,
   routes: registerCustomerBenefitsRoutes,

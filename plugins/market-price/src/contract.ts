@@ -13,3 +13,4 @@ export * from './contract/suggestion';
 export * from './contract/weightedConsumption';
 export * from './contract/advertisementTile';
 export * from './contract/flags';
+export * from './contract/permissions';

@@ -5,6 +5,7 @@ import { ingestForwardPricesCommand } from './server/forward/forwardPricesComman
 import { marketPriceMigrations } from './server/migrations';
 import { registerMarketPriceRoutes } from './server/registerMarketPriceRoutes';
 import { MARKET_PRICE_FLAGS } from './contract/flags';
+import { MARKET_PRICE_PERMISSIONS } from './contract/permissions';
 
 /**
  * The market-price plugin's server part (flag `marketPrice`: off → its routes answer 404): the public
@@ -18,6 +19,7 @@ export const marketPriceServerPlugin = defineServerPlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   flags: MARKET_PRICE_FLAGS,
+  permissions: MARKET_PRICE_PERMISSIONS,
   flag: 'marketPrice',
   migrations: marketPriceMigrations,
   routes: registerMarketPriceRoutes,

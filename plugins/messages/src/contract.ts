@@ -5,3 +5,4 @@ export * from './contract/notices';
 export * from './contract/localizedText';
 export { MESSAGES_API } from './contract/paths';
 export * from './contract/flags';
+export * from './contract/permissions';

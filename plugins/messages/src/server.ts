@@ -6,6 +6,7 @@ import { seedMessagesDemoData } from './server/demo/messagesDemoData';
 import { messagesMigrations } from './server/migrations';
 import { registerMessagesRoutes } from './server/registerMessagesRoutes';
 import { MESSAGES_FLAGS } from './contract/flags';
+import { MESSAGES_PERMISSIONS } from './contract/permissions';
 
 /**
  * The message box's server part (flag `messageBox`: off → its routes answer 404). The inbox is core's
@@ -18,6 +19,7 @@ export const messagesServerPlugin = defineServerPlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   flags: MESSAGES_FLAGS,
+  permissions: MESSAGES_PERMISSIONS,
   flag: 'messageBox',
   migrations: messagesMigrations,
   routes: registerMessagesRoutes,
