@@ -12,7 +12,7 @@
  * With DATABASE_URL the bench also runs on PostgreSQL in its own schema (created and dropped).
  * --append adds the figures to docs/performance.md under "Alerts".
  */
-import { FEATURE_FLAGS, localDayRangeUtc, withGsrnCheckDigit } from '@portal/core/server';
+import { localDayRangeUtc, withGsrnCheckDigit } from '@portal/core/server';
 import { buildServer } from '../../host/server/src/app.ts';
 import { runMigrations } from '../../host/server/src/db/migrations.ts';
 import { jobRunnerOf } from '../../host/server/src/jobs/appJobRunner.ts';
@@ -29,7 +29,7 @@ const USERS = PLACES * PER_PLACE;
 const DAY = '2026-01-15';
 const PRICE_DAY = '2026-01-17';
 const NOW = new Date('2026-01-16T00:30:00Z'); // 02:30 in Helsinki: deliveries wait for 7:00
-const COMPANY = { code: 'VARE', pluginIds: ['alerts'], flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) };
+const COMPANY = { code: 'VARE', pluginIds: ['alerts'], flagDefaults: Object.fromEntries([alertsServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])) };
 
 const meter = (i) => withGsrnCheckDigit(`6430990${String(i).padStart(10, '0')}`);
 

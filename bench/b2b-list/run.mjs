@@ -12,20 +12,23 @@
  * With DATABASE_URL the bench also runs on PostgreSQL in its own schema (created and dropped).
  * --append adds the figures to docs/performance.md under "B2B place list".
  */
-import { FEATURE_FLAGS, withGsrnCheckDigit } from '@portal/core/server';
+import { composeFlagCatalogue, withGsrnCheckDigit } from '@portal/core/server';
 import { buildServer } from '../../host/server/src/app.ts';
 import { runMigrations } from '../../host/server/src/db/migrations.ts';
 import { serverMigrations } from '../../host/server/src/serverMigrations.ts';
 import { createTestUser, TEST_PASSWORD } from '../../host/server/src/testing/testUsers.ts';
 import { alertsServerPlugin } from '../../plugins/alerts/src/server.ts';
 import { b2bServerPlugin } from '../../plugins/b2b/src/server.ts';
+import { LOCATIONS_FLAGS } from '../../plugins/locations/src/contract/flags.ts';
 import { appendToPerformanceDoc, onEachEngine, percentile } from '../support/engines.mjs';
 
 const PLACES = Number(process.env.BENCH_B2B_PLACES ?? 5_000);
 const SAMPLES = Number(process.env.BENCH_B2B_SAMPLES ?? 100);
 const CODE = '1509999';
 const PLUGINS = [alertsServerPlugin, b2bServerPlugin];
-const COMPANY = { code: 'VARE', pluginIds: ['alerts', 'b2b'], flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) };
+// b2b gates on the locations plugin's flag; the bench mounts only alerts and b2b, so it lends that flag.
+const FLAG_CATALOGUE = composeFlagCatalogue([alertsServerPlugin, b2bServerPlugin, { id: 'locations', flags: LOCATIONS_FLAGS }]);
+const COMPANY = { code: 'VARE', pluginIds: ['alerts', 'b2b'], flagCatalogue: FLAG_CATALOGUE, flagDefaults: Object.fromEntries(FLAG_CATALOGUE.map((f) => [f.key, true])) };
 const NOW = new Date('2026-01-15T10:00:00Z'); // "last month" is 12/2025
 const SORTS = ['address', 'alertsTriggered', 'alertsEnabled', 'name', 'company', 'labels', 'contentOrder'];
 

@@ -10,7 +10,7 @@
  * With DATABASE_URL the bench works in its own schema (created and dropped). --append adds the
  * figures to docs/performance.md under "Consumption API".
  */
-import { FEATURE_FLAGS, localDayRangeUtc } from '@portal/core/server';
+import { localDayRangeUtc } from '@portal/core/server';
 import { buildServer } from '../../host/server/src/app.ts';
 import { runMigrations } from '../../host/server/src/db/migrations.ts';
 import { withGsrnCheckDigit } from '../../host/server/src/domain/gsrn.ts';
@@ -19,7 +19,7 @@ import { createTestUser, TEST_PASSWORD } from '../../host/server/src/testing/tes
 import { consumptionServerPlugin } from '../../plugins/consumption/src/server.ts';
 import { appendToPerformanceDoc, onEachEngine, percentile } from '../support/engines.mjs';
 
-const COMPANY = { code: 'VARE', pluginIds: ['consumption'], flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) };
+const COMPANY = { code: 'VARE', pluginIds: ['consumption'], flagDefaults: Object.fromEntries([consumptionServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])) };
 const MP = withGsrnCheckDigit('64300000000000099');
 
 const CASES = [

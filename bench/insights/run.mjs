@@ -8,7 +8,7 @@
  *   node --conditions=source --import tsx bench/insights/run.mjs [--append]
  *   DATABASE_URL=postgres://... node --conditions=source --import tsx bench/insights/run.mjs --append
  */
-import { FEATURE_FLAGS, withGsrnCheckDigit } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/core/server';
 import { buildServer } from '../../host/server/src/app.ts';
 import { runMigrations } from '../../host/server/src/db/migrations.ts';
 import { serverMigrations } from '../../host/server/src/serverMigrations.ts';
@@ -16,7 +16,7 @@ import { createTestUser, TEST_PASSWORD } from '../../host/server/src/testing/tes
 import { monthlyInsightsServerPlugin } from '../../plugins/monthly-insights/src/server.ts';
 import { appendToPerformanceDoc, onEachEngine, percentile } from '../support/engines.mjs';
 
-const COMPANY = { code: 'VARE', pluginIds: ['monthly-insights'], flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) };
+const COMPANY = { code: 'VARE', pluginIds: ['monthly-insights'], flagDefaults: Object.fromEntries([monthlyInsightsServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])) };
 const MP = withGsrnCheckDigit('64300000000000097');
 const NOW = new Date('2026-01-15T10:00:00Z');
 const FROM = '2023-12-31T22:00:00Z';

@@ -11,7 +11,7 @@
  * With DATABASE_URL the bench works in its own schema (created and dropped). --append adds the
  * figures to docs/performance.md under "Market-price API".
  */
-import { FEATURE_FLAGS, localDayRangeUtc, withGsrnCheckDigit } from '@portal/core/server';
+import { localDayRangeUtc, withGsrnCheckDigit } from '@portal/core/server';
 import { buildServer } from '../../host/server/src/app.ts';
 import { runMigrations } from '../../host/server/src/db/migrations.ts';
 import { serverMigrations } from '../../host/server/src/serverMigrations.ts';
@@ -19,7 +19,7 @@ import { createTestUser, TEST_PASSWORD } from '../../host/server/src/testing/tes
 import { marketPriceServerPlugin } from '../../plugins/market-price/src/server.ts';
 import { appendToPerformanceDoc, onEachEngine, percentile } from '../support/engines.mjs';
 
-const COMPANY = { code: 'VARE', pluginIds: ['market-price'], flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) };
+const COMPANY = { code: 'VARE', pluginIds: ['market-price'], flagDefaults: Object.fromEntries([marketPriceServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])) };
 const MP = withGsrnCheckDigit('64300000000000098');
 const NOW = new Date('2026-01-15T13:00:00Z');
 

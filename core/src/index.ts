@@ -41,13 +41,24 @@ export {
   type ServiceResolver,
 } from './di/serviceRef';
 export { createPortalContainer, registerServices, registerInstance, resolverFor, type DependencyContainer } from './di/container';
+export { type FeatureFlagKey, type FlagValues, type EffectiveFlags } from './flags/featureFlags';
+export { defineFlags, type FlagDeclaration, type FlagDeclarations, type FlagKeyOf } from './flags/flagDeclaration';
 export {
-  FEATURE_FLAGS,
-  isFeatureFlagKey,
+  composeFlagCatalogue,
+  catalogueHas,
   resolveFlags,
-  type FeatureFlagKey,
-  type FlagValues,
-} from './flags/featureFlags';
+  FlagCatalogueError,
+  type CatalogueFlag,
+  type FlagCatalogue,
+  type FlagOwner,
+} from './flags/flagCatalogue';
+export { companyFlagProblems, type CompanyFlagCheck } from './flags/companyFlagProblems';
+export {
+  definePermissions,
+  composePermissionList,
+  type PermissionDeclaration,
+  type PermissionDeclarations,
+} from './permissions/permissionDeclaration';
 export {
   locationFeatureState,
   type LocationFeature,
@@ -56,7 +67,6 @@ export {
 } from './flags/locationFeatures';
 export {
   COMPANIES,
-  PERMISSIONS,
   ADMIN_GROUPS,
   companyAdminPermission,
   type CompanyCode,

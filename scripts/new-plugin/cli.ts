@@ -41,7 +41,7 @@ try {
   for (const file of result.files) console.log(`  ${file}`);
   console.log('Changed:');
   for (const file of result.changed) console.log(`  ${file}`);
-  if (result.flagAdded) console.log(`Feature flag "${result.flag}" is new: added to core's FEATURE_FLAGS and turned on for the company.`);
+  if (result.flagAdded) console.log(`Feature flag "${result.flag}" is new: declared in src/contract/flags.ts and turned on for the company.`);
 
   let installed = false;
   if (!options.noInstall) {

@@ -12,7 +12,8 @@ import { existingFlags, scaffoldPlugin } from './scaffold';
  * here: every file is written with every placeholder filled, and the company, flag and changeset edits.
  */
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const EDITED = ['core/src/flags/featureFlags.ts', 'config/src/distributions', 'host/web/package.json'];
+// market-price's flag declarations: the plugin whose flag --flag reuses.
+const EDITED = ['plugins/market-price/src/contract/flags.ts', 'config/src/distributions', 'host/web/package.json'];
 let root: string;
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -63,17 +64,21 @@ describe('npm run new-plugin', () => {
     expect(read('plugins/probe-notes/src/index.ts')).not.toMatch(/from '\.\/web\/pages|from 'zod'|from '\.\/contract\/probeNotes'/);
   });
 
-  it('adds a new flag key to core, ships the plugin in VARE only with the flag on, and writes a changeset', () => {
+  it('declares a new flag in the plugin, ships the plugin in VARE only with the flag on, and writes a changeset', () => {
     const kuoBefore = read('config/src/distributions/kuo.ts');
     const result = scaffoldPlugin({ root, id: 'probe-notes' });
     expect(result).toMatchObject({ flag: 'probeNotes', flagAdded: true });
     expect(existingFlags(root).filter((flag) => flag === 'probeNotes')).toHaveLength(1);
+    expect(read('plugins/probe-notes/src/contract/flags.ts')).toContain("probeNotes: { default: false, description: 'Probe notes page.' },");
+    expect(read('plugins/probe-notes/src/index.ts')).toContain('flags: PROBE_NOTES_FLAGS,');
+    expect(read('plugins/probe-notes/src/server.ts')).toContain('flags: PROBE_NOTES_FLAGS,');
     const vare = read('config/src/distributions/vare.ts');
     expect(vare).toMatch(/pluginIds: \[.*'probe-notes'\]/);
     expect(vare).toMatch(/flagDefaults: \{[\s\S]*\n {4}probeNotes: true,\n {2}\},/);
     expect(read('config/src/distributions/kuo.ts')).toBe(kuoBefore);
     expect(JSON.parse(read('host/web/package.json')).dependencies['@portal/plugin-probe-notes']).toBe('^0.1.0');
-    expect(read('.changeset/probe-notes-new-plugin.md')).toMatch(/^---\n'@portal\/plugin-probe-notes': minor\n'@portal\/config': minor\n'@portal\/host-web': patch\n'@portal\/core': minor\n---\n\n\S/);
+    // Core lists no flags, so a new plugin's changeset never names it.
+    expect(read('.changeset/probe-notes-new-plugin.md')).toMatch(/^---\n'@portal\/plugin-probe-notes': minor\n'@portal\/config': minor\n'@portal\/host-web': patch\n---\n\n\S/);
   });
 
   it('adds the id on a line of its own to a company list Prettier has wrapped', () => {
@@ -86,22 +91,24 @@ describe('npm run new-plugin', () => {
     expect(read('config/src/distributions/vare.ts')).toMatch(/pluginIds: \[\n( {4}\S[^\n]*,\n)+ {4}'probe-notes',\n {2}\]/);
   });
 
-  it('reuses an existing flag with --flag and turns it on for the chosen company', () => {
-    const flagsBefore = read('core/src/flags/featureFlags.ts');
-    const result = scaffoldPlugin({ root, id: 'market-alerts', company: 'kuo', flag: 'marketPriceAlert' });
-    expect(result).toMatchObject({ flag: 'marketPriceAlert', flagAdded: false });
-    expect(read('core/src/flags/featureFlags.ts')).toBe(flagsBefore);
+  it("reuses another plugin's flag with --flag, declaring none itself, and turns it on for the chosen company", () => {
+    const ownerBefore = read('plugins/market-price/src/contract/flags.ts');
+    const result = scaffoldPlugin({ root, id: 'market-alerts', company: 'kuo', flag: 'marketPriceSimulator' });
+    expect(result).toMatchObject({ flag: 'marketPriceSimulator', flagAdded: false });
+    expect(read('plugins/market-price/src/contract/flags.ts')).toBe(ownerBefore);
+    expect(read('plugins/market-alerts/src/contract/flags.ts')).toMatch(/defineFlags\(\{\n\}\);/);
+    expect(read('plugins/market-alerts/src/index.ts')).toContain("enabledWhen: { flag: 'marketPriceSimulator' }");
     expect(read('config/src/distributions/kuo.ts')).toMatch(/'market-alerts'\]/);
-    expect(read('config/src/distributions/kuo.ts')).toContain('marketPriceAlert: true,');
+    expect(read('config/src/distributions/kuo.ts')).toContain('marketPriceSimulator: true,');
     expect(read('plugins/market-alerts/src/web/pages/MarketAlertsPage.tsx')).toContain('MARKET_ALERTS_API.items');
     expect(read('plugins/market-alerts/src/server/migrations/index.ts')).toContain('create table market_alerts_items');
   });
 
   it('refuses a bad id, an unknown --flag, an unknown company and an existing plugin, writing nothing', () => {
     expect(() => scaffoldPlugin({ root, id: 'Probe' })).toThrow(/lower-case/);
-    expect(() => scaffoldPlugin({ root, id: 'probe-notes', flag: 'noSuchFlag' })).toThrow(/not a feature flag key/);
+    expect(() => scaffoldPlugin({ root, id: 'probe-notes', flag: 'noSuchFlag' })).toThrow(/not a flag any plugin declares/);
     expect(() => scaffoldPlugin({ root, id: 'probe-notes', company: 'ACME' })).toThrow(/No company ACME/);
-    expect(readdirSync(root)).not.toContain('plugins');
+    expect(readdirSync(path.join(root, 'plugins'))).toEqual(['market-price']);
     scaffoldPlugin({ root, id: 'probe-notes' });
     expect(() => scaffoldPlugin({ root, id: 'probe-notes' })).toThrow(/already exists/);
   });

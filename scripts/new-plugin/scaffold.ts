@@ -15,7 +15,7 @@ export interface ScaffoldOptions {
   readonly id: string;
   /** Company that ships it (config/src/distributions/<company>.ts); default VARE. */
   readonly company?: string;
-  /** An existing feature flag key to reuse; default: the id in camelCase, added to core's list if new. */
+  /** Another plugin's flag to gate on; default: a new flag, the id in camelCase, declared by the new plugin. */
   readonly flag?: string;
   /** Page and menu title (Finnish, as the menu shows it); default: the id in words. */
   readonly title?: string;
@@ -27,14 +27,15 @@ export interface ScaffoldResult {
   readonly pluginDir: string;
   readonly files: readonly string[];
   readonly flag: string;
-  /** True when the flag key was new and added to core's FEATURE_FLAGS. */
+  /** True when the flag is new and declared by the new plugin (src/contract/flags.ts). */
   readonly flagAdded: boolean;
   readonly changed: readonly string[];
 }
 
 const TEMPLATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'template');
 const ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-const FLAGS_FILE = 'core/src/flags/featureFlags.ts';
+/** Where each plugin declares the flags it owns. */
+const DECLARED_FLAG = /^\s+([a-z][A-Za-z0-9]*): \{ default: /gm;
 
 const words = (id: string) => id.split('-');
 const pascal = (id: string) => words(id).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
@@ -68,19 +69,14 @@ function write(root: string, file: string, text: string): void {
   writeFileSync(path.join(root, file), text);
 }
 
+/** The flags the workspace's plugins declare (plugins/<id>/src/contract/flags.ts). */
 export function existingFlags(root: string): string[] {
-  const source = read(root, FLAGS_FILE);
-  const list = /export const FEATURE_FLAGS = \[([\s\S]*?)\] as const;/.exec(source);
-  if (!list) throw new Error(`${FLAGS_FILE}: FEATURE_FLAGS not found`);
-  return [...list[1]!.matchAll(/'([A-Za-z0-9]+)'/g)].map((m) => m[1]!);
-}
-
-/** Adds a key at the end of the feature-screen part of the list (before the general features). */
-function addFlag(root: string, flag: string): void {
-  const source = read(root, FLAGS_FILE);
-  const marker = '  // General features\n';
-  if (!source.includes(marker)) throw new Error(`${FLAGS_FILE}: cannot find "${marker.trim()}" to add the flag before`);
-  write(root, FLAGS_FILE, source.replace(marker, `  '${flag}',\n${marker}`));
+  const plugins = path.join(root, 'plugins');
+  if (!existsSync(plugins)) return [];
+  return readdirSync(plugins).flatMap((id) => {
+    const file = `plugins/${id}/src/contract/flags.ts`;
+    return existsSync(path.join(root, file)) ? [...read(root, file).matchAll(DECLARED_FLAG)].map((m) => m[1]!) : [];
+  });
 }
 
 /**
@@ -118,8 +114,7 @@ function addWebDependency(root: string, id: string): void {
 
 function changeset(id: string, company: string, flag: string, flagAdded: boolean): string {
   const packages = [`'@portal/plugin-${id}': minor`, `'@portal/config': minor`, `'@portal/host-web': patch`];
-  if (flagAdded) packages.push(`'@portal/core': minor`);
-  const flagNote = flagAdded ? ` New feature flag \`${flag}\` in core.` : '';
+  const flagNote = flagAdded ? ` It declares the new feature flag \`${flag}\`.` : ` It gates on another plugin's flag \`${flag}\`.`;
   return `---\n${packages.join('\n')}\n---\n\nNew plugin \`@portal/plugin-${id}\` (flag \`${flag}\`), shipped by ${company} with the flag on.${flagNote}\n`;
 }
 
@@ -135,10 +130,11 @@ export function scaffoldPlugin(options: ScaffoldOptions): ScaffoldResult {
   const flags = existingFlags(root);
   const flag = options.flag ?? camel(id);
   if (options.flag && !flags.includes(options.flag)) {
-    throw new Error(`--flag ${options.flag} is not a feature flag key (${FLAGS_FILE}); leave it out to add "${camel(id)}"`);
+    throw new Error(`--flag ${options.flag} is not a flag any plugin declares (plugins/*/src/contract/flags.ts); leave it out to declare "${camel(id)}"`);
   }
   const flagAdded = !flags.includes(flag);
 
+  const title = options.title ?? words(id).join(' ').replace(/^./, (c) => c.toUpperCase());
   const names = {
     id,
     name: camel(id),
@@ -146,7 +142,9 @@ export function scaffoldPlugin(options: ScaffoldOptions): ScaffoldResult {
     CONST: words(id).join('_').toUpperCase(),
     table: `${words(id).join('_')}_items`,
     flag,
-    Title: options.title ?? words(id).join(' ').replace(/^./, (c) => c.toUpperCase()),
+    // A new flag is declared by the new plugin; a reused one stays its owner's.
+    flagDeclarations: flagAdded ? `  ${flag}: { default: false, description: '${title.replace(/'/g, "\\'")} page.' },\n` : '',
+    Title: title,
     path: options.path ?? `/${id}`,
   };
   const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
@@ -161,7 +159,6 @@ export function scaffoldPlugin(options: ScaffoldOptions): ScaffoldResult {
     return target;
   });
 
-  if (flagAdded) addFlag(root, flag);
   shipInCompany(root, companyFile, id, flag);
   addWebDependency(root, id);
   const changesetFile = `.changeset/${id}-new-plugin.md`;
@@ -172,6 +169,6 @@ export function scaffoldPlugin(options: ScaffoldOptions): ScaffoldResult {
     files,
     flag,
     flagAdded,
-    changed: [...(flagAdded ? [FLAGS_FILE] : []), companyFile, 'host/web/package.json', changesetFile],
+    changed: [companyFile, 'host/web/package.json', changesetFile],
   };
 }

@@ -39,20 +39,16 @@ export const KUO_DISTRIBUTION = defineDistribution({
   flagDefaults: {
     // Fault reports for the company's utility (plugin service-requests).
     faultReportDistrictHeating: true,
-    menu: true,
     customerInfo: true,
     locations: true,
     generalSettings: true,
     messageBox: true,
-    customerBenefits: true,
     representative: true,
     consumption: true,
     districtHeatingConsumption: true,
     consumptionBudget: true,
     consumptionInEuros: true,
     invoices: true,
-    contractsAndPrices: true,
-    chat: false,
     // Alerts (plugin alerts): consumption (and district heating return temperature) and cuts.
     consumptionAlert: true,
     disruptionAlert: true,

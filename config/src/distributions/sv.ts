@@ -36,7 +36,6 @@ export const SV_DISTRIBUTION = defineDistribution({
   flagDefaults: {
     // Fault reports for the company's utility (plugin service-requests).
     faultReportElectricity: true,
-    menu: true,
     customerInfo: true,
     locations: true,
     generalSettings: true,
@@ -53,8 +52,6 @@ export const SV_DISTRIBUTION = defineDistribution({
     followUpOffer: true,
     invoices: true,
     contractsAndPrices: true,
-    solar: true,
-    microgeneration: true,
     chat: true,
     // Alerts (plugin alerts): consumption and power cut.
     consumptionAlert: true,

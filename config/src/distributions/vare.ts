@@ -49,7 +49,6 @@ export const VARE_DISTRIBUTION = defineDistribution({
   // market-price's "set a price alert" link goes to the alerts plugin's price page.
   routeBindings: { ...SHARED_ROUTE_BINDINGS, 'market-price.priceAlerts': 'alerts.price' },
   flagDefaults: {
-    menu: true,
     customerInfo: true,
     locations: true,
     generalSettings: true,

@@ -2,6 +2,7 @@ import { provideService, type ServiceRegistration } from '../di/serviceRef';
 import { FormattersRef, finnishFormatters } from '../format/formatters';
 import type { UiMode } from '../gating/gate';
 import type { FlagValues } from '../flags/featureFlags';
+import type { FlagCatalogue } from '../flags/flagCatalogue';
 import type { PermissionPolicy } from '../permissions/policy';
 import type { ModalRef } from '../plugin/modalRef';
 import { ApiClientRef } from '../services/api/apiClient';
@@ -18,6 +19,8 @@ import { SessionServiceRef } from '../services/session/sessionService';
 import { ClientStateRef, createClientStateStore } from '../state/clientState';
 
 export interface CoreServiceSettings {
+  /** The flags of the company's plugins (composeFlagCatalogue). */
+  readonly flagCatalogue: FlagCatalogue;
   readonly flagDefaults: FlagValues;
   readonly flagOverrides?: FlagValues;
   readonly mode: UiMode;
@@ -65,6 +68,7 @@ export function coreServiceRegistrations(settings: CoreServiceSettings): Service
     ),
     provideService(FeatureFlagServiceRef, () =>
       createFeatureFlagService({
+        catalogue: settings.flagCatalogue,
         defaults: settings.flagDefaults,
         ...(settings.flagOverrides ? { overrides: settings.flagOverrides } : {}),
       }),

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import { createPortalContainer, registerServices, resolverFor, type DependencyContainer } from '../di/container';
 import type { ServiceRegistration, ServiceResolver } from '../di/serviceRef';
 import type { FlagValues } from '../flags/featureFlags';
+import { composeFlagCatalogue, type FlagCatalogue } from '../flags/flagCatalogue';
 import { activeContributions, type ActiveContributions } from '../gating/activeContributions';
 import type { UiMode } from '../gating/gate';
 import type { PermissionPolicy } from '../permissions/policy';
@@ -35,6 +36,11 @@ export interface PortalRuntimeOptions {
   readonly groups?: readonly string[];
   readonly policy?: PermissionPolicy;
   readonly flagOverrides?: FlagValues;
+  /**
+   * The flag catalogue; by default composed from the company's plugins. Test kits pass a wider one, so a
+   * plugin is testable without the plugin that owns a flag it gates on.
+   */
+  readonly flagCatalogue?: FlagCatalogue;
   /** Registered last: replaces core or plugin services (tests, host-specific adapters). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each service has its own type
   readonly services?: readonly ServiceRegistration<any>[];
@@ -85,9 +91,9 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
  */
 export function assemblePortalRuntime(
   options: PortalRuntimeOptions,
-  validate: (plugins: readonly PluginManifest[]) => void = () => undefined,
+  validate: (plugins: readonly PluginManifest[], catalogue?: FlagCatalogue) => void = () => undefined,
 ): PortalRuntime {
-  validate(options.plugins);
+  validate(options.plugins, options.flagCatalogue);
   const companyPlugins = new Set(options.company.pluginIds);
   // A company's build ships only its plugins; anything else handed in is ignored, not mounted.
   const plugins = options.plugins.filter((p) => companyPlugins.has(p.id));
@@ -100,6 +106,8 @@ export function assemblePortalRuntime(
   const container = createPortalContainer(options.parentContainer);
   registerServices(container, [
     ...coreServiceRegistrations({
+      // Composed from the shipped plugins only: a flag of a plugin not in the set is off, not unknown.
+      flagCatalogue: options.flagCatalogue ?? composeFlagCatalogue(plugins),
       flagDefaults: options.company.flagDefaults,
       mode: options.mode ?? 'B2C',
       isModalAvailable,
@@ -129,7 +137,7 @@ export function assemblePortalRuntime(
   function mergeAdminParts(): void {
     const merged = plugins.map((p) => withAdminParts(p, knownAdminParts(p)));
     // The build validated the same set; this guards development and tests.
-    validate(merged);
+    validate(merged, options.flagCatalogue);
     for (const p of plugins) {
       const startup = knownAdminParts(p)?.startup;
       if (!startup) continue;

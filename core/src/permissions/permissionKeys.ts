@@ -4,23 +4,11 @@
 export const COMPANIES = ['VARE', 'SV', 'KUO'] as const;
 export type CompanyCode = (typeof COMPANIES)[number];
 
-export const PERMISSIONS = [
-  'admin.access',
-  'admin.users',
-  'admin.benefits',
-  'admin.messaging',
-  'admin.topBarMessage',
-  'admin.advertisementTile',
-  'admin.developerTools',
-  'admin.accessRights',
-  /** The audit page (SPEC §6 issue 16: superusers): who did what to whom. */
-  'admin.audit',
-  'admin.company.VARE',
-  'admin.company.SV',
-  'admin.company.KUO',
-] as const;
-
-export type PermissionKey = (typeof PERMISSIONS)[number];
+/**
+ * A permission's key. Core lists none: each plugin declares the permissions it checks
+ * (PermissionDeclaration, its manifest's `permissions`), and the host lists them from the manifests.
+ */
+export type PermissionKey = string;
 
 export function companyAdminPermission(company: CompanyCode): PermissionKey {
   return `admin.company.${company}`;

@@ -1,3 +1,5 @@
+import type { FlagDeclarations } from '../flags/flagDeclaration';
+import type { PermissionDeclarations } from '../permissions/permissionDeclaration';
 import type { ComponentType, ReactNode } from 'react';
 import type { ServiceRegistration } from '../di/serviceRef';
 import type { Gate } from '../gating/gate';
@@ -145,6 +147,14 @@ export interface PluginManifest {
   /** The core plugin-contract version the plugin was built against (CORE_API_VERSION). */
   readonly apiVersion: number;
   readonly enabledWhen: Gate;
+  /**
+   * The feature flags this plugin owns (its `src/contract/flags.ts`, shared with its server plugin): the
+   * host composes the company's flag catalogue and the admin flag screen from them. A gate may name a
+   * flag another plugin of the set declares; one no plugin of the set declares fails validation.
+   */
+  readonly flags?: FlagDeclarations;
+  /** The permissions this plugin checks, with descriptions: the host lists them for administrators. */
+  readonly permissions?: PermissionDeclarations;
   readonly routes?: readonly RouteContribution[];
   readonly menu?: readonly MenuStep[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many contributions, each with its own props type; unknown would reject them (props are contravariant)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureFlagKey } from '../flags/featureFlags';
+import { defineFlags } from '../flags/flagDeclaration';
 import { CORE_API_VERSION } from './apiVersion';
 import { definePlugin, type PluginManifest } from './definePlugin';
 import { createRouteRef, type RouteRef } from './routeRef';
@@ -13,7 +14,8 @@ function tips(overrides: Partial<PluginManifest> = {}): PluginManifest {
     id: 'tips',
     version: '0.1.0',
     apiVersion: CORE_API_VERSION,
-    enabledWhen: { flag: 'consumption' },
+    flags: defineFlags({ tips: { default: false, description: 'Tips page' } }),
+    enabledWhen: { flag: 'tips' },
     routes: [{ ref: tipsRoute, page }],
     menu: [{ id: 'tips.index', labelKey: 'menu.tips', route: tipsRoute, section: 'services', order: 90 }],
     ...overrides,
@@ -35,7 +37,7 @@ describe('validatePlugins', () => {
     expect(problemsOf([tips()])).toEqual([]);
   });
 
-  it('names a flag core does not know and where to add it, wherever the gate is', () => {
+  it('names a flag no plugin of the set declares and where to declare it, wherever the gate is', () => {
     const unknown = 'tipsOfTheDay' as FeatureFlagKey;
     const problems = problemsOf([
       tips({ enabledWhen: { flag: unknown }, routes: [{ ref: tipsRoute, page, enabledWhen: { flag: unknown } }] }),
@@ -43,7 +45,19 @@ describe('validatePlugins', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain('the manifest of plugin "tips" is gated by flag "tipsOfTheDay"');
     expect(problems[1]).toContain('route "tips.index" of plugin "tips" is gated by flag "tipsOfTheDay"');
-    expect(problems[0]).toContain('core/src/flags/featureFlags.ts');
+    expect(problems[0]).toContain('src/contract/flags.ts');
+  });
+
+  it("accepts a gate on another plugin's flag when that plugin is in the set", () => {
+    const owner = definePlugin({ id: 'tipsdata', version: '0.1.0', apiVersion: CORE_API_VERSION, enabledWhen: {}, flags: defineFlags({ tipsOfTheDay: { default: true, description: 'Daily tip' } }) });
+    const borrower = tips({ enabledWhen: { flag: 'tipsOfTheDay' } });
+    expect(problemsOf([borrower, owner])).toEqual([]);
+    expect(problemsOf([borrower])).toEqual([expect.stringContaining('gated by flag "tipsOfTheDay", which no plugin of this set declares')]);
+  });
+
+  it('refuses a flag two plugins declare', () => {
+    const thief = definePlugin({ id: 'thief', version: '0.1.0', apiVersion: CORE_API_VERSION, enabledWhen: {}, flags: defineFlags({ tips: { default: true, description: 'Mine' } }) });
+    expect(problemsOf([tips(), thief])).toEqual([expect.stringContaining('flag "tips" is declared by both plugin "tips" and plugin "thief"')]);
   });
 
   it('says how to write a route ref whose path lacks the leading slash', () => {

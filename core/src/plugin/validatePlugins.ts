@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS } from '../flags/featureFlags';
+import { catalogueHas, composeFlagCatalogue, FlagCatalogueError, type FlagCatalogue } from '../flags/flagCatalogue';
 import type { Gate } from '../gating/gate';
 import { CORE_API_VERSION } from './apiVersion';
 import type { PluginManifest } from './definePlugin';
@@ -12,16 +12,15 @@ export class PluginValidationError extends Error {
 
 const PLUGIN_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-const KNOWN_FLAGS: ReadonlySet<string> = new Set(FEATURE_FLAGS);
-
 /**
  * Checked once at start-up, so a broken plugin set fails loudly with every problem listed instead
  * of rendering a half-working portal; the web build runs the same check on the company's plugin set
  * (host/web/build/validateCompanyPlugins.ts), so the mistake stops `npm run build` first. Each problem
  * says how to fix it.
  */
-export function validatePlugins(plugins: readonly PluginManifest[]): void {
+export function validatePlugins(plugins: readonly PluginManifest[], catalogue?: FlagCatalogue): void {
   const problems: string[] = [];
+  const flags = catalogue ?? catalogueOf(plugins, problems);
   const pluginIds = new Set<string>();
   const contributionIds = new Map<string, string>();
 
@@ -37,9 +36,9 @@ export function validatePlugins(plugins: readonly PluginManifest[]): void {
   };
 
   const checkGate = (pluginId: string, what: string, gate: Gate | undefined) => {
-    if (gate?.flag !== undefined && !KNOWN_FLAGS.has(gate.flag)) {
+    if (gate?.flag !== undefined && !catalogueHas(flags, gate.flag)) {
       problems.push(
-        `${what} of plugin "${pluginId}" is gated by flag "${gate.flag}", which core does not know: use a key of FEATURE_FLAGS (core/src/flags/featureFlags.ts), or add "${gate.flag}" there and to each company's flagDefaults in @portal/config`,
+        `${what} of plugin "${pluginId}" is gated by flag "${gate.flag}", which no plugin of this set declares: declare it in the owning plugin's src/contract/flags.ts (and its manifest's flags), or ship the plugin that owns it`,
       );
     }
   };
@@ -93,4 +92,18 @@ export function validatePlugins(plugins: readonly PluginManifest[]): void {
     for (const service of plugin.services ?? []) claim(plugin.id, 'service', service.ref.id);
   }
   if (problems.length > 0) throw new PluginValidationError(problems);
+}
+
+/** The set's own catalogue; a flag declared twice is one more problem in the list, not a separate throw. */
+function catalogueOf(plugins: readonly PluginManifest[], problems: string[]): FlagCatalogue {
+  try {
+    return composeFlagCatalogue(plugins);
+  } catch (error) {
+    if (!(error instanceof FlagCatalogueError)) throw error;
+    problems.push(...error.problems);
+    // Go on with each flag's first declaration, so the gates are still checked.
+    const seen = new Set<string>();
+    const firsts = plugins.map((plugin) => ({ id: plugin.id, flags: (plugin.flags ?? []).filter((flag) => !seen.has(flag.key) && seen.add(flag.key)) }));
+    return composeFlagCatalogue(firsts);
+  }
 }

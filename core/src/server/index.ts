@@ -62,14 +62,25 @@ export {
 export { requireSafeText, MAX_INPUT_DEPTH } from './safeText';
 export type { UiMode } from '../gating/gate';
 export * from './contracts/index';
-export { companyAdminPermission, PERMISSIONS, type PermissionKey } from '../permissions/permissionKeys';
+export { companyAdminPermission, type PermissionKey } from '../permissions/permissionKeys';
+export { type FeatureFlagKey, type FlagValues, type EffectiveFlags } from '../flags/featureFlags';
+export { defineFlags, type FlagDeclaration, type FlagDeclarations, type FlagKeyOf } from '../flags/flagDeclaration';
 export {
-  FEATURE_FLAGS,
-  isFeatureFlagKey,
+  composeFlagCatalogue,
+  catalogueHas,
   resolveFlags,
-  type FeatureFlagKey,
-  type FlagValues,
-} from '../flags/featureFlags';
+  FlagCatalogueError,
+  type CatalogueFlag,
+  type FlagCatalogue,
+  type FlagOwner,
+} from '../flags/flagCatalogue';
+export { companyFlagProblems, type CompanyFlagCheck } from '../flags/companyFlagProblems';
+export {
+  definePermissions,
+  composePermissionList,
+  type PermissionDeclaration,
+  type PermissionDeclarations,
+} from '../permissions/permissionDeclaration';
 export type { CompanyDistribution } from '../host/companyDistribution';
 export * from './pricing/index';
 export * from './market/index';

@@ -1,3 +1,5 @@
+import type { FlagDeclarations } from '../flags/flagDeclaration';
+import type { PermissionDeclarations } from '../permissions/permissionDeclaration';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeatureFlagKey } from '../flags/featureFlags';
 import type { UiMode } from '../gating/gate';
@@ -76,6 +78,10 @@ export interface ServerPlugin<D extends ServiceDeps = ServiceDeps> {
   readonly version: string;
   readonly apiVersion: number;
   readonly flag?: FeatureFlagKey;
+  /** The flags this plugin owns: the same declaration its web manifest gives (src/contract/flags.ts). */
+  readonly flags?: FlagDeclarations;
+  /** The permissions its routes check, with descriptions: the same declaration as its web manifest's. */
+  readonly permissions?: PermissionDeclarations;
   /**
    * The modes (B2C/B2B) the plugin serves, as its web manifest's `enabledWhen.modes`: a caller whose
    * stored UI mode is another one gets 404 from every route of the plugin. Undefined = every mode.

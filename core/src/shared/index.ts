@@ -10,7 +10,24 @@ export {
 export { type PortalTheme } from '../host/portalTheme';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from '../host/portalConstants';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';
-export { FEATURE_FLAGS, resolveFlags, isFeatureFlagKey, type FeatureFlagKey, type FlagValues } from '../flags/featureFlags';
+export { type FeatureFlagKey, type FlagValues, type EffectiveFlags } from '../flags/featureFlags';
+export { defineFlags, type FlagDeclaration, type FlagDeclarations, type FlagKeyOf } from '../flags/flagDeclaration';
+export {
+  composeFlagCatalogue,
+  catalogueHas,
+  resolveFlags,
+  FlagCatalogueError,
+  type CatalogueFlag,
+  type FlagCatalogue,
+  type FlagOwner,
+} from '../flags/flagCatalogue';
+export { companyFlagProblems, type CompanyFlagCheck } from '../flags/companyFlagProblems';
+export {
+  definePermissions,
+  composePermissionList,
+  type PermissionDeclaration,
+  type PermissionDeclarations,
+} from '../permissions/permissionDeclaration';
 // Finnish display formats (SPEC §9). Pure (dayjs and Intl only), so server code such as a PDF
 // renderer formats numbers and dates exactly as the web does.
 export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatIntervalEndTime } from '../format/formatDates';

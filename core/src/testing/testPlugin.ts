@@ -1,13 +1,14 @@
 import type { PermissionKey } from '../permissions/permissionKeys';
 import { ADMIN_ACCESS_PERMISSION, knownAdminParts, withAdminParts } from '../plugin/adminParts';
-import { resolveFlags } from '../flags/featureFlags';
+import { resolveFlags } from '../flags/flagCatalogue';
 import { activeContributions, type ActiveContributions } from '../gating/activeContributions';
 import type { UiMode } from '../gating/gate';
 import { evaluatePermission } from '../permissions/evaluatePermission';
 import { DEFAULT_PERMISSION_POLICY, type PermissionPolicy } from '../permissions/policy';
 import type { PluginManifest } from '../plugin/definePlugin';
 import { validatePlugins } from '../plugin/validatePlugins';
-import { flagValues, type TestPortalOptions } from './testPortalOptions';
+import { testFlagCatalogue, testFlagValues } from './testFlagCatalogue';
+import type { TestPortalOptions } from './testPortalOptions';
 
 export interface TestPluginOptions {
   readonly flags?: TestPortalOptions['flags'];
@@ -31,11 +32,12 @@ export function testPlugin(plugin: PluginManifest, options: TestPluginOptions = 
   const adminParts = knownAdminParts(plugin);
   if (plugin.admin && !adminParts) throw new Error(`testPlugin: load the admin part of "${plugin.id}" first (await loadAdminParts(manifest.admin))`);
   const gated = can(ADMIN_ACCESS_PERMISSION) ? withAdminParts(plugin, adminParts) : plugin;
-  validatePlugins([gated]);
-  const flags = resolveFlags(flagValues(options.flags));
+  const catalogue = testFlagCatalogue([gated], options.flags === 'all' ? {} : options.flags);
+  validatePlugins([gated], catalogue);
+  const flags = resolveFlags(catalogue, testFlagValues(catalogue, options.flags));
   const { routes, menu, modals, slots } = activeContributions([gated], {
     companyPlugins: new Set(options.companyPluginIds ?? [plugin.id]),
-    isFlagOn: (flag) => flags[flag],
+    isFlagOn: (flag) => flags[flag] ?? false,
     mode: options.mode ?? 'B2C',
     can,
   });

@@ -1,5 +1,6 @@
 import type { ServiceRegistration } from '../di/serviceRef';
-import { FEATURE_FLAGS, type FlagValues } from '../flags/featureFlags';
+import type { FlagValues } from '../flags/featureFlags';
+import { testFlagCatalogue, testFlagValues } from './testFlagCatalogue';
 import type { UiMode } from '../gating/gate';
 import type { CompanyDistribution } from '../host/companyDistribution';
 import { createPortalRuntime, type PortalRuntime } from '../host/createPortalRuntime';
@@ -19,7 +20,7 @@ export interface TestPortalOptions {
   readonly plugins?: readonly PluginManifest[];
   /** Defaults to a neutral distribution shipping every plugin given. */
   readonly company?: Partial<CompanyDistribution>;
-  /** Flag values; `'all'` turns every flag on. Flags not named are off, as in production. */
+  /** Flag values; `'all'` turns on every flag the plugins declare or gate on. Flags not named take their declared default, as in production. */
   readonly flags?: FlagValues | 'all';
   readonly mode?: UiMode;
   readonly groups?: readonly string[];
@@ -43,10 +44,6 @@ export function testApiRoutes(options: Pick<TestPortalOptions, 'userId' | 'api'>
   return { ...(options.userId ? { 'GET /api/v2/me': { priwattiUserId: options.userId } } : {}), ...options.api };
 }
 
-export function flagValues(flags: TestPortalOptions['flags']): FlagValues {
-  if (flags === 'all') return Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true]));
-  return flags ?? {};
-}
 
 /**
  * A real runtime for tests. Unless substituted, the API client is a fake (no network) answering only
@@ -55,14 +52,17 @@ export function flagValues(flags: TestPortalOptions['flags']): FlagValues {
  */
 export function createTestRuntime(options: TestPortalOptions = {}): PortalRuntime {
   const plugins = options.plugins ?? [];
+  const named = options.flags === 'all' ? {} : options.flags;
+  const flagCatalogue = testFlagCatalogue(plugins, { ...options.company?.flagDefaults, ...named });
   const company = testDistribution({
     pluginIds: plugins.map((p) => p.id),
     ...options.company,
-    flagDefaults: { ...options.company?.flagDefaults, ...flagValues(options.flags) },
+    flagDefaults: { ...options.company?.flagDefaults, ...testFlagValues(flagCatalogue, options.flags) },
   });
   return createPortalRuntime({
     plugins,
     company,
+    flagCatalogue,
     mode: options.mode ?? 'B2C',
     groups: options.groups ?? [],
     ...(options.policy ? { policy: options.policy } : {}),

@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth/authRoutes';
 import { createSessionAuth } from './auth/sessionAuth';
 import type { CompanyPortal } from './company';
 import { registerDevRoutes } from './dev/devRoutes';
+import { companyFlagCatalogue } from './flags/companyFlagCatalogue';
 import { registerFeatureRoutes } from './flags/featureRoutes';
 import { installCsrfGuard } from './http/csrfGuard';
 import { installApiCompression } from './http/apiCompression';
@@ -132,6 +133,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const sessions = createSessionAuth(db, now, policy);
   const access = options.access ?? createLocationAccess(db, now);
   const mounted = companyPlugins(plugins, company);
+  const flagCatalogue = companyFlagCatalogue(company, mounted, plugins);
+  // The context and the flag routes see the composed catalogue, whatever the caller passed.
+  const portal: CompanyPortal = { ...company, flagCatalogue };
   // The queue first (the sender queues its deliveries on it), then the runner, whose jobs get both;
   // a send wakes this process's runner once there is one.
   let runner: JobRunner | undefined;
@@ -147,6 +151,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     company: company.code,
     // The server's own company as configured (tests change its defaults); the others as distributed.
     flagDefaults: (code) => (code === company.code ? company.flagDefaults : getDistribution(code).flagDefaults),
+    flagCatalogue,
   });
   attachJobRunner(app, runner);
   const registration = options.registration ?? {};
@@ -156,7 +161,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   let wiredInvoiceReferences: InvoiceReferencesService | undefined;
   const context = createPluginContext({
     db,
-    company,
+    company: portal,
+    flagCatalogue,
     access,
     sessions,
     now,
@@ -205,7 +211,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         invoiceReferences: hostServices.invoiceReferences,
       });
       registerNotificationRoutes(api, { db, now, kinds: notifications.kinds });
-      registerFeatureRoutes(api, { context, company, sessions });
+      registerFeatureRoutes(api, { context, company: portal, flagCatalogue, sessions });
       registerBackgroundProcessRoutes(api, { db });
       registerPushRoutes(api, { db, now, settings: options.push ?? { vapid: null } });
       if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);

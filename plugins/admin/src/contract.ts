@@ -8,3 +8,4 @@ export * from './contract/developer';
 export * from './contract/operations';
 export * from './contract/customers';
 export * from './contract/audit';
+export * from './contract/permissions';

@@ -1,6 +1,7 @@
 import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { adminTranslations } from './web/translations';
+import { ADMIN_PERMISSIONS } from './contract/permissions';
 
 /**
  * The admin plugin's web part: the administrators' side of the portal (SPEC §6 admin groups). Gated
@@ -14,6 +15,7 @@ export const adminPlugin = definePlugin({
   id: 'admin',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  permissions: ADMIN_PERMISSIONS,
   enabledWhen: { permission: 'admin.access' },
   admin: () => import('./web/adminContributions').then((m) => m.admin),
   translations: adminTranslations,

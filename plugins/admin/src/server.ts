@@ -4,6 +4,7 @@ import { adminMigrations } from './server/migrations';
 import { registerAdminRoutes } from './server/registerAdminRoutes';
 import { maintenanceWindowsJob } from './server/operations/maintenanceJob';
 import { readMaintenanceState } from './server/operations/maintenanceStore';
+import { ADMIN_PERMISSIONS } from './contract/permissions';
 
 /**
  * The admin plugin's server part (no feature flag: each route declares the admin permission it needs). The host mounts it
@@ -13,6 +14,7 @@ export const adminServerPlugin = defineServerPlugin({
   id: 'admin',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  permissions: ADMIN_PERMISSIONS,
   migrations: adminMigrations,
   routes: registerAdminRoutes,
   jobs: [maintenanceWindowsJob],

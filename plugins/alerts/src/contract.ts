@@ -10,3 +10,4 @@ export * from './contract/districtHeating';
 export * from './contract/energyPrice';
 export * from './contract/places';
 export * from './contract/adminDisruption';
+export * from './contract/flags';

@@ -2,6 +2,7 @@ import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { alertPlaceRoute, alertPriceRoute, alertsRoute } from './web/routes';
 import { alertsTranslations } from './web/translations';
+import { ALERTS_FLAGS } from './contract/flags';
 
 /**
  * The alerts plugin's web part: the list of places with their alerts and one settings page per place.
@@ -14,6 +15,7 @@ export const alertsPlugin = definePlugin({
   id: 'alerts',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: ALERTS_FLAGS,
   enabledWhen: {},
   routes: [
     { ref: alertsRoute, page: () => import('./web/pages/AlertsListPage') },

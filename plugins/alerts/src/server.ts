@@ -9,6 +9,7 @@ import { alertsMigrations } from './server/migrations';
 import { ALERT_NOTIFICATION_KINDS } from './server/notifications/kinds';
 import { alertServices } from './server/alertServices';
 import { registerAlertsRoutes } from './server/registerAlertsRoutes';
+import { ALERTS_FLAGS } from './contract/flags';
 
 /**
  * The alerts plugin's server part: consumption, disruption, district heating and price alerts. It has
@@ -20,6 +21,7 @@ export const alertsServerPlugin = defineServerPlugin({
   id: 'alerts',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: ALERTS_FLAGS,
   migrations: alertsMigrations,
   routes: registerAlertsRoutes,
   jobs: [evaluateConsumptionJob, evaluateReturnTemperatureJob, evaluatePricesJob, disruptionNoticeJob],

@@ -2,6 +2,7 @@ import { CORE_API_VERSION, definePlugin, HEADER_ACTIONS_SLOT } from '@portal/cor
 import { CHAT_PANEL_MODAL } from './web/chatModal';
 
 import { chatTranslations } from './web/translations';
+import { CHAT_FLAGS } from './contract/flags';
 
 export { CHAT_PANEL_MODAL } from './web/chatModal';
 
@@ -13,6 +14,7 @@ export const chatPlugin = definePlugin({
   id: 'chat',
   version: '0.1.0',
   apiVersion: CORE_API_VERSION,
+  flags: CHAT_FLAGS,
   enabledWhen: { flag: 'chat' },
   modals: [{ ref: CHAT_PANEL_MODAL, component: () => import('./web/components/ChatPanelModal') }],
   slots: [{ id: 'chat.launcher', slot: HEADER_ACTIONS_SLOT, component: () => import('./web/components/ChatLauncher'), order: 10 }],

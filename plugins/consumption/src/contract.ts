@@ -13,3 +13,4 @@ export * from './contract/profile';
 export * from './contract/ingest';
 export * from './contract/spotPriceIngest';
 export * from './contract/spotPriceNow';
+export * from './contract/flags';

@@ -2,6 +2,7 @@ import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT, LOCATION_CARD_SLO
 import packageJson from '../package.json' with { type: 'json' };
 import { consumptionIndexRoute, districtHeatingRoute, electricityConsumptionRoute } from './web/routes';
 import { consumptionTranslations } from './web/translations';
+import { CONSUMPTION_FLAGS } from './contract/flags';
 
 /**
  * The consumption plugin's web part (flag `consumption`): electricity and district heating pages and
@@ -15,6 +16,7 @@ export const consumptionPlugin = definePlugin({
   id: 'consumption',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: CONSUMPTION_FLAGS,
   enabledWhen: { flag: 'consumption' },
   routes: [
     { ref: consumptionIndexRoute, page: () => import('./web/pages/ConsumptionIndexPage') },

@@ -5,6 +5,7 @@ import { ingestMeterReadingsCommand, ingestSpotPricesCommand } from './server/in
 import { spotPriceInboxJob } from './server/ingest/spotPriceInboxJob';
 import { consumptionMigrations } from './server/migrations';
 import { registerConsumptionRoutes } from './server/registerConsumptionRoutes';
+import { CONSUMPTION_FLAGS } from './contract/flags';
 
 /**
  * The consumption plugin's server part: electricity and district heating series, summaries, budget,
@@ -17,6 +18,7 @@ export const consumptionServerPlugin = defineServerPlugin({
   id: 'consumption',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: CONSUMPTION_FLAGS,
   flag: 'consumption',
   migrations: consumptionMigrations,
   routes: registerConsumptionRoutes,

@@ -10,6 +10,7 @@ import {
 } from './web/modals';
 import { contractsRoute } from './web/routes';
 import { contractsTranslations } from './web/translations';
+import { CONTRACTS_FLAGS } from './contract/flags';
 
 /**
  * The contracts plugin (flag contractsAndPrices): a place's contracts and prices page, and a contract
@@ -20,6 +21,7 @@ export const contractsPlugin = definePlugin({
   id: 'contracts',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: CONTRACTS_FLAGS,
   enabledWhen: { flag: 'contractsAndPrices' },
   routes: [{ ref: contractsRoute, page: () => import('./web/pages/ContractsPage') }],
   slots: [

@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { contractsDemoData } from './server/demo/contractsDemoData';
 import { contractsMigrations } from './server/migrations';
 import { registerContractRoutes } from './server/registerContractRoutes';
+import { CONTRACTS_FLAGS } from './contract/flags';
 
 /**
  * The contracts plugin's server part (flag contractsAndPrices). Contracts themselves are the domain
@@ -14,6 +15,7 @@ export const contractsServerPlugin = defineServerPlugin({
   id: 'contracts',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: CONTRACTS_FLAGS,
   flag: 'contractsAndPrices',
   migrations: contractsMigrations,
   routes: registerContractRoutes,

@@ -4,3 +4,5 @@
  */
 export * from './contract/paths';
 export * from './contract/customerBenefits';
+export * from './contract/flags';
+export * from './contract/permissions';

@@ -2,6 +2,8 @@ import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { customerBenefitsRoute } from './web/routes';
 import { customerBenefitsTranslations } from './web/translations';
+import { CUSTOMER_BENEFITS_FLAGS } from './contract/flags';
+import { CUSTOMER_BENEFITS_PERMISSIONS } from './contract/permissions';
 
 /**
  * The customer-benefits plugin's web part (flag `customerBenefits`): the customer's benefits page with
@@ -13,6 +15,8 @@ export const customerBenefitsPlugin = definePlugin({
   id: 'customer-benefits',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: CUSTOMER_BENEFITS_FLAGS,
+  permissions: CUSTOMER_BENEFITS_PERMISSIONS,
   enabledWhen: { flag: 'customerBenefits' },
   routes: [
     { ref: customerBenefitsRoute, page: () => import('./web/pages/CustomerBenefitsPage') },

@@ -3,6 +3,8 @@ import packageJson from '../package.json' with { type: 'json' };
 import { seedCustomerBenefitDemoData } from './server/demo/customerBenefitDemoData';
 import { customerBenefitsMigrations } from './server/migrations';
 import { registerCustomerBenefitsRoutes } from './server/registerCustomerBenefitsRoutes';
+import { CUSTOMER_BENEFITS_FLAGS } from './contract/flags';
+import { CUSTOMER_BENEFITS_PERMISSIONS } from './contract/permissions';
 
 /**
  * The customer-benefits plugin's server part (flag `customerBenefits`: off → its routes answer 404). The
@@ -12,6 +14,8 @@ export const customerBenefitsServerPlugin = defineServerPlugin({
   id: 'customer-benefits',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: CUSTOMER_BENEFITS_FLAGS,
+  permissions: CUSTOMER_BENEFITS_PERMISSIONS,
   flag: 'customerBenefits',
   migrations: customerBenefitsMigrations,
   routes: registerCustomerBenefitsRoutes,

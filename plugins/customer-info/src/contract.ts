@@ -5,3 +5,4 @@
 export * from './contract/paths';
 export * from './contract/customerInfo';
 export * from './contract/finnishFormats';
+export * from './contract/flags';

@@ -2,6 +2,7 @@ import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { customerInfoRoute } from './web/routes';
 import { customerInfoTranslations } from './web/translations';
+import { CUSTOMER_INFO_FLAGS } from './contract/flags';
 
 /**
  * Customer information (flag `customerInfo`, SPEC §2 "customer information"): contact details,
@@ -12,6 +13,7 @@ export const customerInfoPlugin = definePlugin({
   id: 'customer-info',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: CUSTOMER_INFO_FLAGS,
   enabledWhen: { flag: 'customerInfo' },
   routes: [{ ref: customerInfoRoute, page: () => import('./web/pages/CustomerInfoPage') }],
   menu: [{ id: 'customer-info.menu', labelKey: 'menu.customerInfo', route: customerInfoRoute, section: 'account', order: 10 }],

@@ -3,3 +3,4 @@ export { INVOICE_API } from './contract/paths';
 export * from './contract/invoice';
 export * from './contract/einvoicing';
 export * from './contract/dueDate';
+export * from './contract/flags';

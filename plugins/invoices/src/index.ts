@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { invoiceRoute, invoicesRoute } from './web/routes';
 import { invoicesTranslations } from './web/translations';
 import { DUE_DATE_CHANGED_MODAL, DUE_DATE_CONFIRM_MODAL } from './web/modals/dueDateModals';
+import { INVOICES_FLAGS } from './contract/flags';
 
 /**
  * The invoices plugin (feature flag `invoices`): invoice list and detail pages, the due-day change
@@ -13,6 +14,7 @@ export const invoicesPlugin = definePlugin({
   id: 'invoices',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: INVOICES_FLAGS,
   enabledWhen: { flag: 'invoices' },
   routes: [
     { ref: invoicesRoute, page: () => import('./web/pages/InvoicesPage') },

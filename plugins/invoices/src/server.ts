@@ -4,6 +4,7 @@ import { generateDemoInvoices } from './server/demo/demoInvoices';
 import { invoicesMigration } from './server/migrations/001_invoices';
 import { invoiceServices } from './server/facts/invoiceServices';
 import { registerInvoiceRoutes } from './server/registerInvoiceRoutes';
+import { INVOICES_FLAGS } from './contract/flags';
 
 /**
  * The invoices plugin's server part (flag `invoices`): its tables, SPEC §7's invoice calls and the
@@ -13,6 +14,7 @@ export const invoicesServerPlugin = defineServerPlugin({
   id: 'invoices',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: INVOICES_FLAGS,
   flag: 'invoices',
   migrations: [invoicesMigration],
   routes: registerInvoiceRoutes,

@@ -2,6 +2,7 @@ import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { locationDetailRoute, locationsRoute } from './web/routes';
 import { locationsTranslations } from './web/translations';
+import { LOCATIONS_FLAGS } from './contract/flags';
 
 /**
  * The locations plugin (feature flag `locations`): the use-place list and each place's page with the
@@ -11,6 +12,7 @@ export const locationsPlugin = definePlugin({
   id: 'locations',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: LOCATIONS_FLAGS,
   enabledWhen: { flag: 'locations' },
   routes: [
     { ref: locationsRoute, page: () => import('./web/pages/LocationsPage') },

@@ -2,6 +2,7 @@ import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { locationServiceDeps } from './server/locationServices';
 import { registerLocationRoutes } from './server/registerLocationRoutes';
+import { LOCATIONS_FLAGS } from './contract/flags';
 
 /**
  * The locations plugin's server part. It needs no tables of its own: use places, access, content
@@ -11,6 +12,7 @@ export const locationsServerPlugin = defineServerPlugin({
   id: 'locations',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: LOCATIONS_FLAGS,
   flag: 'locations',
   deps: locationServiceDeps,
   routes: registerLocationRoutes,

@@ -12,3 +12,5 @@ export * from './contract/simulator';
 export * from './contract/suggestion';
 export * from './contract/weightedConsumption';
 export * from './contract/advertisementTile';
+export * from './contract/flags';
+export * from './contract/permissions';

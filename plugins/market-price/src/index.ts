@@ -14,6 +14,8 @@ export const marketPricePlugin = definePlugin({
   id: 'market-price',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: MARKET_PRICE_FLAGS,
+  permissions: MARKET_PRICE_PERMISSIONS,
   enabledWhen: { flag: 'marketPrice' },
   // Public: the price view needs no sign-in (no personal data), so the company's site can link to it.
   routes: [
@@ -45,3 +47,5 @@ export type {
   WeightedConsumptionResponse,
   WeightedConsumptionPlusResponse,
 } from './contract';
+import { MARKET_PRICE_FLAGS } from './contract/flags';
+import { MARKET_PRICE_PERMISSIONS } from './contract/permissions';

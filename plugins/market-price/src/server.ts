@@ -4,6 +4,8 @@ import { seedMarketPriceDemoData } from './server/demo/marketPriceDemoData';
 import { ingestForwardPricesCommand } from './server/forward/forwardPricesCommand';
 import { marketPriceMigrations } from './server/migrations';
 import { registerMarketPriceRoutes } from './server/registerMarketPriceRoutes';
+import { MARKET_PRICE_FLAGS } from './contract/flags';
+import { MARKET_PRICE_PERMISSIONS } from './contract/permissions';
 
 /**
  * The market-price plugin's server part (flag `marketPrice`: off → its routes answer 404): the public
@@ -16,6 +18,8 @@ export const marketPriceServerPlugin = defineServerPlugin({
   id: 'market-price',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: MARKET_PRICE_FLAGS,
+  permissions: MARKET_PRICE_PERMISSIONS,
   flag: 'marketPrice',
   migrations: marketPriceMigrations,
   routes: registerMarketPriceRoutes,

@@ -4,3 +4,5 @@ export * from './contract/admin';
 export * from './contract/notices';
 export * from './contract/localizedText';
 export { MESSAGES_API } from './contract/paths';
+export * from './contract/flags';
+export * from './contract/permissions';

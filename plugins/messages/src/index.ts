@@ -2,6 +2,8 @@ import { CORE_API_VERSION, definePlugin, FRONT_PAGE_CARD_SLOT, HEADER_ACTIONS_SL
 import packageJson from '../package.json' with { type: 'json' };
 import { messageRoute, messagesRoute } from './web/routes';
 import { messagesTranslations } from './web/translations';
+import { MESSAGES_FLAGS } from './contract/flags';
+import { MESSAGES_PERMISSIONS } from './contract/permissions';
 
 /**
  * The message box (flag `messageBox`): the inbox with info and alert tabs and one message, the unread
@@ -13,6 +15,8 @@ export const messagesPlugin = definePlugin({
   id: 'messages',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: MESSAGES_FLAGS,
+  permissions: MESSAGES_PERMISSIONS,
   enabledWhen: { flag: 'messageBox' },
   routes: [
     { ref: messagesRoute, page: () => import('./web/pages/MessagesPage') },

@@ -5,6 +5,8 @@ import { massMessageJob } from './server/admin/massMessageJob';
 import { seedMessagesDemoData } from './server/demo/messagesDemoData';
 import { messagesMigrations } from './server/migrations';
 import { registerMessagesRoutes } from './server/registerMessagesRoutes';
+import { MESSAGES_FLAGS } from './contract/flags';
+import { MESSAGES_PERMISSIONS } from './contract/permissions';
 
 /**
  * The message box's server part (flag `messageBox`: off → its routes answer 404). The inbox is core's
@@ -16,6 +18,8 @@ export const messagesServerPlugin = defineServerPlugin({
   id: 'messages',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: MESSAGES_FLAGS,
+  permissions: MESSAGES_PERMISSIONS,
   flag: 'messageBox',
   migrations: messagesMigrations,
   routes: registerMessagesRoutes,

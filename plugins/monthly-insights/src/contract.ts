@@ -4,3 +4,4 @@
  */
 export * from './contract/paths';
 export * from './contract/monthlyInsights';
+export * from './contract/flags';

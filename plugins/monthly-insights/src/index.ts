@@ -2,6 +2,7 @@ import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { monthlyInsightsRoute } from './web/routes';
 import { monthlyInsightsTranslations } from './web/translations';
+import { MONTHLY_INSIGHTS_FLAGS } from './contract/flags';
 
 /**
  * The monthly-insights plugin's web part (flag `monthlyInsights`): one page with a menu step. This file is the
@@ -12,6 +13,7 @@ export const monthlyInsightsPlugin = definePlugin({
   id: 'monthly-insights',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: MONTHLY_INSIGHTS_FLAGS,
   enabledWhen: { flag: 'monthlyInsights' },
   routes: [{ ref: monthlyInsightsRoute, page: () => import('./web/pages/MonthlyInsightsPage') }],
   menu: [{ id: 'monthly-insights.menu', labelKey: 'menu.monthlyInsights', route: monthlyInsightsRoute, section: 'services', order: 90 }],

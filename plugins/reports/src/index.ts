@@ -2,6 +2,7 @@ import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { reportsRoute } from './web/routes';
 import { reportsTranslations } from './web/translations';
+import { REPORTS_FLAGS } from './contract/flags';
 
 /**
  * The reports plugin's web part (flag `reports`): one page with a menu step. This file is the
@@ -12,6 +13,7 @@ export const reportsPlugin = definePlugin({
   id: 'reports',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: REPORTS_FLAGS,
   enabledWhen: { flag: 'reports' },
   routes: [{ ref: reportsRoute, page: () => import('./web/pages/ReportsPage') }],
   menu: [{ id: 'reports.menu', labelKey: 'menu.reports', route: reportsRoute, section: 'services', order: 90 }],

@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { reportsMigrations } from './server/migrations';
 import { generateReportJob } from './server/report/generateReportJob';
 import { registerReportsRoutes } from './server/registerReportsRoutes';
+import { REPORTS_FLAGS } from './contract/flags';
 
 /**
  * The reports plugin's server part (flag `reports`: off → its routes answer 404). The host mounts it
@@ -12,6 +13,7 @@ export const reportsServerPlugin = defineServerPlugin({
   id: 'reports',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: REPORTS_FLAGS,
   flag: 'reports',
   migrations: reportsMigrations,
   routes: registerReportsRoutes,

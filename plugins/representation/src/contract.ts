@@ -4,3 +4,4 @@
  */
 export * from './contract/paths';
 export * from './contract/representation';
+export * from './contract/flags';

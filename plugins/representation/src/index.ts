@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { GRANT_CONFIRM_MODAL, GRANT_SUCCESS_MODAL, OUTCOME_MODALS, REMOVE_CONFIRM_MODAL } from './web/modals';
 import { activationRoute, grantRoute, representationRoute, visibilityRoute } from './web/routes';
 import { representationTranslations } from './web/translations';
+import { REPRESENTATION_FLAGS } from './contract/flags';
 
 const outcomeModal = () => import('./web/modals/OutcomeModal');
 
@@ -15,6 +16,7 @@ export const representationPlugin = definePlugin({
   id: 'representation',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: REPRESENTATION_FLAGS,
   enabledWhen: { flag: 'representative' },
   routes: [
     { ref: representationRoute, page: () => import('./web/pages/RepresentationPage') },

@@ -5,6 +5,7 @@ import { expiryJob } from './server/jobs/expiryJob';
 import { representationMigrations } from './server/migrations';
 import { representationNotificationKinds } from './server/notifications';
 import { registerRepresentationRoutes } from './server/registerRepresentationRoutes';
+import { REPRESENTATION_FLAGS } from './contract/flags';
 
 /**
  * The representation plugin's server part (flag `representative`: off → its routes answer 404):
@@ -16,6 +17,7 @@ export const representationServerPlugin = defineServerPlugin({
   id: 'representation',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: REPRESENTATION_FLAGS,
   flag: 'representative',
   migrations: representationMigrations,
   routes: registerRepresentationRoutes,

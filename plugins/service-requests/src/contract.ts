@@ -7,3 +7,4 @@ export * from './contract/serviceRequest';
 export * from './contract/faultReport';
 export * from './contract/feedback';
 export * from './contract/admin';
+export * from './contract/flags';

@@ -2,6 +2,7 @@ import { CORE_API_VERSION, definePlugin } from '@portal/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { faultReportRoute, feedbackRoute, movingRoute, serviceRequestsRoute } from './web/routes';
 import { serviceRequestsTranslations } from './web/translations';
+import { SERVICE_REQUESTS_FLAGS } from './contract/flags';
 
 /**
  * Feedback and service (issue 17): service requests with their status, fault reports (flags
@@ -17,6 +18,7 @@ export const serviceRequestsPlugin = definePlugin({
   id: 'service-requests',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: SERVICE_REQUESTS_FLAGS,
   // Open whenever the company ships the plugin; the moving page and the admin page carry their own gates.
   enabledWhen: {},
   routes: [

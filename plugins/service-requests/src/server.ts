@@ -5,6 +5,7 @@ import { serviceRequestsMigrations } from './server/migrations';
 import { requestNoticeKind } from './server/notifications/kinds';
 import { registerServiceRequestsRoutes } from './server/registerServiceRequestsRoutes';
 import { serviceRequestServiceDeps } from './server/serviceRequestServices';
+import { SERVICE_REQUESTS_FLAGS } from './contract/flags';
 
 /**
  * The service-requests plugin's server part: service requests (with the moving service), fault
@@ -16,6 +17,7 @@ export const serviceRequestsServerPlugin = defineServerPlugin({
   id: 'service-requests',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: SERVICE_REQUESTS_FLAGS,
   migrations: serviceRequestsMigrations,
   deps: serviceRequestServiceDeps,
   routes: registerServiceRequestsRoutes,

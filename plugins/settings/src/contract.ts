@@ -4,3 +4,4 @@
  */
 export * from './contract/paths';
 export * from './contract/settings';
+export * from './contract/flags';

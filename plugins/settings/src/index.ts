@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { DELETE_ACCOUNT_CONFIRM_MODAL } from './web/modals';
 import { settingsRoute } from './web/routes';
 import { settingsTranslations } from './web/translations';
+import { SETTINGS_FLAGS } from './contract/flags';
 
 /**
  * General settings (flag `generalSettings`, SPEC §2 "settings" and "UI mode"): language, graph mode,
@@ -13,6 +14,7 @@ export const settingsPlugin = definePlugin({
   id: 'settings',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: SETTINGS_FLAGS,
   enabledWhen: { flag: 'generalSettings' },
   routes: [{ ref: settingsRoute, page: () => import('./web/pages/SettingsPage') }],
   menu: [{ id: 'settings.menu', labelKey: 'menu.settings', route: settingsRoute, section: 'account', order: 20 }],

@@ -1,6 +1,7 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerSettingsRoutes } from './server/registerSettingsRoutes';
+import { SETTINGS_FLAGS } from './contract/flags';
 
 /**
  * The settings plugin's server part (flag `generalSettings`: off → its routes answer 404): the
@@ -11,6 +12,7 @@ export const settingsServerPlugin = defineServerPlugin({
   id: 'settings',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: SETTINGS_FLAGS,
   flag: 'generalSettings',
   routes: registerSettingsRoutes,
 });

@@ -3,3 +3,4 @@ export * from './contract/common';
 export * from './contract/paths';
 export * from './contract/panels';
 export * from './contract/microgeneration';
+export * from './contract/flags';

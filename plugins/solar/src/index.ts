@@ -13,6 +13,7 @@ export const solarPlugin = definePlugin({
   id: 'solar',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: SOLAR_FLAGS,
   enabledWhen: { flag: 'solar' },
   routes: [
     { ref: solarRoute, page: () => import('./web/pages/SolarPage') },
@@ -54,3 +55,4 @@ export type {
   NetRow,
   SolarStatement,
 } from './contract';
+import { SOLAR_FLAGS } from './contract/flags';

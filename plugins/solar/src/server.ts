@@ -7,6 +7,7 @@ import { solarMigrations } from './server/migrations';
 import { monthlyStatementKind } from './server/notify/monthlyStatementKind';
 import { productionDropKind } from './server/notify/productionDropKind';
 import { registerSolarRoutes } from './server/registerSolarRoutes';
+import { SOLAR_FLAGS } from './contract/flags';
 
 /**
  * The solar plugin's server part (flag `solar`: off → its routes answer 404). The host mounts it
@@ -16,6 +17,7 @@ export const solarServerPlugin = defineServerPlugin({
   id: 'solar',
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
+  flags: SOLAR_FLAGS,
   flag: 'solar',
   migrations: solarMigrations,
   routes: registerSolarRoutes,

@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { FEATURE_FLAGS, type FeatureFlagKey } from '../../flags/featureFlags';
 import { COMPANIES } from '../../permissions/permissionKeys';
 
-const flagKeySchema = z.enum(FEATURE_FLAGS as unknown as [FeatureFlagKey, ...FeatureFlagKey[]]);
+/**
+ * The shape of a flag key. Which keys exist depends on the company's plugin set, so the route checks a
+ * key against the server's catalogue (an unknown one is a 400 naming `body.flag`).
+ */
+const flagKeySchema = z.string().regex(/^[a-z][A-Za-z0-9]*$/).max(64);
+
+/** One flag of the company's catalogue as the admin flag screen shows it. */
+export const catalogueFlagSchema = z.object({
+  key: flagKeySchema,
+  pluginId: z.string(),
+  default: z.boolean(),
+  description: z.string(),
+});
 
 /**
  * GET /api/v1/features: every flag key with its effective value for the caller, so the web never has to
@@ -26,6 +37,9 @@ export const flagOverrideSchema = z.object({
 /** GET /api/admin/feature-flags/v1 */
 export const adminFeatureFlagsResponseSchema = z.object({
   company: z.enum(COMPANIES),
+  /** Every flag the company's plugins declare, in plugin order. */
+  catalogue: z.array(catalogueFlagSchema),
+  /** The company's values before overrides (distribution, else the declaration's default). */
   defaults: z.record(flagKeySchema, z.boolean()),
   overrides: z.array(flagOverrideSchema),
 });
@@ -39,3 +53,4 @@ export const flagOverrideRequestSchema = z.object({
 
 export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;
 export type FlagOverride = z.infer<typeof flagOverrideSchema>;
+export type CatalogueFlagEntry = z.infer<typeof catalogueFlagSchema>;

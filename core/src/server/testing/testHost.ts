@@ -1,3 +1,4 @@
+import type { FlagCatalogue } from '../../flags/flagCatalogue';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureFlagKey } from '../../flags/featureFlags';
 import type { CompanyDistribution } from '../../host/companyDistribution';
@@ -16,7 +17,12 @@ import type { TestClock } from './testClock';
  */
 
 /** What the server needs of a company's distribution; tests give just these fields. */
-export type TestCompany = Pick<CompanyDistribution, 'code' | 'pluginIds' | 'flagDefaults'>;
+export type TestCompany = Pick<CompanyDistribution, 'code' | 'pluginIds' | 'flagDefaults'> & {
+  /** The flag catalogue; by default the test host's (the plugins' flags and those the test names). */
+  readonly flagCatalogue?: FlagCatalogue;
+  /** Every flag on unless `flagDefaults` names it (TEST_COMPANY); false for a company's real defaults. */
+  readonly everyFlagOn?: boolean;
+};
 
 /** A migrated database for one test file, isolated in its own schema and dropped on close. */
 export interface TestDatabase {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FEATURE_FLAGS, type FeatureFlagKey } from '../../flags/featureFlags';
+import type { FeatureFlagKey } from '../../flags/featureFlags';
 import type { CompanyCode } from '../../permissions/permissionKeys';
 import type { ServerPlugin } from '../serverPlugin';
 import { apiClient, type ApiClient } from './apiClient';
@@ -7,11 +7,15 @@ import { createTestClock, type TestClock } from './testClock';
 import { testHost, type RanJob, type TestCompany, type TestDatabase, type TestUser, type TestUserInput } from './testHost';
 import { createTestUser, loggedInClient, TEST_PASSWORD } from './testUsers';
 
-/** Company VARE with every flag on and no plugins; startTestServer mounts the plugins it is given. */
+/**
+ * Company VARE and no plugins; startTestServer mounts the plugins it is given. Core knows no flag, so
+ * "every flag on" is the test host's rule: a flag the company does not name is on in a test server.
+ */
 export const TEST_COMPANY: TestCompany = {
   code: 'VARE',
   pluginIds: [],
-  flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) as TestCompany['flagDefaults'],
+  flagDefaults: {},
+  everyFlagOn: true,
 };
 
 export interface TestServerOptions {
@@ -19,7 +23,7 @@ export interface TestServerOptions {
   readonly plugins?: readonly ServerPlugin[];
   /** The company's distribution; default TEST_COMPANY with `plugins` in its set. */
   readonly company?: Partial<TestCompany>;
-  /** Company defaults to change from all-on, e.g. `{ consumptionInEuros: false }`. */
+  /** Flags to change from all-on, e.g. `{ consumptionInEuros: false }`. */
   readonly flags?: Partial<Record<FeatureFlagKey, boolean>>;
   /** Users created before the first test, by email or in full; found in `server.users[email]`. */
   readonly users?: readonly (string | TestUserInput)[];
@@ -73,6 +77,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     code: options.company?.code ?? TEST_COMPANY.code,
     pluginIds: options.company?.pluginIds ?? plugins.map((plugin) => plugin.id),
     flagDefaults: { ...(options.company?.flagDefaults ?? TEST_COMPANY.flagDefaults), ...options.flags } as TestCompany['flagDefaults'],
+    // A company given with its own flag defaults keeps them; otherwise TEST_COMPANY's every flag on.
+    everyFlagOn: options.company?.flagDefaults === undefined || options.company.everyFlagOn === true,
+    ...(options.company?.flagCatalogue ? { flagCatalogue: options.company.flagCatalogue } : {}),
   };
   const clock = createTestClock(options.now);
   const started = await host.startServer({ plugins, company, clock });

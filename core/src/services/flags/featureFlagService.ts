@@ -1,6 +1,7 @@
 import { createServiceRef } from '../../di/serviceRef';
 import { createListenerSet } from '../../state/listenerSet';
-import { resolveFlags, type FeatureFlagKey, type FlagValues } from '../../flags/featureFlags';
+import { resolveFlags, type FlagCatalogue } from '../../flags/flagCatalogue';
+import type { EffectiveFlags, FeatureFlagKey, FlagValues } from '../../flags/featureFlags';
 import {
   locationFeatureState,
   type LocationFeature,
@@ -12,9 +13,12 @@ import {
  * Subscribers hear every change, so routes, menu and modals re-evaluate without a reload.
  */
 export interface FeatureFlagService {
+  /** False for a key no plugin of the company's set declares (its owner is not shipped). */
   isOn(flag: FeatureFlagKey): boolean;
-  /** The effective value of every flag; a new object after each change (safe for useSyncExternalStore). */
-  getSnapshot(): Readonly<Record<FeatureFlagKey, boolean>>;
+  /** The effective value of every catalogue flag; a new object after each change (safe for useSyncExternalStore). */
+  getSnapshot(): EffectiveFlags;
+  /** The company's flag catalogue: every flag its plugins declare, with owner, default and description. */
+  readonly catalogue: FlagCatalogue;
   /** Replaces all overrides (e.g. after the admin feature-flag list was loaded or changed). */
   setOverrides(overrides: FlagValues): void;
   subscribe(listener: () => void): () => void;
@@ -24,15 +28,21 @@ export interface FeatureFlagService {
 
 export const FeatureFlagServiceRef = createServiceRef<FeatureFlagService>({ id: 'core.featureFlags' });
 
-export function createFeatureFlagService(options: { defaults: FlagValues; overrides?: FlagValues }): FeatureFlagService {
-  let effective = resolveFlags(options.defaults, options.overrides);
+export function createFeatureFlagService(options: {
+  catalogue: FlagCatalogue;
+  defaults: FlagValues;
+  overrides?: FlagValues;
+}): FeatureFlagService {
+  const { catalogue } = options;
+  let effective = resolveFlags(catalogue, options.defaults, options.overrides);
   const listeners = createListenerSet();
   return {
-    isOn: (flag) => effective[flag],
+    isOn: (flag) => effective[flag] ?? false,
+    catalogue,
     getSnapshot: () => effective,
     setOverrides(overrides) {
-      const next = resolveFlags(options.defaults, overrides);
-      const changed = (Object.keys(next) as FeatureFlagKey[]).some((key) => next[key] !== effective[key]);
+      const next = resolveFlags(catalogue, options.defaults, overrides);
+      const changed = Object.keys(next).some((key) => next[key] !== effective[key]);
       if (!changed) return;
       effective = next;
       listeners.notify();

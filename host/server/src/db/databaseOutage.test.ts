@@ -1,5 +1,5 @@
 import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
-import type { Database } from '@portal/core/server';
+import { composeFlagCatalogue, defineFlags, type Database } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
@@ -76,7 +76,9 @@ describe.skipIf(!usingRealPostgres())('PostgreSQL outage', () => {
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     proxied = openPgDatabase({ url: url.toString(), schema: database.schema, maxConnections: 4, connectTimeoutMs: 1_000 });
-    app = await buildServer({ db: proxied, company: TEST_COMPANY, clock: createTestClock() });
+    // No plugins are mounted; the override below needs a flag the portal declares.
+    const flagCatalogue = composeFlagCatalogue([{ id: 'chat', flags: defineFlags({ chat: { default: false, description: 'Chat' } }) }]);
+    app = await buildServer({ db: proxied, company: { ...TEST_COMPANY, flagCatalogue }, clock: createTestClock() });
     await app.ready();
   });
 

@@ -1,3 +1,4 @@
+import { composeFlagCatalogue, CORE_API_VERSION, defineFlags, defineServerPlugin } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser, loggedInClient } from '../testing/testUsers';
@@ -6,9 +7,30 @@ import type { UserRecord } from '../users/userStore';
 let server: TestServer;
 let customer: UserRecord;
 
+/** Two plugins' declarations: the company's catalogue is composed from them. */
+const billing = defineServerPlugin({
+  id: 'billing',
+  version: '1.0.0',
+  apiVersion: CORE_API_VERSION,
+  flags: defineFlags({ invoices: { default: false, description: 'Invoices page' } }),
+});
+const energy = defineServerPlugin({
+  id: 'energy',
+  version: '1.0.0',
+  apiVersion: CORE_API_VERSION,
+  flags: defineFlags({
+    solar: { default: true, description: 'Solar panels' },
+    consumption: { default: false, description: 'Consumption page' },
+    microgeneration: { default: true, description: 'Microgeneration' },
+  }),
+});
+
 beforeAll(async () => {
+  const plugins = [billing, energy];
   server = await startTestServer({
-    company: { code: 'VARE', pluginIds: [], flagDefaults: { invoices: true, solar: false } },
+    plugins,
+    // The catalogue production composes (the test server's default would turn every flag on).
+    company: { code: 'VARE', pluginIds: ['billing', 'energy'], flagDefaults: { invoices: true, solar: false }, flagCatalogue: composeFlagCatalogue(plugins) },
   });
   const { db } = server.database;
   customer = await createTestUser(db, { email: 'customer@example.com' });
@@ -20,15 +42,27 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/v1/features', () => {
-  it('answers every flag: company defaults, missing ones off', async () => {
+  it("answers every flag of the company's plugins: company defaults, else the declared default", async () => {
     const response = await apiClient(server.app).get('/api/v1/features');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.company).toBe('VARE');
-    expect(body.flags.invoices).toBe(true);
-    expect(body.flags.solar).toBe(false);
-    expect(body.flags.consumption).toBe(false);
-    expect(Object.keys(body.flags).length).toBeGreaterThan(30);
+    expect(body.flags).toEqual({ invoices: true, solar: false, consumption: false, microgeneration: true });
+  });
+
+  it('ignores a stored override of a flag no plugin declares any more (e.g. the removed `menu`)', async () => {
+    await server.database.db.query(
+      `INSERT INTO feature_flag_overrides (id, company, flag, user_id, value, created_at) VALUES (gen_random_uuid(), 'VARE', 'menu', NULL, true, now())`,
+    );
+    try {
+      expect((await apiClient(server.app).get('/api/v1/features')).json().flags).not.toHaveProperty('menu');
+      const admin = await loggedInClient(server.app, 'super@example.com');
+      const list = await admin.get('/api/admin/feature-flags/v1');
+      expect(list.statusCode).toBe(200);
+      expect(list.json().overrides).toEqual([]);
+    } finally {
+      await server.database.db.query(`DELETE FROM feature_flag_overrides WHERE flag = 'menu'`);
+    }
   });
 });
 
@@ -75,6 +109,18 @@ describe('admin feature flags', () => {
     expect((await admin.delete(`/api/admin/feature-flags/v1/override/${personal.json().id}`)).statusCode).toBe(204);
     expect((await admin.delete(`/api/admin/feature-flags/v1/override/${personal.json().id}`)).statusCode).toBe(404);
     expect((await customerClient.get('/api/v1/features')).json().flags.invoices).toBe(true);
+  });
+
+  it('list the catalogue composed from the plugins, with owner, default and description', async () => {
+    const admin = await loggedInClient(server.app, 'super@example.com');
+    const list = (await admin.get('/api/admin/feature-flags/v1')).json();
+    expect(list.catalogue).toEqual([
+      { key: 'invoices', pluginId: 'billing', default: false, description: 'Invoices page' },
+      { key: 'solar', pluginId: 'energy', default: true, description: 'Solar panels' },
+      { key: 'consumption', pluginId: 'energy', default: false, description: 'Consumption page' },
+      { key: 'microgeneration', pluginId: 'energy', default: true, description: 'Microgeneration' },
+    ]);
+    expect(list.defaults).toEqual({ invoices: true, solar: false, consumption: false, microgeneration: true });
   });
 
   it('let a superuser in, and name an unknown flag or user as the bad field', async () => {

@@ -1,5 +1,7 @@
 import {
   adminFeatureFlagsResponseSchema,
+  ApiError,
+  catalogueHas,
   companyAdminPermission,
   defineRoute,
   featuresResponseSchema,
@@ -7,6 +9,7 @@ import {
   flagOverrideSchema,
   notFound,
   resolveFlags,
+  type FlagCatalogue,
   type ServerPluginContext,
 } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
@@ -18,11 +21,13 @@ import { deleteOverride, effectiveFlags, listOverrides, upsertOverride } from '.
 interface FeatureRouteDeps {
   readonly context: ServerPluginContext;
   readonly company: CompanyPortal;
+  /** The company's catalogue: what the admin flag screen lists and an override may name. */
+  readonly flagCatalogue: FlagCatalogue;
   readonly sessions: SessionAuth;
 }
 
 /** GET /v1/features for everyone; the admin feature-flag calls for this company's administrators. */
-export function registerFeatureRoutes(app: FastifyInstance, { context, company, sessions }: FeatureRouteDeps): void {
+export function registerFeatureRoutes(app: FastifyInstance, { context, company, flagCatalogue, sessions }: FeatureRouteDeps): void {
   const { db } = context;
   // Company-specific admin (SPEC §6): superusers or this company's origin group.
   const adminPermission = companyAdminPermission(company.code);
@@ -35,7 +40,7 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
     async handler({ request }) {
       // Public: the login page needs flags too; a signed-in user also gets their own overrides.
       const current = await sessions.current(request);
-      const flags = await effectiveFlags(db, company.code, company.flagDefaults, current?.user.id);
+      const flags = await effectiveFlags(db, company.code, flagCatalogue, company.flagDefaults, current?.user.id);
       return { company: company.code, flags };
     },
   });
@@ -48,8 +53,9 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
     async handler() {
       return {
         company: company.code,
-        defaults: resolveFlags(company.flagDefaults),
-        overrides: await listOverrides(db, company.code),
+        catalogue: flagCatalogue.map(({ key, pluginId, default: value, description }) => ({ key, pluginId, default: value, description })),
+        defaults: resolveFlags(flagCatalogue, company.flagDefaults),
+        overrides: await listOverrides(db, company.code, flagCatalogue),
       };
     },
   });
@@ -61,6 +67,8 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
     status: 201,
     schemas: { body: flagOverrideRequestSchema, response: flagOverrideSchema },
     async handler({ body, request, user }) {
+      // The schema checks the key's shape; which keys exist depends on the company's plugins.
+      if (!catalogueHas(flagCatalogue, body.flag)) throw new ApiError('BAD_REQUEST', `No plugin of this portal declares flag "${body.flag}"`, 'body.flag');
       const override = await db.transaction(async (tx) => {
         const written = await upsertOverride(
           tx,

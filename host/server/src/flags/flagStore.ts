@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   ApiError,
-  isFeatureFlagKey,
+  catalogueHas,
   preparedSql,
   resolveFlags,
   type CompanyCode,
+  type EffectiveFlags,
   type FeatureFlagKey,
+  type FlagCatalogue,
   type FlagOverride,
   type FlagValues,
   type Queryable,
@@ -23,7 +25,7 @@ interface OverrideRow {
 function toOverride(row: OverrideRow): FlagOverride {
   return {
     id: row.id,
-    flag: row.flag as FeatureFlagKey,
+    flag: row.flag,
     userId: row.user_id,
     value: row.value,
     createdAt: row.created_at.toISOString(),
@@ -31,18 +33,19 @@ function toOverride(row: OverrideRow): FlagOverride {
   };
 }
 
-export async function listOverrides(db: Queryable, company: CompanyCode): Promise<FlagOverride[]> {
+export async function listOverrides(db: Queryable, company: CompanyCode, catalogue: FlagCatalogue): Promise<FlagOverride[]> {
   const { rows } = await db.query<OverrideRow>(
     'SELECT id, flag, user_id, value, created_at, created_by FROM feature_flag_overrides WHERE company = $1 ORDER BY flag, user_id NULLS FIRST',
     [company],
   );
-  // A flag removed from core may still have rows; it is ignored rather than breaking the list.
-  return rows.filter((row) => isFeatureFlagKey(row.flag)).map(toOverride);
+  // A removed flag (or one of a plugin the company no longer ships) may still have rows: they are
+  // ignored rather than breaking the list; an override set again for it would need the flag back.
+  return rows.filter((row) => catalogueHas(catalogue, row.flag)).map(toOverride);
 }
 
 /**
- * Company defaults, then company-wide overrides, then the user's own: the most specific wins.
- * Every flag key is present in the answer.
+ * Declared defaults, company defaults, then company-wide overrides, then the user's own: the most
+ * specific wins. Every catalogue key is present in the answer; stored rows of other keys are ignored.
  */
 /** Prepared: every plugin route checks its flag with it. */
 const EFFECTIVE_OVERRIDES = preparedSql(
@@ -55,16 +58,17 @@ const EFFECTIVE_OVERRIDES = preparedSql(
 export async function effectiveFlags(
   db: Queryable,
   company: CompanyCode,
+  catalogue: FlagCatalogue,
   defaults: FlagValues,
   userId?: string,
-): Promise<Record<FeatureFlagKey, boolean>> {
+): Promise<EffectiveFlags> {
   const { rows } = await db.query<{ flag: string; user_id: string | null; value: boolean }>(EFFECTIVE_OVERRIDES, [
     company,
     userId ?? null,
   ]);
   const overrides: Partial<Record<FeatureFlagKey, boolean>> = {};
-  for (const row of rows) if (isFeatureFlagKey(row.flag)) overrides[row.flag] = row.value;
-  return resolveFlags(defaults, overrides);
+  for (const row of rows) overrides[row.flag] = row.value;
+  return resolveFlags(catalogue, defaults, overrides);
 }
 
 export interface OverrideInput {

@@ -1,9 +1,9 @@
 import {
   COMPANIES,
-  isFeatureFlagKey,
   resolveFlags,
   type CompanyCode,
   type FeatureFlagKey,
+  type FlagCatalogue,
   type FlagValues,
   type JobContext,
   type JobFlagScope,
@@ -33,6 +33,7 @@ export function createJobFlags(
   db: Queryable,
   ownCompany: CompanyCode,
   defaultsOf: FlagDefaultsOf,
+  catalogue: FlagCatalogue,
 ): Pick<JobContext, 'isFlagOn' | 'usersWithFlagOn'> {
   const loaded = new Map<CompanyCode, Promise<CompanyOverrides>>();
 
@@ -44,8 +45,7 @@ export function createJobFlags(
     const companyWide: Overrides = {};
     const byUser = new Map<string, Overrides>();
     for (const row of rows) {
-      // A flag removed from core may still have rows; it is ignored, as the routes ignore it.
-      if (!isFeatureFlagKey(row.flag)) continue;
+      // Rows of a removed flag may remain: resolveFlags answers catalogue keys only, as for the routes.
       if (row.user_id === null) companyWide[row.flag] = row.value;
       else byUser.set(row.user_id, { ...byUser.get(row.user_id), [row.flag]: row.value });
     }
@@ -66,7 +66,8 @@ export function createJobFlags(
     if (!isCompanyCode(company)) return false;
     const { companyWide, byUser } = await overridesOf(company);
     const own = userId ? byUser.get(userId) : undefined;
-    return resolveFlags(defaultsOf(company), { ...companyWide, ...own })[flag];
+    // The server's catalogue for every company: a job only asks about flags its own plugin declares.
+    return resolveFlags(catalogue, defaultsOf(company), { ...companyWide, ...own })[flag] ?? false;
   }
 
   async function usersWithFlagOn(flag: FeatureFlagKey, userIds: readonly string[]): Promise<ReadonlySet<string>> {

@@ -56,6 +56,7 @@ function replica(name: string): JobRunner {
     log: { error: () => undefined, warn: () => undefined },
     company: 'VARE',
     flagDefaults: () => ({}),
+    flagCatalogue: [],
   });
 }
 

@@ -1,4 +1,4 @@
-import type { CompanyCode, Database, JobContext, NotificationSender } from '@portal/core/server';
+import type { CompanyCode, Database, FlagCatalogue, JobContext, NotificationSender } from '@portal/core/server';
 import { createJobFlags, type FlagDefaultsOf } from './jobFlags';
 import { claimDueJob, completeJob, expireLeases, failJob, renewLease, type ClaimedJob } from './jobLifecycle';
 import type { ServerJobQueue } from './jobQueue';
@@ -28,6 +28,8 @@ export interface JobRunnerDeps {
   readonly company: CompanyCode;
   /** Every company's flag defaults (the runner evaluates all companies' rows): JobContext.isFlagOn. */
   readonly flagDefaults: FlagDefaultsOf;
+  /** The server's flag catalogue (its plugins' declarations). */
+  readonly flagCatalogue: FlagCatalogue;
   /** How long a running attempt holds its job without renewal (default 5 minutes). */
   readonly leaseMs?: number;
 }
@@ -65,7 +67,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * failed). Several runners — replicas, or workers of one process — share the table safely.
  */
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
-  const { db, queue, notifications, now, log, company, flagDefaults } = deps;
+  const { db, queue, notifications, now, log, company, flagDefaults, flagCatalogue } = deps;
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   const names = queue.registry.names;
   const queueDueSlots = createScheduleSlots(db, queue.registry, now, now());
@@ -82,7 +84,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       jobId: job.id,
       progress: (done, total) => renewLease(db, job, now(), leaseMs, { done, total }),
       // Fresh per run: memoised within it, and an administrator's change reaches the next run.
-      ...createJobFlags(db, company, flagDefaults),
+      ...createJobFlags(db, company, flagDefaults, flagCatalogue),
     };
     // A long job keeps its lease; the timer does not keep the process alive on its own.
     const heartbeat = setInterval(() => {

@@ -60,7 +60,9 @@ beforeAll(async () => {
   const plugins = (await discoverServerPlugins(REPO_ROOT)).filter((plugin: ServerPlugin) => ['consumption', 'alerts'].includes(plugin.id));
   expect(plugins.map((plugin) => plugin.id).sort()).toEqual(['alerts', 'consumption']);
   database = await createTestDatabase(serverMigrations(plugins));
-  const company = { ...TEST_COMPANY, pluginIds: plugins.map((plugin) => plugin.id) };
+  // buildServer itself, not the test server: TEST_COMPANY's every-flag-on is spelt out from the plugins' declarations.
+  const flagDefaults = Object.fromEntries(plugins.flatMap((plugin) => plugin.flags ?? []).map((flag) => [flag.key, true]));
+  const company = { ...TEST_COMPANY, pluginIds: plugins.map((plugin) => plugin.id), flagDefaults };
   // Replica B has its own pool on PostgreSQL, as a separate process would; on PGlite both share the one connection.
   if (usingRealPostgres()) secondPool = openPgDatabase({ url: process.env.DATABASE_URL!, schema: database.schema, maxConnections: 5 });
   for (const db of [database.db, secondPool ?? database.db]) {

@@ -51,7 +51,7 @@ async function runDeliveryJob(sender: NotificationDelivery = delivery): Promise<
     notifications: sender,
     jobId: 'test',
     progress: async () => undefined,
-    ...createJobFlags(server.database.db, 'VARE', () => ({})),
+    ...createJobFlags(server.database.db, 'VARE', () => ({}), []),
   };
   await deliverNotificationsJob.run({}, context);
   // The drain sends 20 per call; drain until the outbox is empty.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEATURE_FLAGS, type RouteInventoryEntry } from '@portal/core/server';
+import { composePermissionList, type RouteInventoryEntry, type ServerPlugin } from '@portal/core/server';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
@@ -11,7 +11,7 @@ import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
 import { routeInventory } from '../routes/routeGuardHost';
 import { zodArbitrary } from '../routeHarness/zodArbitrary';
 import { serverMigrations } from '../serverMigrations';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { startTestServer, TEST_COMPANY, type TestServer } from '../testing/testServer';
 import { jsonSchemaOf, openApiPath, type JsonSchema } from './openApiDocument';
 
 /**
@@ -22,6 +22,7 @@ import { jsonSchemaOf, openApiPath, type JsonSchema } from './openApiDocument';
  */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 let server: TestServer;
+let plugins: readonly ServerPlugin[];
 let inventory: readonly RouteInventoryEntry[];
 let document: { paths: Record<string, Record<string, Operation>> } & JsonSchema;
 
@@ -33,11 +34,11 @@ interface Operation {
 }
 
 beforeAll(async () => {
-  const plugins = await discoverServerPlugins(REPO_ROOT);
+  plugins = await discoverServerPlugins(REPO_ROOT);
   server = await startTestServer({
     plugins,
     migrations: serverMigrations(plugins),
-    company: { code: 'VARE', pluginIds: plugins.map((p) => p.id), flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) },
+    company: { ...TEST_COMPANY, pluginIds: plugins.map((plugin) => plugin.id) },
   });
   inventory = routeInventory(server.app);
   const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
@@ -139,5 +140,17 @@ describe('/api-docs/', () => {
     expect(bundle.statusCode).toBe(200);
     // Only swagger-ui's bundle and stylesheet are served from its package.
     expect((await server.app.inject({ method: 'GET', url: '/api-docs/assets/package.json' })).statusCode).not.toBe(200);
+  });
+});
+
+// Shares this file's server with every plugin of the workspace mounted, which starting one costs.
+describe('route permissions', () => {
+  it('are each declared by a plugin (PermissionDeclaration), so the host can list them', () => {
+    const declared = new Set(composePermissionList(plugins).map((permission) => permission.key));
+    const required = new Set(inventory.flatMap((entry) => (typeof entry.access === 'object' ? [entry.access.permission] : [])));
+    // `admin.company.<CODE>` is derived per company from the company codes, not declared by a plugin.
+    const undeclared = [...required].filter((key) => !declared.has(key) && !key.startsWith('admin.company.'));
+    expect(undeclared).toEqual([]);
+    expect(required.size).toBeGreaterThan(3);
   });
 });

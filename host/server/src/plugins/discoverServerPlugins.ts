@@ -9,7 +9,8 @@ function looksLikeServerPlugin(value: unknown): value is ServerPlugin {
     value !== null &&
     typeof (value as ServerPlugin).id === 'string' &&
     typeof (value as ServerPlugin).apiVersion === 'number' &&
-    ('routes' in value || 'migrations' in value)
+    // A plugin without routes may still own flags the server must know (chat).
+    ('routes' in value || 'migrations' in value || 'flags' in value)
   );
 }
 

@@ -1,4 +1,6 @@
 import {
+  catalogueHas,
+  type FlagCatalogue,
   ApiError,
   DEFAULT_PERMISSION_POLICY,
   evaluatePermission,
@@ -20,6 +22,8 @@ import { createHostAccounts } from '../users/hostAccounts';
 export interface PluginContextDeps {
   readonly db: Database;
   readonly company: CompanyPortal;
+  /** The company's flag catalogue (companyFlagCatalogue), which isFlagOn resolves against. */
+  readonly flagCatalogue: FlagCatalogue;
   readonly access: LocationAccess;
   readonly sessions: SessionAuth;
   readonly now: () => Date;
@@ -34,7 +38,7 @@ export interface PluginContextDeps {
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, invoiceReferences, mailQueued, personIdKey }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({ db, company, flagCatalogue, access, sessions, now, jobs, notifications, invoiceReferences, mailQueued, personIdKey }: PluginContextDeps): ServerPluginContext {
   const context: ServerPluginContext = {
     db,
     company: company.code,
@@ -46,8 +50,13 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
       }
     },
     async isFlagOn(flag, user) {
-      const flags = await effectiveFlags(db, company.code, company.flagDefaults, user?.id);
-      return flags[flag];
+      // Test servers: a flag no mounted plugin declares is on unless overridden (undeclaredFlagsOn).
+      const catalogue =
+        company.undeclaredFlagsOn && !catalogueHas(flagCatalogue, flag)
+          ? [...flagCatalogue, { key: flag, default: true, description: 'undeclared (test server)', pluginId: 'test' }]
+          : flagCatalogue;
+      const flags = await effectiveFlags(db, company.code, catalogue, company.flagDefaults, user?.id);
+      return flags[flag] ?? false;
     },
     now,
     audit: (request, event, tx) => recordAudit(tx ?? db, request, event, now()),

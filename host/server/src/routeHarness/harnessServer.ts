@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_GROUPS, FEATURE_FLAGS, type Database, type RouteInventoryEntry } from '@portal/core/server';
+import { ADMIN_GROUPS, type Database, type RouteInventoryEntry } from '@portal/core/server';
 import { hashPassword } from '../auth/password';
 import { DEMO_PASSWORD, DEMO_SEED, DEMO_USERS, seedDemoDataIfEmpty } from '../demo';
 import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
 import { routeInventory } from '../routes/routeGuardHost';
 import { serverMigrations } from '../serverMigrations';
 import { createTestUser } from '../testing/testUsers';
-import { apiClient, startTestServer, type ApiClient, type TestServer } from '../testing/testServer';
+import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../testing/testServer';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -63,11 +63,8 @@ export async function startHarness(): Promise<Harness> {
   const server = await startTestServer({
     plugins,
     migrations: serverMigrations(plugins),
-    company: {
-      code: 'VARE',
-      pluginIds: plugins.map((plugin) => plugin.id),
-      flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])),
-    },
+    // TEST_COMPANY: every flag on.
+    company: { ...TEST_COMPANY, pluginIds: plugins.map((plugin) => plugin.id) },
     devRoutes: true,
   });
   const db = server.database.db;

@@ -7,6 +7,8 @@ import type { JobRunResult } from '../jobs/jobRunner';
 import type { MigrationSet } from '../db/migrations';
 import { serverMigrations } from '../serverMigrations';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
+import { everyFlagOn, testFlagCatalogue } from './testFlagCatalogue';
+import type { CompanyPortal } from '../company';
 
 // The browser-like client, cookie jar and test company are core's (@portal/core/server/testing), so host
 // and plugin tests speak to the server the same way.
@@ -38,7 +40,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const plugins: readonly ServerPlugin[] = options.plugins ?? [];
   const database = await createTestDatabase(options.migrations ?? serverMigrations(plugins));
   const clock = options.clock ?? createTestClock();
-  const app = await buildServer({ company: TEST_COMPANY, devRoutes: true, ...options, plugins, db: database.db, clock });
+  const given: CompanyPortal & { readonly everyFlagOn?: boolean } = options.company ?? TEST_COMPANY;
+  const flagCatalogue = given.flagCatalogue ?? testFlagCatalogue(plugins, given.flagDefaults);
+  // TEST_COMPANY (and companies made from it): every flag on unless the test names it, including flags
+  // of plugins not under test. A company given with its own defaults (a distribution) keeps them.
+  const allOn = given.everyFlagOn ?? options.company === undefined;
+  const company: CompanyPortal = {
+    ...given,
+    flagCatalogue,
+    flagDefaults: allOn ? everyFlagOn(flagCatalogue, given.flagDefaults) : given.flagDefaults,
+    undeclaredFlagsOn: allOn,
+  };
+  const app = await buildServer({ devRoutes: true, ...options, company, plugins, db: database.db, clock });
   await app.ready();
   return {
     app,

@@ -61,7 +61,7 @@ describe('POST /api/v2/user/{id}/setProperty', () => {
       notifications: sender,
       jobId: 'test',
       progress: async () => undefined,
-      ...createJobFlags(db, 'VARE', () => ({})),
+      ...createJobFlags(db, 'VARE', () => ({}), []),
     };
     await deliverNotificationsJob.run({}, context);
     const [mail] = await listOutbox(db, anna.email);

@@ -1,16 +1,16 @@
-import { isFeatureFlagKey, type FeatureFlagKey, type FlagValues } from '@portal/core';
+import type { FeatureFlagKey, FlagValues } from '@portal/core';
 
 export const FEATURES_PATH = '/api/v1/features';
 
 /**
  * Runtime flag overrides from GET /api/v1/features. Accepts `{ flags: { key: bool } }`, a plain
- * `{ key: bool }` map, or a list of `{ feature|key, enabled }`; unknown keys are ignored so a server
- * ahead of this web build cannot switch on something the build does not know.
+ * `{ key: bool }` map, or a list of `{ feature|key, enabled }`. A key no plugin of this build declares
+ * is kept but switches nothing: the flag service resolves only its catalogue's keys.
  */
 export function flagOverridesFrom(body: unknown): FlagValues {
   const overrides: Partial<Record<FeatureFlagKey, boolean>> = {};
   const add = (key: unknown, enabled: unknown) => {
-    if (typeof key === 'string' && typeof enabled === 'boolean' && isFeatureFlagKey(key)) overrides[key] = enabled;
+    if (typeof key === 'string' && typeof enabled === 'boolean') overrides[key] = enabled;
   };
   const source = typeof body === 'object' && body !== null && 'flags' in body ? (body as { flags: unknown }).flags : body;
   if (Array.isArray(source)) {

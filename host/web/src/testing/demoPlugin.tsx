@@ -1,4 +1,4 @@
-import { CORE_API_VERSION, createModalRef, createRouteRef, definePlugin, ModalTitle, useModal } from '@portal/core';
+import { CORE_API_VERSION, createModalRef, createRouteRef, defineFlags, definePlugin, ModalTitle, useModal } from '@portal/core';
 
 export const DEMO_ROUTE = createRouteRef({ id: 'demo.page', path: '/kulutus' });
 /** A sibling view under another path that belongs to the same menu step (as /kaukolampo/... to "Kulutus"). */
@@ -25,11 +25,12 @@ function CrashingPage(): never {
   throw new Error('page crashed on purpose');
 }
 
-/** A plugin gated by the `consumption` flag, contributing a route, a menu step and a modal. */
+/** A plugin gated by the `consumption` flag (which it declares), contributing a route, a menu step and a modal. */
 export const demoPlugin = definePlugin({
   id: 'demo',
   version: '0.0.0',
   apiVersion: CORE_API_VERSION,
+  flags: defineFlags({ consumption: { default: false, description: 'The demo page' } }),
   enabledWhen: { flag: 'consumption' },
   routes: [
     { ref: DEMO_ROUTE, page: async () => ({ default: DemoPage }) },

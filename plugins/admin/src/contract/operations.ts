@@ -86,7 +86,15 @@ export type CreateMaintenanceScheduleBody = z.input<typeof createMaintenanceSche
 /**
  * GET /api/admin/feature-flags/v1 (the host's flag API, core's adminFeatureFlagsResponseSchema) as the
  * flag screen reads it: flag keys as plain strings, so a server ahead of this web build cannot break it.
+ * The catalogue comes from the server, composed from the company's plugins' declarations.
  */
+export const adminCatalogueFlagSchema = z.object({
+  key: z.string(),
+  pluginId: z.string(),
+  default: z.boolean(),
+  description: z.string(),
+});
+
 export const adminFlagOverrideSchema = z.object({
   id: z.string(),
   flag: z.string(),
@@ -98,6 +106,7 @@ export const adminFlagOverrideSchema = z.object({
 
 export const adminFlagsSchema = z.object({
   company: z.string(),
+  catalogue: z.array(adminCatalogueFlagSchema),
   defaults: z.record(z.string(), z.boolean()),
   overrides: z.array(adminFlagOverrideSchema),
 });

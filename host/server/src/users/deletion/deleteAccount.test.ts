@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEATURE_FLAGS } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password';
 import { DEMO_PASSWORD, DEMO_SEED, seedDemoDataIfEmpty } from '../../demo';
 import { listOutbox } from '../../mail/outbox';
 import { discoverServerPlugins } from '../../plugins/discoverServerPlugins';
 import { serverMigrations } from '../../serverMigrations';
-import { apiClient, startTestServer, type TestServer } from '../../testing/testServer';
+import { apiClient, startTestServer, TEST_COMPANY, type TestServer } from '../../testing/testServer';
 import { createTestUser, loggedInClient, TEST_PASSWORD } from '../../testing/testUsers';
 import { deleteWithBody } from '../accountSettingsTestKit';
 
@@ -29,7 +28,7 @@ beforeAll(async () => {
   server = await startTestServer({
     plugins,
     migrations: serverMigrations(plugins),
-    company: { code: 'VARE', pluginIds: plugins.map((p) => p.id), flagDefaults: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) },
+    company: { ...TEST_COMPANY, pluginIds: plugins.map((plugin) => plugin.id) },
   });
   server.clock.set(new Date('2026-02-06T10:00:00Z'));
   const today = server.clock.now();

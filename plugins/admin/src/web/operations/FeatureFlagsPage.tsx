@@ -63,6 +63,8 @@ export default function FeatureFlagsPage() {
   const onOff = (value: boolean) => (value ? t('operations.on') : t('operations.off'));
   const columns: DataColumn<FlagRow>[] = [
     { key: 'flag', header: t('operations.flags.flag'), cell: (row) => <code>{row.flag}</code>, rowHeader: true, sortValue: (row) => row.flag },
+    { key: 'plugin', header: t('operations.flags.plugin'), cell: (row) => row.pluginId, sortValue: (row) => row.pluginId },
+    { key: 'description', header: t('operations.flags.description'), cell: (row) => row.description },
     { key: 'default', header: t('operations.flags.default'), cell: (row) => onOff(row.defaultValue) },
     {
       key: 'override',

@@ -127,6 +127,11 @@ describe('maintenance admin page', () => {
 
 const flags: AdminFlags = {
   company: 'VARE',
+  catalogue: [
+    { key: 'consumption', pluginId: 'consumption', default: false, description: 'Consumption page' },
+    { key: 'messageBox', pluginId: 'messages', default: false, description: 'Message box' },
+    { key: 'solar', pluginId: 'solar', default: false, description: 'Solar panels' },
+  ],
   defaults: { consumption: true, messageBox: false, solar: true },
   overrides: [
     { id: 'o-1', flag: 'solar', userId: null, value: false, createdAt: '2026-01-15T10:00:00.000Z', createdBy: 'a' },
@@ -145,10 +150,11 @@ describe('feature flag page', () => {
   it('shows each flag with its default, override and effective value, axe clean', async () => {
     renderFlags();
     const solar = (await screen.findByRole('rowheader', { name: 'solar' })).closest('tr')!;
-    expect([...solar.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent)).toEqual(['Päällä', 'Pois', '0', 'Pois']);
+    // Plugin and description come from the server's catalogue (the plugins' own declarations).
+    expect([...solar.querySelectorAll('td')].slice(0, 6).map((cell) => cell.textContent)).toEqual(['solar', 'Solar panels', 'Päällä', 'Pois', '0', 'Pois']);
     // The first table is the flags; the per-user overrides table comes after it.
     const messageBox = screen.getAllByRole('rowheader', { name: 'messageBox' })[0]!.closest('tr')!;
-    expect([...messageBox.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent)).toEqual(['Pois', '–', '1', 'Pois']);
+    expect([...messageBox.querySelectorAll('td')].slice(2, 6).map((cell) => cell.textContent)).toEqual(['Pois', '–', '1', 'Pois']);
     expect(screen.getByRole('button', { name: 'Poista käyttäjän user-7 ohitus: messageBox' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });

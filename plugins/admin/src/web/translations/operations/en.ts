@@ -56,6 +56,8 @@ export const operationsEn: typeof operationsFi = {
     loadFailed: 'The feature flags could not be loaded.',
     caption: 'Feature flags',
     flag: 'Flag',
+    plugin: 'Plugin',
+    description: 'What it switches',
     default: 'Default',
     companyOverride: 'Company override',
     userOverrides: 'Per user',

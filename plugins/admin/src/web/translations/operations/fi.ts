@@ -55,6 +55,8 @@ export const operationsFi = {
     loadFailed: 'Ominaisuuslippuja ei saatu.',
     caption: 'Ominaisuusliput',
     flag: 'Lippu',
+    plugin: 'Laajennus',
+    description: 'Mitä se kytkee',
     default: 'Oletus',
     companyOverride: 'Yhtiön ohitus',
     userOverrides: 'Käyttäjäkohtaisia',

@@ -56,6 +56,8 @@ export const operationsSv: typeof operationsFi = {
     loadFailed: 'Funktionsflaggorna kunde inte hämtas.',
     caption: 'Funktionsflaggor',
     flag: 'Flagga',
+    plugin: 'Tillägg',
+    description: 'Vad den styr',
     default: 'Standard',
     companyOverride: 'Bolagets åsidosättning',
     userOverrides: 'Användarspecifika',
