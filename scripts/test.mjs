@@ -1,11 +1,12 @@
 // `npm test`: every check the project has, in order, ending with one summary line.
 //   1. typecheck of the whole repository
-//   2. every library package's build (JS + .d.ts into dist/), as it is published
-//   3. unit, component and server tests on the embedded database
-//   4. the server tests again on PostgreSQL, when DATABASE_URL is set (CI sets it)
-//   5. every company's web build, checked to contain exactly the plugins that company ships and to keep
+//   2. every package changed since its last version has a pending changeset
+//   3. every library package's build (JS + .d.ts into dist/), as it is published
+//   4. unit, component and server tests on the embedded database
+//   5. the server tests again on PostgreSQL, when DATABASE_URL is set (CI sets it)
+//   6. every company's web build, checked to contain exactly the plugins that company ships and to keep
 //      its start-up budget (initial JS size, no plugin runtime code up front)
-//   6. browser tests against the real built portal and server
+//   7. browser tests against the real built portal and server
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,6 +59,7 @@ delete embeddedEnv.DATABASE_URL;
 const vitestArgs = (file, extra = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra];
 
 await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+await step('changesets', 'npm', ['run', '--silent', 'changeset:check']);
 await step('package builds', 'node', ['scripts/build-packages/cli.mjs']);
 const unitReport = join(reportDir, 'unit.json');
 await step('unit, component and server tests (embedded database)', 'npx', vitestArgs(unitReport), embeddedEnv, unitReport);

@@ -4,7 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-function workspaceDirs(repoRoot) {
+/** Every workspace folder named by the root package.json, relative to the repository root. */
+export function workspaceDirs(repoRoot) {
   const { workspaces = [] } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
   return workspaces.flatMap((pattern) => {
     if (!pattern.endsWith('/*')) return [pattern];
