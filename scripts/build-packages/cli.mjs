@@ -1,7 +1,8 @@
 // `npm run build:packages`: builds every library package (JS + bundled .d.ts into its dist/) with the
 // shared rollup.config.mjs. The work is split by what it costs on a small machine:
 // - one `tsc` process emits every package's declarations (scripts/build-packages/declarations.mjs);
-// - meanwhile this process builds each package's JS (esbuild, cheap) with rollup's API;
+// - meanwhile this process builds each package's JS (esbuild, cheap) with rollup's API, and checks
+//   that it imports only packages its package.json declares (undeclaredImports.mjs);
 // - then it bundles each package's .d.ts from the emitted declarations (no type work left).
 // Prints the phases' times; exits non-zero naming every package that failed.
 import { rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { packageBuildOptions } from '../../rollup.config.mjs';
 import { emitDeclarations } from './declarations.mjs';
+import { undeclaredImports } from './undeclaredImports.mjs';
 import { libraryPackages } from './workspacePackages.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,6 +37,11 @@ for (const { dir, name } of packages) {
   rmSync(join(repoRoot, dir, 'dist'), { recursive: true, force: true });
   try {
     await runRollup(packageBuildOptions(join(repoRoot, dir))[0]);
+    const undeclared = undeclaredImports(join(repoRoot, dir));
+    if (undeclared.length > 0) {
+      failed.add(name);
+      console.error(`${name}: its built code imports ${undeclared.join(', ')}, which its package.json does not declare (dependencies or peerDependencies): it would fail once installed outside this repository`);
+    }
   } catch (error) {
     failed.add(name);
     console.error(`${name}: JS build failed: ${error.message}`);
