@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in order, ending with one summary line.
 //   1. typecheck of the whole repository
 //   2. every package changed since its last version has a pending changeset
-//   3. every library package's build (JS + .d.ts into dist/), as it is published
+//   3. every library package's build (JS + .d.ts into dist/), as it is published, then the server built
+//      and started the production way on it (scripts/check-production-start.mjs)
 //   4. unit, component and server tests on the embedded database
 //   5. the server tests again on PostgreSQL, when DATABASE_URL is set (CI sets it)
 //   6. every company's web build, checked to contain exactly the plugins that company ships and to keep
@@ -61,6 +62,7 @@ const vitestArgs = (file, extra = []) => ['vitest', 'run', '--reporter=default',
 await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 await step('changesets', 'npm', ['run', '--silent', 'changeset:check']);
 await step('package builds', 'node', ['scripts/build-packages/cli.mjs']);
+await step('production start (built server on built packages)', 'node', ['scripts/check-production-start.mjs']);
 const unitReport = join(reportDir, 'unit.json');
 await step('unit, component and server tests (embedded database)', 'npx', vitestArgs(unitReport), embeddedEnv, unitReport);
 if (process.env.DATABASE_URL) {
