@@ -43,9 +43,38 @@ function isExternal(id) {
 }
 
 /**
+ * tsc writes an inferred type that names another module inline, `typeof import("./web/Page")` (a
+ * manifest's lazy `component: () => import('./web/Page')`). rollup-plugin-dts follows only import
+ * statements, so it would leave `./web/Page` as an import of a file dist/ does not have. Hoisting each
+ * relative `import("…")` type into an `import type * as` statement lets it bundle that module's types.
+ */
+function hoistRelativeImportTypes() {
+  return {
+    name: 'portal:hoist-relative-import-types',
+    transform(code, id) {
+      if (!id.endsWith('.d.ts')) return null;
+      const names = new Map();
+      const hoist = (text) =>
+        text.replace(/\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g, (_, specifier) => {
+          if (!names.has(specifier)) names.set(specifier, `__importedType${names.size}`);
+          return names.get(specifier);
+        });
+      // Comments (a doc comment may show `import('./sv')` as an example) stay as they are.
+      const body = code
+        .split(/(\/\*[\s\S]*?\*\/|\/\/[^\n]*)/)
+        .map((part, index) => (index % 2 === 1 ? part : hoist(part)))
+        .join('');
+      if (names.size === 0) return null;
+      const imports = [...names].map(([specifier, name]) => `import type * as ${name} from ${JSON.stringify(specifier)};`);
+      return { code: `${imports.join('\n')}\n${body}`, map: null };
+    },
+  };
+}
+
+/**
  * Rollup options for the package in `packageDir`: the JS build, and the .d.ts build. With
- * `declarationsDir` (where one `tsc -p tsconfig.packages.json` run has emitted every package's
- * declarations, mirroring the repository's layout) the .d.ts build only bundles those files; without
+ * `declarationsDir` (where one `tsc` run has emitted every package's declarations, mirroring the
+ * repository's layout: scripts/build-packages/declarations.mjs) the .d.ts build only bundles those files; without
  * it, rollup-plugin-dts compiles the package's sources itself, which costs a TypeScript program per
  * package (about 8 s of CPU for a plugin, as each program also reads core's sources).
  */
@@ -73,7 +102,7 @@ export function packageBuildOptions(packageDir, { declarationsDir } = {}) {
     {
       input: declarationInput,
       external: isExternal,
-      plugins: [dts(declarationsDir ? {} : { tsconfig: repoTsconfig, compilerOptions: { noEmit: false, declaration: true } })],
+      plugins: [...(declarationsDir ? [hoistRelativeImportTypes()] : []), dts(declarationsDir ? {} : { tsconfig: repoTsconfig, compilerOptions: { noEmit: false, declaration: true } })],
       output: { dir: dist, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
     },
   ];

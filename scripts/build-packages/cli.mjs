@@ -3,13 +3,15 @@
 // - one `tsc` process emits every package's declarations (scripts/build-packages/declarations.mjs);
 // - meanwhile this process builds each package's JS (esbuild, cheap) with rollup's API, and checks
 //   that it imports only packages its package.json declares (undeclaredImports.mjs);
-// - then it bundles each package's .d.ts from the emitted declarations (no type work left).
+// - then it bundles each package's .d.ts from the emitted declarations (no type work left), and checks
+//   that they import no file dist/ lacks (danglingTypeImports.mjs).
 // Prints the phases' times; exits non-zero naming every package that failed.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { packageBuildOptions } from '../../rollup.config.mjs';
+import { danglingTypeImports } from './danglingTypeImports.mjs';
 import { emitDeclarations } from './declarations.mjs';
 import { undeclaredImports } from './undeclaredImports.mjs';
 import { libraryPackages } from './workspacePackages.mjs';
@@ -55,12 +57,18 @@ try {
   for (const { dir, name } of packages) {
     try {
       await runRollup(packageBuildOptions(join(repoRoot, dir), { declarationsDir })[1]);
+      const dangling = danglingTypeImports(join(repoRoot, dir));
+      if (dangling.length > 0) {
+        failed.add(name);
+        console.error(`${name}: its .d.ts import files dist/ does not have: ${dangling.join('; ')}`);
+      }
     } catch (error) {
       failed.add(name);
       console.error(`${name}: .d.ts build failed: ${error.message}`);
     }
   }
   console.log(`.d.ts of ${packages.length} packages bundled (${seconds()})`);
+  rmSync(declarationsDir, { recursive: true, force: true });
 } catch (error) {
   console.error(error.message);
   for (const { name } of packages) failed.add(name);

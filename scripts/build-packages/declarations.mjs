@@ -3,14 +3,17 @@
 // much as the typecheck; one per package (what rollup-plugin-dts does on sources) costs that again
 // for every plugin, since each reads core's sources too.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export function emitDeclarations(repoRoot, packages) {
+  // The tsconfig sits in node_modules/.cache so its type libraries (node, vitest) resolve as the
+  // repository's do. The declarations go outside any node_modules: rollup-plugin-dts treats a file
+  // under node_modules as an external library and would not bundle it.
   const workDir = join(repoRoot, 'node_modules', '.cache', 'portal-build-packages');
-  const declarationsDir = join(workDir, 'declarations');
-  rmSync(declarationsDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
+  const declarationsDir = mkdtempSync(join(tmpdir(), 'portal-declarations-'));
   const tsconfigPath = join(workDir, 'tsconfig.json');
   const tsconfig = {
     extends: join(repoRoot, 'tsconfig.base.json'),
@@ -31,6 +34,10 @@ export function emitDeclarations(repoRoot, packages) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(declarationsDir) : reject(new Error(`tsc (declarations) exited with ${code}:\n${output}`))));
+    child.on('exit', (code) => {
+      if (code === 0) return resolve(declarationsDir);
+      rmSync(declarationsDir, { recursive: true, force: true });
+      reject(new Error(`tsc (declarations) exited with ${code}:\n${output}`));
+    });
   });
 }
