@@ -12,7 +12,7 @@ import { existingFlags, scaffoldPlugin } from './scaffold';
  * here: every file is written with every placeholder filled, and the company, flag and changeset edits.
  */
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const EDITED = ['core/src/flags/featureFlags.ts', 'config/src/distributions', 'host/web/package.json'];
+const EDITED = ['core/src/flags/featureFlags.ts', 'config/src/distributions', 'host/web/package.json', 'host/server/package.json'];
 let root: string;
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -73,7 +73,8 @@ describe('npm run new-plugin', () => {
     expect(vare).toMatch(/flagDefaults: \{[\s\S]*\n {4}probeNotes: true,\n {2}\},/);
     expect(read('config/src/distributions/kuo.ts')).toBe(kuoBefore);
     expect(JSON.parse(read('host/web/package.json')).dependencies['@portal/plugin-probe-notes']).toBe('^0.1.0');
-    expect(read('.changeset/probe-notes-new-plugin.md')).toMatch(/^---\n'@portal\/plugin-probe-notes': minor\n'@portal\/config': minor\n'@portal\/host-web': patch\n'@portal\/core': minor\n---\n\n\S/);
+    expect(JSON.parse(read('host/server/package.json')).dependencies['@portal/plugin-probe-notes']).toBe('^0.1.0');
+    expect(read('.changeset/probe-notes-new-plugin.md')).toMatch(/^---\n'@portal\/plugin-probe-notes': minor\n'@portal\/config': minor\n'@portal\/host-web': patch\n'@portal\/host-server': patch\n'@portal\/core': minor\n---\n\n\S/);
   });
 
   it('reuses an existing flag with --flag and turns it on for the chosen company', () => {
