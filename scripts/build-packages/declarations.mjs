@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { workspaceDirs } from './workspacePackages.mjs';
 import { join } from 'node:path';
 
 export function emitDeclarations(repoRoot, packages) {
@@ -20,10 +21,10 @@ export function emitDeclarations(repoRoot, packages) {
     compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, rootDir: repoRoot, outDir: declarationsDir },
     include: [
       ...packages.map(({ dir }) => join(repoRoot, dir, 'src')),
-      // styled-components' DefaultTheme is the portal theme by an augmentation the web host declares;
-      // plugins' styled components type-check against it (as in the repository's typecheck).
-      // It belongs to the UI kit package once that exists; then this line goes.
-      join(repoRoot, 'host', 'web', 'src', 'theme', 'styledComponentsTheme.d.ts'),
+      // Ambient declarations of the other workspaces (the hosts), as the repository's typecheck sees
+      // them: styled-components' DefaultTheme is the portal theme by an augmentation in
+      // host/web/src/theme, and plugins' styled components type-check against it.
+      ...workspaceDirs(repoRoot).map((dir) => join(repoRoot, dir, 'src', '**', '*.d.ts')),
     ],
     exclude: ['**/*.test.ts', '**/*.test.tsx', '**/dist', '**/node_modules'],
   };
