@@ -49,7 +49,7 @@ if (specFilters.length > 0 && specFilters.every((filter) => filter.includes(DEMO
 
 
 if (!process.env.E2E_SKIP_BUILD) {
-  await run('npm', ['run', 'build'], { env: { ...process.env, COMPANY: company } });
+  await run('npm', ['run', 'build:web'], { env: { ...process.env, COMPANY: company } });
 }
 
 const port = await freePort();

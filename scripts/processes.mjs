@@ -4,8 +4,10 @@ import { spawn } from 'node:child_process';
 /** The server runs from its TypeScript sources: the `source` export condition resolves workspaces. */
 export const SERVER_COMMAND = ['node', ['--conditions=source', '--import', 'tsx', 'host/server/src/main.ts']];
 
-export function startServer(env = process.env, { quiet = false } = {}) {
-  const [command, args] = SERVER_COMMAND;
+/** Production: the server built by `npm run build:server`, on the packages' dist/ (`npm run start:prod`). */
+export const BUILT_SERVER_COMMAND = ['node', ['--enable-source-maps', 'host/server/dist/main.js']];
+
+export function startServer(env = process.env, { quiet = false, command: [command, args] = SERVER_COMMAND } = {}) {
   const child = spawn(command, args, { env, stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit' });
   if (quiet) {
     // Keep the last lines of the server's log for a failure message instead of flooding test output.

@@ -6,7 +6,7 @@ import { run, startServer } from './processes.mjs';
 const company = (process.env.COMPANY ?? 'VARE').toUpperCase();
 if (!existsSync(`host/web/dist/${company}/index.html`)) {
   console.log(`Building the ${company} web bundle (first start) ...`);
-  await run('npm', ['run', 'build'], { env: { ...process.env, COMPANY: company } });
+  await run('npm', ['run', 'build:web'], { env: { ...process.env, COMPANY: company } });
 }
 const server = startServer({ ...process.env, COMPANY: company });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,11 +1,14 @@
 // `npm test`: every check the project has, in order, ending with one summary line.
 //   1. lint: ESLint (with the package boundary rules) at zero warnings, then Prettier's check
 //   2. typecheck of the whole repository
-//   3. unit, component and server tests on the embedded database
-//   4. the server tests again on PostgreSQL, when DATABASE_URL is set (CI sets it)
-//   5. every company's web build, checked to contain exactly the plugins that company ships and to keep
+//   3. every package changed since its last version has a pending changeset
+//   4. every library package's build (JS + .d.ts into dist/), as it is published, then the server built
+//      and started the production way on it (scripts/check-production-start.mjs)
+//   5. unit, component and server tests on the embedded database
+//   6. the server tests again on PostgreSQL, when DATABASE_URL is set (CI sets it)
+//   7. every company's web build, checked to contain exactly the plugins that company ships and to keep
 //      its start-up budget (initial JS size, no plugin runtime code up front)
-//   6. browser tests against the real built portal and server
+//   8. browser tests against the real built portal and server
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,6 +64,9 @@ const vitestArgs = (file, extra = []) => ['vitest', 'run', '--reporter=default',
 await step('lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 await step('format (Prettier check)', 'npx', ['prettier', '--check', '.']);
 await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+await step('changesets', 'npm', ['run', '--silent', 'changeset:check']);
+await step('package builds', 'node', ['scripts/build-packages/cli.mjs']);
+await step('production start (built server on built packages)', 'node', ['scripts/check-production-start.mjs']);
 const unitReport = join(reportDir, 'unit.json');
 await step('unit, component and server tests (embedded database)', 'npx', vitestArgs(unitReport), embeddedEnv, unitReport);
 if (process.env.DATABASE_URL) {

@@ -101,7 +101,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-if (!args.includes('--no-build')) await run('npm', ['run', 'build'], { env: { ...process.env, COMPANY: company } });
+if (!args.includes('--no-build')) await run('npm', ['run', 'build:web'], { env: { ...process.env, COMPANY: company } });
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-lcp-db-'));
 const env = { ...process.env, PORT: String(port), COMPANY: company, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };

@@ -13,7 +13,7 @@ import { existingFlags, scaffoldPlugin } from './scaffold';
  */
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // market-price's flag declarations: the plugin whose flag --flag reuses.
-const EDITED = ['plugins/market-price/src/contract/flags.ts', 'config/src/distributions', 'host/web/package.json'];
+const EDITED = ['plugins/market-price/src/contract/flags.ts', 'config/src/distributions', 'host/web/package.json', 'host/server/package.json'];
 let root: string;
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -77,8 +77,9 @@ describe('npm run new-plugin', () => {
     expect(vare).toMatch(/flagDefaults: \{[\s\S]*\n {4}probeNotes: true,\n {2}\},/);
     expect(read('config/src/distributions/kuo.ts')).toBe(kuoBefore);
     expect(JSON.parse(read('host/web/package.json')).dependencies['@portal/plugin-probe-notes']).toBe('^0.1.0');
+    expect(JSON.parse(read('host/server/package.json')).dependencies['@portal/plugin-probe-notes']).toBe('^0.1.0');
     // Core lists no flags, so a new plugin's changeset never names it.
-    expect(read('.changeset/probe-notes-new-plugin.md')).toMatch(/^---\n'@portal\/plugin-probe-notes': minor\n'@portal\/config': minor\n'@portal\/host-web': patch\n---\n\n\S/);
+    expect(read('.changeset/probe-notes-new-plugin.md')).toMatch(/^---\n'@portal\/plugin-probe-notes': minor\n'@portal\/config': minor\n'@portal\/host-web': patch\n'@portal\/host-server': patch\n---\n\n\S/);
   });
 
   it('adds the id on a line of its own to a company list Prettier has wrapped', () => {

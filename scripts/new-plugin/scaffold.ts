@@ -103,17 +103,19 @@ function shipInCompany(root: string, file: string, id: string, flag: string): vo
   write(root, file, source);
 }
 
-/** The web host imports each shipped plugin by package name, so it lists them as dependencies. */
-function addWebDependency(root: string, id: string): void {
-  const file = 'host/web/package.json';
-  const json = JSON.parse(read(root, file)) as { dependencies: Record<string, string> };
-  json.dependencies[`@portal/plugin-${id}`] = '^0.1.0';
-  json.dependencies = Object.fromEntries(Object.entries(json.dependencies).sort(([a], [b]) => a.localeCompare(b)));
-  write(root, file, `${JSON.stringify(json, null, 2)}\n`);
+/** Both hosts import each shipped plugin by package name (the web build and the server's plugin set), so they list them as dependencies. */
+const HOST_MANIFESTS = ['host/web/package.json', 'host/server/package.json'];
+function addHostDependencies(root: string, id: string): void {
+  for (const file of HOST_MANIFESTS) {
+    const json = JSON.parse(read(root, file)) as { dependencies: Record<string, string> };
+    json.dependencies[`@portal/plugin-${id}`] = '^0.1.0';
+    json.dependencies = Object.fromEntries(Object.entries(json.dependencies).sort(([a], [b]) => a.localeCompare(b)));
+    write(root, file, `${JSON.stringify(json, null, 2)}\n`);
+  }
 }
 
 function changeset(id: string, company: string, flag: string, flagAdded: boolean): string {
-  const packages = [`'@portal/plugin-${id}': minor`, `'@portal/config': minor`, `'@portal/host-web': patch`];
+  const packages = [`'@portal/plugin-${id}': minor`, `'@portal/config': minor`, `'@portal/host-web': patch`, `'@portal/host-server': patch`];
   const flagNote = flagAdded ? ` It declares the new feature flag \`${flag}\`.` : ` It gates on another plugin's flag \`${flag}\`.`;
   return `---\n${packages.join('\n')}\n---\n\nNew plugin \`@portal/plugin-${id}\` (flag \`${flag}\`), shipped by ${company} with the flag on.${flagNote}\n`;
 }
@@ -160,7 +162,7 @@ export function scaffoldPlugin(options: ScaffoldOptions): ScaffoldResult {
   });
 
   shipInCompany(root, companyFile, id, flag);
-  addWebDependency(root, id);
+  addHostDependencies(root, id);
   const changesetFile = `.changeset/${id}-new-plugin.md`;
   write(root, changesetFile, changeset(id, company, flag, flagAdded));
 
@@ -169,6 +171,6 @@ export function scaffoldPlugin(options: ScaffoldOptions): ScaffoldResult {
     files,
     flag,
     flagAdded,
-    changed: [companyFile, 'host/web/package.json', changesetFile],
+    changed: [companyFile, ...HOST_MANIFESTS, changesetFile],
   };
 }

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { PORTAL_TIME_ZONE, type Instant } from './portalTimeZone';
 
 dayjs.extend(utc);

@@ -8,7 +8,7 @@ import { REPO_ROOT, readEnv, wantsDemoData } from './env';
 import { hashPassword } from './auth/password';
 import { createSmtpMailer } from './mail/mailer';
 import { drainOutbox } from './mail/outboxDrain';
-import { discoverServerPlugins } from './plugins/discoverServerPlugins';
+import { serverPluginsOfEveryDistribution } from './plugins/serverPluginsFromConfig';
 import { serverMigrations } from './serverMigrations';
 import { pruneExpired } from './housekeeping';
 import { jobRunnerOf } from './jobs/appJobRunner';
@@ -25,7 +25,7 @@ const db = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'var', 'db-shared'),
 });
-const plugins = await discoverServerPlugins(REPO_ROOT);
+const plugins = await serverPluginsOfEveryDistribution();
 const portal = loadCompanyPortal(env.COMPANY);
 const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
 

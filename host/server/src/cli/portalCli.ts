@@ -2,7 +2,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/openDatabase';
 import { runMigrations } from '../db/migrations';
 import { REPO_ROOT, readEnv } from '../env';
-import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
+import { serverPluginsOfEveryDistribution } from '../plugins/serverPluginsFromConfig';
 import { serverMigrations } from '../serverMigrations';
 import { runPluginCommand } from './runPluginCommand';
 
@@ -13,7 +13,7 @@ import { runPluginCommand } from './runPluginCommand';
  * Migration notes go to standard error so a command's output on standard output stays parseable.
  */
 const env = readEnv();
-const plugins = await discoverServerPlugins(REPO_ROOT);
+const plugins = await serverPluginsOfEveryDistribution();
 
 process.exitCode = await runPluginCommand(process.argv.slice(2), {
   plugins,

@@ -13,7 +13,7 @@ import { openDatabase } from '../db/openDatabase';
 import { domainMigrations } from '../domain/migrations';
 import { createTestDatabase } from '../domain/testing/pgliteDatabase';
 import { REPO_ROOT } from '../env';
-import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
+import { serverPluginsOfEveryDistribution } from '../plugins/serverPluginsFromConfig';
 import { serverMigrations } from '../serverMigrations';
 import { DEMO_SEED } from './generateDemoData';
 import { seedDemoDataIfEmpty } from './seedDemoData';
@@ -21,7 +21,7 @@ import { seedDemoDataIfEmpty } from './seedDemoData';
 const args = process.argv.slice(2);
 const withPlugins = args.includes('--plugins');
 const today = new Date(args.find((arg) => !arg.startsWith('--')) ?? Date.now());
-const plugins = withPlugins ? await discoverServerPlugins(REPO_ROOT) : [];
+const plugins = withPlugins ? await serverPluginsOfEveryDistribution() : [];
 const db = withPlugins ? await openDatabase({ dataDir: ':memory:' }) : await createTestDatabase(domainMigrations);
 if (withPlugins) await runMigrations(db, serverMigrations(plugins));
 

@@ -1,6 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +10,7 @@ import { openPgDatabase } from '../db/pgDatabase';
 import { jobRunnerOf } from '../jobs/appJobRunner';
 import { createSmtpMailer } from '../mail/mailer';
 import { drainOutbox } from '../mail/outboxDrain';
-import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
+import { serverPluginsOfEveryDistribution } from '../plugins/serverPluginsFromConfig';
 import { serverMigrations } from '../serverMigrations';
 import { createTestDatabase, usingRealPostgres, type TestDatabase } from '../testing/testDatabase';
 import { apiClient, TEST_COMPANY } from '../testing/testServer';
@@ -25,7 +23,6 @@ import { createTestUser, loggedInClient } from '../testing/testUsers';
  * once and a mail held until 7:00 (a night-time alert, by the injectable clock), and two server
  * replicas on one database running their jobs at the same moment send exactly one mail over SMTP.
  */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const PLACE = 'E2E-KOTI';
 const MP = withGsrnCheckDigit('64300000000000099');
 const DAY = '2026-01-15';
@@ -57,7 +54,7 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const plugins = (await discoverServerPlugins(REPO_ROOT)).filter((plugin: ServerPlugin) => ['consumption', 'alerts'].includes(plugin.id));
+  const plugins = (await serverPluginsOfEveryDistribution()).filter((plugin: ServerPlugin) => ['consumption', 'alerts'].includes(plugin.id));
   expect(plugins.map((plugin) => plugin.id).sort()).toEqual(['alerts', 'consumption']);
   database = await createTestDatabase(serverMigrations(plugins));
   // buildServer itself, not the test server: TEST_COMPANY's every-flag-on is spelt out from the plugins' declarations.

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { composePermissionList, type RouteInventoryEntry, type ServerPlugin } from '@portal/core/server';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2019 from 'ajv/dist/2019';
@@ -7,7 +5,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { ZodTypeAny } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
+import { serverPluginsOfEveryDistribution } from '../plugins/serverPluginsFromConfig';
 import { routeInventory } from '../routes/routeGuardHost';
 import { zodArbitrary } from '../routeHarness/zodArbitrary';
 import { serverMigrations } from '../serverMigrations';
@@ -20,7 +18,6 @@ import { jsonSchemaOf, openApiPath, type JsonSchema } from './openApiDocument';
  * schema accepts (values sampled from the zod schema, checked by a JSON Schema validator against the
  * document). A route added without the document following, or a schema that drifts, fails here.
  */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 let server: TestServer;
 let plugins: readonly ServerPlugin[];
 let inventory: readonly RouteInventoryEntry[];
@@ -34,7 +31,7 @@ interface Operation {
 }
 
 beforeAll(async () => {
-  plugins = await discoverServerPlugins(REPO_ROOT);
+  plugins = await serverPluginsOfEveryDistribution();
   server = await startTestServer({
     plugins,
     migrations: serverMigrations(plugins),

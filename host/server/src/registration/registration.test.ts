@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONS } from '../demo/demoCustomers';
-import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
+import { serverPluginsOfEveryDistribution } from '../plugins/serverPluginsFromConfig';
 import { serverMigrations } from '../serverMigrations';
 import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../testing/testServer';
 import { createTestUser, loggedInClient } from '../testing/testUsers';
@@ -11,7 +9,6 @@ import { MAX_PROOF_FAILURES_PER_HOUR } from './registrationThrottle';
 import { addCustomer, addInvoice, addPlace, AINO, MATTI, VILLE } from './testing/registrationFixture';
 import { identify, pickTestPerson, testRegistration } from './testing/registrationTestKit';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -30,7 +27,7 @@ const count = async (sql: string, params: unknown[]) => (await db().query<{ n: n
 const ownerGrants = (userId: string) => count(`select count(*)::int as n from location_access where user_id = $1 and relation = 'owner'`, [userId]);
 
 beforeAll(async () => {
-  const invoices = (await discoverServerPlugins(REPO_ROOT)).filter((plugin) => plugin.id === 'invoices');
+  const invoices = (await serverPluginsOfEveryDistribution()).filter((plugin) => plugin.id === 'invoices');
   server = await startTestServer({
     plugins: invoices,
     company: { ...TEST_COMPANY, pluginIds: ['invoices'] },

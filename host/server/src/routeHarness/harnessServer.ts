@@ -1,15 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ADMIN_GROUPS, type Database, type RouteInventoryEntry } from '@portal/core/server';
 import { hashPassword } from '../auth/password';
 import { DEMO_PASSWORD, DEMO_SEED, DEMO_USERS, seedDemoDataIfEmpty } from '../demo';
-import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
+import { serverPluginsOfEveryDistribution } from '../plugins/serverPluginsFromConfig';
 import { routeInventory } from '../routes/routeGuardHost';
 import { serverMigrations } from '../serverMigrations';
 import { createTestUser } from '../testing/testUsers';
 import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../testing/testServer';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** The harness's callers, all from the demo data set (host/server/src/demo/demoUsers.ts). */
 export const HARNESS_USERS = {
@@ -59,7 +56,7 @@ export interface Harness {
  * on a fresh database with a few days of the demo data set, and the harness's users signed in.
  */
 export async function startHarness(): Promise<Harness> {
-  const plugins = await discoverServerPlugins(REPO_ROOT);
+  const plugins = await serverPluginsOfEveryDistribution();
   const server = await startTestServer({
     plugins,
     migrations: serverMigrations(plugins),

@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password';
 import { DEMO_PASSWORD, DEMO_SEED, seedDemoDataIfEmpty } from '../../demo';
 import { listOutbox } from '../../mail/outbox';
-import { discoverServerPlugins } from '../../plugins/discoverServerPlugins';
+import { serverPluginsOfEveryDistribution } from '../../plugins/serverPluginsFromConfig';
 import { serverMigrations } from '../../serverMigrations';
 import { apiClient, startTestServer, TEST_COMPANY, type TestServer } from '../../testing/testServer';
 import { createTestUser, loggedInClient, TEST_PASSWORD } from '../../testing/testUsers';
@@ -14,7 +12,6 @@ import { deleteWithBody } from '../accountSettingsTestKit';
  * Account deletion on the real server with every plugin and the demo data set, so the person deleted
  * has what a real customer has: places, contracts, invoices, alerts, messages.
  */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const CUSTOMER = 'asiakas@vare.example';
 let server: TestServer;
 
@@ -24,7 +21,7 @@ const idOf = async (email: string) =>
   (await server.database.db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email])).rows[0]?.id;
 
 beforeAll(async () => {
-  const plugins = await discoverServerPlugins(REPO_ROOT);
+  const plugins = await serverPluginsOfEveryDistribution();
   server = await startTestServer({
     plugins,
     migrations: serverMigrations(plugins),
