@@ -1,13 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DISTRIBUTIONS } from '@portal/config';
 import { CORE_API_VERSION, defineFlags, defineServerPlugin, type ServerPlugin } from '@portal/core/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyPlugins } from '../plugins/mountPlugins';
-import { discoverServerPlugins } from '../plugins/discoverServerPlugins';
+import { serverPluginsOfEveryDistribution } from '../plugins/serverPluginsFromConfig';
 import { companyFlagCatalogue } from './companyFlagCatalogue';
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const solar = defineServerPlugin({
   id: 'solar',
@@ -42,7 +38,7 @@ describe('companyFlagCatalogue', () => {
 describe("the companies' configs", () => {
   let available: ServerPlugin[];
   beforeAll(async () => {
-    available = await discoverServerPlugins(REPO_ROOT);
+    available = await serverPluginsOfEveryDistribution();
   });
 
   it.each(Object.values(DISTRIBUTIONS))("$code's flag defaults name only flags of plugins it ships", (distribution) => {

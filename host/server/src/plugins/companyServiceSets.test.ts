@@ -1,12 +1,8 @@
 import { COMPANIES, type ServerPluginContext } from '@portal/core/server';
 import { getDistribution } from '@portal/config';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { discoverServerPlugins } from './discoverServerPlugins';
+import { serverPluginsOfEveryDistribution } from './serverPluginsFromConfig';
 import { HOST_SERVICE_DEPS, wireCompanyServices } from './wireCompanyServices';
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /**
  * Every company's plugin set in config/ provides the services its plugins require, so no company's
@@ -15,7 +11,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 describe("the companies' plugin sets", () => {
   it.each(COMPANIES)('%s wires every required service and serves the host its own', async (code) => {
     const distribution = getDistribution(code);
-    const plugins = (await discoverServerPlugins(REPO_ROOT)).filter((plugin) => distribution.pluginIds.includes(plugin.id));
+    const plugins = (await serverPluginsOfEveryDistribution()).filter((plugin) => distribution.pluginIds.includes(plugin.id));
     const context = { company: code, now: () => new Date() } as unknown as ServerPluginContext;
     const services = await wireCompanyServices({ plugins, context, hostServices: [] });
     const host = services.depsOf('host', HOST_SERVICE_DEPS);
@@ -27,7 +23,7 @@ describe("the companies' plugin sets", () => {
   });
 
   it('refuses external-api without user management, naming both', async () => {
-    const plugins = (await discoverServerPlugins(REPO_ROOT)).filter((plugin) => plugin.id === 'external-api');
+    const plugins = (await serverPluginsOfEveryDistribution()).filter((plugin) => plugin.id === 'external-api');
     const context = { company: 'VARE' } as unknown as ServerPluginContext;
     await expect(wireCompanyServices({ plugins, context, hostServices: [] })).rejects.toThrow(
       'Server plugin "external-api" needs the service "plugin.userManagement.mainUser", which no plugin in company VARE\'s set provides',
