@@ -16,6 +16,7 @@ export type {
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput, InvoiceReferenceQuery } from './customerProofs';
 export type { MappingRefresh, NewAccount, UserAccounts } from './userAccounts';
+export type { AccountCredentials, AccountHost, MailOutbox, OutgoingMail, SessionCookies, VerificationCodePolicy } from './accountHost';
 export { PLACE_COUNT_KEYS, placeCountSql, type PlaceCountKey, type PlaceCountSql } from './placeCounts';
 export { readMaintenance, MAINTENANCE_OFF, type MaintenanceReader, type MaintenanceState } from './maintenance';
 export { readPlaceDisruptions, type PlaceDisruption, type PlaceDisruptionReader } from './placeDisruptions';
