@@ -32,8 +32,6 @@ import type { SmsProvider } from './notify/transports/smsProvider';
 import { registerUserPropertyRoute } from './users/userPropertyRoute';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
-import { registerDeleteAccountRoute } from './users/deletion/deleteAccountRoute';
-import { registerEmailChangeRoutes } from './users/emailChange/emailChangeRoutes';
 import { createOidcClient } from './registration/oidc/oidcClient';
 import type { StrongAuthSettings } from './registration/oidc/strongAuthSettings';
 import { DEVELOPMENT_PERSON_ID_KEY } from './registration/personId';
@@ -160,6 +158,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     plugins: mounted,
     mailQueued: () => mailQueued(),
     personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
+    policy,
   });
 
   const mailer = options.mailer;
@@ -186,8 +185,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
       registerUserPropertyRoute(api, context);
-      registerEmailChangeRoutes(api, { context, policy, mailQueued });
-      registerDeleteAccountRoute(api, { context, sessions, mailQueued });
       registerRegistrationRoutes(api, {
         context,
         oidc,

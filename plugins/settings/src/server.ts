@@ -4,8 +4,10 @@ import { registerSettingsRoutes } from './server/registerSettingsRoutes';
 
 /**
  * The settings plugin's server part (flag `generalSettings`: off → its routes answer 404): the
- * tips-and-tricks subscription. The account routes the page also uses (e-mail change, account deletion,
- * properties) are the host's, gated by the same flag where they are the page's alone (docs/settings.md).
+ * tips-and-tricks subscription, the e-mail change and the account deletion. It reaches the host's
+ * password check, outbox and session cookies through context.accountHost, never host code. The
+ * properties route and GET /v2/me stay the host's: the shell needs them whatever the flags
+ * (docs/settings.md).
  */
 export const settingsServerPlugin = defineServerPlugin({
   id: 'settings',

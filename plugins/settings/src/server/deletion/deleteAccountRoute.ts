@@ -1,30 +1,20 @@
-import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { verifyPassword } from '../../auth/password';
-import type { SessionAuth } from '../../auth/sessionAuth';
-import { clearSessionCookies } from '../../auth/sessionCookies';
-import { findUserById } from '../userStore';
-import { removeAccount } from './removeAccount';
 
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
 /** The settings plugin's contract has the same shape for the web. */
 const deleteBody = z.object({ password: z.string().min(1).max(200) }).strict();
 
-export interface DeleteAccountDeps {
-  readonly context: ServerPluginContext;
-  readonly sessions: SessionAuth;
-  readonly mailQueued: () => void;
-}
-
 /**
  * DELETE /v2/user/{id} (SPEC §7): the person deletes their own account. The password is required: a
- * session alone (a computer left logged in) must not be enough to destroy an account. In the host,
- * gated by the settings plugin's flag (the page that offers it): it needs the host's password check,
- * sessions and outbox.
+ * session alone (a computer left logged in) must not be enough to destroy an account. The deletion
+ * itself is the host's (context.accounts.delete, the same one an administrator's deletion runs): the
+ * user row and by cascade every session, the outbox's mails to the address, and the "account deleted"
+ * mail; what goes and what stays is in docs/settings.md.
  */
-export function registerDeleteAccountRoute(app: FastifyInstance, deps: DeleteAccountDeps): void {
-  const { context, sessions } = deps;
+export function registerDeleteAccountRoute(app: FastifyInstance, context: ServerPluginContext): void {
+  const { credentials, sessions } = context.accountHost;
   defineRoute(app, {
     method: 'DELETE',
     url: '/v2/user/:id',
@@ -33,16 +23,16 @@ export function registerDeleteAccountRoute(app: FastifyInstance, deps: DeleteAcc
     pathParams: { id: 'ownUserId' },
     status: 204,
     schemas: { params: userIdParams, body: deleteBody, response: z.undefined() },
-    async handler({ request, reply, user: session, body }) {
-      const user = await findUserById(context.db, session.id);
-      if (!user?.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) {
+    async handler({ request, reply, user, body }) {
+      if (!(await credentials.passwordMatches(user.id, body.password))) {
         throw new ApiError('FORBIDDEN', 'The password is wrong', 'body.password');
       }
-      await removeAccount({ db: context.db, sessions, now: () => context.now(), mailQueued: deps.mailQueued }, user, (tx) =>
+      const deleted = await context.accounts.delete(user.id, (tx) =>
         // The security log keeps that it happened, by id only: the address itself is gone.
         context.audit(request, { kind: 'account.deleted', userId: user.id }, tx),
       );
-      clearSessionCookies(request, reply);
+      if (!deleted) throw notFound('User');
+      sessions.clear(request, reply);
       request.log.info({ userId: user.id }, 'user deleted their account');
       return undefined;
     },
