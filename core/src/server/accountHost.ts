@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CustomerRegister, StrongAuthSettings } from './customerRegister';
 import type { Queryable } from './database';
 
 /**
  * What the host keeps of accounts and lends to the plugins that serve them (docs/architecture/account.md):
- * the mail outbox, the password check and the session cookies stay host code behind these interfaces, so
- * a plugin (settings' e-mail change and deletion) never imports the host.
+ * the mail outbox, the password check, the session cookies and the customer register stay host code
+ * behind these interfaces, so a plugin (settings' e-mail change and deletion, account's registration)
+ * never imports the host.
  */
 export interface AccountHost {
   readonly outbox: MailOutbox;
@@ -12,6 +14,10 @@ export interface AccountHost {
   readonly sessions: SessionCookies;
   /** Lifetime and attempt limit of the six-digit codes the host mails (the same for every code). */
   readonly codes: VerificationCodePolicy;
+  /** The customer register that registration ties logins to. */
+  readonly customerRegister: CustomerRegister;
+  /** The deployment's strong identification provider; null when none is configured (the routes answer 503). */
+  readonly strongAuth: StrongAuthSettings | null;
 }
 
 /** A mail to one person; `kind` (e.g. `email-change-code`) lets tests and tools find it. */

@@ -17,6 +17,7 @@ export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type D
 export type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput, InvoiceReferenceQuery } from './customerProofs';
 export type { MappingRefresh, NewAccount, UserAccounts } from './userAccounts';
 export type { AccountCredentials, AccountHost, MailOutbox, OutgoingMail, SessionCookies, VerificationCodePolicy } from './accountHost';
+export type { CustomerRecord, CustomerRegister, LinkedCustomership, StrongAuthSettings } from './customerRegister';
 export { PLACE_COUNT_KEYS, placeCountSql, type PlaceCountKey, type PlaceCountSql } from './placeCounts';
 export { readMaintenance, MAINTENANCE_OFF, type MaintenanceReader, type MaintenanceState } from './maintenance';
 export { readPlaceDisruptions, type PlaceDisruption, type PlaceDisruptionReader } from './placeDisruptions';

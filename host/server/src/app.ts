@@ -32,10 +32,8 @@ import type { SmsProvider } from './notify/transports/smsProvider';
 import { registerUserPropertyRoute } from './users/userPropertyRoute';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
-import { createOidcClient } from './registration/oidc/oidcClient';
 import type { StrongAuthSettings } from './registration/oidc/strongAuthSettings';
 import { DEVELOPMENT_PERSON_ID_KEY } from './registration/personId';
-import { registerRegistrationRoutes } from './registration/registrationRoutes';
 import { registerTestIdentityProvider } from './registration/testIdp/testIdentityProvider';
 import type { TestIdpSettings } from './registration/testIdp/testIdpSettings';
 import { installHostRouteGuard, requireDeclaredRoutes, routeInventory } from './routes/routeGuardHost';
@@ -145,7 +143,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   attachJobRunner(app, runner);
   const registration = options.registration ?? {};
   if (registration.testIdp && process.env.NODE_ENV === 'production') throw new Error('The test identity provider is never served in production');
-  const oidc = registration.strongAuth ? createOidcClient(registration.strongAuth, now) : null;
   // mailQueued is declared below; the context calls it only when a route runs.
   const context = createPluginContext({
     db,
@@ -159,6 +156,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     mailQueued: () => mailQueued(),
     personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
     policy,
+    strongAuth: registration.strongAuth ?? null,
   });
 
   const mailer = options.mailer;
@@ -185,12 +183,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
       registerUserPropertyRoute(api, context);
-      registerRegistrationRoutes(api, {
-        context,
-        oidc,
-        personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
-        proofs: mounted.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : [])),
-      });
       registerNotificationRoutes(api, { db, now, kinds: notifications.kinds });
       registerFeatureRoutes(api, { context, company, sessions });
       registerBackgroundProcessRoutes(api, { db });

@@ -1,8 +1,10 @@
-import type { AccountHost, Database } from '@portal/core/server';
+import type { AccountHost, CustomerRegister, Database, StrongAuthSettings } from '@portal/core/server';
 import type { AuthPolicy } from '../auth/authPolicy';
 import { verifyPassword } from '../auth/password';
 import { clearSessionCookies } from '../auth/sessionCookies';
 import { enqueueMail } from '../mail/outbox';
+import { linkCustomerships } from '../registration/customerLinks';
+import { customersOfPerson } from '../registration/customerRegister';
 import { findUserById } from '../users/userStore';
 
 export interface AccountHostDeps {
@@ -10,13 +12,17 @@ export interface AccountHostDeps {
   readonly policy: AuthPolicy;
   /** Drains the outbox; called by the plugin after the transaction that queued mail committed. */
   readonly mailQueued: () => void;
+  readonly strongAuth: StrongAuthSettings | null;
+  /** The invoice proof with the mounted plugins' proofs, as context.addCustomershipByInvoice runs it. */
+  readonly proveByInvoice: CustomerRegister['proveByInvoice'];
 }
 
 /**
- * The host's half of core's AccountHost: the outbox, the scrypt check and the cookie names stay here,
- * where login, sign-up and the session check use the very same code.
+ * The host's half of core's AccountHost: the outbox, the scrypt check, the cookie names and the
+ * customer register stay here, where login, sign-up, the session check and the admin plugins'
+ * context.accounts use the very same code.
  */
-export function createAccountHost({ db, policy, mailQueued }: AccountHostDeps): AccountHost {
+export function createAccountHost({ db, policy, mailQueued, strongAuth, proveByInvoice }: AccountHostDeps): AccountHost {
   return {
     outbox: {
       async enqueue(tx, mail, now) {
@@ -32,5 +38,7 @@ export function createAccountHost({ db, policy, mailQueued }: AccountHostDeps): 
     },
     sessions: { clear: clearSessionCookies },
     codes: { ttlMs: policy.codeTtlMs, maxAttempts: policy.maxCodeAttempts },
+    customerRegister: { customersOfPerson, link: linkCustomerships, proveByInvoice },
+    strongAuth,
   };
 }

@@ -22,6 +22,8 @@ import { effectiveFlags } from '../flags/flagStore';
 import { addCustomershipByInvoice } from '../registration/invoiceCustomership';
 import { createHostAccounts } from '../users/hostAccounts';
 import type { AuthPolicy } from '../auth/authPolicy';
+import type { StrongAuthSettings } from '../registration/oidc/strongAuthSettings';
+import { proveInvoiceCustomership } from '../registration/invoiceCustomership';
 import { createAccountHost } from './accountHost';
 
 export interface PluginContextDeps {
@@ -40,10 +42,12 @@ export interface PluginContextDeps {
   readonly personIdKey: string;
   /** Code lifetimes and limits of the account mails the plugins send through context.accountHost. */
   readonly policy: AuthPolicy;
+  /** The strong identification provider the account plugin's registration uses; null when none. */
+  readonly strongAuth: StrongAuthSettings | null;
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins, mailQueued, personIdKey, policy }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins, mailQueued, personIdKey, policy, strongAuth }: PluginContextDeps): ServerPluginContext {
   // The invoice proof reads every mounted plugin's proofs (the invoices plugin's recent references).
   const proofs: CustomerProofs[] = plugins.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : []));
   const context: ServerPluginContext = {
@@ -74,7 +78,13 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
       const canonical = normalizeHetu(code);
       return canonical === null ? null : personIdDigest(personIdKey, canonical);
     },
-    accountHost: createAccountHost({ db, policy, mailQueued: () => mailQueued?.() }),
+    accountHost: createAccountHost({
+      db,
+      policy,
+      mailQueued: () => mailQueued?.(),
+      strongAuth,
+      proveByInvoice: (request, userId, input) => proveInvoiceCustomership(context, proofs, request, userId, input),
+    }),
   };
   return context;
 }

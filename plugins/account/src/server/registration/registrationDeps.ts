@@ -1,0 +1,8 @@
+import type { ServerPluginContext } from '@portal/core/server';
+import type { OidcClient } from './oidc/oidcClient';
+
+export interface RegistrationDeps {
+  readonly context: ServerPluginContext;
+  /** Null when no provider is configured: strong identification answers 503, the invoice proof still works. */
+  readonly oidc: OidcClient | null;
+}
