@@ -13,6 +13,7 @@ export type {
   LocationGrant,
   LocationAccess,
 } from './access';
+export * from './services/index';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput, InvoiceReferenceQuery } from './customerProofs';
 export type { MappingRefresh, NewAccount, UserAccounts } from './userAccounts';

@@ -17,6 +17,8 @@ import type { UserAccounts } from './userAccounts';
 import type { AccountHost } from './accountHost';
 import type { ApiKeyAuthenticator } from './apiKeyAuth';
 import type { CompanyRoleReaders } from './companyRoles';
+import type { ResolvedServiceDeps, ServiceDeps } from './services/serviceDeps';
+import type { ServiceFactory } from './services/serviceFactory';
 
 /** What the API host hands to each server plugin. */
 export interface ServerPluginContext {
@@ -96,7 +98,7 @@ export interface DemoDataContext {
  * only when the plugin is in the company's set; when `flag` is off (or the caller's mode is not in
  * `modes`) the routes answer 404. Every route is declared with core's defineRoute.
  */
-export interface ServerPlugin {
+export interface ServerPlugin<D extends ServiceDeps = ServiceDeps> {
   readonly id: string;
   readonly version: string;
   readonly apiVersion: number;
@@ -112,8 +114,23 @@ export interface ServerPlugin {
    */
   readonly modeRefusal?: 'notFound' | 'forbidden';
   readonly migrations?: readonly Migration[];
-  /** Registers the plugin's routes (exact SPEC §7 paths, without the `/api` prefix). */
-  readonly routes?: (app: FastifyInstance, context: ServerPluginContext) => void | Promise<void>;
+  /**
+   * The services this plugin implements for others (and for the host), each a ref from the plugin's
+   * public `common` entry with its factory (./services). One provider per service in a company's set.
+   */
+  readonly provides?: readonly ServiceFactory[];
+  /**
+   * The services this plugin uses, by the name its routes read them under: a ref the company's set must
+   * provide (the host refuses to start otherwise, naming this plugin and the service), or
+   * `optionalService(ref)` for one it can live without (then undefined).
+   */
+  readonly deps?: D;
+  /**
+   * Registers the plugin's routes (exact SPEC §7 paths, without the `/api` prefix), with the services
+   * its `deps` declare, wired once per server. Method syntax so a plugin of specific deps fits a list
+   * of plugins.
+   */
+  routes?(app: FastifyInstance, context: ServerPluginContext, services: ResolvedServiceDeps<D>): void | Promise<void>;
   /** Adds the plugin's own demo data after core's, inside the demo-data transaction. */
   readonly demoData?: (tx: Queryable, context: DemoDataContext) => Promise<void>;
   /** Command-line commands, run by the host's CLI: `npm run portal -- <id> <name> [args]`. */
@@ -140,6 +157,7 @@ export interface ServerPlugin {
   readonly apiKeys?: ApiKeyAuthenticator;
 }
 
-export function defineServerPlugin<const P extends ServerPlugin>(plugin: P): P {
+/** Declares a server plugin; `deps` types the services its routes receive. */
+export function defineServerPlugin<const P extends ServerPlugin<D>, D extends ServiceDeps = Record<never, never>>(plugin: P & ServerPlugin<D>): P {
   return Object.freeze(plugin);
 }

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { getDistribution } from '@portal/config';
-import type { Database, LocationAccess, ServerPlugin } from '@portal/core/server';
+import type { Database, LocationAccess, ServerPlugin, ServiceFactory } from '@portal/core/server';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_AUTH_POLICY, type AuthPolicy } from './auth/authPolicy';
 import { registerAuthRoutes } from './auth/authRoutes';
@@ -19,6 +19,7 @@ import type { Mailer } from './mail/mailer';
 import { drainOutbox } from './mail/outboxDrain';
 import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/mountPlugins';
 import { createPluginContext } from './plugins/pluginContext';
+import { wireCompanyServices } from './plugins/wireCompanyServices';
 import { attachJobRunner } from './jobs/appJobRunner';
 import { registerBackgroundProcessRoutes } from './jobs/backgroundProcessRoutes';
 import { createJobQueue } from './jobs/jobQueue';
@@ -84,6 +85,8 @@ export interface BuildServerOptions {
    * API only ('external'), or none. Default: 'external' in production, else 'full'.
    */
   readonly apiReference?: ApiReference;
+  /** Services the host itself provides to plugins (core-defined refs), besides the plugins' own. */
+  readonly hostServices?: readonly ServiceFactory[];
 }
 
 export interface RegistrationOptions {
@@ -159,6 +162,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     strongAuth: registration.strongAuth ?? null,
   });
 
+  // Before any route: a company set that lacks a needed provider (or has a cycle) must not start.
+  const services = await wireCompanyServices({ plugins: mounted, context, hostServices: options.hostServices ?? [] });
+
   const mailer = options.mailer;
   const mailQueued = () => {
     if (!mailer) return;
@@ -188,7 +194,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerBackgroundProcessRoutes(api, { db });
       registerPushRoutes(api, { db, now, settings: options.push ?? { vapid: null } });
       if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevRoutes(api, db);
-      await mountPlugins(api, mounted, context);
+      await mountPlugins(api, mounted, context, services);
       registerOpenApiRoute(api, () => routeInventory(app), `${company.displayName ?? company.code} portal API`);
     },
     { prefix: '/api' },

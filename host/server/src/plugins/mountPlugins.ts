@@ -3,6 +3,7 @@ import {
   CORE_API_VERSION,
   type ServerPlugin,
   type ServerPluginContext,
+  type WiredServices,
 } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import type { CompanyPortal } from '../company';
@@ -37,13 +38,14 @@ export async function mountPlugins(
   api: FastifyInstance,
   plugins: readonly ServerPlugin[],
   context: ServerPluginContext,
+  services: WiredServices,
 ): Promise<void> {
   for (const plugin of plugins) {
     if (!plugin.routes) continue;
-    const routes = plugin.routes;
+    const deps = services.depsOf(plugin.id, plugin.deps ?? {});
     await api.register(async (scope) => {
       bindRouteScope(scope, { pluginId: plugin.id, flag: plugin.flag, modes: plugin.modes, modeRefusal: plugin.modeRefusal });
-      await routes(scope, context);
+      await plugin.routes?.(scope, context, deps);
     });
   }
 }

@@ -21,10 +21,11 @@ async function declaredRoutes(plugins: readonly ServerPlugin[], context: ServerP
       });
       for (const plugin of plugins) {
         if (!plugin.routes) continue;
-        const routes = plugin.routes;
         await api.register(async (scope) => {
           bindRouteScope(scope, { pluginId: plugin.id });
-          await routes(scope, context);
+          // No services: an unmounted plugin's providers may be missing too, and this probe only
+          // learns the declared paths; no handler ever runs on it.
+          await plugin.routes?.(scope, context, {});
         });
       }
     },
