@@ -17,7 +17,22 @@ export * from './services/index';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput, InvoiceReferenceQuery } from './customerProofs';
 export type { MappingRefresh, NewAccount, UserAccounts } from './userAccounts';
-export type { AccountCredentials, AccountHost, MailOutbox, OutgoingMail, SessionCookies, VerificationCodePolicy } from './accountHost';
+export {
+  accountCredentialsServiceRef,
+  customerRegisterServiceRef,
+  mailOutboxServiceRef,
+  personIdDigestServiceRef,
+  sessionCookiesServiceRef,
+  strongAuthProviderServiceRef,
+  verificationCodesServiceRef,
+  type AccountCredentials,
+  type MailOutbox,
+  type OutgoingMail,
+  type PersonIdDigest,
+  type SessionCookies,
+  type StrongAuthProvider,
+  type VerificationCodePolicy,
+} from './accountServices';
 export type { CustomerRecord, CustomerRegister, LinkedCustomership, StrongAuthSettings } from './customerRegister';
 export { PLACE_COUNT_KEYS, placeCountSql, type PlaceCountKey, type PlaceCountSql } from './placeCounts';
 export { readMaintenance, MAINTENANCE_OFF, type MaintenanceReader, type MaintenanceState } from './maintenance';

@@ -14,7 +14,6 @@ import type { PlaceCountKey, PlaceCountSql } from './placeCounts';
 import type { PlaceDisruption, PlaceDisruptionReader } from './placeDisruptions';
 import type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput } from './customerProofs';
 import type { UserAccounts } from './userAccounts';
-import type { AccountHost } from './accountHost';
 import type { ApiKeyAuthenticator } from './apiKeyAuth';
 import type { CompanyRoleReaders } from './companyRoles';
 import type { ResolvedServiceDeps, ServiceDeps } from './services/serviceDeps';
@@ -78,12 +77,6 @@ export interface ServerPluginContext {
    * host: a plugin can match a code without ever storing or logging it.
    */
   personIdDigest(personalIdentityCode: string): string | null;
-  /**
-   * The host's outbox, password check, session cookies and code policy, for the plugins that serve a
-   * person's own account (../accountHost.ts). One member until typed service refs replace the context's
-   * host helpers (docs/architecture/account.md).
-   */
-  readonly accountHost: AccountHost;
 }
 
 export interface DemoDataContext {

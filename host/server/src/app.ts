@@ -20,6 +20,7 @@ import { drainOutbox } from './mail/outboxDrain';
 import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/mountPlugins';
 import { createPluginContext } from './plugins/pluginContext';
 import { wireCompanyServices } from './plugins/wireCompanyServices';
+import { accountHostServices } from './plugins/accountHostServices';
 import { attachJobRunner } from './jobs/appJobRunner';
 import { registerBackgroundProcessRoutes } from './jobs/backgroundProcessRoutes';
 import { createJobQueue } from './jobs/jobQueue';
@@ -158,12 +159,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     plugins: mounted,
     mailQueued: () => mailQueued(),
     personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
-    policy,
-    strongAuth: registration.strongAuth ?? null,
   });
 
+  // The account services the host keeps for every company's set (sessions, outbox, customer register).
+  const accountServices = accountHostServices({
+    db,
+    policy,
+    // mailQueued is declared below; a plugin calls it only when a route runs.
+    mailQueued: () => mailQueued(),
+    strongAuth: registration.strongAuth ?? null,
+    personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
+    proofs: mounted.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : [])),
+  });
   // Before any route: a company set that lacks a needed provider (or has a cycle) must not start.
-  const services = await wireCompanyServices({ plugins: mounted, context, hostServices: options.hostServices ?? [] });
+  const services = await wireCompanyServices({ plugins: mounted, context, hostServices: [...accountServices, ...(options.hostServices ?? [])] });
 
   const mailer = options.mailer;
   const mailQueued = () => {

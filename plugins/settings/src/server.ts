@@ -1,11 +1,13 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerSettingsRoutes } from './server/registerSettingsRoutes';
+import { SETTINGS_SERVICE_DEPS } from './server/settingsServices';
 
 /**
  * The settings plugin's server part (flag `generalSettings`: off → its routes answer 404): the
  * tips-and-tricks subscription, the e-mail change and the account deletion. It reaches the host's
- * password check, outbox and session cookies through context.accountHost, never host code. The
+ * password check, outbox and session cookies through core's account services (its `deps`), never host
+ * code. The
  * properties route and GET /v2/me stay the host's: the shell needs them whatever the flags
  * (docs/settings.md).
  */
@@ -14,6 +16,7 @@ export const settingsServerPlugin = defineServerPlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   flag: 'generalSettings',
+  deps: SETTINGS_SERVICE_DEPS,
   routes: registerSettingsRoutes,
 });
 

@@ -21,10 +21,6 @@ import type { CompanyPortal } from '../company';
 import { effectiveFlags } from '../flags/flagStore';
 import { addCustomershipByInvoice } from '../registration/invoiceCustomership';
 import { createHostAccounts } from '../users/hostAccounts';
-import type { AuthPolicy } from '../auth/authPolicy';
-import type { StrongAuthSettings } from '../registration/oidc/strongAuthSettings';
-import { proveInvoiceCustomership } from '../registration/invoiceCustomership';
-import { createAccountHost } from './accountHost';
 
 export interface PluginContextDeps {
   readonly db: Database;
@@ -40,14 +36,10 @@ export interface PluginContextDeps {
   readonly mailQueued?: () => void;
   /** Key of the person-id digest (PERSON_ID_KEY, or the development key outside production). */
   readonly personIdKey: string;
-  /** Code lifetimes and limits of the account mails the plugins send through context.accountHost. */
-  readonly policy: AuthPolicy;
-  /** The strong identification provider the account plugin's registration uses; null when none. */
-  readonly strongAuth: StrongAuthSettings | null;
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins, mailQueued, personIdKey, policy, strongAuth }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins, mailQueued, personIdKey }: PluginContextDeps): ServerPluginContext {
   // The invoice proof reads every mounted plugin's proofs (the invoices plugin's recent references).
   const proofs: CustomerProofs[] = plugins.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : []));
   const context: ServerPluginContext = {
@@ -78,13 +70,6 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
       const canonical = normalizeHetu(code);
       return canonical === null ? null : personIdDigest(personIdKey, canonical);
     },
-    accountHost: createAccountHost({
-      db,
-      policy,
-      mailQueued: () => mailQueued?.(),
-      strongAuth,
-      proveByInvoice: (request, userId, input) => proveInvoiceCustomership(context, proofs, request, userId, input),
-    }),
   };
   return context;
 }

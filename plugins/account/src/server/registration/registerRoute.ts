@@ -20,7 +20,7 @@ import { findOwnAttempt, markConsumed, VERIFIED_LIFETIME_MS } from './strongAuth
 export function registerRegisterRoute(app: FastifyInstance, deps: RegistrationDeps): void {
   const { context } = deps;
   const { db } = context;
-  const { customerRegister } = context.accountHost;
+  const { customerRegister } = deps.services;
 
   defineRoute(app, {
     method: 'POST',

@@ -85,7 +85,7 @@ export function registerStrongAuthRoute(app: FastifyInstance, deps: Registration
         throw new ApiError('INVALID_CODE', 'The identification could not be verified; start again', 'body.code');
       }
       // The host keeps the digest's key: the plugin stores the digest, never the code.
-      const digest = context.personIdDigest(hetu);
+      const digest = deps.services.personIdDigest.digest(hetu);
       if (!digest) throw new Error('A normalized personal identity code has no digest');
       await markVerified(db, attempt.id, digest, person.name, now);
       return { status: 'verified' as const, name: person.name };

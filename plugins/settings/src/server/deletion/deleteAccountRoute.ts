@@ -1,6 +1,7 @@
 import { ApiError, defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { SettingsServices } from '../settingsServices';
 
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
 /** The settings plugin's contract has the same shape for the web. */
@@ -13,8 +14,8 @@ const deleteBody = z.object({ password: z.string().min(1).max(200) }).strict();
  * user row and by cascade every session, the outbox's mails to the address, and the "account deleted"
  * mail; what goes and what stays is in docs/settings.md.
  */
-export function registerDeleteAccountRoute(app: FastifyInstance, context: ServerPluginContext): void {
-  const { credentials, sessions } = context.accountHost;
+export function registerDeleteAccountRoute(app: FastifyInstance, context: ServerPluginContext, services: SettingsServices): void {
+  const { credentials, sessions } = services;
   defineRoute(app, {
     method: 'DELETE',
     url: '/v2/user/:id',

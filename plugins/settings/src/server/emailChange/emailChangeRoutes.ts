@@ -2,6 +2,7 @@ import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/se
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailInUse, findAccountOfUser } from '../accountOfUser';
+import type { SettingsServices } from '../settingsServices';
 import { emailChangeCodeMail, emailChangedMail, emailChangeNoticeMail } from './emailChangeMails';
 import { confirmEmailChange, startEmailChange } from './emailChangeStore';
 
@@ -17,11 +18,11 @@ const taken = () => new ApiError('ACCOUNT_ALREADY_EXISTS', 'Another account alre
 
 /**
  * POST /v2/user/{id}/changeEmailAddress and …/changeEmailAddress/confirm (SPEC §7 "email change").
- * The password check, the outbox and the code policy are the host's, reached through
- * context.accountHost (core's AccountHost): the same ones login and sign-up use.
+ * The password check, the outbox and the code policy are the host's, reached through core's account
+ * services (../settingsServices.ts): the same ones login and sign-up use.
  */
-export function registerEmailChangeRoutes(app: FastifyInstance, context: ServerPluginContext): void {
-  const { outbox, credentials, codes } = context.accountHost;
+export function registerEmailChangeRoutes(app: FastifyInstance, context: ServerPluginContext, services: SettingsServices): void {
+  const { outbox, credentials, codes } = services;
 
   defineRoute(app, {
     method: 'POST',

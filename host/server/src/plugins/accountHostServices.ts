@@ -1,0 +1,85 @@
+import {
+  accountCredentialsServiceRef,
+  createServiceFactory,
+  customerRegisterServiceRef,
+  mailOutboxServiceRef,
+  normalizeHetu,
+  personIdDigestServiceRef,
+  sessionCookiesServiceRef,
+  strongAuthProviderServiceRef,
+  verificationCodesServiceRef,
+  type CustomerProofs,
+  type Database,
+  type ServiceFactory,
+  type StrongAuthSettings,
+} from '@portal/core/server';
+import type { AuthPolicy } from '../auth/authPolicy';
+import { verifyPassword } from '../auth/password';
+import { clearSessionCookies } from '../auth/sessionCookies';
+import { enqueueMail } from '../mail/outbox';
+import { linkCustomerships } from '../registration/customerLinks';
+import { customersOfPerson } from '../registration/customerRegister';
+import { proveInvoiceCustomership } from '../registration/invoiceCustomership';
+import { personIdDigest } from '../registration/personId';
+import { findUserById } from '../users/userStore';
+
+export interface AccountHostServiceDeps {
+  readonly db: Database;
+  readonly policy: AuthPolicy;
+  /** Drains the outbox; a plugin calls it (sendQueued) after the transaction that queued mail committed. */
+  readonly mailQueued: () => void;
+  readonly strongAuth: StrongAuthSettings | null;
+  /** Key of the person-id digest (PERSON_ID_KEY, or the development key outside production). */
+  readonly personIdKey: string;
+  /** The mounted plugins' proofs (the invoices plugin's recent references), for the invoice proof. */
+  readonly proofs: readonly CustomerProofs[];
+}
+
+/**
+ * The host's implementations of core's account services (core/src/server/accountServices.ts): the
+ * outbox, the scrypt check, the cookies, the customer register and the digest key stay here, where
+ * login, sign-up, the session check and context.accounts use the very same code.
+ */
+export function accountHostServices(deps: AccountHostServiceDeps): ServiceFactory[] {
+  const { db, policy } = deps;
+  return [
+    createServiceFactory({
+      service: mailOutboxServiceRef,
+      factory: () => ({
+        async enqueue(tx, mail, now) {
+          await enqueueMail(tx, mail, now);
+        },
+        sendQueued: deps.mailQueued,
+      }),
+    }),
+    createServiceFactory({
+      service: accountCredentialsServiceRef,
+      factory: () => ({
+        async passwordMatches(userId, password) {
+          const user = await findUserById(db, userId);
+          return !!user?.passwordHash && (await verifyPassword(password, user.passwordHash));
+        },
+      }),
+    }),
+    createServiceFactory({ service: sessionCookiesServiceRef, factory: () => ({ clear: clearSessionCookies }) }),
+    createServiceFactory({ service: verificationCodesServiceRef, factory: () => ({ ttlMs: policy.codeTtlMs, maxAttempts: policy.maxCodeAttempts }) }),
+    createServiceFactory({
+      service: customerRegisterServiceRef,
+      factory: (_deps, context) => ({
+        customersOfPerson,
+        link: linkCustomerships,
+        proveByInvoice: (request, userId, input) => proveInvoiceCustomership(context, deps.proofs, request, userId, input),
+      }),
+    }),
+    createServiceFactory({ service: strongAuthProviderServiceRef, factory: () => ({ settings: deps.strongAuth }) }),
+    createServiceFactory({
+      service: personIdDigestServiceRef,
+      factory: () => ({
+        digest(code) {
+          const canonical = normalizeHetu(code);
+          return canonical === null ? null : personIdDigest(deps.personIdKey, canonical);
+        },
+      }),
+    }),
+  ];
+}
