@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createServiceRef } from '../di/serviceRef';
+import type { AuthenticatedUser } from './access';
+import type { AddedCustomership, InvoiceCustomershipInput } from './customerProofs';
+import type { UserAccounts } from './userAccounts';
 import type { CustomerRegister, StrongAuthSettings } from './customerRegister';
 import type { Queryable } from './database';
 
@@ -7,7 +10,8 @@ import type { Queryable } from './database';
  * What the host keeps of accounts and lends to the plugins that serve them (docs/architecture/account.md):
  * the mail outbox, the password check, the session cookies, the code policy, the customer register and
  * the person-id digest stay host code behind these service refs, which the host provides to every
- * company's set. A plugin declares the ones it needs in its `deps` (settings' e-mail change and
+ * company's set; so do the account operations admin plugins run (userAccountsServiceRef) and the invoice
+ * proof other plugins add customerships with (customershipsServiceRef). A plugin declares the ones it needs in its `deps` (settings' e-mail change and
  * deletion, account's registration) and never imports the host.
  */
 
@@ -53,6 +57,18 @@ export interface PersonIdDigest {
   digest(personalIdentityCode: string): string | null;
 }
 
+/** Adding a customership with the invoice proof, for plugins other than registration (user management). */
+export interface Customerships {
+  /**
+   * Ties a customer code to the user with registration's invoice proof (customer number + the reference
+   * of one of its invoices from the last 12 months, docs/registration.md), with the same hourly lock-out
+   * and audit entries as POST /v3/user/register, and owner grants on the code's places. Throws ApiError
+   * TOO_MANY_REQUESTS (locked out), INVALID_CODE (no match), ACCOUNT_ALREADY_EXISTS (another login holds
+   * it) or BAD_REQUEST (wrong customer type).
+   */
+  addByInvoice(request: FastifyRequest, user: AuthenticatedUser, input: InvoiceCustomershipInput): Promise<AddedCustomership>;
+}
+
 export const mailOutboxServiceRef = createServiceRef<MailOutbox>({ id: 'core.mailOutbox' });
 export const accountCredentialsServiceRef = createServiceRef<AccountCredentials>({ id: 'core.accountCredentials' });
 export const sessionCookiesServiceRef = createServiceRef<SessionCookies>({ id: 'core.sessionCookies' });
@@ -60,3 +76,5 @@ export const verificationCodesServiceRef = createServiceRef<VerificationCodePoli
 export const customerRegisterServiceRef = createServiceRef<CustomerRegister>({ id: 'core.customerRegister' });
 export const strongAuthProviderServiceRef = createServiceRef<StrongAuthProvider>({ id: 'core.strongAuthProvider' });
 export const personIdDigestServiceRef = createServiceRef<PersonIdDigest>({ id: 'core.personIdDigest' });
+export const userAccountsServiceRef = createServiceRef<UserAccounts>({ id: 'core.userAccounts' });
+export const customershipsServiceRef = createServiceRef<Customerships>({ id: 'core.customerships' });

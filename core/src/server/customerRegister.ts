@@ -23,7 +23,7 @@ export interface LinkedCustomership {
 /**
  * The host's customer register and customerships (tables customers, customerships, location_access),
  * lent to the account plugin's registration as a service (customerRegisterServiceRef, ./accountServices.ts). The same code serves
- * context.addCustomershipByInvoice and context.accounts.refreshMappings, so there is one way to become
+ * customershipsServiceRef and userAccountsServiceRef's refreshMappings, so there is one way to become
  * a customer in the portal.
  */
 export interface CustomerRegister {

@@ -20,12 +20,15 @@ export type { MappingRefresh, NewAccount, UserAccounts } from './userAccounts';
 export {
   accountCredentialsServiceRef,
   customerRegisterServiceRef,
+  customershipsServiceRef,
   mailOutboxServiceRef,
   personIdDigestServiceRef,
   sessionCookiesServiceRef,
   strongAuthProviderServiceRef,
+  userAccountsServiceRef,
   verificationCodesServiceRef,
   type AccountCredentials,
+  type Customerships,
   type MailOutbox,
   type OutgoingMail,
   type PersonIdDigest,
@@ -111,5 +114,5 @@ export {
 export { FINNISH_GSRN_PREFIX, gsrnCheckDigit, isValidGsrn, isFinnishGsrn, withGsrnCheckDigit } from '../domain/gsrn';
 export * from './caches/index';
 export * from './integrations/index';
-// Finnish personal identity codes' shape and check character (the keyed digest is the host's: context.personIdDigest).
+// Finnish personal identity codes' shape and check character (the keyed digest is the host's: personIdDigestServiceRef).
 export { hetuCheckChar, normalizeHetu } from './personId';

@@ -12,8 +12,7 @@ import type { UserFactKey, UserFactReaders } from './userFacts';
 import type { MaintenanceReader } from './maintenance';
 import type { PlaceCountKey, PlaceCountSql } from './placeCounts';
 import type { PlaceDisruption, PlaceDisruptionReader } from './placeDisruptions';
-import type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput } from './customerProofs';
-import type { UserAccounts } from './userAccounts';
+import type { CustomerProofs } from './customerProofs';
 import type { ApiKeyAuthenticator } from './apiKeyAuth';
 import type { CompanyRoleReaders } from './companyRoles';
 import type { ResolvedServiceDeps, ServiceDeps } from './services/serviceDeps';
@@ -61,22 +60,6 @@ export interface ServerPluginContext {
    * mounted plugin manages companies (../companyRoles.ts).
    */
   mainUserCompanies(userId: string): Promise<readonly string[]>;
-  /**
-   * Ties a customer code to the user with registration's invoice proof (customer number + the reference
-   * of one of its invoices from the last 12 months, docs/registration.md), with the same hourly lock-out
-   * and audit entries as POST /v3/user/register, and owner grants on the code's places. Throws ApiError
-   * TOO_MANY_REQUESTS (locked out), INVALID_CODE (no match), ACCOUNT_ALREADY_EXISTS (another login holds
-   * it) or BAD_REQUEST (wrong customer type). The host implements it: plugins never import host code.
-   */
-  addCustomershipByInvoice(request: FastifyRequest, user: AuthenticatedUser, input: InvoiceCustomershipInput): Promise<AddedCustomership>;
-  /** Creating, deleting and re-mapping accounts through the host's own code (../userAccounts.ts), for admin routes. */
-  readonly accounts: UserAccounts;
-  /**
-   * The keyed digest (HMAC-SHA256 hex under the server's PERSON_ID_KEY) of a Finnish personal identity
-   * code, as the customer register keeps it; null when the text is no valid code. The key stays in the
-   * host: a plugin can match a code without ever storing or logging it.
-   */
-  personIdDigest(personalIdentityCode: string): string | null;
 }
 
 export interface DemoDataContext {

@@ -157,13 +157,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     jobs,
     notifications,
     plugins: mounted,
-    mailQueued: () => mailQueued(),
-    personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
   });
 
   // The account services the host keeps for every company's set (sessions, outbox, customer register).
   const accountServices = accountHostServices({
     db,
+    sessions,
+    now,
     policy,
     // mailQueued is declared below; a plugin calls it only when a route runs.
     mailQueued: () => mailQueued(),

@@ -1,6 +1,7 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { adminMigrations } from './server/migrations';
+import { ADMIN_SERVICE_DEPS } from './server/adminServices';
 import { registerAdminRoutes } from './server/registerAdminRoutes';
 import { maintenanceWindowsJob } from './server/operations/maintenanceJob';
 import { readMaintenanceState } from './server/operations/maintenanceStore';
@@ -14,6 +15,7 @@ export const adminServerPlugin = defineServerPlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   migrations: adminMigrations,
+  deps: ADMIN_SERVICE_DEPS,
   routes: registerAdminRoutes,
   jobs: [maintenanceWindowsJob],
   maintenance: readMaintenanceState,

@@ -2,11 +2,13 @@ import {
   accountCredentialsServiceRef,
   createServiceFactory,
   customerRegisterServiceRef,
+  customershipsServiceRef,
   mailOutboxServiceRef,
   normalizeHetu,
   personIdDigestServiceRef,
   sessionCookiesServiceRef,
   strongAuthProviderServiceRef,
+  userAccountsServiceRef,
   verificationCodesServiceRef,
   type CustomerProofs,
   type Database,
@@ -19,12 +21,16 @@ import { clearSessionCookies } from '../auth/sessionCookies';
 import { enqueueMail } from '../mail/outbox';
 import { linkCustomerships } from '../registration/customerLinks';
 import { customersOfPerson } from '../registration/customerRegister';
-import { proveInvoiceCustomership } from '../registration/invoiceCustomership';
+import { addCustomershipByInvoice, proveInvoiceCustomership } from '../registration/invoiceCustomership';
 import { personIdDigest } from '../registration/personId';
+import type { SessionAuth } from '../auth/sessionAuth';
+import { createHostAccounts } from '../users/hostAccounts';
 import { findUserById } from '../users/userStore';
 
 export interface AccountHostServiceDeps {
   readonly db: Database;
+  readonly sessions: SessionAuth;
+  readonly now: () => Date;
   readonly policy: AuthPolicy;
   /** Drains the outbox; a plugin calls it (sendQueued) after the transaction that queued mail committed. */
   readonly mailQueued: () => void;
@@ -38,7 +44,8 @@ export interface AccountHostServiceDeps {
 /**
  * The host's implementations of core's account services (core/src/server/accountServices.ts): the
  * outbox, the scrypt check, the cookies, the customer register and the digest key stay here, where
- * login, sign-up, the session check and context.accounts use the very same code.
+ * login, sign-up and the session check use the very same code. Admin plugins' account operations
+ * (userAccountsServiceRef) and other plugins' invoice proof (customershipsServiceRef) run that code too.
  */
 export function accountHostServices(deps: AccountHostServiceDeps): ServiceFactory[] {
   const { db, policy } = deps;
@@ -69,6 +76,16 @@ export function accountHostServices(deps: AccountHostServiceDeps): ServiceFactor
         customersOfPerson,
         link: linkCustomerships,
         proveByInvoice: (request, userId, input) => proveInvoiceCustomership(context, deps.proofs, request, userId, input),
+      }),
+    }),
+    createServiceFactory({
+      service: userAccountsServiceRef,
+      factory: () => createHostAccounts({ db, sessions: deps.sessions, now: deps.now, mailQueued: deps.mailQueued }),
+    }),
+    createServiceFactory({
+      service: customershipsServiceRef,
+      factory: (_deps, context) => ({
+        addByInvoice: (request, user, input) => addCustomershipByInvoice(context, deps.proofs, request, user.id, input),
       }),
     }),
     createServiceFactory({ service: strongAuthProviderServiceRef, factory: () => ({ settings: deps.strongAuth }) }),

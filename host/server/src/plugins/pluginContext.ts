@@ -11,16 +11,12 @@ import {
   readMainUserCompanies,
   readUserFact,
   type ServerPlugin,
-  type CustomerProofs,
   type ServerPluginContext,
 } from '@portal/core/server';
 import { recordAudit } from '../audit/auditLog';
-import { normalizeHetu, personIdDigest } from '../registration/personId';
 import type { SessionAuth } from '../auth/sessionAuth';
 import type { CompanyPortal } from '../company';
 import { effectiveFlags } from '../flags/flagStore';
-import { addCustomershipByInvoice } from '../registration/invoiceCustomership';
-import { createHostAccounts } from '../users/hostAccounts';
 
 export interface PluginContextDeps {
   readonly db: Database;
@@ -32,16 +28,10 @@ export interface PluginContextDeps {
   readonly notifications: NotificationSender;
   /** The company's mounted plugins, whose userFacts readers answer context.userFact. */
   readonly plugins: readonly ServerPlugin[];
-  /** Drains the mail outbox after a write that queued mail (account deletion's last mail). */
-  readonly mailQueued?: () => void;
-  /** Key of the person-id digest (PERSON_ID_KEY, or the development key outside production). */
-  readonly personIdKey: string;
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins, mailQueued, personIdKey }: PluginContextDeps): ServerPluginContext {
-  // The invoice proof reads every mounted plugin's proofs (the invoices plugin's recent references).
-  const proofs: CustomerProofs[] = plugins.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : []));
+export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins }: PluginContextDeps): ServerPluginContext {
   const context: ServerPluginContext = {
     db,
     company: company.code,
@@ -64,12 +54,6 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
     placeCountSql: (key) => placeCountSql(plugins, key),
     placeDisruptions: (locationIdentifier, at) => readPlaceDisruptions(plugins, db, locationIdentifier, at),
     mainUserCompanies: (userId) => readMainUserCompanies(plugins, db, company.code, userId, now()),
-    addCustomershipByInvoice: (request, user, input) => addCustomershipByInvoice(context, proofs, request, user.id, input),
-    accounts: createHostAccounts({ db, sessions, now, mailQueued: () => mailQueued?.() }),
-    personIdDigest(code) {
-      const canonical = normalizeHetu(code);
-      return canonical === null ? null : personIdDigest(personIdKey, canonical);
-    },
   };
   return context;
 }

@@ -4,7 +4,7 @@ import type { OutgoingMail } from '../mail/outbox';
 /**
  * The "account deleted" mail (docs/settings.md), in the person's own language. The host sends it for
  * both deletions (the person's own through the settings plugin, and an administrator's) through
- * context.accounts.delete; the e-mail change's mails are the settings plugin's.
+ * userAccountsServiceRef's delete; the e-mail change's mails are the settings plugin's.
  */
 type Texts = Record<NotificationLanguage, { subject: string; body: string }>;
 

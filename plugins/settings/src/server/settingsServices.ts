@@ -2,6 +2,7 @@ import {
   accountCredentialsServiceRef,
   mailOutboxServiceRef,
   sessionCookiesServiceRef,
+  userAccountsServiceRef,
   verificationCodesServiceRef,
   type ResolvedServiceDeps,
 } from '@portal/core/server';
@@ -12,6 +13,7 @@ export const SETTINGS_SERVICE_DEPS = {
   credentials: accountCredentialsServiceRef,
   sessions: sessionCookiesServiceRef,
   codes: verificationCodesServiceRef,
+  accounts: userAccountsServiceRef,
 } as const;
 
 export type SettingsServices = ResolvedServiceDeps<typeof SETTINGS_SERVICE_DEPS>;

@@ -14,7 +14,7 @@ import { deleteWithBody } from '../accountSettingsTestKit';
 /**
  * Account deletion on the real server with every plugin and the demo data set, so the person deleted
  * has what a real customer has: places, contracts, invoices, alerts, messages. The route is the settings
- * plugin's (its own test covers it alone); the deletion it runs is the host's context.accounts.delete,
+ * plugin's (its own test covers it alone); the deletion it runs is the host's userAccountsServiceRef delete,
  * whose reach across every plugin's tables is what this file checks.
  */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');

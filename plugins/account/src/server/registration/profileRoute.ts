@@ -24,7 +24,7 @@ export function registerProfileRoute(app: FastifyInstance, deps: RegistrationDep
       const force = query.forceRefreshMappings === true;
       const mappings =
         force || query.refreshMappings === true
-          ? await db.transaction((tx) => deps.context.accounts.refreshMappings(tx, user.id, force))
+          ? await db.transaction((tx) => deps.services.accounts.refreshMappings(tx, user.id, force))
           : { added: 0, removed: 0 };
       const found = await db.query<{ id: string; name: string; email: string }>('select id, name, email from users where id = $1', [user.id]);
       const record = found.rows[0];

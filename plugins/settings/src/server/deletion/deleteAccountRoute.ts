@@ -10,12 +10,12 @@ const deleteBody = z.object({ password: z.string().min(1).max(200) }).strict();
 /**
  * DELETE /v2/user/{id} (SPEC §7): the person deletes their own account. The password is required: a
  * session alone (a computer left logged in) must not be enough to destroy an account. The deletion
- * itself is the host's (context.accounts.delete, the same one an administrator's deletion runs): the
+ * itself is the host's (userAccountsServiceRef's delete, the same one an administrator's deletion runs): the
  * user row and by cascade every session, the outbox's mails to the address, and the "account deleted"
  * mail; what goes and what stays is in docs/settings.md.
  */
 export function registerDeleteAccountRoute(app: FastifyInstance, context: ServerPluginContext, services: SettingsServices): void {
-  const { credentials, sessions } = services;
+  const { credentials, sessions, accounts } = services;
   defineRoute(app, {
     method: 'DELETE',
     url: '/v2/user/:id',
@@ -28,7 +28,7 @@ export function registerDeleteAccountRoute(app: FastifyInstance, context: Server
       if (!(await credentials.passwordMatches(user.id, body.password))) {
         throw new ApiError('FORBIDDEN', 'The password is wrong', 'body.password');
       }
-      const deleted = await context.accounts.delete(user.id, (tx) =>
+      const deleted = await accounts.delete(user.id, (tx) =>
         // The security log keeps that it happened, by id only: the address itself is gone.
         context.audit(request, { kind: 'account.deleted', userId: user.id }, tx),
       );
