@@ -1,6 +1,7 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerSettingsRoutes } from './server/registerSettingsRoutes';
+import { settingsMigrations } from './server/migrations';
 import { SETTINGS_SERVICE_DEPS } from './server/settingsServices';
 
 /**
@@ -16,6 +17,7 @@ export const settingsServerPlugin = defineServerPlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   flag: 'generalSettings',
+  migrations: settingsMigrations,
   deps: SETTINGS_SERVICE_DEPS,
   routes: registerSettingsRoutes,
 });
