@@ -6,6 +6,18 @@ import { DISTRIBUTIONS, getDistribution, isCompanyCode } from './getDistribution
 const distributions = COMPANIES.map((code) => getDistribution(code));
 
 describe('company distributions', () => {
+  it("binds cross-plugin links only between plugins the company ships (a route ref id starts with its plugin's id)", () => {
+    const pluginOf = (refId: string) => refId.slice(0, refId.indexOf('.'));
+    for (const d of distributions) {
+      for (const [external, target] of Object.entries(d.routeBindings ?? {})) {
+        expect(d.pluginIds, `${d.code}: ${external}`).toContain(pluginOf(external));
+        expect(d.pluginIds, `${d.code}: ${external} → ${target}`).toContain(pluginOf(target));
+      }
+    }
+    expect(getDistribution('VARE').routeBindings).toEqual({ 'account.places': 'locations.list', 'market-price.priceAlerts': 'alerts.price' });
+    for (const d of distributions) expect(d.routeBindings?.['account.places']).toBe('locations.list');
+  });
+
   it('exist for every company, under their own code', () => {
     for (const code of COMPANIES) expect(getDistribution(code).code).toBe(code);
     expect(Object.keys(DISTRIBUTIONS).sort()).toEqual([...COMPANIES].sort());

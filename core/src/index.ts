@@ -1,6 +1,7 @@
 // Public web API of @portal/core. Everything not exported here is internal.
 export { CORE_API_VERSION } from './plugin/apiVersion';
 export { createRouteRef, type RouteRef } from './plugin/routeRef';
+export { createExternalRouteRef, type ExternalRouteRef } from './plugin/externalRouteRef';
 export { createModalRef, type ModalRef, type ModalKind } from './plugin/modalRef';
 export { createSlotRef, type SlotRef } from './plugin/slotRef';
 export {
@@ -26,6 +27,7 @@ export {
   type RoutedDemoAnswer,
 } from './plugin/definePlugin';
 export { validatePlugins, PluginValidationError } from './plugin/validatePlugins';
+export { routeBindingProblems } from './plugin/routeBindingProblems';
 export { loadTexts, preloadPluginTexts } from './host/createPortalI18n';
 export { ADMIN_ACCESS_PERMISSION, loadAdminParts, withAdminParts, withAllAdminParts } from './plugin/adminParts';
 export { pluginIdOf } from './plugin/pluginIdOf';
@@ -195,6 +197,7 @@ export { useClientState, useClientStateStore } from './react/useClientState';
 export { useModal } from './react/useModal';
 export { useFormatters } from './react/useFormatters';
 export { useActiveContributions } from './react/useActiveContributions';
+export { useExternalRoutePath } from './react/useExternalRoutePath';
 export { useUiMode } from './react/useUiMode';
 export { useApi, type ApiReadOptions } from './react/useApi';
 export { useApiMutation, type ApiMutation, type ApiMutationOptions } from './react/useApiMutation';

@@ -3,6 +3,7 @@ import { PLUGINS_SHIPPED_BY_EVERY_COMPANY } from './companyPluginIds';
 import { DISTRICT_HEATING_FRONT_PAGE } from './frontPageCards';
 import { portalConstants } from './portalConstants';
 import { SYSTEM_FONT_STACK } from './systemFontStack';
+import { SHARED_ROUTE_BINDINGS } from './routeBindings';
 
 // Phone numbers are fictional placeholders until the company supplies real ones.
 // KUO ships no chat plugin: its customer service runs by phone only, so its build carries no chat code.
@@ -34,6 +35,7 @@ export const KUO_DISTRIBUTION = defineDistribution({
   chat: { enabled: false },
   constants: portalConstants(),
   frontPageCards: DISTRICT_HEATING_FRONT_PAGE,
+  routeBindings: SHARED_ROUTE_BINDINGS,
   flagDefaults: {
     // Fault reports for the company's utility (plugin service-requests).
     faultReportDistrictHeating: true,

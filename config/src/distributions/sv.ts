@@ -3,6 +3,7 @@ import { PLUGINS_SHIPPED_BY_EVERY_COMPANY } from './companyPluginIds';
 import { ELECTRICITY_FRONT_PAGE } from './frontPageCards';
 import { portalConstants } from './portalConstants';
 import { SYSTEM_FONT_STACK } from './systemFontStack';
+import { SHARED_ROUTE_BINDINGS } from './routeBindings';
 
 // Phone numbers and chat addresses are fictional placeholders until the company supplies real ones.
 export const SV_DISTRIBUTION = defineDistribution({
@@ -31,6 +32,7 @@ export const SV_DISTRIBUTION = defineDistribution({
   chat: { enabled: true, scriptUrl: 'https://chat.savonvoima.example/widget.js', channelId: 'sv-asiakaspalvelu' },
   constants: portalConstants(),
   frontPageCards: ELECTRICITY_FRONT_PAGE,
+  routeBindings: SHARED_ROUTE_BINDINGS,
   flagDefaults: {
     // Fault reports for the company's utility (plugin service-requests).
     faultReportElectricity: true,

@@ -3,6 +3,7 @@ import { PLUGINS_SHIPPED_BY_EVERY_COMPANY } from './companyPluginIds';
 import { ELECTRICITY_FRONT_PAGE, FRONT_PAGE_CARDS } from './frontPageCards';
 import { portalConstants } from './portalConstants';
 import { SYSTEM_FONT_STACK } from './systemFontStack';
+import { SHARED_ROUTE_BINDINGS } from './routeBindings';
 
 /**
  * VARE ships market-price and solar, so their card ids are named here, not in the shared orders: a
@@ -45,6 +46,8 @@ export const VARE_DISTRIBUTION = defineDistribution({
   constants: portalConstants(),
   frontPageCards: VARE_FRONT_PAGE,
   frontPageCardReplacements: { [MARKET_PRICE_CARD]: FRONT_PAGE_CARDS.spotPrice },
+  // market-price's "set a price alert" link goes to the alerts plugin's price page.
+  routeBindings: { ...SHARED_ROUTE_BINDINGS, 'market-price.priceAlerts': 'alerts.price' },
   flagDefaults: {
     menu: true,
     customerInfo: true,

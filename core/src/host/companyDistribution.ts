@@ -50,6 +50,12 @@ export interface CompanyDistribution {
    * is active, and `replaced` only when it is not (plugin not shipped, flag off) — one, never both.
    */
   readonly frontPageCardReplacements?: Readonly<Record<string, string>>;
+  /**
+   * Cross-plugin links: `{ externalRouteRefId: routeRefId }` binds a page one plugin links to
+   * (createExternalRouteRef) to the route ref of the plugin that owns it. An unbound external route,
+   * or one whose page is not on, draws no link (useExternalRoutePath).
+   */
+  readonly routeBindings?: Readonly<Record<string, string>>;
 }
 
 /** Identity helper: checks a distribution against the type and freezes it. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createServiceRef } from '../di/serviceRef';
 import type { AuthenticatedUser } from './access';
-import type { AddedCustomership, InvoiceCustomershipInput } from './customerProofs';
+import type { AddedCustomership, InvoiceCustomershipInput } from './customership';
 import type { UserAccounts } from './userAccounts';
 import type { CustomerRegister, StrongAuthSettings } from './customerRegister';
 import type { Queryable } from './database';

@@ -15,7 +15,7 @@ export type {
 } from './access';
 export * from './services/index';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
-export type { AddedCustomership, CustomerProofs, InvoiceCustomershipInput, InvoiceReferenceQuery } from './customerProofs';
+export type { AddedCustomership, InvoiceCustomershipInput } from './customership';
 export type { MappingRefresh, NewAccount, UserAccounts } from './userAccounts';
 export {
   accountCredentialsServiceRef,
@@ -37,13 +37,9 @@ export {
   type VerificationCodePolicy,
 } from './accountServices';
 export type { CustomerRecord, CustomerRegister, LinkedCustomership, StrongAuthSettings } from './customerRegister';
-export { PLACE_COUNT_KEYS, placeCountSql, type PlaceCountKey, type PlaceCountSql } from './placeCounts';
-export { readMaintenance, MAINTENANCE_OFF, type MaintenanceReader, type MaintenanceState } from './maintenance';
-export { readPlaceDisruptions, type PlaceDisruption, type PlaceDisruptionReader } from './placeDisruptions';
+export { maintenanceServiceRef, MAINTENANCE_OFF, type MaintenanceService, type MaintenanceState } from './maintenanceService';
 export { saveLocationDisplayName } from './locationNames';
-export { readMainUserCompanies, type CompanyRoleReaders } from './companyRoles';
-export type { ApiKeyAuthenticator } from './apiKeyAuth';
-export { readUserFact, USER_FACT_KEYS, type UserFactKey, type UserFactReader, type UserFactReaders } from './userFacts';
+export { apiKeyAuthServiceRef, type ApiKeyAuthenticator } from './apiKeyAuth';
 export { AUDIT_EVENT_KINDS, redactAuditDetails, type AuditEvent, type AuditEventKind, type AuditEntry } from './audit';
 export type { PluginCommand, CommandContext } from './command';
 export * from './jobs/index';

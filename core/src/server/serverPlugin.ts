@@ -8,13 +8,6 @@ import type { PluginCommand } from './command';
 import type { Database, Migration, Queryable } from './database';
 import type { JobDefinition, JobQueue } from './jobs/jobs';
 import type { NotificationKind, NotificationSender } from './notify/notifications';
-import type { UserFactKey, UserFactReaders } from './userFacts';
-import type { MaintenanceReader } from './maintenance';
-import type { PlaceCountKey, PlaceCountSql } from './placeCounts';
-import type { PlaceDisruption, PlaceDisruptionReader } from './placeDisruptions';
-import type { CustomerProofs } from './customerProofs';
-import type { ApiKeyAuthenticator } from './apiKeyAuth';
-import type { CompanyRoleReaders } from './companyRoles';
 import type { ResolvedServiceDeps, ServiceDeps } from './services/serviceDeps';
 import type { ServiceFactory } from './services/serviceFactory';
 
@@ -46,20 +39,6 @@ export interface ServerPluginContext {
   readonly jobs: JobQueue;
   /** Sends notifications over the person's channels inside their push window (docs/notifications.md). */
   readonly notifications: NotificationSender;
-  /**
-   * A yes/no fact another plugin owns (../userFacts.ts), e.g. whether the user's price alert is on;
-   * false when no mounted plugin provides it.
-   */
-  userFact(key: UserFactKey, userId: string): Promise<boolean>;
-  /** A select of `(location_identifier, n)` for user `$1`: a per-place count other plugins own (../placeCounts.ts). */
-  placeCountSql(key: PlaceCountKey): string;
-  /** The known disruptions covering a place at `at`, kept by another plugin (../placeDisruptions.ts); [] when none keeps them. */
-  placeDisruptions(locationIdentifier: string, at: Date): Promise<readonly PlaceDisruption[]>;
-  /**
-   * The business customers (customer codes at this company) whose main user `userId` is; empty when no
-   * mounted plugin manages companies (../companyRoles.ts).
-   */
-  mainUserCompanies(userId: string): Promise<readonly string[]>;
 }
 
 export interface DemoDataContext {
@@ -117,20 +96,6 @@ export interface ServerPlugin<D extends ServiceDeps = ServiceDeps> {
   /** The notification kinds the plugin sends, with their fi/sv/en texts. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own payload type
   readonly notificationKinds?: readonly NotificationKind<any>[];
-  /** The user facts this plugin owns, read for other plugins through context.userFact (../userFacts.ts). */
-  readonly userFacts?: UserFactReaders;
-  /** The per-place counts this plugin owns, as SQL selects for user `$1` (../placeCounts.ts). */
-  readonly placeCounts?: PlaceCountSql;
-  /** The known disruptions this plugin keeps, read for other plugins through context.placeDisruptions (../placeDisruptions.ts). */
-  readonly placeDisruptions?: PlaceDisruptionReader;
-  /** Evidence of holding a customer code that this plugin keeps, read by registration (../customerProofs.ts). */
-  readonly customerProofs?: CustomerProofs;
-  /** Whether a company's portal is in maintenance, read by the host's gate (../maintenance.ts). */
-  readonly maintenance?: MaintenanceReader;
-  /** Who manages a business customer, read for other plugins through context.mainUserCompanies (../companyRoles.ts). */
-  readonly companyRoles?: CompanyRoleReaders;
-  /** The API-key store of `access: 'apiKey'` routes; at most one mounted plugin has one (../apiKeyAuth.ts). */
-  readonly apiKeys?: ApiKeyAuthenticator;
 }
 
 /** Declares a server plugin; `deps` types the services its routes receive. */

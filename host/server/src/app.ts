@@ -19,7 +19,7 @@ import type { Mailer } from './mail/mailer';
 import { drainOutbox } from './mail/outboxDrain';
 import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/mountPlugins';
 import { createPluginContext } from './plugins/pluginContext';
-import { wireCompanyServices } from './plugins/wireCompanyServices';
+import { HOST_SERVICE_DEPS, wireCompanyServices } from './plugins/wireCompanyServices';
 import { accountHostServices } from './plugins/accountHostServices';
 import { attachJobRunner } from './jobs/appJobRunner';
 import { registerBackgroundProcessRoutes } from './jobs/backgroundProcessRoutes';
@@ -147,7 +147,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   attachJobRunner(app, runner);
   const registration = options.registration ?? {};
   if (registration.testIdp && process.env.NODE_ENV === 'production') throw new Error('The test identity provider is never served in production');
-  // mailQueued is declared below; the context calls it only when a route runs.
   const context = createPluginContext({
     db,
     company,
@@ -156,7 +155,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     now,
     jobs,
     notifications,
-    plugins: mounted,
   });
 
   // The account services the host keeps for every company's set (sessions, outbox, customer register).
@@ -169,10 +167,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     mailQueued: () => mailQueued(),
     strongAuth: registration.strongAuth ?? null,
     personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
-    proofs: mounted.flatMap((plugin) => (plugin.customerProofs ? [plugin.customerProofs] : [])),
   });
   // Before any route: a company set that lacks a needed provider (or has a cycle) must not start.
   const services = await wireCompanyServices({ plugins: mounted, context, hostServices: [...accountServices, ...(options.hostServices ?? [])] });
+  const hostServices = services.depsOf('host', HOST_SERVICE_DEPS);
 
   const mailer = options.mailer;
   const mailQueued = () => {
@@ -191,10 +189,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(
     async (api) => {
       await installApiCompression(api);
-      installHostRouteGuard(app, api, { context, sessions, developmentHints, plugins: mounted });
+      installHostRouteGuard(app, api, { context, sessions, developmentHints, apiKeyAuth: hostServices.apiKeyAuth });
       // Before every route: while the company is in maintenance, customers' calls answer 503.
-      installMaintenanceGate(api, { context, sessions, plugins: mounted });
-      registerMaintenanceStatusRoute(api, { context, sessions, plugins: mounted });
+      installMaintenanceGate(api, { context, sessions, maintenance: hostServices.maintenance });
+      registerMaintenanceStatusRoute(api, { context, sessions, maintenance: hostServices.maintenance });
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
       registerUserPropertyRoute(api, context);

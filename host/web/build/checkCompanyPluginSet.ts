@@ -2,16 +2,18 @@
 // `virtual:company-plugins` module: the company's plugin manifests from their TypeScript sources,
 // checked by core's start-up validation, and the modules of the first screen recorded. The runner
 // closes once this module has loaded, so both run at load time and their outcome is exported.
-import { PluginValidationError, validatePlugins, withAllAdminParts } from '@portal/core';
-import { companyPluginModules } from 'virtual:company-plugins';
+import { PluginValidationError, routeBindingProblems, validatePlugins, withAllAdminParts } from '@portal/core';
+import { companyDistribution, companyPluginModules } from 'virtual:company-plugins';
 import { pluginsFromModules } from '../src/app/pluginsFromModules';
 import { LOGIN_ROUTE_ID } from '../src/routing/publicRoutes';
 
 /** The plugins with their admin parts (PluginManifest.admin) loaded, so those are checked too. */
 async function check(): Promise<readonly string[]> {
   try {
-    validatePlugins(await withAllAdminParts(pluginsFromModules(companyPluginModules)));
-    return [];
+    const plugins = await withAllAdminParts(pluginsFromModules(companyPluginModules));
+    validatePlugins(plugins);
+    // Cross-plugin links the company binds must join plugins it ships (docs/architecture/services.md).
+    return routeBindingProblems(plugins, companyDistribution.routeBindings);
   } catch (error) {
     if (error instanceof PluginValidationError) return error.problems;
     return [error instanceof Error ? error.message : String(error)];

@@ -1,4 +1,4 @@
-import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
+import { CORE_API_VERSION, createServiceFactory, defineServerPlugin, maintenanceServiceRef } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { adminMigrations } from './server/migrations';
 import { ADMIN_SERVICE_DEPS } from './server/adminServices';
@@ -18,7 +18,13 @@ export const adminServerPlugin = defineServerPlugin({
   deps: ADMIN_SERVICE_DEPS,
   routes: registerAdminRoutes,
   jobs: [maintenanceWindowsJob],
-  maintenance: readMaintenanceState,
+  // The host's maintenance gate asks the switch this plugin keeps.
+  provides: [
+    createServiceFactory({
+      service: maintenanceServiceRef,
+      factory: (_deps, { db, company }) => ({ current: () => readMaintenanceState(db, company) }),
+    }),
+  ],
 });
 
 export default adminServerPlugin;

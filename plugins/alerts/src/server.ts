@@ -7,9 +7,7 @@ import { evaluatePricesJob } from './server/jobs/evaluatePrices';
 import { evaluateReturnTemperatureJob } from './server/jobs/evaluateReturnTemperature';
 import { alertsMigrations } from './server/migrations';
 import { ALERT_NOTIFICATION_KINDS } from './server/notifications/kinds';
-import { placeAlertCounts } from './server/placeAlertCounts';
-import { alertsPlaceDisruptions } from './server/placeDisruptions';
-import { priceAlertOn } from './server/priceAlertOn';
+import { alertServices } from './server/alertServices';
 import { registerAlertsRoutes } from './server/registerAlertsRoutes';
 
 /**
@@ -26,12 +24,8 @@ export const alertsServerPlugin = defineServerPlugin({
   routes: registerAlertsRoutes,
   jobs: [evaluateConsumptionJob, evaluateReturnTemperatureJob, evaluatePricesJob, disruptionNoticeJob],
   notificationKinds: [...ALERT_NOTIFICATION_KINDS],
-  // The place content's marketPrice.notificationOn (locations) reads it without importing this plugin.
-  userFacts: { priceAlertOn },
-  // The B2B place list sorts by alerts enabled / triggered without importing this plugin.
-  placeCounts: placeAlertCounts,
-  // A fault report (service-requests) checks first whether a known cut covers the place.
-  placeDisruptions: alertsPlaceDisruptions,
+  // Other plugins read alert facts through these services (common.ts), never the alert tables.
+  provides: alertServices,
   async demoData(tx, context) {
     await alertsDemoData(tx, context);
   },

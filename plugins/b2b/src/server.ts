@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { massExportJob } from './server/export/massExportJob';
 import { placeDemoData } from './server/place/placeDemoData';
 import { b2bMigrations } from './server/migrations';
+import { b2bServiceDeps } from './server/b2bServices';
 import { registerB2bRoutes } from './server/registerB2bRoutes';
 
 /**
@@ -18,6 +19,7 @@ export const b2bServerPlugin = defineServerPlugin({
   // A B2C-only user gets 403 from every route (issue 15); one with a B2B customership may call them from either side.
   modeRefusal: 'forbidden',
   migrations: b2bMigrations,
+  deps: b2bServiceDeps,
   routes: registerB2bRoutes,
   jobs: [massExportJob],
   demoData: placeDemoData,

@@ -1,6 +1,7 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
-import { keyStore } from './server/keys/keyStore';
+import { externalApiServiceDeps } from './server/externalApiServices';
+import { keyStoreFactory } from './server/keys/keyStore';
 import { externalApiMigrations } from './server/migrations';
 import { registerExternalApiRoutes } from './server/registerExternalApiRoutes';
 
@@ -8,7 +9,9 @@ import { registerExternalApiRoutes } from './server/registerExternalApiRoutes';
  * The external-api plugin's server part (issue 18, SPEC §7 "External API v1", flag `locations`: off →
  * its routes answer 404): API keys a business customer's main user makes for the company's own systems,
  * and the v1 routes those systems call with `Authorization: Bearer <key>` (docs/external-api.md).
- * The plugin is core's API-key store (ServerPlugin.apiKeys), so the host's guard answers `apiKey` routes.
+ * The plugin provides core's API-key service (apiKeyAuthServiceRef), so the host's guard answers `apiKey`
+ * routes; who is a company's main user it asks the user-management plugin (required: without it no key
+ * could ever be made or used, so the host refuses to start).
  */
 export const externalApiServerPlugin = defineServerPlugin({
   id: 'external-api',
@@ -16,8 +19,9 @@ export const externalApiServerPlugin = defineServerPlugin({
   apiVersion: CORE_API_VERSION,
   flag: 'locations',
   migrations: externalApiMigrations,
+  deps: externalApiServiceDeps,
   routes: registerExternalApiRoutes,
-  apiKeys: keyStore,
+  provides: [keyStoreFactory],
 });
 
 export default externalApiServerPlugin;

@@ -2,7 +2,7 @@ import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { generateDemoInvoices } from './server/demo/demoInvoices';
 import { invoicesMigration } from './server/migrations/001_invoices';
-import { recentInvoiceReferences } from './server/proofs/recentInvoiceReferences';
+import { invoiceServices } from './server/facts/invoiceServices';
 import { registerInvoiceRoutes } from './server/registerInvoiceRoutes';
 
 /**
@@ -16,8 +16,9 @@ export const invoicesServerPlugin = defineServerPlugin({
   flag: 'invoices',
   migrations: [invoicesMigration],
   routes: registerInvoiceRoutes,
-  // Registration's invoice proof reads references here: the host must not know this plugin's tables.
-  customerProofs: { recentInvoiceReferences },
+  // Registration's invoice proof and b2b's invoice views read through these (common.ts): no other
+  // plugin, nor the host, knows this plugin's tables.
+  provides: invoiceServices,
   async demoData(tx, context) {
     await generateDemoInvoices(tx, context);
   },

@@ -1,5 +1,6 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
+import { locationServiceDeps } from './server/locationServices';
 import { registerLocationRoutes } from './server/registerLocationRoutes';
 
 /**
@@ -11,6 +12,7 @@ export const locationsServerPlugin = defineServerPlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   flag: 'locations',
+  deps: locationServiceDeps,
   routes: registerLocationRoutes,
 });
 

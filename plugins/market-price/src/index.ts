@@ -36,7 +36,7 @@ export const marketPricePlugin = definePlugin({
 
 export default marketPricePlugin;
 // Only the manifest, route refs and types leave the package root; schemas live in ./contract.
-export { advertisementTileAdminRoute, marketPriceRoute } from './web/routes';
+export { advertisementTileAdminRoute, marketPriceRoute, priceAlertsExternalRoute } from './web/routes';
 export type {
   EnergyPriceResponse,
   CheapestResponse,

@@ -4,6 +4,7 @@ import { serviceDemoData } from './server/demo/serviceDemoData';
 import { serviceRequestsMigrations } from './server/migrations';
 import { requestNoticeKind } from './server/notifications/kinds';
 import { registerServiceRequestsRoutes } from './server/registerServiceRequestsRoutes';
+import { serviceRequestServiceDeps } from './server/serviceRequestServices';
 
 /**
  * The service-requests plugin's server part: service requests (with the moving service), fault
@@ -16,6 +17,7 @@ export const serviceRequestsServerPlugin = defineServerPlugin({
   version: packageJson.version,
   apiVersion: CORE_API_VERSION,
   migrations: serviceRequestsMigrations,
+  deps: serviceRequestServiceDeps,
   routes: registerServiceRequestsRoutes,
   notificationKinds: [requestNoticeKind],
   async demoData(tx, context) {

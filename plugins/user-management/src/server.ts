@@ -1,6 +1,6 @@
 import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
-import { companyRoles } from './server/company/mainUserCompanies';
+import { mainUserServiceFactory } from './server/company/mainUserCompanies';
 import { seedDemoCompanyUsers } from './server/demo/demoCompanyUsers';
 import { claimInvitationsJob } from './server/jobs/claimInvitationsJob';
 import { expireRightsJob } from './server/jobs/expireRightsJob';
@@ -29,7 +29,8 @@ export const userManagementServerPlugin = defineServerPlugin({
   demoData: seedDemoCompanyUsers,
   jobs: [expireRightsJob, claimInvitationsJob, syncLabelRulesJob],
   notificationKinds: [subUserAddedKind],
-  companyRoles,
+  // The external API's keys ask who the main user is (common.ts).
+  provides: [mainUserServiceFactory],
 });
 
 export default userManagementServerPlugin;

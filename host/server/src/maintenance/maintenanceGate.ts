@@ -4,11 +4,11 @@ import {
   defineRoute,
   evaluatePermission,
   MAINTENANCE_ERROR_CODE,
+  MAINTENANCE_OFF,
   maintenanceStatusResponseSchema,
-  readMaintenance,
   type AuthenticatedUser,
+  type MaintenanceService,
   type RouteInventoryEntry,
-  type ServerPlugin,
   type ServerPluginContext,
 } from '@portal/core/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,8 +17,8 @@ import type { SessionAuth } from '../auth/sessionAuth';
 interface MaintenanceGateDeps {
   readonly context: ServerPluginContext;
   readonly sessions: SessionAuth;
-  /** The company's mounted plugins; the one that keeps the switch declares `maintenance` (core). */
-  readonly plugins: readonly ServerPlugin[];
+  /** The company's maintenance switch (core's maintenanceServiceRef); none when no plugin of its set keeps one. */
+  readonly maintenance: MaintenanceService | undefined;
 }
 
 /** Administrators run the portal through its maintenance: the switch must never lock them out. */
@@ -36,13 +36,13 @@ const bypasses = (user: AuthenticatedUser | undefined): boolean =>
  * Costs one primary-key read per API call (no cache: a switch made on one replica holds on all of them
  * at once); a session lookup only while maintenance is on, and the guard reuses it (per-request cache).
  */
-export function installMaintenanceGate(api: FastifyInstance, { context, sessions, plugins }: MaintenanceGateDeps): void {
-  if (!plugins.some((plugin) => plugin.maintenance)) return;
+export function installMaintenanceGate(api: FastifyInstance, { sessions, maintenance }: MaintenanceGateDeps): void {
+  if (!maintenance) return;
   api.addHook('onRequest', async (request) => {
     const entry = (request.routeOptions.config as { routeInventoryEntry?: RouteInventoryEntry } | undefined)?.routeInventoryEntry;
     // No declared route (a 404) or an anonymous one: nothing to keep from anybody.
     if (!entry || entry.access === 'anonymous') return;
-    const state = await readMaintenance(plugins, context.db, context.company);
+    const state = await maintenance.current();
     if (!state.active) return;
     const refuse = () =>
       new ApiError(MAINTENANCE_ERROR_CODE, 'The portal is in maintenance', undefined, { message: state.message, since: state.since });
@@ -56,14 +56,14 @@ export function installMaintenanceGate(api: FastifyInstance, { context, sessions
 }
 
 /** GET /api/v1/maintenance: the web shell's question "show the maintenance page?" (no session needed). */
-export function registerMaintenanceStatusRoute(api: FastifyInstance, { context, sessions, plugins }: MaintenanceGateDeps): void {
+export function registerMaintenanceStatusRoute(api: FastifyInstance, { context, sessions, maintenance }: MaintenanceGateDeps): void {
   defineRoute(api, {
     method: 'GET',
     url: '/v1/maintenance',
     access: 'anonymous',
     schemas: { response: maintenanceStatusResponseSchema },
     async handler({ request }: { request: FastifyRequest }) {
-      const state = await readMaintenance(plugins, context.db, context.company);
+      const state = (await maintenance?.current()) ?? MAINTENANCE_OFF;
       const bypass = state.active && bypasses((await sessions.current(request))?.user);
       return { company: context.company, ...state, bypass };
     },

@@ -5,12 +5,12 @@ import {
   customershipsServiceRef,
   mailOutboxServiceRef,
   normalizeHetu,
+  optionalService,
   personIdDigestServiceRef,
   sessionCookiesServiceRef,
   strongAuthProviderServiceRef,
   userAccountsServiceRef,
   verificationCodesServiceRef,
-  type CustomerProofs,
   type Database,
   type ServiceFactory,
   type StrongAuthSettings,
@@ -26,6 +26,7 @@ import { personIdDigest } from '../registration/personId';
 import type { SessionAuth } from '../auth/sessionAuth';
 import { createHostAccounts } from '../users/hostAccounts';
 import { findUserById } from '../users/userStore';
+import { invoiceReferencesServiceRef } from '@portal/plugin-invoices/common';
 
 export interface AccountHostServiceDeps {
   readonly db: Database;
@@ -37,8 +38,6 @@ export interface AccountHostServiceDeps {
   readonly strongAuth: StrongAuthSettings | null;
   /** Key of the person-id digest (PERSON_ID_KEY, or the development key outside production). */
   readonly personIdKey: string;
-  /** The mounted plugins' proofs (the invoices plugin's recent references), for the invoice proof. */
-  readonly proofs: readonly CustomerProofs[];
 }
 
 /**
@@ -47,6 +46,8 @@ export interface AccountHostServiceDeps {
  * login, sign-up and the session check use the very same code. Admin plugins' account operations
  * (userAccountsServiceRef) and other plugins' invoice proof (customershipsServiceRef) run that code too.
  */
+const INVOICE_PROOF_DEPS = { invoiceReferences: optionalService(invoiceReferencesServiceRef) };
+
 export function accountHostServices(deps: AccountHostServiceDeps): ServiceFactory[] {
   const { db, policy } = deps;
   return [
@@ -72,10 +73,12 @@ export function accountHostServices(deps: AccountHostServiceDeps): ServiceFactor
     createServiceFactory({ service: verificationCodesServiceRef, factory: () => ({ ttlMs: policy.codeTtlMs, maxAttempts: policy.maxCodeAttempts }) }),
     createServiceFactory({
       service: customerRegisterServiceRef,
-      factory: (_deps, context) => ({
+      // The invoice proof compares the invoices plugin's recent references; without it no invoice proves a code.
+      deps: INVOICE_PROOF_DEPS,
+      factory: ({ invoiceReferences }, context) => ({
         customersOfPerson,
         link: linkCustomerships,
-        proveByInvoice: (request, userId, input) => proveInvoiceCustomership(context, deps.proofs, request, userId, input),
+        proveByInvoice: (request, userId, input) => proveInvoiceCustomership(context, invoiceReferences, request, userId, input),
       }),
     }),
     createServiceFactory({
@@ -84,8 +87,9 @@ export function accountHostServices(deps: AccountHostServiceDeps): ServiceFactor
     }),
     createServiceFactory({
       service: customershipsServiceRef,
-      factory: (_deps, context) => ({
-        addByInvoice: (request, user, input) => addCustomershipByInvoice(context, deps.proofs, request, user.id, input),
+      deps: INVOICE_PROOF_DEPS,
+      factory: ({ invoiceReferences }, context) => ({
+        addByInvoice: (request, user, input) => addCustomershipByInvoice(context, invoiceReferences, request, user.id, input),
       }),
     }),
     createServiceFactory({ service: strongAuthProviderServiceRef, factory: () => ({ settings: deps.strongAuth }) }),

@@ -18,9 +18,7 @@ export function checkServerPlugins(plugins: readonly ServerPlugin[]): void {
       throw new Error(`Server plugin "${plugin.id}" was built for core API ${plugin.apiVersion}; this core is ${CORE_API_VERSION}`);
     }
   }
-  // One key store answers every `apiKey` route; two would make a key's meaning depend on mount order.
-  const stores = plugins.filter((plugin) => plugin.apiKeys).map((plugin) => plugin.id);
-  if (stores.length > 1) throw new Error(`Server plugins ${stores.join(', ')} each declare an API-key store; at most one may`);
+  // Services (one provider each, e.g. one API-key store) are checked when they are wired: wireCompanyServices.
 }
 
 /** The plugins this company ships; the others are not mounted at all. */

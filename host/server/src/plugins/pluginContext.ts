@@ -6,11 +6,6 @@ import {
   type JobQueue,
   type NotificationSender,
   type LocationAccess,
-  placeCountSql,
-  readPlaceDisruptions,
-  readMainUserCompanies,
-  readUserFact,
-  type ServerPlugin,
   type ServerPluginContext,
 } from '@portal/core/server';
 import { recordAudit } from '../audit/auditLog';
@@ -26,12 +21,10 @@ export interface PluginContextDeps {
   readonly now: () => Date;
   readonly jobs: JobQueue;
   readonly notifications: NotificationSender;
-  /** The company's mounted plugins, whose userFacts readers answer context.userFact. */
-  readonly plugins: readonly ServerPlugin[];
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, access, sessions, now, jobs, notifications, plugins }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({ db, company, access, sessions, now, jobs, notifications }: PluginContextDeps): ServerPluginContext {
   const context: ServerPluginContext = {
     db,
     company: company.code,
@@ -50,10 +43,6 @@ export function createPluginContext({ db, company, access, sessions, now, jobs, 
     audit: (request, event, tx) => recordAudit(tx ?? db, request, event, now()),
     jobs,
     notifications,
-    userFact: (key, userId) => readUserFact(plugins, db, key, userId),
-    placeCountSql: (key) => placeCountSql(plugins, key),
-    placeDisruptions: (locationIdentifier, at) => readPlaceDisruptions(plugins, db, locationIdentifier, at),
-    mainUserCompanies: (userId) => readMainUserCompanies(plugins, db, company.code, userId, now()),
   };
   return context;
 }

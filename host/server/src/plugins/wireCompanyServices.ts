@@ -1,10 +1,25 @@
-import { wireServices, type ServerPlugin, type ServerPluginContext, type ServiceDeps, type ServiceFactory, type WiredServices } from '@portal/core/server';
+import {
+  apiKeyAuthServiceRef,
+  maintenanceServiceRef,
+  optionalService,
+  wireServices,
+  type ServerPlugin,
+  type ServerPluginContext,
+  type ServiceDeps,
+  type ServiceFactory,
+  type WiredServices,
+} from '@portal/core/server';
 
 /**
  * The services the host itself uses from the company's plugins (its gates and guards); every one is
  * optional, because a portal without the providing plugin simply lacks the feature.
  */
-export const HOST_SERVICE_DEPS = {} satisfies ServiceDeps;
+export const HOST_SERVICE_DEPS = {
+  // The maintenance gate (SPEC §4); never in maintenance without a provider.
+  maintenance: optionalService(maintenanceServiceRef),
+  // The key store of `access: 'apiKey'` routes; without one they answer 401.
+  apiKeyAuth: optionalService(apiKeyAuthServiceRef),
+} satisfies ServiceDeps;
 
 /**
  * Wires the services of one company's portal: the plugins of its set and the host provide; the plugins

@@ -1,4 +1,5 @@
-import { ApiError, localDateOf, type AddedCustomership, type CompanyCode, type CustomerProofs, type InvoiceCustomershipInput, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, localDateOf, type AddedCustomership, type CompanyCode, type InvoiceCustomershipInput, type ServerPluginContext } from '@portal/core/server';
+import type { InvoiceReferencesService } from '@portal/plugin-invoices/common';
 import type { FastifyRequest } from 'fastify';
 import { linkCustomerships } from './customerLinks';
 import type { CustomerRecord } from './customerRegister';
@@ -22,7 +23,7 @@ export type InvoiceProofContext = Pick<ServerPluginContext, 'db' | 'now' | 'audi
  */
 export async function proveInvoiceCustomership(
   context: InvoiceProofContext,
-  proofs: readonly CustomerProofs[],
+  invoiceReferences: InvoiceReferencesService | undefined,
   request: FastifyRequest,
   userId: string,
   input: { company: CompanyCode; customerNumber: string; invoiceReference: string },
@@ -34,7 +35,7 @@ export async function proveInvoiceCustomership(
   }
   const proven = await proveByInvoice(
     context.db,
-    proofs,
+    invoiceReferences,
     { company: input.company, customerCode: input.customerNumber, invoiceReference: input.invoiceReference },
     yearBefore(localDateOf(now)),
   );
@@ -52,12 +53,12 @@ export async function proveInvoiceCustomership(
  */
 export async function addCustomershipByInvoice(
   context: InvoiceProofContext & { company: CompanyCode },
-  proofs: readonly CustomerProofs[],
+  invoiceReferences: InvoiceReferencesService | undefined,
   request: FastifyRequest,
   userId: string,
   input: InvoiceCustomershipInput,
 ): Promise<AddedCustomership> {
-  const proven = await proveInvoiceCustomership(context, proofs, request, userId, { company: context.company, ...input });
+  const proven = await proveInvoiceCustomership(context, invoiceReferences, request, userId, { company: context.company, ...input });
   if (input.customerType && proven.customerType !== input.customerType) {
     throw new ApiError('BAD_REQUEST', `The customer number is not a ${input.customerType === 'B2B' ? 'business' : 'consumer'} customer`, 'body.customerNumber');
   }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { CompanyCode, CustomerProofs, Queryable } from '@portal/core/server';
+import type { CompanyCode, Queryable } from '@portal/core/server';
+import type { InvoiceReferencesService } from '@portal/plugin-invoices/common';
 import { findCustomer, type CustomerRecord } from './customerRegister';
 
 export interface InvoiceProofInput {
@@ -24,16 +25,14 @@ const DUMMY_REFERENCES = ['00000000000000000000'];
  */
 export async function proveByInvoice(
   db: Queryable,
-  proofs: readonly CustomerProofs[],
+  invoiceReferences: InvoiceReferencesService | undefined,
   input: InvoiceProofInput,
   since: string,
 ): Promise<CustomerRecord | null> {
   const customer = await findCustomer(db, input.company, input.customerCode);
   const references: string[] = [];
-  if (customer) {
-    for (const proof of proofs) {
-      if (proof.recentInvoiceReferences) references.push(...(await proof.recentInvoiceReferences(db, { company: input.company, customerCode: input.customerCode, since })));
-    }
+  if (customer && invoiceReferences) {
+    references.push(...(await invoiceReferences.recentInvoiceReferences({ company: input.company, customerCode: input.customerCode, since })));
   }
   const typed = digest(normalizeReference(input.invoiceReference));
   let matched = false;

@@ -9,7 +9,7 @@ import {
   type AuthenticatedUser,
   type RouteGuardHost,
   type RouteInventoryEntry,
-  type ServerPlugin,
+  type ApiKeyAuthenticator,
   type ServerPluginContext,
 } from '@portal/core/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,8 +20,8 @@ export interface RouteGuardDeps {
   readonly sessions: SessionAuth;
   /** Log why a request answered 404 (development only; never in the response). */
   readonly developmentHints: boolean;
-  /** The company's mounted plugins: the one with an API-key store (ServerPlugin.apiKeys) answers `apiKey` routes. */
-  readonly plugins?: readonly ServerPlugin[];
+  /** The company's API-key store (core's apiKeyAuthServiceRef); none: every `apiKey` route answers 401. */
+  readonly apiKeyAuth?: ApiKeyAuthenticator;
 }
 
 const INVENTORY = Symbol.for('portal.routeInventory');
@@ -70,9 +70,9 @@ export function requireDeclaredRoutes(app: FastifyInstance): void {
 export function installHostRouteGuard(app: FastifyInstance, api: FastifyInstance, deps: RouteGuardDeps): void {
   const inventory = (app as unknown as Record<symbol, RouteInventoryEntry[] | undefined>)[INVENTORY];
   if (!inventory) throw new Error('installHostRouteGuard: call requireDeclaredRoutes on the root instance first');
-  const keyStore = deps.plugins?.find((plugin) => plugin.apiKeys)?.apiKeys;
+  const keyStore = deps.apiKeyAuth;
   const host: RouteGuardHost = {
-    ...(keyStore ? { apiKeyCaller: (request: FastifyRequest) => keyStore.caller(request, deps.context) } : {}),
+    ...(keyStore ? { apiKeyCaller: (request: FastifyRequest) => keyStore.caller(request) } : {}),
     async caller(request) {
       const current = await deps.sessions.current(request);
       // The stored UI mode is what /v2/user/:id/ui gives the web's mode service, so web and server agree.

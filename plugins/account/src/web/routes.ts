@@ -1,4 +1,4 @@
-import { createRouteRef } from '@portal/core';
+import { createExternalRouteRef, createRouteRef } from '@portal/core';
 
 /**
  * The account screens. All are public (reachable without a session). The login route's id must stay
@@ -16,3 +16,6 @@ export const logoutRoute = createRouteRef({ id: 'account.logout', path: '/kirjau
 export const registerCustomerRoute = createRouteRef({ id: 'account.registerCustomer', path: '/asiakkaaksi' });
 export const strongAuthReturnRoute = createRouteRef({ id: 'account.strongAuthReturn', path: '/asiakkaaksi/tunnistus' });
 export const addCustomershipRoute = createRouteRef({ id: 'account.addCustomership', path: '/lisaa-asiakkuus' });
+
+/** The places page (the locations plugin's), shown after registration; the company config binds it. */
+export const placesExternalRoute = createExternalRouteRef({ id: 'account.places' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERTS_API } from '../contract/paths';
 import { alertsServerPlugin } from '../server';
 import { grant, insertPlace } from './test/alertsFixtures';
+import { priceAlertOn } from './priceAlertOn';
 
 /**
  * Every route of the plugin on the real server and database: the caller's own data, 400 naming the
@@ -220,15 +221,14 @@ describe('energy price alert and report', () => {
     expect((await owner.get(ALERTS_API.energyPrice(ownerId))).json().thresholdValue).toBe(25.25);
   });
 
-  it('tells other plugins whether the price alert is on (user fact priceAlertOn), per user', async () => {
-    const fact = alertsServerPlugin.userFacts?.priceAlertOn;
-    expect(fact).toBeDefined();
-    expect(await fact!(server.db, ownerId)).toBe(true);
-    expect(await fact!(server.db, otherId)).toBe(false);
+  it('tells other plugins whether the price alert is on (priceAlertService), per user', async () => {
+    const fact = (userId: string) => priceAlertOn(server.db, userId);
+    expect(await fact(ownerId)).toBe(true);
+    expect(await fact(otherId)).toBe(false);
     await owner.put(ALERTS_API.energyPrice(ownerId), { active: false, thresholdValue: 25.25, bottomThresholdValue: null });
-    expect(await fact!(server.db, ownerId)).toBe(false);
+    expect(await fact(ownerId)).toBe(false);
     await owner.put(ALERTS_API.energyPrice(ownerId), { active: true, thresholdValue: 25.25, bottomThresholdValue: null });
-    expect(await fact!(server.db, ownerId)).toBe(true);
+    expect(await fact(ownerId)).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { PlaceDisruption, Queryable } from '@portal/core/server';
+import type { Queryable } from '@portal/core/server';
+import type { PlaceDisruption } from '../common/placeDisruptionsService';
 
 interface Row {
   id: string;
@@ -9,7 +10,7 @@ interface Row {
 }
 
 /**
- * The reader core's `placeDisruptions` asks (a fault report checks it before sending): the cuts of
+ * The plugin's placeDisruptionsService (common.ts) (a fault report checks it before sending): the cuts of
  * the place's company on its metering point that have started by `at` and are not restored by then.
  */
 export async function alertsPlaceDisruptions(db: Queryable, locationIdentifier: string, at: Date): Promise<readonly PlaceDisruption[]> {

@@ -4,6 +4,7 @@ import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTe
 import type { EinvoicingResponse, InvoiceDetails, InvoiceListResponse, InvoiceSummary } from '../contract';
 import { invoicesServerPlugin } from '../server';
 import { issueInvoices } from './billing/issueInvoices';
+import { customerInvoices } from './facts/customerInvoices';
 import { insertContract, insertPlace, insertReadings, insertSpotPrices, makeReadings, makeSpotPrices } from './test/meteringFixture';
 import { rectanglesIn } from './test/pdfRectangles';
 import { pdfText } from './test/pdfText';
@@ -252,5 +253,26 @@ describe('feature flag', () => {
     expect((await stranger.client.get(v1(stranger.id))).statusCode).toBe(404);
     expect((await stranger.client.get('/api/v1/invoices/einvoicing/banks')).statusCode).toBe(404);
     expect((await owner.client.get(v1(owner.id))).statusCode).toBe(200);
+  });
+});
+
+describe('invoice facts for other plugins (invoiceFactsService)', () => {
+  it("answers a customer's invoices on the places the viewer sees, oldest period first, with the billed quantities", async () => {
+    const facts = await customerInvoices(server.db, { company: 'VARE', customerCode: 'C1', viewerId: owner.id, year: 2025 });
+    expect(facts.map((f) => f.invoiceNumber)).toEqual(['1999999999', numbers['K-HOME 2025-10'], numbers['K-HOME 2025-11'], numbers['K-HOME 2025-12']]);
+    expect(facts.every((f) => f.locationIdentifier === 'P-HOME' && f.contractId === 'K-HOME')).toBe(true);
+    const october = facts[1]!;
+    expect(Number(october.energyKwh)).toBeGreaterThan(0);
+    expect(Number(october.energyBasicFeeMonths)).toBeGreaterThan(0);
+    expect(october.amountCents).toBeGreaterThan(october.amountVat0Cents);
+    // The hand-made September invoice has no lines: no energy billed, no months of fees.
+    expect(facts[0]).toMatchObject({ energyKwh: null, energyBasicFeeMonths: '0', amountCents: 0n });
+  });
+
+  it('answers nothing to a viewer without access to the places, and filters by year', async () => {
+    expect(await customerInvoices(server.db, { company: 'VARE', customerCode: 'C1', viewerId: stranger.id, year: null })).toEqual([]);
+    const all = await customerInvoices(server.db, { company: 'VARE', customerCode: 'C1', viewerId: reader.id, year: null });
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    expect(await customerInvoices(server.db, { company: 'VARE', customerCode: 'C1', viewerId: owner.id, year: 2024 })).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import type { ContentResponse } from '../contract/locations';
-import { CORE_API_VERSION, defineServerPlugin } from '@portal/core/server';
+import { CORE_API_VERSION, createServiceFactory, defineServerPlugin } from '@portal/core/server';
+import { priceAlertServiceRef } from '@portal/plugin-alerts/common';
 import { locationsServerPlugin } from '../server';
 import { insertLocation } from './test/locationFixtures';
 
@@ -12,13 +13,13 @@ import { insertLocation } from './test/locationFixtures';
  * the week, 22.3. and 30.3. cost 1 000 €/MWh and must not count.
  */
 let server: TestServer;
-/** Stands in for the alerts plugin, which owns the price alert: its user fact says who has one on. */
+/** Stands in for the alerts plugin, which owns the price alert: its priceAlertService says who has one on. */
 const alertOwners = new Set<string>();
 const priceAlertStub = defineServerPlugin({
   id: 'price-alert-owner',
   version: '0.0.0',
   apiVersion: CORE_API_VERSION,
-  userFacts: { priceAlertOn: async (_db, userId) => alertOwners.has(userId) },
+  provides: [createServiceFactory({ service: priceAlertServiceRef, factory: () => ({ isOn: async (userId) => alertOwners.has(userId) }) })],
 });
 let owner: { id: string; client: ApiClient };
 const contentOf = async () => {
@@ -82,7 +83,7 @@ describe('GET content: marketPrice', () => {
     expect(prices.get('L-OFF')).toBeNull();
   });
 
-  it("says notificationOn from the plugin that owns the price alert (core's priceAlertOn user fact)", async () => {
+  it("says notificationOn from the plugin that owns the price alert (the alerts plugin's priceAlertService)", async () => {
     alertOwners.add(owner.id);
     try {
       expect((await contentOf()).get('L-SPOT')?.notificationOn).toBe(true);

@@ -1,5 +1,6 @@
 import type { ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
+import type { LocationServices } from './locationServices';
 import { registerContentRoute } from './routes/contentRoute';
 import { registerContractsRoute } from './routes/contractsRoute';
 import { registerDetailsRoute } from './routes/detailsRoute';
@@ -7,8 +8,8 @@ import { registerNameRoute } from './routes/nameRoute';
 import { registerSetContentOrderRoute } from './routes/setContentOrderRoute';
 
 /** SPEC §7 "Service location" calls of this plugin; paths are listed in ../contract.ts. */
-export function registerLocationRoutes(app: FastifyInstance, context: ServerPluginContext): void {
-  registerContentRoute(app, context);
+export function registerLocationRoutes(app: FastifyInstance, context: ServerPluginContext, services: LocationServices): void {
+  registerContentRoute(app, context, services);
   registerDetailsRoute(app, context);
   registerContractsRoute(app, context);
   registerSetContentOrderRoute(app, context);

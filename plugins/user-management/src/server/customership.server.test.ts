@@ -1,4 +1,5 @@
-import type { ServerPlugin } from '@portal/core/server';
+import { createServiceFactory, type ServerPlugin } from '@portal/core/server';
+import { invoiceReferencesServiceRef } from '@portal/plugin-invoices/common';
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MANAGEMENT_API } from '../contract/paths';
@@ -8,14 +9,19 @@ import { seedDemoCompanyUsers } from './demo/demoCompanyUsers';
 /**
  * addCustomership / removeCustomership on the real server and database. The invoices plugin is not
  * mounted (plugins never import each other); this test plugin stands in as the keeper of invoice
- * references, through the same core contract (customerProofs) the invoices plugin uses.
+ * references, through the same invoiceReferencesService the invoices plugin provides.
  */
 const REFERENCES = new Map<string, string>();
 const proofPlugin: ServerPlugin = {
   id: 'test-invoice-proofs',
   version: '0.0.0',
   apiVersion: 1,
-  customerProofs: { recentInvoiceReferences: async (_db, query) => (REFERENCES.has(query.customerCode) ? [REFERENCES.get(query.customerCode)!] : []) },
+  provides: [
+    createServiceFactory({
+      service: invoiceReferencesServiceRef,
+      factory: () => ({ recentInvoiceReferences: async (query) => (REFERENCES.has(query.customerCode) ? [REFERENCES.get(query.customerCode)!] : []) }),
+    }),
+  ],
 };
 
 let server: TestServer;

@@ -1,3 +1,4 @@
+import { CORE_API_VERSION, createRouteRef, definePlugin } from '@portal/core';
 import { apiFailure, axeViolations, renderWithPortal, type FakeApiRoutes } from '@portal/core/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,15 @@ const REGISTERED = {
   customerCodes: [{ company: 'VARE', customerCode: '1000002' }],
 };
 
+// Stands in for the locations plugin's places page, which the company config binds account's link to.
+const placesStandIn = definePlugin({
+  id: 'locations',
+  version: '0.0.0',
+  apiVersion: CORE_API_VERSION,
+  enabledWhen: {},
+  routes: [{ ref: createRouteRef({ id: 'locations.list', path: '/kayttopaikka' }), page: async () => ({ default: () => null }) }],
+});
+
 function renderRegistration(route: string, api: FakeApiRoutes = {}) {
   return renderWithPortal(
     <Routes>
@@ -23,7 +33,7 @@ function renderRegistration(route: string, api: FakeApiRoutes = {}) {
       <Route path="/lisaa-asiakkuus" element={<AddCustomershipPage />} />
       <Route path="/kayttopaikka" element={<h1>Käyttöpaikat</h1>} />
     </Routes>,
-    { plugins: [accountPlugin], route, userId: 'u-1', api },
+    { plugins: [accountPlugin, placesStandIn], company: { routeBindings: { 'account.places': 'locations.list' } }, route, userId: 'u-1', api },
   );
 }
 

@@ -23,7 +23,7 @@ interface ScheduleRow {
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-/** The host gate's reader (core's MaintenanceReader): one primary-key read. */
+/** The host gate's answer (core's maintenanceServiceRef, provided in ../../server.ts): one primary-key read. */
 export async function readMaintenanceState(db: Queryable, company: CompanyCode): Promise<MaintenanceState> {
   const { rows } = await db.query<MaintenanceRow>('SELECT active, message, since FROM admin_maintenance WHERE origin = $1', [company]);
   const row = rows[0];

@@ -1,4 +1,5 @@
-import { rebuildConsumptionRollups } from '@portal/core/server';
+import { CORE_API_VERSION, createServiceFactory, defineServerPlugin, rebuildConsumptionRollups } from '@portal/core/server';
+import { invoiceFactsServiceRef, type InvoiceFact } from '@portal/plugin-invoices/common';
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { B2B_PLACE_API, type InvoiceCheckRow } from '../../contract/places';
@@ -6,10 +7,28 @@ import { b2bServerPlugin } from '../../server';
 import { grantAll, insertPlace, insertQuarterReadings } from '../place/test/placeFixtures';
 
 /**
- * The invoice check against invoices as the invoices plugin stores them (its tables are created here
- * with the columns the check reads: the b2b plugin does not import that plugin). One invoice is what
+ * The invoice check against invoices as the invoices plugin's invoice facts service answers them (a
+ * stand-in provides the service here: the b2b plugin does not import that plugin). One invoice is what
  * the meter and contract give; another is a cent too much and must come first as the difference.
  */
+const facts: InvoiceFact[] = [];
+const asked: unknown[] = [];
+const invoiceFactsStandIn = defineServerPlugin({
+  id: 'invoice-facts-stand-in',
+  version: '0.0.0',
+  apiVersion: CORE_API_VERSION,
+  provides: [
+    createServiceFactory({
+      service: invoiceFactsServiceRef,
+      factory: () => ({
+        async customerInvoices(query) {
+          asked.push(query);
+          return facts.filter((fact) => query.year === null || fact.periodStart.startsWith(String(query.year)));
+        },
+      }),
+    }),
+  ],
+});
 let server: TestServer;
 let main: ApiClient;
 let mainId: string;
@@ -20,7 +39,7 @@ const OCTOBER = { from: '2025-09-30T21:00:00Z', to: '2025-10-31T22:00:00Z' };
 const round = (numerator: bigint, denominator: bigint) => (numerator * 2n + denominator) / (denominator * 2n);
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [b2bServerPlugin], users: [{ email: MAIN, uiMode: 'B2B' }] });
+  server = await startTestServer({ plugins: [b2bServerPlugin, invoiceFactsStandIn], users: [{ email: MAIN, uiMode: 'B2B' }] });
   const db = server.db;
   mainId = server.users[MAIN]!.id;
   await db.query(`insert into customerships (user_id, company, customer_code, customer_type) values ($1, 'VARE', '1500001', 'B2B')`, [mainId]);
@@ -35,9 +54,6 @@ beforeAll(async () => {
   }
   await rebuildConsumptionRollups(db);
   await grantAll(db, mainId, ['I-1', 'I-2'], 'owner', 'FULL_ACCESS');
-  await db.query(`create table invoices (invoice_number text primary key, company text, customer_code text, contract_id text, location_identifier text,
-    detail_type text, period_start date, period_end date, amount_cents bigint)`);
-  await db.query(`create table invoice_lines (invoice_number text, line_no int, kind text, quantity numeric)`);
   for (const [i, id] of ['I-1', 'I-2'].entries()) {
     const { rows } = await db.query<{ kwh: string }>(
       `select (sum(kwh) * 10000)::int8::text as kwh from meter_readings join locations using (metering_point_id) where location_identifier = $1`,
@@ -46,11 +62,22 @@ beforeAll(async () => {
     const units = BigInt(rows[0]!.kwh); // 1/10 000 kWh
     const vat0 = round(units * 10n, 10_000n); // × 10 c/kWh, to whole cents
     const total = vat0 + round(vat0 * 255n, 1000n) + BigInt(i); // 25,5 % VAT; the second a cent too much
-    await db.query(
-      `insert into invoices values ($1, 'VARE', '1500001', $2, $3, 'electricity', '2025-10-01', '2025-10-31', $4)`,
-      [`10000${i}`, `K-${id}`, id, total.toString()],
-    );
-    await db.query(`insert into invoice_lines values ($1, 1, 'energy', $2)`, [`10000${i}`, (Number(units) / 10_000).toFixed(4)]);
+    facts.push({
+      invoiceNumber: `10000${i}`,
+      locationIdentifier: id,
+      contractId: `K-${id}`,
+      detailType: 'electricity',
+      status: 'OPEN',
+      periodStart: '2025-10-01',
+      periodEnd: '2025-10-31',
+      dueDate: '2025-11-14',
+      amountCents: total,
+      amountVat0Cents: vat0,
+      energyKwh: (Number(units) / 10_000).toFixed(4),
+      energyBasicFeeMonths: '0',
+      transferBasicFeeMonths: '0',
+      dhPowerMonths: '0',
+    });
   }
   main = await server.loginAs(MAIN);
 });
@@ -69,5 +96,7 @@ describe('GET invoiceCheck', () => {
       ['I-1', 'ok', '0.00'],
     ]);
     expect(rows[1]!.meteredKwh).toBe(rows[1]!.invoicedKwh);
+    // The invoices plugin limits the facts to the places the caller sees: b2b asks as the caller.
+    expect(asked).toContainEqual({ company: 'VARE', customerCode: '1500001', viewerId: mainId, year: 2025 });
   });
 });

@@ -1,4 +1,5 @@
 import { ElectricityTaxTable, formatScaled, parseScaled, type Queryable } from '@portal/core/server';
+import type { InvoiceFact, InvoiceFactsService } from '@portal/plugin-invoices/common';
 import type { InvoiceCheckRow } from '../../contract/places';
 import type { CompanyScope } from '../place/companyScope';
 import { loadVatTable } from '../place/companyPricing';
@@ -26,34 +27,79 @@ interface InvoiceRow {
   tax_class: CheckedContract['taxClass'];
 }
 
+interface ContractTermsRow {
+  id: string;
+  pricing: CheckedContract['pricing'];
+  fixed_price: string | null;
+  spot_margin: string | null;
+  basic_fee: string;
+  transfer_price: string | null;
+  transfer_fee: string | null;
+  tax_class: CheckedContract['taxClass'];
+}
+
 const euros = (cents: bigint) => formatScaled(cents, 2);
+
+/**
+ * The invoices plugin's facts of the year beside each invoice's contract terms and metering point (this
+ * plugin may read contracts and places; the invoice tables only the invoices plugin reads). An invoice
+ * whose contract or place is gone is left out, as a join would.
+ */
+async function invoiceRows(db: Queryable, facts: readonly InvoiceFact[]): Promise<InvoiceRow[]> {
+  const terms = await db.query<ContractTermsRow>(
+    `select c.id, c.pricing, c.fixed_price_c_kwh::text as fixed_price, c.spot_margin_c_kwh::text as spot_margin,
+            c.basic_fee_eur_month::text as basic_fee, c.transfer_price_c_kwh::text as transfer_price,
+            c.transfer_basic_fee_eur_month::text as transfer_fee, c.tax_class
+       from contracts c where c.id = any($1::text[])`,
+    [[...new Set(facts.map((fact) => fact.contractId))]],
+  );
+  const points = await db.query<{ location_identifier: string; metering_point_id: string }>(
+    `select location_identifier, metering_point_id::text as metering_point_id from locations where location_identifier = any($1::text[])`,
+    [[...new Set(facts.map((fact) => fact.locationIdentifier))]],
+  );
+  const termsById = new Map(terms.rows.map((row) => [row.id, row]));
+  const pointByPlace = new Map(points.rows.map((row) => [row.location_identifier, row.metering_point_id]));
+  return facts.flatMap((fact) => {
+    const contract = termsById.get(fact.contractId);
+    const meteringPoint = pointByPlace.get(fact.locationIdentifier);
+    if (!contract || meteringPoint === undefined) return [];
+    const { id: _id, ...contractTerms } = contract;
+    return [
+      {
+        invoice_number: fact.invoiceNumber,
+        location_identifier: fact.locationIdentifier,
+        detail_type: fact.detailType,
+        period_start: fact.periodStart,
+        period_end: fact.periodEnd,
+        amount_cents: fact.amountCents.toString(),
+        energy_kwh: fact.energyKwh,
+        energy_fee_months: fact.energyBasicFeeMonths,
+        transfer_fee_months: fact.transferBasicFeeMonths,
+        dh_power_months: fact.dhPowerMonths,
+        metering_point_id: meteringPoint,
+        ...contractTerms,
+      },
+    ];
+  });
+}
 
 /**
  * The invoice check of a business customer's year: every invoice of its places the caller sees,
  * beside what its metered days (the daily rollups, equal to the raw intervals), its contract and the
- * dated VAT and electricity tax give. Differences first (largest first), then the ones that agree to the cent. Invoices are the invoices plugin's table; without it the list is empty.
+ * dated VAT and electricity tax give. Differences first (largest first), then the ones that agree to the
+ * cent. Invoices are the invoices plugin's, read through its invoice facts service; a company that ships
+ * no invoices plugin has none to check (`invoices` undefined): the list is empty.
  */
-export async function loadInvoiceCheck(db: Queryable, userId: string, scope: CompanyScope, year: number): Promise<InvoiceCheckRow[]> {
-  const present = await db.query<{ ok: boolean }>(`select to_regclass('invoices') is not null and to_regclass('invoice_lines') is not null as ok`);
-  if (!present.rows[0]?.ok) return [];
-  const { rows } = await db.query<InvoiceRow>(
-    `select i.invoice_number, i.location_identifier, i.detail_type, to_char(i.period_start, 'YYYY-MM-DD') as period_start,
-            to_char(i.period_end, 'YYYY-MM-DD') as period_end, i.amount_cents::text as amount_cents,
-            (select sum(quantity)::text from invoice_lines x where x.invoice_number = i.invoice_number and x.kind in ('energy', 'dhEnergy')) as energy_kwh,
-            (select coalesce(sum(quantity), 0)::text from invoice_lines x where x.invoice_number = i.invoice_number and x.kind = 'energyBasicFee') as energy_fee_months,
-            (select coalesce(sum(quantity), 0)::text from invoice_lines x where x.invoice_number = i.invoice_number and x.kind = 'transferBasicFee') as transfer_fee_months,
-            (select coalesce(sum(quantity), 0)::text from invoice_lines x where x.invoice_number = i.invoice_number and x.kind = 'dhPower') as dh_power_months,
-            c.pricing, c.fixed_price_c_kwh::text as fixed_price, c.spot_margin_c_kwh::text as spot_margin,
-            l.metering_point_id::text as metering_point_id, c.basic_fee_eur_month::text as basic_fee,
-            c.transfer_price_c_kwh::text as transfer_price, c.transfer_basic_fee_eur_month::text as transfer_fee, c.tax_class
-       from invoices i
-       join contracts c on c.id = i.contract_id
-       join locations l on l.location_identifier = i.location_identifier
-       join location_access la on la.location_identifier = i.location_identifier and la.user_id = $1
-      where i.company = $2 and i.customer_code = $3 and extract(year from i.period_start) = $4
-      order by i.period_start, i.location_identifier`,
-    [userId, scope.company, scope.customerCode, year],
-  );
+export async function loadInvoiceCheck(
+  db: Queryable,
+  invoices: InvoiceFactsService | undefined,
+  userId: string,
+  scope: CompanyScope,
+  year: number,
+): Promise<InvoiceCheckRow[]> {
+  if (!invoices) return [];
+  const facts = await invoices.customerInvoices({ company: scope.company, customerCode: scope.customerCode, viewerId: userId, year });
+  const rows = await invoiceRows(db, facts);
   if (rows.length === 0) return [];
   const days = await db.query<{ location_identifier: string; day: string; kwh: string }>(
     `select location_identifier, to_char(day, 'YYYY-MM-DD') as day, (energy_kwh * 10000)::int8::text as kwh

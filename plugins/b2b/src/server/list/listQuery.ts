@@ -1,4 +1,5 @@
-import type { Queryable, ServerPluginContext } from '@portal/core/server';
+import type { Queryable } from '@portal/core/server';
+import type { PlaceAlertCountsService } from '@portal/plugin-alerts/common';
 import { LIST_PAGE_SIZE, type ListFilter, type ListPlace, type ListSortKey, type ListTotals, type SortDirection } from '../../contract';
 
 /**
@@ -46,21 +47,27 @@ export function containsPattern(text: string): string {
 const labelsOf = (place: string) =>
   `(select array_agg(ll.label order by lower(ll.label), ll.label) from location_labels ll where ll.location_identifier = ${place})`;
 
-/** An alert count of one place, correlated so each owner's part is a lookup by its (user, place) key. */
-const countOf = (context: ServerPluginContext, key: 'alertsEnabled' | 'alertsTriggered', place: string) =>
-  `(select coalesce(sum(c.n), 0)::int from (${context.placeCountSql(key)}) c where c.location_identifier = ${place})`;
+/** The alerts plugin's per-place counts; undefined when the company ships no alerts plugin. */
+type AlertCounts = PlaceAlertCountsService | undefined;
+
+/**
+ * An alert count of one place, correlated so the alerts plugin's select is a lookup by its (user, place)
+ * key; 0 without the alerts plugin.
+ */
+const countOf = (alertCounts: AlertCounts, key: 'alertsEnabled' | 'alertsTriggered', place: string) =>
+  alertCounts ? `(select coalesce(sum(c.n), 0)::int from (${alertCounts.sql[key]}) c where c.location_identifier = ${place})` : '0';
 
 /**
  * The column a sort needs beyond the place's own: computed for every filtered place only when that
  * is the sort (labels, alert counts, content order are per-place lookups; the rest are columns).
  */
-function sortValueSql(context: ServerPluginContext, sort: ListSortKey): string {
+function sortValueSql(alertCounts: AlertCounts, sort: ListSortKey): string {
   switch (sort) {
     case 'labels':
       return `array_to_string(${labelsOf('l.location_identifier')}, ', ')`;
     case 'alertsEnabled':
     case 'alertsTriggered':
-      return countOf(context, sort, 'l.location_identifier');
+      return countOf(alertCounts, sort, 'l.location_identifier');
     case 'contentOrder':
       return '(select co.position from content_order co where co.user_id = $1 and co.location_identifier = l.location_identifier)';
     default:
@@ -72,10 +79,10 @@ function sortValueSql(context: ServerPluginContext, sort: ListSortKey): string {
  * The visible, filtered places with their sort column. $1 user, $2 company, $3 customer code,
  * $4 month, $5 search pattern or null, $6 label or null.
  */
-function filteredSql(context: ServerPluginContext, sort: ListSortKey): string {
+function filteredSql(alertCounts: AlertCounts, sort: ListSortKey): string {
   return `
     select l.location_identifier, coalesce(nm.display_name, l.name) as name, l.street_address, l.postal_code, l.city,
-           l.company_reference_id, l.utility_type, la.access_right, ${sortValueSql(context, sort)} as sort_value,
+           l.company_reference_id, l.utility_type, la.access_right, ${sortValueSql(alertCounts, sort)} as sort_value,
            r.energy_kwh, ${COST_SQL} as cost_eur
       from location_access la
       join locations l on l.location_identifier = la.location_identifier
@@ -133,7 +140,7 @@ export interface ListResult {
 
 const fixed = (value: string | null, decimals: number): string | null => (value === null ? null : Number(value).toFixed(decimals));
 
-export async function queryList(db: Queryable, context: ServerPluginContext, scope: ListScope, request: ListRequest): Promise<ListResult> {
+export async function queryList(db: Queryable, alertCounts: AlertCounts, scope: ListScope, request: ListRequest): Promise<ListResult> {
   const paging = request.page === undefined ? '' : `limit ${LIST_PAGE_SIZE} offset ${(request.page - 1) * LIST_PAGE_SIZE}`;
   const order = orderBy(request.sort, request.direction);
   // Labels and alert counts are looked up for the page's rows only (and for all rows only when they are the sort).
@@ -144,7 +151,7 @@ export async function queryList(db: Queryable, context: ServerPluginContext, sco
         where start_utc >= ($4::date::timestamp at time zone 'Europe/Helsinki')
           and start_utc < (($4::date + interval '1 month')::timestamp at time zone 'Europe/Helsinki')
      ),
-     filtered as materialized (${filteredSql(context, request.sort)}),
+     filtered as materialized (${filteredSql(alertCounts, request.sort)}),
      totals as (
        select count(*)::int as total_places, coalesce(sum(energy_kwh), 0)::numeric(18, 4)::text as total_kwh,
               coalesce(sum(cost_eur), 0)::numeric(14, 2)::text as total_cost
@@ -155,8 +162,8 @@ export async function queryList(db: Queryable, context: ServerPluginContext, sco
      )
      select t.total_places, t.total_kwh, t.total_cost, p.location_identifier, p.name, p.street_address, p.postal_code, p.city,
             p.company_reference_id, p.utility_type, p.access_right, ${labelsOf('p.location_identifier')} as labels,
-            ${countOf(context, 'alertsEnabled', 'p.location_identifier')} as alerts_enabled,
-            ${countOf(context, 'alertsTriggered', 'p.location_identifier')} as alerts_triggered,
+            ${countOf(alertCounts, 'alertsEnabled', 'p.location_identifier')} as alerts_enabled,
+            ${countOf(alertCounts, 'alertsTriggered', 'p.location_identifier')} as alerts_triggered,
             p.energy_kwh::text as energy_kwh
        from totals t left join page p on true
       order by p.ord`,

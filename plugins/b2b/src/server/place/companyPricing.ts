@@ -1,4 +1,5 @@
 import { VatRateTable, type Queryable, type VatRateRow } from '@portal/core/server';
+import type { InvoiceFactsService } from '@portal/plugin-invoices/common';
 import type { CompanyScope } from './companyScope';
 
 interface PriceRow {
@@ -55,42 +56,25 @@ export async function loadCompanyPricing(db: Queryable, userId: string, scope: C
 }
 
 /**
- * The invoices of the company's places the caller sees. Invoices are the invoices plugin's table:
- * when a company does not ship that plugin the table is absent and the list is empty, not an error.
+ * The invoices of the company's places the caller sees, newest period first. Invoices are the invoices
+ * plugin's, read through its invoice facts service: a company that ships no invoices plugin has none
+ * (`invoices` undefined), and the list is empty, not an error.
  */
-export async function loadCompanyInvoices(db: Queryable, userId: string, scope: CompanyScope, year: number | null) {
-  const exists = await db.query<{ present: boolean }>(`select to_regclass('invoices') is not null as present`);
-  if (!exists.rows[0]?.present) return { invoices: [], totalAmount: 0 };
-  const { rows } = await db.query<{
-    invoice_number: string;
-    location_identifier: string;
-    status: string;
-    period_start: string;
-    period_end: string;
-    due_date: string;
-    amount_cents: string;
-    amount_vat0_cents: string;
-  }>(
-    `select i.invoice_number, i.location_identifier, i.status, to_char(i.period_start, 'YYYY-MM-DD') as period_start,
-            to_char(i.period_end, 'YYYY-MM-DD') as period_end, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
-            i.amount_cents::text as amount_cents, i.amount_vat0_cents::text as amount_vat0_cents
-       from invoices i
-       join location_access la on la.location_identifier = i.location_identifier and la.user_id = $1
-      where i.company = $2 and i.customer_code = $3 and ($4::int is null or extract(year from i.period_start) = $4::int)
-      order by i.period_start desc, i.invoice_number`,
-    [userId, scope.company, scope.customerCode, year],
-  );
-  const total = rows.reduce((sum, row) => sum + BigInt(row.amount_cents), 0n);
+export async function loadCompanyInvoices(invoices: InvoiceFactsService | undefined, userId: string, scope: CompanyScope, year: number | null) {
+  if (!invoices) return { invoices: [], totalAmount: 0 };
+  const facts = await invoices.customerInvoices({ company: scope.company, customerCode: scope.customerCode, viewerId: userId, year });
+  const newestFirst = [...facts].sort((a, b) => b.periodStart.localeCompare(a.periodStart) || a.invoiceNumber.localeCompare(b.invoiceNumber));
+  const total = facts.reduce((sum, fact) => sum + fact.amountCents, 0n);
   return {
-    invoices: rows.map((row) => ({
-      invoiceNumber: row.invoice_number,
-      locationIdentifier: row.location_identifier,
-      status: row.status,
-      periodStart: row.period_start,
-      periodEnd: row.period_end,
-      dueDate: row.due_date,
-      amount: Number(row.amount_cents) / 100,
-      amountVat0: Number(row.amount_vat0_cents) / 100,
+    invoices: newestFirst.map((fact) => ({
+      invoiceNumber: fact.invoiceNumber,
+      locationIdentifier: fact.locationIdentifier,
+      status: fact.status,
+      periodStart: fact.periodStart,
+      periodEnd: fact.periodEnd,
+      dueDate: fact.dueDate,
+      amount: Number(fact.amountCents) / 100,
+      amountVat0: Number(fact.amountVat0Cents) / 100,
     })),
     totalAmount: Number(total) / 100,
   };

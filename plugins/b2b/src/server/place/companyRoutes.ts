@@ -8,13 +8,14 @@ import {
   invoicesQuerySchema,
   pricingResponseSchema,
 } from '../../contract/places';
+import type { B2bServices } from '../b2bServices';
 import { requireCompanyScope } from './companyScope';
 import { loadComparisons } from './comparisons';
 import { loadCompanyInvoices, loadCompanyPricing } from './companyPricing';
 import { COMPANY_PATH, COMPANY_PATH_PARAMS } from './resolveLocation';
 
 /** Company-level views: listComparisons, pricing and invoices of every place the caller sees. */
-export function registerCompanyRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+export function registerCompanyRoutes(app: FastifyInstance, context: ServerPluginContext, { invoices }: B2bServices): void {
   defineRoute(app, {
     method: 'GET',
     url: `${COMPANY_PATH}/listComparisons`,
@@ -47,7 +48,7 @@ export function registerCompanyRoutes(app: FastifyInstance, context: ServerPlugi
     schemas: { params: companyParamsSchema, query: invoicesQuerySchema, response: companyInvoicesResponseSchema },
     async handler({ params, query, user }) {
       const scope = await requireCompanyScope(context, user, params.companyReferenceId);
-      return loadCompanyInvoices(context.db, user.id, scope, query.year ?? null);
+      return loadCompanyInvoices(invoices, user.id, scope, query.year ?? null);
     },
   });
 }

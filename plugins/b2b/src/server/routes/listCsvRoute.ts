@@ -4,13 +4,14 @@ import { listCsvBodySchema, listCsvResponseSchema } from '../../contract';
 import { listCsv } from '../list/listCsv';
 import { queryList } from '../list/listQuery';
 import { listScope } from '../list/listScope';
+import type { B2bServices } from '../b2bServices';
 import { LIST_PATH_PARAMS, LIST_URL, listParamsSchema } from './listParams';
 
 /**
  * POST csv (SPEC §7 "CSV export"): every place of the filtered list (not only the page shown), in the
  * list's sort order. A POST because the filter travels in the body; it changes nothing.
  */
-export function registerListCsvRoute(app: FastifyInstance, context: ServerPluginContext): void {
+export function registerListCsvRoute(app: FastifyInstance, context: ServerPluginContext, { alertCounts }: B2bServices): void {
   defineRoute(app, {
     method: 'POST',
     url: `${LIST_URL}/csv`,
@@ -20,7 +21,7 @@ export function registerListCsvRoute(app: FastifyInstance, context: ServerPlugin
     schemas: { params: listParamsSchema, body: listCsvBodySchema, response: listCsvResponseSchema },
     async handler({ user, params, body }) {
       const { scope } = await listScope(context, user, params.companyReferenceId);
-      const { places } = await queryList(context.db, context, scope, { ...body, page: undefined });
+      const { places } = await queryList(context.db, alertCounts, scope, { ...body, page: undefined });
       const month = scope.month.slice(0, 7);
       return { fileName: `kayttopaikat-${scope.customerCode}-${month}.csv`, csv: listCsv(places, month, body.language) };
     },

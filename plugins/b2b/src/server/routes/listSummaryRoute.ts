@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIST_PAGE_SIZE, listSummaryQuerySchema, listSummaryResponseSchema } from '../../contract';
 import { listLabels, queryList } from '../list/listQuery';
 import { listScope } from '../list/listScope';
+import type { B2bServices } from '../b2bServices';
 import { LIST_PATH_PARAMS, LIST_URL, listParamsSchema } from './listParams';
 
 /**
@@ -10,7 +11,7 @@ import { LIST_PATH_PARAMS, LIST_URL, listParamsSchema } from './listParams';
  * the SPEC §2 keys either way or by the caller's content order, filtered by text and/or label, with the
  * totals of the whole filtered set and the caller's companies for the selector.
  */
-export function registerListSummaryRoute(app: FastifyInstance, context: ServerPluginContext): void {
+export function registerListSummaryRoute(app: FastifyInstance, context: ServerPluginContext, { alertCounts }: B2bServices): void {
   defineRoute(app, {
     method: 'GET',
     url: `${LIST_URL}/listSummary`,
@@ -19,7 +20,7 @@ export function registerListSummaryRoute(app: FastifyInstance, context: ServerPl
     schemas: { params: listParamsSchema, query: listSummaryQuerySchema, response: listSummaryResponseSchema },
     async handler({ user, params, query }) {
       const { scope, company, companies } = await listScope(context, user, params.companyReferenceId);
-      const [result, labels] = await Promise.all([queryList(context.db, context, scope, query), listLabels(context.db, scope)]);
+      const [result, labels] = await Promise.all([queryList(context.db, alertCounts, scope, query), listLabels(context.db, scope)]);
       return {
         company,
         companies,

@@ -1,4 +1,5 @@
-import { CORE_API_VERSION, defineServerPlugin, localDateOf, refreshConsumptionRollups, withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { CORE_API_VERSION, createServiceFactory, defineServerPlugin, localDateOf, refreshConsumptionRollups, withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { placeAlertCountsServiceRef } from '@portal/plugin-alerts/common';
 
 /**
  * A business customer's places for the list tests: `count` places, each with a distinct address, name
@@ -91,7 +92,7 @@ export async function meterHours(db: Database, place: FixturePlace, fromUtc: str
 
 /**
  * Stands in for the alerts plugin (plugins do not import each other): per-place alert counts from a
- * table of its own, through the same core placeCounts mechanism.
+ * table of its own, through the same placeAlertCountsService the alerts plugin provides.
  */
 export const alertCountsFixturePlugin = defineServerPlugin({
   id: 'alert-counts-fixture',
@@ -103,8 +104,15 @@ export const alertCountsFixturePlugin = defineServerPlugin({
       sql: `create table fixture_alerts (user_id text not null, location_identifier text not null, enabled int not null, triggered int not null)`,
     },
   ],
-  placeCounts: {
-    alertsEnabled: 'select location_identifier, enabled as n from fixture_alerts where user_id = $1',
-    alertsTriggered: 'select location_identifier, triggered as n from fixture_alerts where user_id = $1',
-  },
+  provides: [
+    createServiceFactory({
+      service: placeAlertCountsServiceRef,
+      factory: () => ({
+        sql: {
+          alertsEnabled: 'select location_identifier, enabled as n from fixture_alerts where user_id = $1',
+          alertsTriggered: 'select location_identifier, triggered as n from fixture_alerts where user_id = $1',
+        },
+      }),
+    }),
+  ],
 });

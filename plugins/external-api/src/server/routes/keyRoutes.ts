@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiKeysResponseSchema, createApiKeyBodySchema, createdApiKeySchema } from '../../contract/apiKeys';
+import type { ExternalApiServices } from '../externalApiServices';
 import { newKeySecret } from '../keys/keySecret';
 import { companyNames, insertKey, keysOf, revokeKey } from '../keys/keyRows';
 
@@ -19,12 +20,12 @@ const B2B_ONLY = { modes: ['B2B'], modeRefusal: 'forbidden' } as const;
 
 /**
  * A company's main user lists, makes and revokes its API keys. Who is the main user is the
- * user-management plugin's to say (context.mainUserCompanies); a company the caller is not the main
+ * user-management plugin's to say (its mainUserService); a company the caller is not the main
  * user of answers 404, as if it did not exist. Creation and revocation are audited.
  */
-export function registerKeyRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+export function registerKeyRoutes(app: FastifyInstance, context: ServerPluginContext, { mainUser }: ExternalApiServices): void {
   async function requireMainUserOf(userId: string, customerCode: string): Promise<void> {
-    if (!(await context.mainUserCompanies(userId)).includes(customerCode)) throw notFound('Company');
+    if (!(await mainUser.mainUserCompanies(userId)).includes(customerCode)) throw notFound('Company');
   }
 
   defineRoute(app, {
@@ -35,7 +36,7 @@ export function registerKeyRoutes(app: FastifyInstance, context: ServerPluginCon
     pathParams: { id: 'ownUserId' },
     schemas: { params: userParams, response: apiKeysResponseSchema },
     async handler({ user }) {
-      const codes = await context.mainUserCompanies(user.id);
+      const codes = await mainUser.mainUserCompanies(user.id);
       const names = await companyNames(context.db, context.company, codes);
       return {
         companies: codes.map((code) => ({ companyReferenceId: code, name: names.get(code) ?? null })),

@@ -1,8 +1,9 @@
-import type { InvoiceReferenceQuery, Queryable } from '@portal/core/server';
+import type { Queryable } from '@portal/core/server';
+import type { InvoiceReferenceQuery } from '../../common/invoiceReferencesService';
 
 /**
  * The payment references of a customer's recent invoices, for registration's "customer number +
- * invoice reference" proof (core's CustomerProofs). Stored references may be printed in groups of five
+ * invoice reference" proof (the plugin's invoiceReferencesService). Stored references may be printed in groups of five
  * (RF references), so spaces go; the host compares.
  */
 export async function recentInvoiceReferences(db: Queryable, query: InvoiceReferenceQuery): Promise<string[]> {

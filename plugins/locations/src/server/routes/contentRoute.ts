@@ -1,6 +1,7 @@
 import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { contentResponseSchema, type ContentItem } from '../../contract/locations';
+import type { LocationServices } from '../locationServices';
 import { userParamsSchema } from '../paramsSchemas';
 import { loadContent } from '../queries/loadContent';
 import { loadMarketPrice } from '../queries/loadMarketPrice';
@@ -14,7 +15,7 @@ const hasMarketPrice = (item: ContentItem) =>
  * SPEC §3's `marketPrice` on electricity places that have the feature while the marketPrice flag is
  * on. The prices are read once for the whole list, and only when some place shows them.
  */
-export function registerContentRoute(app: FastifyInstance, context: ServerPluginContext): void {
+export function registerContentRoute(app: FastifyInstance, context: ServerPluginContext, { priceAlert }: LocationServices): void {
   defineRoute(app, {
     method: 'GET',
     url: '/v2/servicelocation/user/:id/content',
@@ -26,9 +27,9 @@ export function registerContentRoute(app: FastifyInstance, context: ServerPlugin
       const now = context.now();
       const content = await loadContent(context.db, user.id, grants, localDateOf(now));
       if (!content.some(hasMarketPrice) || !(await context.isFlagOn('marketPrice', user))) return { content };
-      // Whether the user's price alert is on is the alerts plugin's to say (core user fact
-      // priceAlertOn); false on a portal where no plugin provides it.
-      const [prices, notificationOn] = await Promise.all([loadMarketPrice(context.db, now), context.userFact('priceAlertOn', user.id)]);
+      // Whether the user's price alert is on is the alerts plugin's to say (its priceAlertService);
+      // false on a portal that ships no alerts plugin.
+      const [prices, notificationOn] = await Promise.all([loadMarketPrice(context.db, now), priceAlert?.isOn(user.id) ?? false]);
       const marketPrice = { ...prices, notificationOn };
       return { content: content.map((item) => (hasMarketPrice(item) ? { ...item, marketPrice } : item)) };
     },

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { marketPricePlugin } from '../../index';
 import { PriceAlertLink } from './PriceAlertLink';
 
-// A stand-in for the alerts plugin's price page: the link knows only its path (plugins never import
-// each other), so any active route at that path is what it looks for.
+// A stand-in for the alerts plugin's price page: the link knows only its own external route ref
+// (plugins never import each other); the company binds it to the page's route ref id.
 const alertsStandIn = definePlugin({
   id: 'alerts',
   version: '0.0.0',
@@ -15,9 +15,12 @@ const alertsStandIn = definePlugin({
   routes: [{ ref: createRouteRef({ id: 'alerts.price', path: '/halytykset/hinta' }), page: async () => ({ default: () => null }), enabledWhen: { flag: 'priceLimit' } }],
 });
 
-const render = (options: { userId?: string; priceLimit: boolean; alerts?: boolean }) =>
+const BOUND = { 'market-price.priceAlerts': 'alerts.price' };
+
+const render = (options: { userId?: string; priceLimit: boolean; alerts?: boolean; bindings?: Record<string, string> }) =>
   renderWithPortal(<PriceAlertLink />, {
     plugins: options.alerts === false ? [marketPricePlugin] : [marketPricePlugin, alertsStandIn],
+    company: { routeBindings: options.bindings ?? BOUND },
     flags: { marketPrice: true, priceLimit: options.priceLimit },
     ...(options.userId ? { userId: options.userId } : {}),
   });
@@ -28,8 +31,15 @@ describe('PriceAlertLink on /porssisahko', () => {
     expect(await screen.findByRole('link', { name: /Hintaraja ja päivittäinen hintaraportti/ })).toHaveAttribute('href', '/halytykset/hinta');
   });
 
-  it('is not there without the flag, without a session, or without the alerts page in the portal', async () => {
-    for (const options of [{ userId: 'u-1', priceLimit: false }, { priceLimit: true }, { userId: 'u-1', priceLimit: true, alerts: false }]) {
+  it('follows the bound page where the company moved it', async () => {
+    const moved = definePlugin({ ...alertsStandIn, routes: [{ ...alertsStandIn.routes![0]!, ref: createRouteRef({ id: 'alerts.price', path: '/hinnat/halytys' }) }] });
+    renderWithPortal(<PriceAlertLink />, { plugins: [marketPricePlugin, moved], company: { routeBindings: BOUND }, flags: { marketPrice: true, priceLimit: true }, userId: 'u-1' });
+    expect(await screen.findByRole('link')).toHaveAttribute('href', '/hinnat/halytys');
+  });
+
+  it('is not there without the flag, without a session, without the alerts page in the portal, or unbound', async () => {
+    const cases = [{ userId: 'u-1', priceLimit: false }, { priceLimit: true }, { userId: 'u-1', priceLimit: true, alerts: false }, { userId: 'u-1', priceLimit: true, bindings: {} }];
+    for (const options of cases) {
       const { unmount } = render(options);
       // Let the session and flags settle (the positive case finds its link within this time).
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

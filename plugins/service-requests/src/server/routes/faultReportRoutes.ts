@@ -11,6 +11,7 @@ import {
   type FaultReportCreated,
 } from '../../contract';
 import { loadPlace, storeRequest, type PlaceRow } from '../queries/storeRequest';
+import type { ServiceRequestServices } from '../serviceRequestServices';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 const disruptionParamsSchema = paramsSchema.extend({ locationIdentifier: z.string().min(1).max(100) });
@@ -35,7 +36,9 @@ async function faultPlace(context: ServerPluginContext, user: AuthenticatedUser,
  * number; it is recorded even when a known cut covers the place (the customer may know more), and the
  * answer names those cuts.
  */
-export function registerFaultReportRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+export function registerFaultReportRoutes(app: FastifyInstance, context: ServerPluginContext, { disruptions }: ServiceRequestServices): void {
+  // None known when the company ships no plugin that keeps disruptions.
+  const knownDisruptions = async (locationIdentifier: string, at: Date) => [...((await disruptions?.current(locationIdentifier, at)) ?? [])];
   defineRoute(app, {
     method: 'GET',
     url: SERVICE_ROUTES.faultDisruptions,
@@ -44,7 +47,7 @@ export function registerFaultReportRoutes(app: FastifyInstance, context: ServerP
     schemas: { params: disruptionParamsSchema, response: faultDisruptionsResponseSchema },
     async handler({ params, user }) {
       await faultPlace(context, user, params.locationIdentifier);
-      return { disruptions: [...(await context.placeDisruptions(params.locationIdentifier, context.now()))] };
+      return { disruptions: await knownDisruptions(params.locationIdentifier, context.now()) };
     },
   });
 
@@ -63,7 +66,7 @@ export function registerFaultReportRoutes(app: FastifyInstance, context: ServerP
       const now = context.now();
       // A minute of slack for a phone whose clock runs ahead.
       if (Date.parse(body.startedAt) > now.getTime() + 60_000) throw new ApiError('BAD_REQUEST', 'The start cannot be in the future', 'body.startedAt');
-      const known = [...(await context.placeDisruptions(body.locationIdentifier, now))];
+      const known = await knownDisruptions(body.locationIdentifier, now);
       const { locationIdentifier, ...details } = body;
       return context.db.transaction(async (tx): Promise<FaultReportCreated> => {
         const reference = await storeRequest(tx, context, {

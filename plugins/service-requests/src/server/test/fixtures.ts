@@ -1,4 +1,5 @@
-import { CORE_API_VERSION, defineServerPlugin, withGsrnCheckDigit, type Database, type PlaceDisruption } from '@portal/core/server';
+import { CORE_API_VERSION, createServiceFactory, defineServerPlugin, withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { placeDisruptionsServiceRef, type PlaceDisruption } from '@portal/plugin-alerts/common';
 import { grantLocationAccess } from '@portal/core/server/testing';
 
 /** A place of the test company (the domain import writes these in production). */
@@ -19,7 +20,7 @@ export async function grant(db: Database, userId: string, place: string, right: 
 }
 
 /**
- * The disruption keeper's side of core's placeDisruptions, as the tests set it: the alerts plugin
+ * The disruption keeper's placeDisruptionsService, as the tests set it: the alerts plugin
  * keeps the real ones (its own test covers its reader); this one answers what a test put in `known`.
  */
 export function disruptionKeeper() {
@@ -28,7 +29,7 @@ export function disruptionKeeper() {
     id: 'test-disruptions',
     version: '0.0.0',
     apiVersion: CORE_API_VERSION,
-    placeDisruptions: async (_db, locationIdentifier) => known.get(locationIdentifier) ?? [],
+    provides: [createServiceFactory({ service: placeDisruptionsServiceRef, factory: () => ({ current: async (locationIdentifier) => known.get(locationIdentifier) ?? [] }) })],
   });
   return { plugin, known };
 }

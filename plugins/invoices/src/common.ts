@@ -1,0 +1,3 @@
+// The invoices plugin's public entry for other plugins: the services it provides (DESIGN §2).
+export * from './common/invoiceFactsService';
+export * from './common/invoiceReferencesService';
