@@ -69,6 +69,18 @@ describe('services between server plugins', () => {
     }
   });
 
+  it('lets the host provide a service a plugin requires, like a plugin would', async () => {
+    const hostCount = createServiceFactory({ service: noteCountRef, factory: () => ({ count: async () => 42 }) });
+    const server = await startTestServer({ plugins: [readerPlugin('reader', false)], company: { ...TEST_COMPANY, pluginIds: ['reader'] }, hostServices: [hostCount] });
+    try {
+      await createTestUser(server.database.db, { email: 'host-reader@example.com' });
+      const response = await (await loggedInClient(server.app, 'host-reader@example.com')).get('/api/v1/reader');
+      expect(response.json()).toEqual({ count: 42 });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('starts without the provider of an optional dependency, and the plugin works without it', async () => {
     const server = await startTestServer({ plugins: [keeperPlugin, readerPlugin('lenient', true)], company: { ...TEST_COMPANY, pluginIds: ['lenient'] } });
     try {
