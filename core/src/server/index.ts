@@ -17,6 +17,26 @@ export * from './services/index';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export type { AddedCustomership, InvoiceCustomershipInput } from './customership';
 export type { MappingRefresh, NewAccount, UserAccounts } from './userAccounts';
+export {
+  accountCredentialsServiceRef,
+  customerRegisterServiceRef,
+  customershipsServiceRef,
+  mailOutboxServiceRef,
+  personIdDigestServiceRef,
+  sessionCookiesServiceRef,
+  strongAuthProviderServiceRef,
+  userAccountsServiceRef,
+  verificationCodesServiceRef,
+  type AccountCredentials,
+  type Customerships,
+  type MailOutbox,
+  type OutgoingMail,
+  type PersonIdDigest,
+  type SessionCookies,
+  type StrongAuthProvider,
+  type VerificationCodePolicy,
+} from './accountServices';
+export type { CustomerRecord, CustomerRegister, LinkedCustomership, StrongAuthSettings } from './customerRegister';
 export { maintenanceServiceRef, MAINTENANCE_OFF, type MaintenanceService, type MaintenanceState } from './maintenanceService';
 export { saveLocationDisplayName } from './locationNames';
 export { apiKeyAuthServiceRef, type ApiKeyAuthenticator } from './apiKeyAuth';
@@ -101,5 +121,5 @@ export {
 export { FINNISH_GSRN_PREFIX, gsrnCheckDigit, isValidGsrn, isFinnishGsrn, withGsrnCheckDigit } from '../domain/gsrn';
 export * from './caches/index';
 export * from './integrations/index';
-// Finnish personal identity codes' shape and check character (the keyed digest is the host's: context.personIdDigest).
+// Finnish personal identity codes' shape and check character (the keyed digest is the host's: personIdDigestServiceRef).
 export { hetuCheckChar, normalizeHetu } from './personId';

@@ -2,7 +2,7 @@
  * Finnish personal identity codes (henkilötunnus, "hetu"): DDMMYY, a century sign, a three-digit
  * individual number and a check character (the nine digits modulo 31). The portal never stores a hetu:
  * it keeps only an HMAC of it (the host's personIdDigest, offered to plugins as
- * ServerPluginContext.personIdDigest), enough to match a person to the customer register and useless
+ * personIdDigestServiceRef), enough to match a person to the customer register and useless
  * without the server's key (docs/registration.md). Here only the pure parts, safe in any bundle: the
  * HMAC needs node:crypto and the key, both the host's.
  */

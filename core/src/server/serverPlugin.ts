@@ -10,8 +10,6 @@ import type { PluginCommand } from './command';
 import type { Database, Migration, Queryable } from './database';
 import type { JobDefinition, JobQueue } from './jobs/jobs';
 import type { NotificationKind, NotificationSender } from './notify/notifications';
-import type { AddedCustomership, InvoiceCustomershipInput } from './customership';
-import type { UserAccounts } from './userAccounts';
 import type { ResolvedServiceDeps, ServiceDeps } from './services/serviceDeps';
 import type { ServiceFactory } from './services/serviceFactory';
 
@@ -43,22 +41,6 @@ export interface ServerPluginContext {
   readonly jobs: JobQueue;
   /** Sends notifications over the person's channels inside their push window (docs/notifications.md). */
   readonly notifications: NotificationSender;
-  /**
-   * Ties a customer code to the user with registration's invoice proof (customer number + the reference
-   * of one of its invoices from the last 12 months, docs/registration.md), with the same hourly lock-out
-   * and audit entries as POST /v3/user/register, and owner grants on the code's places. Throws ApiError
-   * TOO_MANY_REQUESTS (locked out), INVALID_CODE (no match), ACCOUNT_ALREADY_EXISTS (another login holds
-   * it) or BAD_REQUEST (wrong customer type). The host implements it: plugins never import host code.
-   */
-  addCustomershipByInvoice(request: FastifyRequest, user: AuthenticatedUser, input: InvoiceCustomershipInput): Promise<AddedCustomership>;
-  /** Creating, deleting and re-mapping accounts through the host's own code (../userAccounts.ts), for admin routes. */
-  readonly accounts: UserAccounts;
-  /**
-   * The keyed digest (HMAC-SHA256 hex under the server's PERSON_ID_KEY) of a Finnish personal identity
-   * code, as the customer register keeps it; null when the text is no valid code. The key stays in the
-   * host: a plugin can match a code without ever storing or logging it.
-   */
-  personIdDigest(personalIdentityCode: string): string | null;
 }
 
 export interface DemoDataContext {

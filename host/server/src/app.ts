@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { getDistribution } from '@portal/config';
 import type { Database, LocationAccess, ServerPlugin, ServiceFactory } from '@portal/core/server';
-import type { InvoiceReferencesService } from '@portal/plugin-invoices/common';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_AUTH_POLICY, type AuthPolicy } from './auth/authPolicy';
 import { registerAuthRoutes } from './auth/authRoutes';
@@ -22,6 +21,7 @@ import { drainOutbox } from './mail/outboxDrain';
 import { checkServerPlugins, companyPlugins, mountPlugins } from './plugins/mountPlugins';
 import { createPluginContext } from './plugins/pluginContext';
 import { HOST_SERVICE_DEPS, wireCompanyServices } from './plugins/wireCompanyServices';
+import { accountHostServices } from './plugins/accountHostServices';
 import { attachJobRunner } from './jobs/appJobRunner';
 import { registerBackgroundProcessRoutes } from './jobs/backgroundProcessRoutes';
 import { createJobQueue } from './jobs/jobQueue';
@@ -35,12 +35,8 @@ import type { SmsProvider } from './notify/transports/smsProvider';
 import { registerUserPropertyRoute } from './users/userPropertyRoute';
 import { createLocationAccess } from './domain/locationAccess';
 import { registerUserRoutes } from './users/userRoutes';
-import { registerDeleteAccountRoute } from './users/deletion/deleteAccountRoute';
-import { registerEmailChangeRoutes } from './users/emailChange/emailChangeRoutes';
-import { createOidcClient } from './registration/oidc/oidcClient';
 import type { StrongAuthSettings } from './registration/oidc/strongAuthSettings';
 import { DEVELOPMENT_PERSON_ID_KEY } from './registration/personId';
-import { registerRegistrationRoutes } from './registration/registrationRoutes';
 import { registerTestIdentityProvider } from './registration/testIdp/testIdentityProvider';
 import type { TestIdpSettings } from './registration/testIdp/testIdpSettings';
 import { installHostRouteGuard, requireDeclaredRoutes, routeInventory } from './routes/routeGuardHost';
@@ -156,9 +152,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   attachJobRunner(app, runner);
   const registration = options.registration ?? {};
   if (registration.testIdp && process.env.NODE_ENV === 'production') throw new Error('The test identity provider is never served in production');
-  const oidc = registration.strongAuth ? createOidcClient(registration.strongAuth, now) : null;
-  // mailQueued and the services are declared below; the context calls them only when a route runs.
-  let wiredInvoiceReferences: InvoiceReferencesService | undefined;
   const context = createPluginContext({
     db,
     company: portal,
@@ -168,15 +161,22 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     now,
     jobs,
     notifications,
-    invoiceReferences: () => wiredInvoiceReferences,
-    mailQueued: () => mailQueued(),
-    personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
   });
 
+  // The account services the host keeps for every company's set (sessions, outbox, customer register).
+  const accountServices = accountHostServices({
+    db,
+    sessions,
+    now,
+    policy,
+    // mailQueued is declared below; a plugin calls it only when a route runs.
+    mailQueued: () => mailQueued(),
+    strongAuth: registration.strongAuth ?? null,
+    personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
+  });
   // Before any route: a company set that lacks a needed provider (or has a cycle) must not start.
-  const services = await wireCompanyServices({ plugins: mounted, context, hostServices: options.hostServices ?? [] });
+  const services = await wireCompanyServices({ plugins: mounted, context, hostServices: [...accountServices, ...(options.hostServices ?? [])] });
   const hostServices = services.depsOf('host', HOST_SERVICE_DEPS);
-  wiredInvoiceReferences = hostServices.invoiceReferences;
 
   const mailer = options.mailer;
   const mailQueued = () => {
@@ -202,14 +202,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerAuthRoutes(api, { db, now, policy, sessions, mailQueued });
       registerUserRoutes(api, context, sessions);
       registerUserPropertyRoute(api, context);
-      registerEmailChangeRoutes(api, { context, policy, mailQueued });
-      registerDeleteAccountRoute(api, { context, sessions, mailQueued });
-      registerRegistrationRoutes(api, {
-        context,
-        oidc,
-        personIdKey: registration.personIdKey ?? DEVELOPMENT_PERSON_ID_KEY,
-        invoiceReferences: hostServices.invoiceReferences,
-      });
       registerNotificationRoutes(api, { db, now, kinds: notifications.kinds });
       registerFeatureRoutes(api, { context, company: portal, flagCatalogue, sessions });
       registerBackgroundProcessRoutes(api, { db });

@@ -1,6 +1,7 @@
 import { CORE_API_VERSION, createServiceFactory, defineServerPlugin, maintenanceServiceRef } from '@portal/core/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { adminMigrations } from './server/migrations';
+import { ADMIN_SERVICE_DEPS } from './server/adminServices';
 import { registerAdminRoutes } from './server/registerAdminRoutes';
 import { maintenanceWindowsJob } from './server/operations/maintenanceJob';
 import { readMaintenanceState } from './server/operations/maintenanceStore';
@@ -16,6 +17,7 @@ export const adminServerPlugin = defineServerPlugin({
   apiVersion: CORE_API_VERSION,
   permissions: ADMIN_PERMISSIONS,
   migrations: adminMigrations,
+  deps: ADMIN_SERVICE_DEPS,
   routes: registerAdminRoutes,
   jobs: [maintenanceWindowsJob],
   // The host's maintenance gate asks the switch this plugin keeps.

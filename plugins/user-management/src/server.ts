@@ -8,6 +8,7 @@ import { syncLabelRulesJob } from './server/jobs/syncLabelRulesJob';
 import { userManagementMigrations } from './server/migrations';
 import { subUserAddedKind } from './server/notify/subUserAddedKind';
 import { registerUserManagementRoutes } from './server/registerUserManagementRoutes';
+import { USER_MANAGEMENT_SERVICE_DEPS } from './server/userManagementServices';
 
 /**
  * The user-management plugin's server part (SPEC §7 "User management", mode B2B, flag `locations`):
@@ -23,6 +24,7 @@ export const userManagementServerPlugin = defineServerPlugin({
   // A B2C-only user gets 403 (issue 15, core's modeRefusal); a B2B customer may call from either side.
   modeRefusal: 'forbidden',
   migrations: userManagementMigrations,
+  deps: USER_MANAGEMENT_SERVICE_DEPS,
   routes: registerUserManagementRoutes,
   demoData: seedDemoCompanyUsers,
   jobs: [expireRightsJob, claimInvitationsJob, syncLabelRulesJob],

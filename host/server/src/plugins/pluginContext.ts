@@ -10,14 +10,10 @@ import {
   type LocationAccess,
   type ServerPluginContext,
 } from '@portal/core/server';
-import type { InvoiceReferencesService } from '@portal/plugin-invoices/common';
 import { recordAudit } from '../audit/auditLog';
-import { normalizeHetu, personIdDigest } from '../registration/personId';
 import type { SessionAuth } from '../auth/sessionAuth';
 import type { CompanyPortal } from '../company';
 import { effectiveFlags } from '../flags/flagStore';
-import { addCustomershipByInvoice } from '../registration/invoiceCustomership';
-import { createHostAccounts } from '../users/hostAccounts';
 
 export interface PluginContextDeps {
   readonly db: Database;
@@ -29,16 +25,10 @@ export interface PluginContextDeps {
   readonly now: () => Date;
   readonly jobs: JobQueue;
   readonly notifications: NotificationSender;
-  /** Registration's invoice proof (the invoices plugin's service), once the services are wired. */
-  readonly invoiceReferences: () => InvoiceReferencesService | undefined;
-  /** Drains the mail outbox after a write that queued mail (account deletion's last mail). */
-  readonly mailQueued?: () => void;
-  /** Key of the person-id digest (PERSON_ID_KEY, or the development key outside production). */
-  readonly personIdKey: string;
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, flagCatalogue, access, sessions, now, jobs, notifications, invoiceReferences, mailQueued, personIdKey }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({ db, company, flagCatalogue, access, sessions, now, jobs, notifications }: PluginContextDeps): ServerPluginContext {
   const context: ServerPluginContext = {
     db,
     company: company.code,
@@ -62,12 +52,6 @@ export function createPluginContext({ db, company, flagCatalogue, access, sessio
     audit: (request, event, tx) => recordAudit(tx ?? db, request, event, now()),
     jobs,
     notifications,
-    addCustomershipByInvoice: (request, user, input) => addCustomershipByInvoice(context, invoiceReferences(), request, user.id, input),
-    accounts: createHostAccounts({ db, sessions, now, mailQueued: () => mailQueued?.() }),
-    personIdDigest(code) {
-      const canonical = normalizeHetu(code);
-      return canonical === null ? null : personIdDigest(personIdKey, canonical);
-    },
   };
   return context;
 }

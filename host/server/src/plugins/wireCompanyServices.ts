@@ -9,9 +9,6 @@ import {
   type ServiceFactory,
   type WiredServices,
 } from '@portal/core/server';
-// Registration's invoice proof still lives in the host; it moves with registration into the account
-// plugin (branch account), which then declares this dependency itself.
-import { invoiceReferencesServiceRef } from '@portal/plugin-invoices/common';
 
 /**
  * The services the host itself uses from the company's plugins (its gates and guards); every one is
@@ -22,8 +19,6 @@ export const HOST_SERVICE_DEPS = {
   maintenance: optionalService(maintenanceServiceRef),
   // The key store of `access: 'apiKey'` routes; without one they answer 401.
   apiKeyAuth: optionalService(apiKeyAuthServiceRef),
-  // Registration's invoice proof; without one no invoice proves a customer code.
-  invoiceReferences: optionalService(invoiceReferencesServiceRef),
 } satisfies ServiceDeps;
 
 /**

@@ -1,13 +1,7 @@
-import { ApiError, type Queryable } from '@portal/core/server';
+import { ApiError, type LinkedCustomership, type Queryable } from '@portal/core/server';
 import type { CustomerRecord } from './customerRegister';
 
-export interface LinkedCustomership {
-  readonly company: CustomerRecord['company'];
-  readonly customerCode: string;
-  readonly customerType: 'B2C' | 'B2B';
-  /** Use places of the customer code that the user now sees as their owner. */
-  readonly places: number;
-}
+export type { LinkedCustomership };
 
 /**
  * Ties proven customer codes to a login, all or nothing: a customership row per code and an owner grant

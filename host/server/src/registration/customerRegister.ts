@@ -1,14 +1,7 @@
-import type { CompanyCode, Queryable } from '@portal/core/server';
+import type { CompanyCode, CustomerRecord, Queryable } from '@portal/core/server';
 
-/** A row of the customer register (table customers): who holds a customer code. */
-export interface CustomerRecord {
-  readonly company: CompanyCode;
-  readonly customerCode: string;
-  readonly customerType: 'B2C' | 'B2B';
-  readonly holderName: string;
-  readonly businessId: string | null;
-  readonly businessName: string | null;
-}
+/** A row of the customer register (table customers): core's type, which the account plugin reads. */
+export type { CustomerRecord };
 
 interface CustomerRow {
   company: CompanyCode;

@@ -48,7 +48,7 @@ export async function proveInvoiceCustomership(
 }
 
 /**
- * ServerPluginContext.addCustomershipByInvoice: the invoice proof at this portal's company, then the
+ * core's customershipsServiceRef (addByInvoice): the invoice proof at this portal's company, then the
  * code linked as registration links it (customerships row, owner grants), in one transaction.
  */
 export async function addCustomershipByInvoice(

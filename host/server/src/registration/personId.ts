@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 // The code's shape and check character are core's (pure, shared with the admin search); the keyed
-// digest stays here with the key, and reaches plugins only as ServerPluginContext.personIdDigest.
+// digest stays here with the key, and reaches plugins only as core's personIdDigestServiceRef.
 export { hetuCheckChar, normalizeHetu } from '@portal/core/server';
 
 /**

@@ -27,11 +27,12 @@ const count = async (sql: string, params: unknown[]) => (await db().query<{ n: n
 const ownerGrants = (userId: string) => count(`select count(*)::int as n from location_access where user_id = $1 and relation = 'owner'`, [userId]);
 
 beforeAll(async () => {
-  const invoices = (await serverPluginsOfEveryDistribution()).filter((plugin) => plugin.id === 'invoices');
+  // The account plugin serves registration; the invoices plugin keeps the invoices the proof reads.
+  const plugins = (await serverPluginsOfEveryDistribution()).filter((plugin) => plugin.id === 'account' || plugin.id === 'invoices');
   server = await startTestServer({
-    plugins: invoices,
-    company: { ...TEST_COMPANY, pluginIds: ['invoices'] },
-    migrations: serverMigrations(invoices),
+    plugins,
+    company: { ...TEST_COMPANY, pluginIds: plugins.map((plugin) => plugin.id) },
+    migrations: serverMigrations(plugins),
     registration: testRegistration(() => app),
   });
   app = server.app;

@@ -4,7 +4,7 @@ import { removeAccount, type RemoveAccountDeps } from './deletion/removeAccount'
 import { createUser, findUserById } from './userStore';
 
 /**
- * context.accounts: the host's own account code, lent to admin plugins (core's UserAccounts). Nothing
+ * userAccountsServiceRef: the host's own account code, lent to admin plugins (core's UserAccounts). Nothing
  * here is a second implementation: creation is sign-up's createUser, deletion the person's own
  * deletion, the refresh registration's.
  */

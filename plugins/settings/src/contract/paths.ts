@@ -1,7 +1,7 @@
 /**
  * The API paths the settings page calls (SPEC §7 Users). `:id` is always the caller's own user id;
- * another user's id answers 404. Only setEmailSubscription is this plugin's own route; the others are the
- * host's (docs/settings.md "Which routes are where").
+ * another user's id answers 404. setEmailSubscription, the e-mail change and deleteAccount are this
+ * plugin's own routes; me, ui and setProperty are the host's (docs/settings.md "Which routes are where").
  */
 const user = (userId: string) => `/api/v2/user/${encodeURIComponent(userId)}`;
 

@@ -6,7 +6,7 @@ import { injectFetch } from '../testing/injectFetch';
 import { pickTestPerson, TEST_REDIRECT_URI } from '../testing/registrationTestKit';
 import { registerTestIdentityProvider } from '../testIdp/testIdentityProvider';
 import { TEST_IDP_CLIENT_ID, TEST_IDP_CLIENT_SECRET } from '../testIdp/testIdpSettings';
-import { createOidcClient, pkceChallenge, randomToken, StrongAuthError, type StrongAuthFailure } from './oidcClient';
+import { createOidcClient, pkceChallenge, randomToken, StrongAuthError, type StrongAuthFailure } from '@portal/plugin-account/server';
 
 const ISSUER = 'http://idp.test/test-idp';
 let provider: FastifyInstance;

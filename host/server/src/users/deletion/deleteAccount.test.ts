@@ -10,7 +10,9 @@ import { deleteWithBody } from '../accountSettingsTestKit';
 
 /**
  * Account deletion on the real server with every plugin and the demo data set, so the person deleted
- * has what a real customer has: places, contracts, invoices, alerts, messages.
+ * has what a real customer has: places, contracts, invoices, alerts, messages. The route is the settings
+ * plugin's (its own test covers it alone); the deletion it runs is the host's userAccountsServiceRef delete,
+ * whose reach across every plugin's tables is what this file checks.
  */
 const CUSTOMER = 'asiakas@vare.example';
 let server: TestServer;

@@ -14,7 +14,7 @@ export interface RemoveAccountDeps {
 
 /**
  * One account deletion for both ways it happens: the person's own (DELETE /v2/user/{id}) and an
- * administrator's (the admin plugin, through context.accounts.delete). `inTransaction` adds the
+ * administrator's (the admin plugin, through userAccountsServiceRef's delete). `inTransaction` adds the
  * caller's audit entry to the deletion's transaction. Sessions go with the user by cascade; forgetting
  * the shared lookups after the commit keeps a lookup that read the session before it ended from
  * answering later requests, so every device is logged out at its next request.

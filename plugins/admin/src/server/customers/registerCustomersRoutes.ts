@@ -16,6 +16,7 @@ import { companiesFor, requireCustomer } from './adminScope';
 import { customersByIds, searchCustomers, unregisteredCustomers, userIdByEmail } from './customerStore';
 import { emailParamsSchema, placeParamsSchema, userParamsSchema } from './paramsSchemas';
 import { contractsOf, placesNamed, serviceContractsOf } from './placeStore';
+import type { AdminServices } from '../adminServices';
 
 const USERS = { permission: 'admin.users' } as const;
 const CUSTOMER = { resource: 'adminCustomer' } as const;
@@ -26,7 +27,7 @@ const CUSTOMER = { resource: 'adminCustomer' } as const;
  * is itself something an auditor asks about. A personal identity code is hashed with the server's key
  * at once and appears in no answer, log line or audit entry (only that one was searched by).
  */
-export function registerCustomersRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+export function registerCustomersRoutes(app: FastifyInstance, context: ServerPluginContext, services: AdminServices): void {
   const viewed = (request: FastifyRequest, adminId: string, action: string, details: Record<string, unknown>) =>
     context.audit(request, { kind: 'admin.view', userId: adminId, action, details });
 
@@ -39,7 +40,7 @@ export function registerCustomersRoutes(app: FastifyInstance, context: ServerPlu
       const companies = companiesFor(user, query.origin);
       let personIdDigest: string | undefined;
       if (query.ssn !== undefined) {
-        const digest = context.personIdDigest(query.ssn);
+        const digest = services.personIdDigest.digest(query.ssn);
         if (digest === null) throw new ApiError('BAD_REQUEST', 'Not a valid personal identity code', 'query.ssn');
         personIdDigest = digest;
       }

@@ -27,6 +27,7 @@ import {
 } from '../../contract/users';
 import { mayGrant, originOfGroup } from './grantRules';
 import { accessRightsOf, found, personByEmail, personById, requireReach, type Person } from './people';
+import type { AdminServices } from '../adminServices';
 
 /** SPEC §6: "Access-rights admin needs the access-rights group or developer" (core's policy maps both). */
 const ACCESS_RIGHTS_ADMIN = { permission: 'admin.accessRights' } as const;
@@ -65,7 +66,7 @@ function requireGrantable(admin: AuthenticatedUser, group: string): void {
  * no-escalation rule (grantRules.ts) holds for every grant, revoke and new admin user; changes take
  * effect at the person's next request (groups are read with the session).
  */
-export function registerAccessRightsRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+export function registerAccessRightsRoutes(app: FastifyInstance, context: ServerPluginContext, services: AdminServices): void {
   const { db } = context;
 
   /** Grant or revoke one group in one transaction, with its audit entry; answers the person's rights after it. */
@@ -159,7 +160,7 @@ export function registerAccessRightsRoutes(app: FastifyInstance, context: Server
       const beyond = body.groups.filter((group) => !mayGrant(user.groups, group));
       if (beyond.length) throw new ApiError('FORBIDDEN', `You could not hold ${beyond.join(', ')} yourself, so you may not grant it`);
       return db.transaction(async (tx) => {
-        const created = await context.accounts.create(tx, { email: body.email, name: body.name, groups: body.groups }, context.now());
+        const created = await services.accounts.create(tx, { email: body.email, name: body.name, groups: body.groups }, context.now());
         await context.audit(
           request,
           {

@@ -1,6 +1,7 @@
 import { ApiError, defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AdminServices } from '../adminServices';
 import {
   ADMIN_USERS_ROUTES,
   authenticatedUserSchema,
@@ -21,8 +22,9 @@ const USER_ADMIN = { permission: 'admin.users' } as const;
  * Customer service's account tools: create a customer's login, delete an account, mark a person
  * strongly identified, and re-run their customer mapping. Every write is audited in its transaction.
  */
-export function registerUserAdminRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+export function registerUserAdminRoutes(app: FastifyInstance, context: ServerPluginContext, services: AdminServices): void {
   const { db } = context;
+  const { accounts } = services;
 
   defineRoute(app, {
     method: 'POST',
@@ -34,7 +36,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, context: ServerPlu
       // A new login belongs to no company yet, but only a company's administrator makes logins.
       requireSomeCompany(user);
       return db.transaction(async (tx) => {
-        const created = await context.accounts.create(tx, { email: body.email, name: body.name, phone: body.phone ?? null }, context.now());
+        const created = await accounts.create(tx, { email: body.email, name: body.name, phone: body.phone ?? null }, context.now());
         await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'admin.users.create', details: { createdUserId: created.id } }, tx);
         return { priwattiUserId: created.id, email: body.email, name: body.name };
       });
@@ -55,7 +57,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, context: ServerPlu
       // Deleting an administrator takes their groups away: only someone who could grant each of them may.
       const beyond = person.groups.filter((group) => !mayGrant(user.groups, group));
       if (beyond.length) throw new ApiError('FORBIDDEN', `You could not grant ${beyond.join(', ')}, so you may not delete its holder`);
-      const deleted = await context.accounts.delete(person.id, (tx) =>
+      const deleted = await accounts.delete(person.id, (tx) =>
         // By id only: the address goes with the account.
         context.audit(request, { kind: 'admin.write', userId: user.id, action: 'admin.users.delete', details: { deletedUserId: person.id, companies: person.companies } }, tx),
       );
@@ -100,7 +102,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, context: ServerPlu
       requireReach(user, person);
       const force = body.force === true;
       return db.transaction(async (tx) => {
-        const refresh = await context.accounts.refreshMappings(tx, person.id, force);
+        const refresh = await accounts.refreshMappings(tx, person.id, force);
         await context.audit(
           request,
           { kind: 'admin.write', userId: user.id, action: 'admin.users.refreshMappings', details: { refreshedUserId: person.id, force, ...refresh } },

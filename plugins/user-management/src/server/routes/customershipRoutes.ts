@@ -11,6 +11,7 @@ import {
 import { requireMainUser } from '../company/companyRole';
 import { claimUnmanagedCompanies } from '../company/membership';
 import { COMPANY_PATH_PARAMS, companyRef } from './companyRef';
+import type { UserManagementServices } from '../userManagementServices';
 
 /** A refused removal: 409 with the reason in `details.customershipError`, which the web's modal names. */
 function refused(code: CustomershipError, message: string): ApiError {
@@ -20,10 +21,10 @@ function refused(code: CustomershipError, message: string): ApiError {
 /**
  * POST addCustomership / DELETE removeCustomership (SPEC §7, docs/user-management.md). Only the main
  * user of `:companyReferenceId` calls them: adding proves another business customer code with
- * registration's invoice proof (core's context.addCustomershipByInvoice: same lock-out, audit and
+ * registration's invoice proof (the host's customershipsServiceRef: same lock-out, audit and
  * owner grants) and makes the caller its main user; removing gives up the named company.
  */
-export function registerCustomershipRoutes(app: FastifyInstance, context: ServerPluginContext): void {
+export function registerCustomershipRoutes(app: FastifyInstance, context: ServerPluginContext, services: UserManagementServices): void {
   const { db } = context;
 
   defineRoute(app, {
@@ -34,7 +35,7 @@ export function registerCustomershipRoutes(app: FastifyInstance, context: Server
     schemas: { params: companyUserParamsSchema, body: addCustomershipRequestSchema, response: addCustomershipResponseSchema },
     async handler({ params, body, user, request }) {
       await requireMainUser(db, companyRef(context, params), user, context.now());
-      const added = await context.addCustomershipByInvoice(request, user, {
+      const added = await services.customerships.addByInvoice(request, user, {
         customerNumber: body.customerNumber,
         invoiceReference: body.invoiceReference,
         customerType: 'B2B',

@@ -1,8 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { ApiError, defineRoute, notFound, strongAuthParamsSchema, strongAuthRequestSchema, strongAuthResponseSchema } from '@portal/core/server';
+import { ApiError, defineRoute, normalizeHetu, notFound, strongAuthParamsSchema, strongAuthRequestSchema, strongAuthResponseSchema } from '@portal/core/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomToken, StrongAuthError } from './oidc/oidcClient';
-import { normalizeHetu, personIdDigest } from './personId';
 import type { RegistrationDeps } from './registrationDeps';
 import { attemptIdTaken, attemptsStartedSince, endAttempt, findOwnAttempt, insertAttempt, markVerified, MAX_ATTEMPTS_PER_HOUR } from './strongAuthAttempts';
 
@@ -85,7 +84,10 @@ export function registerStrongAuthRoute(app: FastifyInstance, deps: Registration
         await refuse(request, user.id, 'invalidPersonId');
         throw new ApiError('INVALID_CODE', 'The identification could not be verified; start again', 'body.code');
       }
-      await markVerified(db, attempt.id, personIdDigest(deps.personIdKey, hetu), person.name, now);
+      // The host keeps the digest's key: the plugin stores the digest, never the code.
+      const digest = deps.services.personIdDigest.digest(hetu);
+      if (!digest) throw new Error('A normalized personal identity code has no digest');
+      await markVerified(db, attempt.id, digest, person.name, now);
       return { status: 'verified' as const, name: person.name };
     },
   });

@@ -5,11 +5,9 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   type CompanyCode,
+  type CustomerRecord,
 } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { linkCustomerships } from './customerLinks';
-import { customersOfPerson, type CustomerRecord } from './customerRegister';
-import { proveInvoiceCustomership } from './invoiceCustomership';
 import type { RegistrationDeps } from './registrationDeps';
 import { findOwnAttempt, markConsumed, VERIFIED_LIFETIME_MS } from './strongAuthAttempts';
 
@@ -22,6 +20,7 @@ import { findOwnAttempt, markConsumed, VERIFIED_LIFETIME_MS } from './strongAuth
 export function registerRegisterRoute(app: FastifyInstance, deps: RegistrationDeps): void {
   const { context } = deps;
   const { db } = context;
+  const { customerRegister } = deps.services;
 
   defineRoute(app, {
     method: 'POST',
@@ -40,14 +39,14 @@ export function registerRegisterRoute(app: FastifyInstance, deps: RegistrationDe
         if (!attempt.verifiedAt || !attempt.personIdDigest || attempt.consumedAt || attempt.verifiedAt.getTime() + VERIFIED_LIFETIME_MS <= now.getTime()) {
           throw new ApiError('INVALID_CODE', 'This identification is not valid for registering; identify again', 'body.attemptId');
         }
-        customers = await customersOfPerson(db, attempt.personIdDigest);
+        customers = await customerRegister.customersOfPerson(db, attempt.personIdDigest);
         if (customers.length === 0) {
           throw new ApiError('INVALID_CODE', 'No customership was found for the identified person', 'body.attemptId', { reason: 'noCustomership' });
         }
         consumeAttempt = attempt.id;
       } else {
         const company: CompanyCode = body.company ?? context.company;
-        const proven = await proveInvoiceCustomership(context, deps.invoiceReferences, request, user.id, {
+        const proven = await customerRegister.proveByInvoice(request, user.id, {
           company,
           customerNumber: body.customerNumber,
           invoiceReference: body.invoiceReference,
@@ -57,7 +56,7 @@ export function registerRegisterRoute(app: FastifyInstance, deps: RegistrationDe
 
       const result = await db.transaction(async (tx) => {
         const before = await tx.query<{ n: number }>('select count(*)::int as n from customerships where user_id = $1', [user.id]);
-        const added = await linkCustomerships(tx, user.id, customers);
+        const added = await customerRegister.link(tx, user.id, customers);
         if (consumeAttempt) await markConsumed(tx, consumeAttempt, now);
         // A first customership decides the portal mode: a business customer's login starts in B2B.
         if ((before.rows[0]?.n ?? 0) === 0 && added.length > 0 && added.every((c) => c.customerType === 'B2B')) {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
-import type { StrongAuthSettings } from './strongAuthSettings';
+import type { StrongAuthSettings } from '@portal/core/server';
 
 /** Why an identification could not be verified; logged (never the person's data), shown generically. */
 export type StrongAuthFailure =

@@ -1,7 +1,5 @@
 import { defineRoute, notFound, profileParamsSchema, profileQuerySchema, profileResponseSchema, type CompanyCode } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { findUserById } from '../users/userStore';
-import { refreshMappings } from './customerLinks';
 import type { RegistrationDeps } from './registrationDeps';
 
 /**
@@ -26,9 +24,10 @@ export function registerProfileRoute(app: FastifyInstance, deps: RegistrationDep
       const force = query.forceRefreshMappings === true;
       const mappings =
         force || query.refreshMappings === true
-          ? await db.transaction((tx) => refreshMappings(tx, user.id, force))
+          ? await db.transaction((tx) => deps.services.accounts.refreshMappings(tx, user.id, force))
           : { added: 0, removed: 0 };
-      const record = await findUserById(db, user.id);
+      const found = await db.query<{ id: string; name: string; email: string }>('select id, name, email from users where id = $1', [user.id]);
+      const record = found.rows[0];
       if (!record) throw notFound('User');
       const codes = await db.query<{ company: CompanyCode; customer_code: string; customer_type: 'B2C' | 'B2B' }>(
         'select company, customer_code, customer_type from customerships where user_id = $1 order by company, customer_code',

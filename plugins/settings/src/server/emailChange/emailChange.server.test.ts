@@ -1,8 +1,7 @@
+import { apiClient, createTestUser, loggedInClient, startTestServer, TEST_PASSWORD, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '../../mail/outbox';
-import { apiClient, startTestServer, type TestServer } from '../../testing/testServer';
-import { createTestUser, loggedInClient, TEST_PASSWORD } from '../../testing/testUsers';
-import { codeIn, latestMail } from '../accountSettingsTestKit';
+import { settingsServerPlugin } from '../../server';
+import { codeIn, latestMail, mailsTo } from '../testing/accountMails';
 
 let server: TestServer;
 let seq = 0;
@@ -20,7 +19,7 @@ const canLogIn = async (email: string) =>
   (await apiClient(server.app).post('/api/auth/v1/login', { email, password: TEST_PASSWORD })).statusCode === 200;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ plugins: [settingsServerPlugin] });
 });
 afterAll(() => server.close());
 
@@ -61,7 +60,7 @@ describe('POST /api/v2/user/{id}/changeEmailAddress', () => {
     const response = await client.post(change(user.id), { newEmail: 'x1@example.com', password: 'wrong-password' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.field).toBe('body.password');
-    expect(await listOutbox(server.database.db, 'x1@example.com')).toEqual([]);
+    expect(await mailsTo(server, 'x1@example.com')).toEqual([]);
   });
 
   it('refuses an address another account has, clearly (409 naming newEmail), in any case', async () => {
@@ -154,7 +153,7 @@ describe('POST /api/v2/user/{id}/changeEmailAddress/confirm', () => {
   });
 
   it('answers 404 while generalSettings is off', async () => {
-    const off = await startTestServer({ company: { code: 'VARE', pluginIds: [], flagDefaults: { generalSettings: false } } });
+    const off = await startTestServer({ plugins: [settingsServerPlugin], flags: { generalSettings: false } });
     try {
       const user = await createTestUser(off.database.db, { email: 'off@example.com' });
       const client = await loggedInClient(off.app, user.email);

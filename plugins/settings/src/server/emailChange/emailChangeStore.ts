@@ -1,8 +1,6 @@
 import type { Queryable } from '@portal/core/server';
 import { timingSafeEqual } from 'node:crypto';
-import { hashCode, newSixDigitCode } from '../../auth/tokens';
-
-const PURPOSE = 'email-change';
+import { emailChangeCodeHash, newSixDigitCode } from './emailChangeCode';
 
 /** Starts (or restarts) the change: the earlier pending code, if any, stops working. */
 export async function startEmailChange(tx: Queryable, userId: string, newEmail: string, now: Date, ttlMs: number): Promise<string> {
@@ -11,7 +9,7 @@ export async function startEmailChange(tx: Queryable, userId: string, newEmail: 
   await tx.query(
     `INSERT INTO email_changes (user_id, new_email, code_hash, created_at, expires_at, attempts) VALUES ($1, $2, $3, $4, $5, 0)
      ON CONFLICT (user_id) DO UPDATE SET new_email = $2, code_hash = $3, created_at = $4, expires_at = $5, attempts = 0`,
-    [userId, newEmail, hashCode(userId, `${PURPOSE}:${newEmail.toLowerCase()}`, code), now, new Date(now.getTime() + ttlMs)],
+    [userId, newEmail, emailChangeCodeHash(userId, newEmail, code), now, new Date(now.getTime() + ttlMs)],
   );
   return code;
 }
@@ -39,7 +37,7 @@ export async function confirmEmailChange(tx: Queryable, userId: string, code: st
   }
   if (row.attempts >= maxAttempts) return { status: 'locked' };
   const expected = Buffer.from(row.code_hash, 'hex');
-  const actual = Buffer.from(hashCode(userId, `${PURPOSE}:${row.new_email.toLowerCase()}`, code), 'hex');
+  const actual = Buffer.from(emailChangeCodeHash(userId, row.new_email, code), 'hex');
   if (!timingSafeEqual(expected, actual)) {
     const attempts = row.attempts + 1;
     await tx.query('UPDATE email_changes SET attempts = $2 WHERE user_id = $1', [userId, attempts]);

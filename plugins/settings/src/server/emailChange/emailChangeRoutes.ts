@@ -1,12 +1,9 @@
 import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AuthPolicy } from '../../auth/authPolicy';
-import { verifyPassword } from '../../auth/password';
-import { enqueueMail } from '../../mail/outbox';
-import { emailChangeCodeMail, emailChangedMail, emailChangeNoticeMail } from '../accountSettingsMails';
-import { userLanguageOf } from '../userLanguageOf';
-import { findUserByEmail, findUserById } from '../userStore';
+import { emailInUse, findAccountOfUser } from '../accountOfUser';
+import type { SettingsServices } from '../settingsServices';
+import { emailChangeCodeMail, emailChangedMail, emailChangeNoticeMail } from './emailChangeMails';
 import { confirmEmailChange, startEmailChange } from './emailChangeStore';
 
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
@@ -16,23 +13,16 @@ const confirmBody = z.object({ code: z.string().regex(/^[0-9]{6}$/, 'The code is
 const changeResponse = z.object({ pendingEmail: z.string(), expiresAt: z.string() });
 const confirmResponse = z.object({ email: z.string() });
 
-export interface EmailChangeDeps {
-  readonly context: ServerPluginContext;
-  readonly policy: AuthPolicy;
-  /** Wakes the outbox drain after the transaction that queued mail has committed. */
-  readonly mailQueued: () => void;
-}
-
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
 const taken = () => new ApiError('ACCOUNT_ALREADY_EXISTS', 'Another account already uses this email address', 'body.newEmail');
 
 /**
  * POST /v2/user/{id}/changeEmailAddress and …/changeEmailAddress/confirm (SPEC §7 "email change").
- * In the host, gated by the settings plugin's flag: they need the host's password check and account
- * mail outbox, which a plugin does not reach (docs/settings.md).
+ * The password check, the outbox and the code policy are the host's, reached through core's account
+ * services (../settingsServices.ts): the same ones login and sign-up use.
  */
-export function registerEmailChangeRoutes(app: FastifyInstance, deps: EmailChangeDeps): void {
-  const { context, policy } = deps;
+export function registerEmailChangeRoutes(app: FastifyInstance, context: ServerPluginContext, services: SettingsServices): void {
+  const { outbox, credentials, codes } = services;
 
   defineRoute(app, {
     method: 'POST',
@@ -42,24 +32,24 @@ export function registerEmailChangeRoutes(app: FastifyInstance, deps: EmailChang
     pathParams: { id: 'ownUserId' },
     schemas: { params: userIdParams, body: changeBody, response: changeResponse },
     async handler({ user: session, body }) {
-      const user = await findUserById(context.db, session.id);
+      const user = await findAccountOfUser(context.db, session.id);
       // The password proves it is the person and not someone at an unlocked computer.
-      if (!user?.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) {
+      if (!user || !(await credentials.passwordMatches(user.id, body.password))) {
         throw new ApiError('FORBIDDEN', 'The password is wrong', 'body.password');
       }
       if (user.email.toLowerCase() === body.newEmail.toLowerCase()) {
         throw new ApiError('BAD_REQUEST', 'This is already your email address', 'body.newEmail');
       }
-      if (await findUserByEmail(context.db, body.newEmail)) throw taken();
+      if (await emailInUse(context.db, body.newEmail)) throw taken();
       const now = context.now();
-      const language = await userLanguageOf(context.db, user.id);
+      const { language } = user;
       await context.db.transaction(async (tx) => {
-        const code = await startEmailChange(tx, user.id, body.newEmail, now, policy.codeTtlMs);
-        await enqueueMail(tx, emailChangeCodeMail(body.newEmail, code, language), now);
-        await enqueueMail(tx, emailChangeNoticeMail(user.email, body.newEmail, language), now);
+        const code = await startEmailChange(tx, user.id, body.newEmail, now, codes.ttlMs);
+        await outbox.enqueue(tx, emailChangeCodeMail(body.newEmail, code, language), now);
+        await outbox.enqueue(tx, emailChangeNoticeMail(user.email, body.newEmail, language), now);
       });
-      deps.mailQueued();
-      return { pendingEmail: body.newEmail, expiresAt: new Date(now.getTime() + policy.codeTtlMs).toISOString() };
+      outbox.sendQueued();
+      return { pendingEmail: body.newEmail, expiresAt: new Date(now.getTime() + codes.ttlMs).toISOString() };
     },
   });
 
@@ -72,12 +62,12 @@ export function registerEmailChangeRoutes(app: FastifyInstance, deps: EmailChang
     schemas: { params: userIdParams, body: confirmBody, response: confirmResponse },
     async handler({ request, user: session, body }) {
       const now = context.now();
-      const user = await findUserById(context.db, session.id);
+      const user = await findAccountOfUser(context.db, session.id);
       if (!user) throw new ApiError('NOT_FOUND', 'User not found');
-      const language = await userLanguageOf(context.db, user.id);
+      const { language } = user;
       // Committed before an error is answered: a wrong try must count even though the request fails.
       const outcome = await context.db.transaction(async (tx) => {
-        const result = await confirmEmailChange(tx, user.id, body.code, now, policy.maxCodeAttempts);
+        const result = await confirmEmailChange(tx, user.id, body.code, now, codes.maxAttempts);
         if (result.status !== 'confirmed') return result;
         try {
           await tx.query('SAVEPOINT email_change');
@@ -88,13 +78,13 @@ export function registerEmailChangeRoutes(app: FastifyInstance, deps: EmailChang
           await tx.query('ROLLBACK TO SAVEPOINT email_change');
           return { status: 'taken' as const };
         }
-        await enqueueMail(tx, emailChangedMail(user.email, result.newEmail, language), now);
+        await outbox.enqueue(tx, emailChangedMail(user.email, result.newEmail, language), now);
         await context.audit(request, { kind: 'email.changed', userId: user.id, details: { from: user.email, to: result.newEmail } }, tx);
         return result;
       });
       switch (outcome.status) {
         case 'confirmed':
-          deps.mailQueued();
+          outbox.sendQueued();
           return { email: outcome.newEmail };
         case 'taken':
           throw taken();
