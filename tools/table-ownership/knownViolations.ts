@@ -7,10 +7,6 @@ import { violationKey } from './ownershipCheck';
  * other part's data through a service (issue 26 item 3).
  */
 export const KNOWN_VIOLATIONS: ReadonlySet<string> = new Set([
-  // b2b probes for the invoices plugin's tables with to_regclass and reads them (invoiceCheck/,
-  // place/companyPricing.ts); the services branch gives it an invoices service instead.
-  violationKey('b2b', 'invoices'),
-  violationKey('b2b', 'invoice_lines'),
   // The admin console reads the host's own machinery directly (audit log, sessions, flag overrides,
   // deliveries, outbox, user groups); these belong behind core services.
   violationKey('admin', 'audit_log'),

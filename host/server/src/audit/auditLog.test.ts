@@ -1,7 +1,7 @@
 import type { AuditEventKind } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, startTestServer, type TestServer } from '../testing/testServer';
-import { latestMailedCode } from '@portal/core/server/testing';
+import { latestMailedCode, TEST_COMPANY } from '@portal/core/server/testing';
 import { createTestUser, loggedInClient, TEST_PASSWORD } from '../testing/testUsers';
 import { appendAudit, readAuditLog } from './auditLog';
 
@@ -20,7 +20,8 @@ const latest = async (kind: AuditEventKind) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Mounts no plugin: the test names the flag its override tests set, so the catalogue knows it.
+  server = await startTestServer({ company: { ...TEST_COMPANY, flagDefaults: { chat: true } } });
   const { db } = server.database;
   annaId = (await createTestUser(db, { email: 'anna@example.com', name: 'Anna' })).id;
   adminId = (await createTestUser(db, { email: 'admin@example.com', groups: ['superusers'] })).id;

@@ -10,9 +10,9 @@ describe('server plugins composed from @portal/config', () => {
     expect(shippedByOneCompany.length).toBeGreaterThan(0);
   });
 
-  it("loads a package's ./server entry and skips a web-only package and one whose server entry only shares schemas", async () => {
-    const plugins = await loadServerPlugins(['invoices', 'chat', 'account']);
-    expect(plugins.map((plugin) => plugin.id)).toEqual(['invoices']);
+  it("loads each package's ./server entry in order, one that only declares flags (chat) included, and skips a web-only package", async () => {
+    const plugins = await loadServerPlugins(['invoices', 'customer-service', 'chat', 'account']);
+    expect(plugins.map((plugin) => plugin.id)).toEqual(['invoices', 'chat', 'account']);
     expect(typeof plugins[0]?.apiVersion).toBe('number');
   });
 

@@ -32,7 +32,7 @@ function looksLikeServerPlugin(value: unknown): value is ServerPlugin {
 
 /**
  * The server plugins of the given plugin ids, in their order. A package without a `./server` export
- * (web-only, e.g. chat), or whose server entry only shares schemas (account, today), contributes
+ * (web-only, e.g. customer-service), or whose server entry exports no server plugin, contributes
  * none. A server entry whose server plugin has another id is a packaging mistake and stops the start.
  */
 export async function loadServerPlugins(pluginIds: readonly string[]): Promise<ServerPlugin[]> {
