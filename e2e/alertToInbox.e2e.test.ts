@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Core's pure helpers by path: the browser suite runs without the packages' build.
-import { withGsrnCheckDigit } from '../core/src/domain/gsrn';
-import { addLocalDays, helsinkiParts, localDateOf } from '../core/src/server/time/index';
+import { withGsrnCheckDigit, addLocalDays, helsinkiParts, localDateOf } from '@portal/domain';
 import { launchBrowser } from './support/browser';
 import { receivedMails } from './support/mail';
 import { expectAccessible, openSignedIn } from './support/session';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Core's pure time helpers by path: the browser suite runs without the packages' build.
-import { addLocalDays, localDateOf } from '../core/src/server/time/index';
+import { addLocalDays, localDateOf } from '@portal/domain';
 import { launchBrowser } from './support/browser';
 import { expectNoSidewaysScroll, smallTargets } from './support/layoutChecks';
 import { expectAccessible, openSignedIn } from './support/session';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helsinkiParts } from '../core/src/server/time/index';
+import { helsinkiParts } from '@portal/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { companyBuildExists, HARNESS_COMPANY, openCompanyPortal, type CompanyPortal } from './support/companyPortal';

@@ -87,39 +87,11 @@ export {
   type ChatConfig,
 } from './host/companyDistribution';
 export { type PortalTheme } from './host/portalTheme';
-export { themeColor, colorFrom, type ThemeColorName } from './components/themeColor';
-export { StatusMessage, type StatusTone } from './components/StatusMessage';
-export { PrimaryButton, SecondaryButton, LinkButton, ToggleButton, HeaderActionButton, HeaderActionLink } from './components/buttons';
+export { themeColor, colorFrom, type ThemeColorName } from './host/themeColor';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalConstants';
 
-// The UI kit: plugins compose their pages from these and define no look of their own (docs/ui-kit.md).
-export { PageHeader, type PageHeaderProps } from './ui/PageHeader';
-export { Card, type CardProps, type HeadingLevel } from './ui/Card';
-export { CardGrid, Stack, ButtonRow } from './ui/CardGrid';
-export { FactList, type Fact, type FactListProps } from './ui/FactList';
-export { DataTable, type DataColumn, type DataTableProps, type SortDirection } from './ui/DataTable';
-export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
-export { ErrorState, type ErrorStateProps } from './ui/ErrorState';
-export { LoadingSkeleton, type LoadingSkeletonProps } from './ui/LoadingSkeleton';
-export { StatusBadge, type BadgeTone } from './ui/StatusBadge';
-export { FieldGroup } from './ui/FieldGroup';
-export { SegmentedChoice, type Choice, type SegmentedChoiceProps } from './ui/SegmentedChoice';
-export { FormField, type FormFieldProps, type FieldControlProps } from './ui/FormField';
-export { TextField, type TextFieldProps } from './ui/TextField';
-export { CheckboxField, type CheckboxFieldProps } from './ui/CheckboxField';
-export { ErrorSummary, type ErrorSummaryProps, type FieldProblem } from './ui/ErrorSummary';
-export { useFormErrors, type FormErrors } from './ui/useFormErrors';
-export { MoneyValue, type MoneyValueProps, type VatNote } from './ui/MoneyValue';
-export { EnergyValue, type EnergyValueProps, type EnergyUnit } from './ui/EnergyValue';
-export { DatePicker, type DatePickerProps } from './ui/DatePicker';
-export { isoToFinnish, parseFinnishDate } from './ui/dateText';
-export { ModalDialog, ModalTitle, ModalActions } from './ui/ModalDialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
-export { ActingBar, type ActingBarProps } from './ui/ActingBar';
-export { VisuallyHidden } from './ui/VisuallyHidden';
-export { MutedText, BigFigure } from './ui/MutedText';
-export { focusRing } from './ui/focusRing';
-export { CsvDownloadButton } from './ui/CsvDownloadButton';
+// The frame every modal is drawn in (the modal service renders it); @portal/ui's dialogs build on it.
+export { ModalDialog, ModalTitle, ModalActions } from './react/ModalDialog';
 
 // Host runtime: assembles one company's portal from its plugins.
 export {
@@ -171,9 +143,7 @@ export {
 export { CORE_MODALS, type CoreMessageModalProps, type CoreModalName } from './services/modals/coreModals';
 export { ClientStateRef, type ClientState, type ClientStateStore, type UnreadMessagesMarker } from './state/clientState';
 
-// Web push to this browser: the toggle loads its code lazily (docs/push.md).
-export { WebPushToggle } from './push/WebPushToggle';
-export type { WebPushToggleFieldProps } from './push/WebPushToggleField';
+// Web push to this browser (docs/push.md); its toggle is @portal/ui's WebPushToggle.
 export {
   createWebPushService,
   browserPush,
@@ -220,14 +190,4 @@ export { lazyComponent } from './react/lazyComponent';
 export { ContributionErrorBoundary } from './react/ContributionErrorBoundary';
 // One copy of react-i18next for every plugin: `useTranslation('<pluginId>')`.
 export { useTranslation, Trans } from 'react-i18next';
-export {
-  UTILITY_TYPES,
-  CONTRACT_TYPES,
-  BUILDING_TYPES,
-  ACCESS_RIGHTS,
-  GRAPH_MODES,
-  type GraphMode,
-  type UtilityType,
-  type ContractType,
-  type BuildingType,
-} from './domain/enumerations';
+export { ACCESS_RIGHTS, GRAPH_MODES, type GraphMode } from './shared/userEnumerations';

@@ -1,4 +1,4 @@
-import type { GraphMode } from '../domain/enumerations';
+import type { GraphMode } from '../shared/userEnumerations';
 
 /**
  * The demo user's account properties (SPEC §7 demo mode, user 1000000): GET /api/v2/me reports them

@@ -2,24 +2,4 @@
 // Europe/Helsinki day arithmetic (exact DST days) and the seeded randomness — without pulling in the
 // server entry (Fastify, pg). Only the demo build's chunks import it.
 export { demoAnswerFunction } from '../plugin/definePlugin';
-export { mulberry32, hashString, Random, type RandomSource } from '../server/demoRandom';
-export {
-  HELSINKI_TIME_ZONE,
-  helsinkiOffsetMinutes,
-  helsinkiParts,
-  parseLocalDate,
-  formatLocalDate,
-  addLocalDays,
-  localDaysBetween,
-  localDateOf,
-  isoWeekday,
-  localDayStartUtc,
-  localDayRangeUtc,
-  localDayIntervals,
-  dstTransitionOf,
-  type LocalDate,
-  type LocalInterval,
-  type HelsinkiParts,
-} from '../server/time';
-export { demoHouseholdQuarterKwh, demoSpotPriceCKwh, demoSpotPriceAt } from './demoEnergy';
 export { demoAccount, resetDemoAccount, DEMO_ACCOUNT_DEFAULTS, type DemoAccount } from './demoAccount';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ModalComponentProps } from '../plugin/definePlugin';
 import type { CoreMessageModalProps, CoreModalName } from '../services/modals/coreModals';
-import { ModalTitle } from '../ui/ModalDialog';
+import { ModalTitle } from './ModalDialog';
 
 /** Core's SPEC §8 message modals: a translated title and text, an optional error code, and OK. */
 export function CoreMessageModal({

@@ -8,7 +8,7 @@ import type { OpenModal } from '../services/modals/modalService';
 import { ContributionErrorBoundary } from './ContributionErrorBoundary';
 import { CoreMessageModal } from './CoreMessageModal';
 import { lazyComponent } from './lazyComponent';
-import { ModalDialog } from '../ui/ModalDialog';
+import { ModalDialog } from './ModalDialog';
 import { useActiveContributions } from './useActiveContributions';
 import { useService } from './useService';
 

@@ -1,4 +1,4 @@
-import type { ACCESS_RIGHTS } from '../domain/enumerations';
+import type { ACCESS_RIGHTS } from '../shared/userEnumerations';
 import type { CompanyCode } from '../permissions/permissionKeys';
 
 /** SPEC §3 user access rights. */

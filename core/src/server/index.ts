@@ -1,7 +1,6 @@
 // Public server API of @portal/core: what server plugins and the API host build on.
 export type { Database, Queryable, QueryResult, Migration, PreparedSql, Sql } from './database';
 export { preparedSql, sqlText } from './database';
-export { Random, mulberry32, hashString, type RandomSource } from './demoRandom';
 export { ApiError, notFound, API_ERROR_CODES, type ApiErrorCode, type ApiErrorBody } from './errors';
 export type {
   AccessRight,
@@ -13,7 +12,7 @@ export type {
   LocationGrant,
   LocationAccess,
 } from './access';
-export * from './services/index';
+export * from './services';
 export { defineServerPlugin, type ServerPlugin, type ServerPluginContext, type DemoDataContext } from './serverPlugin';
 export type { AddedCustomership, InvoiceCustomershipInput } from './customership';
 export type { MappingRefresh, NewAccount, UserAccounts } from './userAccounts';
@@ -42,16 +41,14 @@ export { saveLocationDisplayName } from './locationNames';
 export { apiKeyAuthServiceRef, type ApiKeyAuthenticator } from './apiKeyAuth';
 export { AUDIT_EVENT_KINDS, redactAuditDetails, type AuditEvent, type AuditEventKind, type AuditEntry } from './audit';
 export type { PluginCommand, CommandContext } from './command';
-export * from './jobs/index';
-export * from './notify/index';
+export * from './jobs';
+export * from './notify';
 export { evaluatePermission } from '../permissions/evaluatePermission';
 export { adminCompaniesOf } from '../permissions/adminCompanies';
 export { mayGrant } from '../permissions/mayGrant';
 export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';
-export * from './time/index';
-export * from './metering/index';
 export {
   defineRoute,
   type HttpMethod,
@@ -81,7 +78,7 @@ export {
 } from './routeInventory';
 export { requireSafeText, MAX_INPUT_DEPTH } from './safeText';
 export type { UiMode } from '../gating/gate';
-export * from './contracts/index';
+export * from './contracts';
 export { companyAdminPermission, type PermissionKey } from '../permissions/permissionKeys';
 export { type FeatureFlagKey, type FlagValues, type EffectiveFlags } from '../flags/featureFlags';
 export { defineFlags, type FlagDeclaration, type FlagDeclarations, type FlagKeyOf } from '../flags/flagDeclaration';
@@ -102,24 +99,10 @@ export {
   type PermissionDeclarations,
 } from '../permissions/permissionDeclaration';
 export type { CompanyDistribution } from '../host/companyDistribution';
-export * from './pricing/index';
-export * from './market/index';
 // React-free, so @portal/config can import them from here and stay loadable by the Node server.
 export { defineDistribution } from '../host/companyDistribution';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from '../host/portalConstants';
-export {
-  UTILITY_TYPES,
-  CONTRACT_TYPES,
-  BUILDING_TYPES,
-  ACCESS_RIGHTS,
-  GRAPH_MODES,
-  type GraphMode,
-  type UtilityType,
-  type ContractType,
-  type BuildingType,
-} from '../domain/enumerations';
-export { FINNISH_GSRN_PREFIX, gsrnCheckDigit, isValidGsrn, isFinnishGsrn, withGsrnCheckDigit } from '../domain/gsrn';
-export * from './caches/index';
-export * from './integrations/index';
+export * from './caches';
+export * from './integrations';
 // Finnish personal identity codes' shape and check character (the keyed digest is the host's: personIdDigestServiceRef).
-export { hetuCheckChar, normalizeHetu } from './personId';
+export { ACCESS_RIGHTS, GRAPH_MODES, type GraphMode } from '../shared/userEnumerations';

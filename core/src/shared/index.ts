@@ -34,14 +34,8 @@ export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatInterv
 export { csvDocument, CSV_SEPARATOR } from '../format/csvDocument';
 export { formatNumber, formatMoney, formatPercentChange, percentChange, NO_BREAK_SPACE } from '../format/formatNumbers';
 export { PORTAL_TIME_ZONE, inHelsinki, type Instant } from '../format/helsinkiTime';
-export {
-  UTILITY_TYPES,
-  CONTRACT_TYPES,
-  BUILDING_TYPES,
-  ACCESS_RIGHTS,
-  type UtilityType,
-  type ContractType,
-  type BuildingType,
-} from '../domain/enumerations';
 // The one API form of a calendar date, shared by every plugin's contract.
 export { localDateSchema, type LocalDateString } from './localDateSchema';
+export { ACCESS_RIGHTS, GRAPH_MODES, type GraphMode } from './userEnumerations';
+// The in-process cache registry is plain data, so browser-safe code (the domain's time arithmetic) registers here too.
+export { registerMapCache } from '../server/caches/cacheRegistry';

@@ -4,7 +4,7 @@ import { createModalRef } from '../plugin/modalRef';
 import { createRouteRef } from '../plugin/routeRef';
 import { createServiceRef, provideService } from '../di/serviceRef';
 import { LOCATION_CARD_SLOT, type LocationCardProps } from '../slots/wellKnownSlots';
-import { ModalTitle } from '../ui/ModalDialog';
+import { ModalTitle } from '../react/ModalDialog';
 
 /** A small plugin shaped like a real one, for core's own tests (not exported). */
 export const invoicesRoute = createRouteRef({ id: 'invoices.list', path: '/laskut' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRAPH_MODES } from '../../domain/enumerations';
+import { GRAPH_MODES } from '../../shared/userEnumerations';
 
 /** SPEC §3 User, as GET /api/v2/me answers it. */
 export const customerCodeSchema = z.object({

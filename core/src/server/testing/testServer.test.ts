@@ -4,7 +4,7 @@ import { CORE_API_VERSION } from '../../plugin/apiVersion';
 import { defineJob } from '../jobs/jobs';
 import { defineRoute } from '../route';
 import { defineServerPlugin } from '../serverPlugin';
-import { startTestServer, type TestServer } from './index';
+import { startTestServer, type TestServer } from '.';
 
 /** The kit itself: a real server (the host's assembly) with one small plugin, its users, flags and sessions. */
 const echoPlugin = defineServerPlugin({

@@ -1,4 +1,4 @@
-import { helsinkiDayOfYear, helsinkiParts, localDateOf, type LocalDate } from '@portal/core/server';
+import { helsinkiDayOfYear, helsinkiParts, localDateOf, type LocalDate } from '@portal/domain';
 import { finnishDaysOff } from './holidays';
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,5 @@
 import type { IntervalCalendar } from './calendar';
-import { Random } from '@portal/core/server';
+import { Random } from '@portal/domain';
 
 export interface DistrictHeatingBuilding {
   /** Space heating, kW per °C below 17 °C (the usual heating-degree-day base in Finland). */

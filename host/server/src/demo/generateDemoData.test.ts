@@ -1,4 +1,5 @@
-import { localDayRangeUtc, type Database, type Queryable } from '@portal/core/server';
+import { localDayRangeUtc } from '@portal/domain';
+import { type Database, type Queryable } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocationAccess } from '../domain/locationAccess';
 import { domainMigrations } from '../domain/migrations';

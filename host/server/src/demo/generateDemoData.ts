@@ -1,4 +1,5 @@
-import { rebuildConsumptionRollups, type Queryable } from '@portal/core/server';
+import { rebuildConsumptionRollups } from '@portal/domain/server';
+import { type Queryable } from '@portal/core/server';
 import { buildCalendar } from './calendar';
 import { demoCatalog } from './catalog';
 import { writeDemoCustomers } from './demoCustomers';

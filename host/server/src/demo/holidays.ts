@@ -1,4 +1,4 @@
-import { addLocalDays, formatLocalDate, type LocalDate } from '@portal/core/server';
+import { addLocalDays, formatLocalDate, type LocalDate } from '@portal/domain';
 
 /** Gregorian Easter Sunday (anonymous Gregorian algorithm). */
 function easterSunday(year: number): LocalDate {

@@ -1,4 +1,4 @@
-import { withGsrnCheckDigit } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
 
 const COMPANY_DIGITS = { VARE: '11', SV: '22', KUO: '33' } as const;
 

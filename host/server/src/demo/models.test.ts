@@ -1,4 +1,4 @@
-import { localDayStartUtc } from '@portal/core/server';
+import { localDayStartUtc } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { buildCalendar, firstIndexOfLastDays } from './calendar';
 import { generateSpotPrices } from './spotPrices';

@@ -1,4 +1,4 @@
-import { addLocalDays, localDateOf, localDayStartUtc, helsinkiParts, parseLocalDate, formatLocalDate, type LocalDate } from '@portal/core/server';
+import { addLocalDays, localDateOf, localDayStartUtc, helsinkiParts, parseLocalDate, formatLocalDate, type LocalDate } from '@portal/domain';
 
 /**
  * The time span of the demo data set. Metering data covers whole local days up to yesterday (Datahub

@@ -1,4 +1,4 @@
-import { Random } from '@portal/core/server';
+import { Random } from '@portal/domain';
 
 export const MEASURED = 0;
 export const ESTIMATED = 1;

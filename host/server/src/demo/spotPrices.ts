@@ -1,5 +1,5 @@
 import type { IntervalCalendar } from './calendar';
-import { Random } from '@portal/core/server';
+import { Random } from '@portal/domain';
 import { summerness } from './weather';
 
 /**

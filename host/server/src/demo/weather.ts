@@ -1,5 +1,5 @@
 import type { IntervalCalendar } from './calendar';
-import { Random } from '@portal/core/server';
+import { Random } from '@portal/domain';
 
 /** Weather areas of the demo places; climate normals roughly as in the 1991-2020 statistics. */
 export interface WeatherArea {

@@ -1,7 +1,7 @@
 import type { Queryable } from '@portal/core/server';
 import { insertRows } from './bulkInsert';
 import type { DemoCatalog } from './catalogTypes';
-import { Random } from '@portal/core/server';
+import { Random } from '@portal/domain';
 
 /** Database ids of the demo users, by catalog key. */
 export type UserIds = ReadonlyMap<string, string>;

@@ -1,6 +1,8 @@
 // The per-place rollups (011_rollups_labels) against the raw rows they are built from, including the
 // 23-hour (last Sunday of March) and 25-hour (last Sunday of October) Helsinki days.
-import { localDateOf, rebuildConsumptionRollups, refreshConsumptionRollups, withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { localDateOf, withGsrnCheckDigit } from '@portal/domain';
+import { rebuildConsumptionRollups, refreshConsumptionRollups } from '@portal/domain/server';
+import { type Database } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainMigrations } from './migrations';
 import { createTestDatabase } from './testing/pgliteDatabase';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { domainMigrations } from './migrations';
 import { createTestDatabase } from './testing/pgliteDatabase';
-import { gsrnCheckDigit, isFinnishGsrn, isValidGsrn, withGsrnCheckDigit } from '@portal/core/server';
+import { gsrnCheckDigit, isFinnishGsrn, isValidGsrn, withGsrnCheckDigit } from '@portal/domain';
 
 describe('GSRN check digit', () => {
   it('matches the GS1 worked example', () => {

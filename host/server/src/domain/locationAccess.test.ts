@@ -1,4 +1,5 @@
-import { ApiError, withGsrnCheckDigit, type AuthenticatedUser, type Database } from '@portal/core/server';
+import { ApiError, type AuthenticatedUser, type Database } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocationAccess } from './locationAccess';
 import { domainMigrations } from './migrations';

@@ -1,5 +1,4 @@
-import { composeFlagCatalogue, defineFlags } from '@portal/core/server';
-import { sqlText, type Queryable } from '@portal/core/server';
+import { composeFlagCatalogue, defineFlags, sqlText, type Queryable } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertOverride } from '../flags/flagStore';
 import { startTestServer, type TestServer } from '../testing/testServer';

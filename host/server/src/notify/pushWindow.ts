@@ -1,4 +1,5 @@
-import { addLocalDays, helsinkiOffsetMinutes, helsinkiParts, localDateOf, parseLocalDate, type LocalDate, type PushWindow } from '@portal/core/server';
+import { addLocalDays, helsinkiOffsetMinutes, helsinkiParts, localDateOf, parseLocalDate, type LocalDate } from '@portal/domain';
+import { type PushWindow } from '@portal/core/server';
 
 const MINUTE_MS = 60_000;
 

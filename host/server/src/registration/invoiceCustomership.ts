@@ -1,4 +1,5 @@
-import { ApiError, localDateOf, type AddedCustomership, type CompanyCode, type InvoiceCustomershipInput, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, type AddedCustomership, type CompanyCode, type InvoiceCustomershipInput, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import type { InvoiceReferencesService } from '@portal/plugin-invoices/common';
 import type { FastifyRequest } from 'fastify';
 import { linkCustomerships } from './customerLinks';

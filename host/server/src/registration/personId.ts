@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 
 // The code's shape and check character are core's (pure, shared with the admin search); the keyed
 // digest stays here with the key, and reaches plugins only as core's personIdDigestServiceRef.
-export { hetuCheckChar, normalizeHetu } from '@portal/core/server';
+export { hetuCheckChar, normalizeHetu } from '@portal/domain';
 
 /**
  * The development key of the digest: used only when PERSON_ID_KEY is not set outside production, and

@@ -1,7 +1,8 @@
 // Core's `activeUserId` path role as the host answers it (docs/representation.md), on a synthetic
 // plugin: who the handler acts as, which places LocationAccess then yields, 403 for every write, 404
 // for everyone else, and the flag.
-import { CORE_API_VERSION, defineRoute, defineServerPlugin, withGsrnCheckDigit, type Database, type ServerPluginContext } from '@portal/core/server';
+import { CORE_API_VERSION, defineRoute, defineServerPlugin, type Database, type ServerPluginContext } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
 import { grantLocationAccess, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,32 +1,5 @@
-import {
-  ButtonRow,
-  Card,
-  CardGrid,
-  CheckboxField,
-  DataTable,
-  DatePicker,
-  EmptyState,
-  EnergyValue,
-  ErrorState,
-  ErrorSummary,
-  FieldGroup,
-  FactList,
-  LoadingSkeleton,
-  ModalActions,
-  ModalDialog,
-  ModalTitle,
-  MoneyValue,
-  PageHeader,
-  PrimaryButton,
-  SecondaryButton,
-  SegmentedChoice,
-  Stack,
-  StatusBadge,
-  TextField,
-  ToggleButton,
-  themeColor,
-  useFormErrors,
-} from '@portal/core';
+import { ButtonRow, Card, CardGrid, CheckboxField, DataTable, DatePicker, EmptyState, EnergyValue, ErrorState, ErrorSummary, FieldGroup, FactList, LoadingSkeleton, MoneyValue, PageHeader, PrimaryButton, SecondaryButton, SegmentedChoice, Stack, StatusBadge, TextField, ToggleButton, useFormErrors } from '@portal/ui';
+import { ModalActions, ModalDialog, ModalTitle, themeColor } from '@portal/core';
 import { useState } from 'react';
 import styled from 'styled-components';
 

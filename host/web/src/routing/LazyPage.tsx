@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { lazyComponent, LoadingSkeleton, preloadPluginTexts, useTranslation, type LazyComponent } from '@portal/core';
+import { lazyComponent, preloadPluginTexts, useTranslation, type LazyComponent } from '@portal/core';
+import { LoadingSkeleton } from '@portal/ui';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 
 /**

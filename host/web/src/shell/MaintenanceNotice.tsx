@@ -1,4 +1,5 @@
-import { Card, PageHeader, Stack, useTranslation } from '@portal/core';
+import { Card, PageHeader, Stack } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 
 /**
  * The maintenance texts live here, not in the host's bundled Finnish: they are needed only while a

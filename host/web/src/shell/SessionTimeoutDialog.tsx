@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  ClockRef,
-  ModalDialog,
-  ModalTitle,
-  PrimaryButton,
-  SecondaryButton,
-  SessionServiceRef,
-  useService,
-  useSession,
-  useTranslation,
-} from '@portal/core';
+import { ClockRef, ModalDialog, ModalTitle, SessionServiceRef, useService, useSession, useTranslation } from '@portal/core';
+import { PrimaryButton, SecondaryButton } from '@portal/ui';
 import styled from 'styled-components';
 import { HOST_PAGES_NAMESPACE } from '../i18n/hostPageTranslations';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BUILDING_TYPES, localDateSchema } from '@portal/core/shared';
+import { BUILDING_TYPES } from '@portal/domain';
+import { localDateSchema } from '@portal/core/shared';
 
 /**
  * Wire contract of the B2B place detail, composite locations, comparisons and exports (issue 15,

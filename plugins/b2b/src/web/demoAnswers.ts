@@ -1,5 +1,5 @@
 import type { DemoAnswers } from '@portal/core';
-import { addLocalDays, formatLocalDate, helsinkiParts } from '@portal/core/demo';
+import { addLocalDays, formatLocalDate, helsinkiParts } from '@portal/domain';
 import {
   LIST_PAGE_SIZE,
   LIST_SORT_KEYS,

@@ -1,4 +1,4 @@
-import { addLocalDays, localDayStartUtc } from '@portal/core/server';
+import { addLocalDays, localDayStartUtc } from '@portal/domain';
 import type { Campaign, CampaignMode, CampaignStatus, CampaignText, PlaceFeature } from '../contract/campaigns';
 
 /** One row of `campaigns` as the queries select it. */

@@ -1,4 +1,5 @@
-import { localDateOf, type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
+import { type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
 import type { CampaignMode, PlaceFeature } from '../contract/campaigns';
 
 export interface CampaignAudience {

@@ -1,5 +1,5 @@
 import { grantLocationAccess, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
-import { withGsrnCheckDigit } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignBody, CampaignList, CurrentCampaignResponse } from '../contract/campaigns';
 import { CAMPAIGNS_API } from '../contract/paths';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUILDING_TYPES } from '@portal/core/shared';
+import { BUILDING_TYPES } from '@portal/domain';
 import { localPeriodSchema, timeAxisModeSchema, localDateSchema, vatModeSchema } from './common';
 
 /** SPEC §3 classes of district heating temperature quality, best first. */

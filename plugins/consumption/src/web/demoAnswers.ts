@@ -1,5 +1,5 @@
 import type { DemoAnswers } from '@portal/core';
-import { addLocalDays, localDateOf, localDayStartUtc } from '@portal/core/demo';
+import { addLocalDays, localDateOf, localDayStartUtc } from '@portal/domain';
 import {
   CONSUMPTION_ROUTES,
   changeTypeOf,

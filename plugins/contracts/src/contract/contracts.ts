@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCESS_RIGHTS, CONTRACT_TYPES } from '@portal/core/shared';
+import { ACCESS_RIGHTS } from '@portal/core/shared';
+import { CONTRACT_TYPES } from '@portal/domain';
 
 /**
  * The contracts plugin's wire contract (SPEC §3 location detail, §7 "contracts (includeVAT)",

@@ -1,5 +1,5 @@
 import { grantLocationAccess, startTestServer, type TestServer } from '@portal/core/server/testing';
-import { withGsrnCheckDigit } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_INFO_API } from '../contract/paths';
 import { customerInfoServerPlugin } from '../server';

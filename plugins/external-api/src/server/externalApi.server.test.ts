@@ -1,4 +1,4 @@
-import { refreshConsumptionRollups } from '@portal/core/server';
+import { refreshConsumptionRollups } from '@portal/domain/server';
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXTERNAL_API_API, EXTERNAL_V1 } from '../contract/paths';

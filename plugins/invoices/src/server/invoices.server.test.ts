@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayStartUtc } from '@portal/core/server';
+import { localDayStartUtc } from '@portal/domain';
 import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import type { EinvoicingResponse, InvoiceDetails, InvoiceListResponse, InvoiceSummary } from '../contract';
 import { invoicesServerPlugin } from '../server';

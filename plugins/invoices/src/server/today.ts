@@ -1,4 +1,5 @@
-import { localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
+import { type ServerPluginContext } from '@portal/core/server';
 
 /** Today in Finland: due dates and "overdue" are Helsinki dates. */
 export function today(context: ServerPluginContext): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCESS_RIGHTS, BUILDING_TYPES, CONTRACT_TYPES, UTILITY_TYPES } from '@portal/core/shared';
+import { ACCESS_RIGHTS } from '@portal/core/shared';
+import { BUILDING_TYPES, CONTRACT_TYPES, UTILITY_TYPES } from '@portal/domain';
 
 /**
  * The locations plugin's wire contract (SPEC §3 entities, §7 "Service location" calls), shared by the

@@ -1,5 +1,5 @@
 import type { DemoAnswers } from '@portal/core';
-import { Random, addLocalDays, demoSpotPriceCKwh, localDateOf, localDayIntervals } from '@portal/core/demo';
+import { Random, addLocalDays, demoSpotPriceCKwh, localDateOf, localDayIntervals } from '@portal/domain';
 import type { AdvertisementTileResponse } from '../contract/advertisementTile';
 import { MARKET_PRICE_ROUTES, type CheapestResponse, type EnergyPriceResponse, type FutureResponse, type PriceLevel } from '../contract';
 import { demoSimulator } from './demo/demoSimulator';

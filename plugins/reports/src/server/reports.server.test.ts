@@ -1,5 +1,5 @@
 import { createTestUser, grantLocationAccess, startTestServer, type TestServer } from '@portal/core/server/testing';
-import { withGsrnCheckDigit } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsageReport, UsageReportList } from '../contract';
 import { REPORTS_API } from '../contract/paths';

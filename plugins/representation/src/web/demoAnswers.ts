@@ -1,5 +1,5 @@
 import type { DemoAnswers } from '@portal/core';
-import { addLocalDays, formatLocalDate, helsinkiParts, parseLocalDate } from '@portal/core/demo';
+import { addLocalDays, formatLocalDate, helsinkiParts, parseLocalDate } from '@portal/domain';
 import type { CurrentResponse, EligiblePlace, Representation, ViewLogResponse, VisibilityResponse } from '../contract/representation';
 
 /**

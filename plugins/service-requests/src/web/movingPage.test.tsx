@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axeViolations, renderWithPortal } from '@portal/core/testing';
-import { inHelsinki, isoToFinnish } from '@portal/core';
+import { inHelsinki } from '@portal/core';
+import { isoToFinnish } from '@portal/ui';
 import userEvent from '@testing-library/user-event';
 import { SERVICE_API } from '../contract/paths';
 import { serviceRequestsPlugin } from '../index';

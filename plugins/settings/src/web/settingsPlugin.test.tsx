@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { UiModeRef } from '@portal/core';
+import { UiModeRef, ApiRequestError } from '@portal/core';
 import { apiFailure, axeViolations, renderWithPortal, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
 import userEvent from '@testing-library/user-event';
-import { ApiRequestError } from '@portal/core';
 import { SETTINGS_API } from '../contract/paths';
 import { settingsPlugin } from '../index';
 import SettingsPage from './pages/SettingsPage';

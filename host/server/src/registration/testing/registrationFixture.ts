@@ -1,5 +1,5 @@
 import type { Database } from '@portal/core/server';
-import { withGsrnCheckDigit } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
 import { DEMO_PERSONS } from '../../demo/demoCustomers';
 import { DEVELOPMENT_PERSON_ID_KEY, personIdDigest } from '../personId';
 

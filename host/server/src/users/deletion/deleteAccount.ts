@@ -1,9 +1,8 @@
-import type { Queryable } from '@portal/core/server';
+import type { Queryable, NotificationLanguage } from '@portal/core/server';
 import { enqueueMail } from '../../mail/outbox';
 import { accountDeletedMail } from '../accountSettingsMails';
 import type { UserRecord } from '../userStore';
 import { deleteUser } from '../userStore';
-import type { NotificationLanguage } from '@portal/core/server';
 
 /**
  * Removes a person's account and the personal data the portal holds for it, in one transaction

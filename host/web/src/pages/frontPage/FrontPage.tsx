@@ -1,4 +1,5 @@
-import { CardGrid, EmptyState, FRONT_PAGE_CARD_SLOT, FRONT_PAGE_NO_PLACES_SLOT, PageHeader, Slot, usePortalRuntime, useTranslation } from '@portal/core';
+import { CardGrid, EmptyState, PageHeader } from '@portal/ui';
+import { FRONT_PAGE_CARD_SLOT, FRONT_PAGE_NO_PLACES_SLOT, Slot, usePortalRuntime, useTranslation } from '@portal/core';
 import { HOST_PAGES_NAMESPACE } from '../../i18n/hostPageTranslations';
 import { FrontPageCardError, FrontPageCardSkeleton } from './FrontPageCardStates';
 import { useHasPlaces } from './useHasPlaces';

@@ -1,4 +1,5 @@
-import { ErrorState, LoadingSkeleton, useTranslation } from '@portal/core';
+import { ErrorState, LoadingSkeleton } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { HOST_PAGES_NAMESPACE } from '../../i18n/hostPageTranslations';
 
 /** A card's place while its code loads: the card's shape, so the grid does not jump when it arrives. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiClientRef, SecondaryButton, useService, useTranslation } from '@portal/core';
+import { ApiClientRef, useService, useTranslation } from '@portal/core';
+import { SecondaryButton } from '@portal/ui';
 import { HOST_PAGES_NAMESPACE } from '../../i18n/hostPageTranslations';
 import { changeSubscription, type UnsubscribeAnswer } from './unsubscribeApi';
 

@@ -1,5 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { ApiError, defineRoute, normalizeHetu, notFound, strongAuthParamsSchema, strongAuthRequestSchema, strongAuthResponseSchema } from '@portal/core/server';
+import { ApiError, defineRoute, notFound, strongAuthParamsSchema, strongAuthRequestSchema, strongAuthResponseSchema } from '@portal/core/server';
+import { normalizeHetu } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomToken, StrongAuthError } from './oidc/oidcClient';
 import type { RegistrationDeps } from './registrationDeps';

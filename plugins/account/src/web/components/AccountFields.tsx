@@ -1,4 +1,5 @@
-import { TextField, useTranslation } from '@portal/core';
+import { TextField } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { AccountForm } from '../hooks/useAccountForm';
 import { ACCOUNT_FIELDS, type AccountFieldName } from '../model/accountFields';
 import { NEW_PASSWORD_MIN } from '../model/fieldRules';

@@ -1,4 +1,5 @@
-import { Card, ErrorSummary, PrimaryButton, Stack, useTranslation } from '@portal/core';
+import { Card, ErrorSummary, PrimaryButton, Stack } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

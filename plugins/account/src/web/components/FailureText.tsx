@@ -1,4 +1,5 @@
-import { ErrorState, useTranslation } from '@portal/core';
+import { ErrorState } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthFailure } from '../model/authErrorMessage';

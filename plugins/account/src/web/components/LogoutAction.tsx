@@ -1,4 +1,5 @@
-import { HeaderActionLink, useSession, useTranslation } from '@portal/core';
+import { HeaderActionLink } from '@portal/ui';
+import { useSession, useTranslation } from '@portal/core';
 import { logoutRoute } from '../routes';
 
 /**

@@ -1,4 +1,5 @@
-import { StatusMessage, useTranslation } from '@portal/core';
+import { StatusMessage } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { Notice as NoticeKey } from '../model/flowState';
 
 const KEYS: Record<NoticeKey, string> = {

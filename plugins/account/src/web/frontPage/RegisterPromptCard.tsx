@@ -1,4 +1,5 @@
-import { Card, useApi, useTranslation } from '@portal/core';
+import { Card } from '@portal/ui';
+import { useApi, useTranslation } from '@portal/core';
 import { z } from 'zod';
 import { registerCustomerRoute } from '../routes';
 

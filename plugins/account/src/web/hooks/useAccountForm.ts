@@ -1,4 +1,4 @@
-import { useFormErrors, type FormErrors } from '@portal/core';
+import { useFormErrors, type FormErrors } from '@portal/ui';
 import { useCallback, useState } from 'react';
 import { ACCOUNT_FIELDS, type AccountFieldName, type AccountValues } from '../model/accountFields';
 import { useProblemText } from './useProblemText';

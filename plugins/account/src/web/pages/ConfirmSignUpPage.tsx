@@ -1,4 +1,4 @@
-import { LinkButton, StatusMessage } from '@portal/core';
+import { LinkButton, StatusMessage } from '@portal/ui';
 import { useState } from 'react';
 import { acceptedResponseSchema, AUTH_API, confirmSignUpResponseSchema } from '../../contract/auth';
 import { AuthLayout } from '../components/AuthLayout';

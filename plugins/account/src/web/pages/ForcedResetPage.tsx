@@ -1,4 +1,5 @@
-import { ErrorState, SessionServiceRef, useService } from '@portal/core';
+import { ErrorState } from '@portal/ui';
+import { SessionServiceRef, useService } from '@portal/core';
 import { Link } from 'react-router-dom';
 import { AUTH_API, passwordChangedResponseSchema, sessionStatusSchema } from '../../contract/auth';
 import { AuthLayout } from '../components/AuthLayout';

@@ -1,4 +1,5 @@
-import { SessionServiceRef, sessionStatusAnswerSchema, StatusMessage, useService, useSession } from '@portal/core';
+import { SessionServiceRef, sessionStatusAnswerSchema, useService, useSession } from '@portal/core';
+import { StatusMessage } from '@portal/ui';
 import { Navigate } from 'react-router-dom';
 import type { LoginBody } from '../../contract/auth';
 import { AUTH_API } from '../../contract/authPaths';

@@ -1,4 +1,5 @@
-import { ApiClientRef, LoadingSkeleton, PageHeader, Stack, useService, useTranslation } from '@portal/core';
+import { ApiClientRef, useService, useTranslation } from '@portal/core';
+import { LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { REGISTRATION_API, strongAuthResponseSchema } from '../../contract/registration';

@@ -1,4 +1,5 @@
-import { CardGrid, PageHeader, Stack, usePortalRuntime, useTranslation } from '@portal/core';
+import { CardGrid, PageHeader, Stack } from '@portal/ui';
+import { usePortalRuntime, useTranslation } from '@portal/core';
 import type { ProofPurpose } from './attemptStore';
 import { InvoiceProofForm } from './InvoiceProofForm';
 import { RegistrationDone } from './RegistrationDone';

@@ -1,4 +1,5 @@
-import { ButtonRow, Card, ErrorSummary, PrimaryButton, SegmentedChoice, Stack, TextField, useTranslation, type FieldProblem } from '@portal/core';
+import { ButtonRow, Card, ErrorSummary, PrimaryButton, SegmentedChoice, Stack, TextField, type FieldProblem } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { RegisterRequest, RegisterResponse } from '../../contract/registration';
 import { ProofProblemText } from './ProofProblemText';

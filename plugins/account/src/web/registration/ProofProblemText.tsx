@@ -1,4 +1,5 @@
-import { StatusMessage, useTranslation } from '@portal/core';
+import { StatusMessage } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { ProofProblem } from './proofProblems';
 
 /** A failed proof, said in the person's words (StatusMessage's error tone is an alert: heard at once). */

@@ -1,4 +1,5 @@
-import { Card, useExternalRoutePath, useTranslation } from '@portal/core';
+import { Card } from '@portal/ui';
+import { useExternalRoutePath, useTranslation } from '@portal/core';
 import { useEffect, useRef } from 'react';
 import type { RegisterResponse } from '../../contract/registration';
 import { placesExternalRoute } from '../routes';

@@ -1,4 +1,5 @@
-import { ApiClientRef, Card, PrimaryButton, useService, useTranslation } from '@portal/core';
+import { ApiClientRef, useService, useTranslation } from '@portal/core';
+import { Card, PrimaryButton } from '@portal/ui';
 import { useState } from 'react';
 import { REGISTRATION_API, strongAuthResponseSchema } from '../../contract/registration';
 import { rememberIdentification, type ProofPurpose } from './attemptStore';

@@ -1,4 +1,5 @@
-import { addLocalDays, defineRoute, localDayStartUtc, type ServerPluginContext } from '@portal/core/server';
+import { addLocalDays, localDayStartUtc } from '@portal/domain';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { auditPageSchema, auditQuerySchema } from '../../contract/audit';
 import { readAuditPage } from './auditStore';

@@ -1,4 +1,4 @@
-import { hetuCheckChar } from '@portal/core/server';
+import { hetuCheckChar } from '@portal/domain';
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CUSTOMERS_API as API, type AdminCustomer } from '../../contract/customers';

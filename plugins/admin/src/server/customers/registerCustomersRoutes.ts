@@ -1,4 +1,5 @@
-import { ApiError, defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType, ZodTypeDef } from 'zod';
 import {

@@ -1,4 +1,4 @@
-import { helsinkiOffsetMinutes } from '@portal/core/server';
+import { helsinkiOffsetMinutes } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDeveloperOnly, startDeveloperTestKit, type DeveloperTestKit } from './developerTestKit';
 

@@ -1,4 +1,5 @@
-import { withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
+import { type Database } from '@portal/core/server';
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { adminServerPlugin } from '../../server';
 

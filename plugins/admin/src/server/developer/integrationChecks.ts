@@ -1,12 +1,5 @@
-import {
-  addLocalDays,
-  helsinkiParts,
-  integrationSuccesses,
-  localDateOf,
-  localDayStartUtc,
-  type Queryable,
-  type RecordedIntegration,
-} from '@portal/core/server';
+import { addLocalDays, helsinkiParts, localDateOf, localDayStartUtc } from '@portal/domain';
+import { integrationSuccesses, type Queryable, type RecordedIntegration } from '@portal/core/server';
 import type { IntegrationHealth } from '../../contract/developer';
 import { METERING_LATE_AFTER_HOURS } from './meteringDataAge';
 

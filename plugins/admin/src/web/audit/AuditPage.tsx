@@ -1,21 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ButtonRow,
-  Card,
-  DataTable,
-  DatePicker,
-  EmptyState,
-  ErrorState,
-  isApiRequestError,
-  LoadingSkeleton,
-  PrimaryButton,
-  SecondaryButton,
-  TextField,
-  useApi,
-  useFormatters,
-  useTranslation,
-  type DataColumn,
-} from '@portal/core';
+import { ButtonRow, Card, DataTable, DatePicker, EmptyState, ErrorState, LoadingSkeleton, PrimaryButton, SecondaryButton, TextField, type DataColumn } from '@portal/ui';
+import { isApiRequestError, useApi, useFormatters, useTranslation } from '@portal/core';
 import { auditPageSchema, type AuditEntryView } from '../../contract/audit';
 import { ADMIN_CUSTOMERS_API } from '../../contract/customers';
 import { AdminLayout } from '../shell';

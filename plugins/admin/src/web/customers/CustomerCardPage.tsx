@@ -1,14 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import {
-  Card,
-  DataTable,
-  EmptyState,
-  FactList,
-  LoadingSkeleton,
-  useApi,
-  useTranslation,
-  type DataColumn,
-} from '@portal/core';
+import { Card, DataTable, EmptyState, FactList, LoadingSkeleton, type DataColumn } from '@portal/ui';
+import { useApi, useTranslation } from '@portal/core';
 import { ADMIN_CUSTOMERS_API, adminCompaniesAnswerSchema, adminCustomerSchema, type AdminCustomerCode } from '../../contract/customers';
 import { AdminLayout } from '../shell';
 import { ReadFailure } from './ReadFailure';

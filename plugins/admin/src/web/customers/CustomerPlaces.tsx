@@ -1,20 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import {
-  Card,
-  DataTable,
-  EmptyState,
-  CONTRACT_TYPES,
-  focusRing,
-  isoToFinnish,
-  LoadingSkeleton,
-  themeColor,
-  UTILITY_TYPES,
-  useApi,
-  useTranslation,
-  type DataColumn,
-} from '@portal/core';
+import { Card, DataTable, EmptyState, focusRing, isoToFinnish, LoadingSkeleton, type DataColumn } from '@portal/ui';
+import { CONTRACT_TYPES, UTILITY_TYPES } from '@portal/domain';
+import { themeColor, useApi, useTranslation } from '@portal/core';
 import {
   ADMIN_CUSTOMERS_API,
   adminContractListSchema,

@@ -1,15 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import {
-  EmptyState,
-  lazyComponent,
-  LoadingSkeleton,
-  pluginIdOf,
-  preloadPluginTexts,
-  useActiveContributions,
-  useTranslation,
-  type RouteContribution,
-} from '@portal/core';
+import { EmptyState, LoadingSkeleton } from '@portal/ui';
+import { lazyComponent, pluginIdOf, preloadPluginTexts, useActiveContributions, useTranslation, type RouteContribution } from '@portal/core';
 
 function PluginPage({ route }: { readonly route: RouteContribution }) {
   const { t, i18n } = useTranslation('admin');

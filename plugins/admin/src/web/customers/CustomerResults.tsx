@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, DataTable, EmptyState, ErrorState, isApiRequestError, LoadingSkeleton, useApi, useTranslation, type DataColumn } from '@portal/core';
+import { Card, DataTable, EmptyState, ErrorState, LoadingSkeleton, type DataColumn } from '@portal/ui';
+import { isApiRequestError, useApi, useTranslation } from '@portal/core';
 import {
   ADMIN_CUSTOMERS_API,
   adminCustomerListSchema,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ButtonRow, Card, PrimaryButton, TextField, useTranslation } from '@portal/core';
+import { ButtonRow, Card, PrimaryButton, TextField } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { AdminLayout, useAdminCompany } from '../shell';
 import { CustomerResults, UnregisteredResults } from './CustomerResults';
 import { EMPTY_SEARCH, searchProblems, searchQuery, type SearchField, type SearchInput } from './searchForm';

@@ -1,4 +1,5 @@
-import { ActingBar, ClientStateRef, useClientState, useService, useTranslation } from '@portal/core';
+import { ActingBar } from '@portal/ui';
+import { ClientStateRef, useClientState, useService, useTranslation } from '@portal/core';
 import { useNavigate } from 'react-router-dom';
 import { customerSearchRoute } from './routes';
 import { viewAsStore, type ViewAs } from './viewAsStore';

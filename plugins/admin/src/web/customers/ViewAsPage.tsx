@@ -1,15 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  ClientStateRef,
-  ErrorState,
-  isApiRequestError,
-  LoadingSkeleton,
-  useApi,
-  useClientState,
-  useService,
-  useTranslation,
-} from '@portal/core';
+import { ClientStateRef, isApiRequestError, useApi, useClientState, useService, useTranslation } from '@portal/core';
+import { ErrorState, LoadingSkeleton } from '@portal/ui';
 import { ADMIN_CUSTOMERS_API, adminCustomerSchema } from '../../contract/customers';
 import { CustomerPortalPage } from './CustomerPortalPage';
 import { viewAsStore } from './viewAsStore';

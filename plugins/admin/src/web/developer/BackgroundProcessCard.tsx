@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ButtonRow, Card, DataTable, formatDateTime, SecondaryButton, useApi, useTranslation, type DataColumn } from '@portal/core';
+import { ButtonRow, Card, DataTable, SecondaryButton, type DataColumn } from '@portal/ui';
+import { formatDateTime, useApi, useTranslation } from '@portal/core';
 import { ADMIN_DEVELOPER_API } from '../../contract/developer';
 import { LoadState } from './LoadState';
 

@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  ButtonRow,
-  Card,
-  DataTable,
-  MutedText,
-  SecondaryButton,
-  useApi,
-  useApiMutation,
-  useTranslation,
-  type DataColumn,
-} from '@portal/core';
+import { ButtonRow, Card, DataTable, MutedText, SecondaryButton, type DataColumn } from '@portal/ui';
+import { useApi, useApiMutation, useTranslation } from '@portal/core';
 import { ADMIN_DEVELOPER_API, type CacheDeleteResult, type CacheList, type CacheValue } from '../../contract/developer';
 import { LoadState } from './LoadState';
 

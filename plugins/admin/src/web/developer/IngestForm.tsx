@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Card, ErrorState, FormField, PrimaryButton, useApiMutation, useTranslation } from '@portal/core';
+import { Card, ErrorState, FormField, PrimaryButton } from '@portal/ui';
+import { useApiMutation, useTranslation } from '@portal/core';
 
 /** The counts both ingests answer (metering: + meteringPoints, skipped; spot prices: + replaced). */
 interface IngestResult {

@@ -1,4 +1,5 @@
-import { Card, DataTable, formatDateTime, StatusBadge, useApi, useTranslation, type DataColumn } from '@portal/core';
+import { Card, DataTable, StatusBadge, type DataColumn } from '@portal/ui';
+import { formatDateTime, useApi, useTranslation } from '@portal/core';
 import { ADMIN_DEVELOPER_API, type IntegrationHealth } from '../../contract/developer';
 import { LoadState } from './LoadState';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingSkeleton, useTranslation } from '@portal/core';
+import { EmptyState, ErrorState, LoadingSkeleton } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 
 export interface LoadStateProps<T> {
   readonly data: T | undefined;

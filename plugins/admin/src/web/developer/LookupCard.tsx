@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Card, ErrorState, PrimaryButton, SegmentedChoice, TextField, useApi, useTranslation } from '@portal/core';
+import { Card, ErrorState, PrimaryButton, SegmentedChoice, TextField } from '@portal/ui';
+import { useApi, useTranslation } from '@portal/core';
 import {
   ADMIN_DEVELOPER_API,
   DEVELOPER_COMPANIES,

@@ -1,4 +1,5 @@
-import { Card, DataTable, formatDateTime, formatNumber, useApi, useTranslation, type DataColumn } from '@portal/core';
+import { Card, DataTable, type DataColumn } from '@portal/ui';
+import { formatDateTime, formatNumber, useApi, useTranslation } from '@portal/core';
 import { ADMIN_DEVELOPER_API, type MeteringDataAge } from '../../contract/developer';
 import { LoadState } from './LoadState';
 

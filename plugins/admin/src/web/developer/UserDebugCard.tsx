@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Card, ErrorState, FactList, formatDateTime, PrimaryButton, TextField, useApi, useTranslation } from '@portal/core';
+import { Card, ErrorState, FactList, PrimaryButton, TextField } from '@portal/ui';
+import { formatDateTime, useApi, useTranslation } from '@portal/core';
 import { ADMIN_DEVELOPER_API, type DebugInfo } from '../../contract/developer';
 import { LoadState } from './LoadState';
 

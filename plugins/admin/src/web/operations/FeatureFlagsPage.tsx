@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import {
-  ButtonRow,
-  Card,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  LoadingSkeleton,
-  SecondaryButton,
-  StatusBadge,
-  useApi,
-  useApiMutation,
-  useTranslation,
-  type DataColumn,
-} from '@portal/core';
+import { ButtonRow, Card, DataTable, EmptyState, ErrorState, LoadingSkeleton, SecondaryButton, StatusBadge, type DataColumn } from '@portal/ui';
+import { useApi, useApiMutation, useTranslation } from '@portal/core';
 import { ADMIN_OPERATIONS_API, adminFlagsSchema, type AdminFlagOverride } from '../../contract/operations';
 import { AdminLayout } from '../shell';
 import { FlagConfirm, type FlagChange } from './FlagConfirm';

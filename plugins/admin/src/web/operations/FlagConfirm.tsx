@@ -1,4 +1,5 @@
-import { ConfirmDialog, useTranslation } from '@portal/core';
+import { ConfirmDialog } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { AdminFlagOverride } from '../../contract/operations';
 
 /** A flag change waiting for its confirm: set an override (company-wide or for one user) or remove one. */

@@ -1,4 +1,5 @@
-import { Card, CardGrid, EmptyState, ErrorState, LoadingSkeleton, useApi, useTranslation } from '@portal/core';
+import { Card, CardGrid, EmptyState, ErrorState, LoadingSkeleton } from '@portal/ui';
+import { useApi, useTranslation } from '@portal/core';
 import { ADMIN_OPERATIONS_API, maintenanceListSchema, maintenanceScheduleListSchema } from '../../contract/operations';
 import { AdminLayout, useAdminCompany } from '../shell';
 import { MaintenanceOriginCard } from './MaintenanceOriginCard';

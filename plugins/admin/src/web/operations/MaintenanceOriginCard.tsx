@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import {
-  ButtonRow,
-  Card,
-  ConfirmDialog,
-  formatDateTime,
-  MutedText,
-  PrimaryButton,
-  StatusBadge,
-  TextField,
-  useApiMutation,
-  useTranslation,
-} from '@portal/core';
+import { ButtonRow, Card, ConfirmDialog, MutedText, PrimaryButton, StatusBadge, TextField } from '@portal/ui';
+import { formatDateTime, useApiMutation, useTranslation } from '@portal/core';
 import { ADMIN_OPERATIONS_API, MAINTENANCE_MESSAGE_MAX, type MaintenanceOrigin } from '../../contract/operations';
 
 /** One company's switch: its state, the note to customers, and on/off behind a confirm. */

@@ -1,18 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ButtonRow,
-  DatePicker,
-  ErrorSummary,
-  formatDateTime,
-  FormField,
-  helsinkiInstant,
-  PrimaryButton,
-  TextField,
-  useApiMutation,
-  useFormErrors,
-  useTranslation,
-  type CompanyCode,
-} from '@portal/core';
+import { ButtonRow, DatePicker, ErrorSummary, FormField, PrimaryButton, TextField, useFormErrors } from '@portal/ui';
+import { formatDateTime, helsinkiInstant, useApiMutation, useTranslation, type CompanyCode } from '@portal/core';
 import { ADMIN_OPERATIONS_API, MAINTENANCE_MESSAGE_MAX, type MaintenanceSchedule } from '../../contract/operations';
 
 type Field = 'startDate' | 'startTime' | 'endDate' | 'endTime';

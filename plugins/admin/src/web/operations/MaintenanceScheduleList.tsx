@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog, DataTable, EmptyState, formatDateTime, SecondaryButton, StatusBadge, useApiMutation, useTranslation, type DataColumn } from '@portal/core';
+import { ConfirmDialog, DataTable, EmptyState, SecondaryButton, StatusBadge, type DataColumn } from '@portal/ui';
+import { formatDateTime, useApiMutation, useTranslation } from '@portal/core';
 import { ADMIN_OPERATIONS_API, type MaintenanceSchedule } from '../../contract/operations';
 
 /** Upcoming and running windows, each with a cancel behind a confirm. */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ButtonRow, ErrorSummary, FormField, PrimaryButton, TextField, useFormErrors, useTranslation } from '@portal/core';
+import { ButtonRow, ErrorSummary, FormField, PrimaryButton, TextField, useFormErrors } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 
 const FIELDS = ['userId'] as const;
 

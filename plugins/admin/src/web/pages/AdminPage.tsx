@@ -1,4 +1,5 @@
-import { Card, useTranslation } from '@portal/core';
+import { Card } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { AdminLayout } from '../shell';
 import { AdminToolList } from './AdminToolList';
 

@@ -1,4 +1,5 @@
-import { SegmentedChoice, useTranslation, type Choice } from '@portal/core';
+import { SegmentedChoice, type Choice } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { AdminCompanyChoice } from './adminCompanyStore';
 import { useAdminCompany } from './useAdminCompany';
 

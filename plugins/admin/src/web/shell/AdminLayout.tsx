@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader, Stack } from '@portal/core';
+import { PageHeader, Stack } from '@portal/ui';
 import { AdminCompanySelector } from './AdminCompanySelector';
 
 export interface AdminLayoutProps {

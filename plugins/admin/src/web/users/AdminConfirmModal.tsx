@@ -1,4 +1,5 @@
-import { ModalActions, ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalActions, ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { PrimaryButton, SecondaryButton } from '@portal/ui';
 import type { AdminConfirmProps } from './modals';
 
 /** The last question before a user-admin write; the modal host moves focus in and keeps it there. */

@@ -1,4 +1,5 @@
-import { ApiClientRef, CheckboxField, FieldGroup, StatusMessage, useFormErrors, useService, useTranslation } from '@portal/core';
+import { ApiClientRef, useService, useTranslation } from '@portal/core';
+import { CheckboxField, FieldGroup, StatusMessage, useFormErrors } from '@portal/ui';
 import { useState } from 'react';
 import { ADMIN_USERS_API, type AccessRights } from '../../contract/users';
 import { groupLabel } from './groupLabel';

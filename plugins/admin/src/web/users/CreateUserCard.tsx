@@ -1,4 +1,5 @@
-import { ApiClientRef, TextField, useFormErrors, useService, useTranslation } from '@portal/core';
+import { ApiClientRef, useService, useTranslation } from '@portal/core';
+import { TextField, useFormErrors } from '@portal/ui';
 import { useState } from 'react';
 import { ADMIN_USERS_API, type AdminUserSummary } from '../../contract/users';
 import { emailAndNameProblems, NewAccountCard } from './NewAccountCard';

@@ -1,4 +1,5 @@
-import { ButtonRow, Card, ErrorSummary, PrimaryButton, Stack, StatusMessage, TextField, useTranslation, type FieldProblem } from '@portal/core';
+import { ButtonRow, Card, ErrorSummary, PrimaryButton, Stack, StatusMessage, TextField, type FieldProblem } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { WriteOutcome } from './useConfirmedWrite';
 

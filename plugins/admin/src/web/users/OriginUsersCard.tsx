@@ -1,4 +1,5 @@
-import { Card, DataTable, EmptyState, ErrorState, LoadingSkeleton, Stack, useApi, useTranslation, type CompanyCode } from '@portal/core';
+import { Card, DataTable, EmptyState, ErrorState, LoadingSkeleton, Stack } from '@portal/ui';
+import { useApi, useTranslation, type CompanyCode } from '@portal/core';
 import { ADMIN_USERS_API, originRightsSchema, type AccessRights } from '../../contract/users';
 import { useAdminCompany } from '../shell';
 import { groupLabel } from './groupLabel';

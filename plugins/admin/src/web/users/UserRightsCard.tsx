@@ -1,21 +1,5 @@
-import {
-  ApiClientRef,
-  ButtonRow,
-  Card,
-  DataTable,
-  ErrorState,
-  FormField,
-  LoadingSkeleton,
-  PrimaryButton,
-  SecondaryButton,
-  Stack,
-  StatusMessage,
-  TextField,
-  useApi,
-  useService,
-  useTranslation,
-  type CompanyCode,
-} from '@portal/core';
+import { ApiClientRef, useApi, useService, useTranslation, type CompanyCode } from '@portal/core';
+import { ButtonRow, Card, DataTable, ErrorState, FormField, LoadingSkeleton, PrimaryButton, SecondaryButton, Stack, StatusMessage, TextField } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { accessRightsSchema, ADMIN_USERS_API, type AccessRights } from '../../contract/users';
 import { useAdminCompany } from '../shell';

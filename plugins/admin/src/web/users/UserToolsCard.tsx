@@ -1,4 +1,5 @@
-import { ApiClientRef, ButtonRow, Card, PrimaryButton, SecondaryButton, Stack, StatusMessage, TextField, useService, useTranslation } from '@portal/core';
+import { ApiClientRef, useService, useTranslation } from '@portal/core';
+import { ButtonRow, Card, PrimaryButton, SecondaryButton, Stack, StatusMessage, TextField } from '@portal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_USERS_API, type AuthenticatedUserAnswer, type MappingRefreshAnswer } from '../../contract/users';

@@ -1,4 +1,5 @@
-import { hashString, type DemoDataContext, type Queryable } from '@portal/core/server';
+import { hashString } from '@portal/domain';
+import { type DemoDataContext, type Queryable } from '@portal/core/server';
 
 /** A stable id from the seed and a name, so the same seed writes the same rows byte for byte. */
 const demoId = (seed: number, name: string) => `demo-${(hashString(`${seed}:${name}`) >>> 0).toString(16).padStart(8, '0')}`;

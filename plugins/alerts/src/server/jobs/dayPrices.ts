@@ -1,13 +1,6 @@
-import {
-  helsinkiParts,
-  loadSpotPeriods,
-  loadVatRateTable,
-  localDateOf,
-  localDayRangeUtc,
-  type Queryable,
-  type SpotPeriod,
-  type VatRateTable,
-} from '@portal/core/server';
+import { helsinkiParts, localDateOf, localDayRangeUtc, type SpotPeriod, type VatRateTable } from '@portal/domain';
+import { loadSpotPeriods, loadVatRateTable } from '@portal/domain/server';
+import { type Queryable } from '@portal/core/server';
 
 /**
  * One delivery day's stored spot prices (VAT 0, exact) with the dated VAT table: what the price limit

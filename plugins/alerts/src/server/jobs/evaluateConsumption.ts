@@ -1,4 +1,5 @@
-import { defineJob, localDayLengthMinutes, localDayRangeUtc, rowsWithFlagsOn, type DomainEventPayloads, type JobContext } from '@portal/core/server';
+import { defineJob, rowsWithFlagsOn, type DomainEventPayloads, type JobContext } from '@portal/core/server';
+import { localDayLengthMinutes, localDayRangeUtc } from '@portal/domain';
 import { roundHalfAway } from '../notifications/rounding';
 import { consumptionAlertKind, type ConsumptionAlertPayload } from '../notifications/kinds';
 import { isRecentDay } from './recentDays';

@@ -1,15 +1,5 @@
-import {
-  defineJob,
-  parseScaled,
-  SPOT_EXACT_SCALE,
-  spotEurMwhToPrice,
-  toCKwh,
-  vatFactorAt,
-  withVat,
-  type DeliveryChannel,
-  type DomainEventPayloads,
-  type JobContext,
-} from '@portal/core/server';
+import { defineJob, type DeliveryChannel, type DomainEventPayloads, type JobContext } from '@portal/core/server';
+import { parseScaled, SPOT_EXACT_SCALE, spotEurMwhToPrice, toCKwh, vatFactorAt, withVat } from '@portal/domain';
 import { priceLimitKind, priceReportKind, type PriceLimitPayload, type PriceReportPayload } from '../notifications/kinds';
 import { isUpcomingDay, loadDaySpot, localTime, type DaySpot } from './dayPrices';
 import { notifyInBatches } from './evaluateConsumption';

@@ -1,4 +1,5 @@
-import { addLocalDays, defineJob, localDateOf, localDayRangeUtc, rowsWithFlagsOn, type DomainEventPayloads, type JobContext } from '@portal/core/server';
+import { addLocalDays, localDateOf, localDayRangeUtc } from '@portal/domain';
+import { defineJob, rowsWithFlagsOn, type DomainEventPayloads, type JobContext } from '@portal/core/server';
 import { roundHalfAway } from '../notifications/rounding';
 import { returnTemperatureKind } from '../notifications/kinds';
 import { notifyInBatches } from './evaluateConsumption';

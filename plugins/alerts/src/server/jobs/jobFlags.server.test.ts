@@ -1,4 +1,4 @@
-import { localDayRangeUtc } from '@portal/core/server';
+import { localDayRangeUtc } from '@portal/domain';
 import { startTestServer, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERTS_API } from '../../contract/paths';

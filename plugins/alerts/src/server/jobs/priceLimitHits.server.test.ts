@@ -1,4 +1,4 @@
-import { localDayRangeUtc, VatRateTable } from '@portal/core/server';
+import { localDayRangeUtc, VatRateTable } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { priceLimitHits } from './evaluatePrices';
 

@@ -1,14 +1,4 @@
-import {
-  cheapestWindow,
-  divideHalfAwayFromZero,
-  priceInUnit,
-  QUARTER_MS,
-  spotEurMwhToPrice,
-  toCKwh,
-  toQuarters,
-  vatFactorAt,
-  withVat,
-} from '@portal/core/server';
+import { cheapestWindow, divideHalfAwayFromZero, priceInUnit, QUARTER_MS, spotEurMwhToPrice, toCKwh, toQuarters, vatFactorAt, withVat } from '@portal/domain';
 import type { PriceReportPayload, PriceReportRow, PriceReportWindow } from '../notifications/kinds';
 import { localTime, type DaySpot } from './dayPrices';
 

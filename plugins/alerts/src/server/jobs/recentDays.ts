@@ -1,4 +1,4 @@
-import { addLocalDays, localDateOf } from '@portal/core/server';
+import { addLocalDays, localDateOf } from '@portal/domain';
 
 /**
  * Alerts are about what is happening now: a backfill of last year's readings or prices must not send

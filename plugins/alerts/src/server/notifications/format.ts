@@ -1,4 +1,5 @@
-import { helsinkiParts, type NotificationLanguage } from '@portal/core/server';
+import { helsinkiParts } from '@portal/domain';
+import { type NotificationLanguage } from '@portal/core/server';
 import { roundHalfAway } from './rounding';
 
 /** Finnish and Swedish write a decimal comma; English a point (DESIGN: Finnish formats, 2 decimals). */

@@ -1,4 +1,5 @@
-import { localDayRangeUtc, withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { localDayRangeUtc, withGsrnCheckDigit } from '@portal/domain';
+import { type Database } from '@portal/core/server';
 import { grantLocationAccess } from '@portal/core/server/testing';
 
 /** Minimal domain rows for the alerts tests (the domain import writes these in production). */

@@ -1,4 +1,5 @@
-import { ButtonRow, ErrorSummary, PrimaryButton, Stack, useTranslation, type FieldProblem } from '@portal/core';
+import { ButtonRow, ErrorSummary, PrimaryButton, Stack, type FieldProblem } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { FormEvent, ReactNode } from 'react';
 import { SavedNote } from './SavedNote';
 

@@ -1,13 +1,5 @@
-import {
-  CheckboxField,
-  ErrorState,
-  LoadingSkeleton,
-  TextField,
-  useApi,
-  useApiMutation,
-  useTranslation,
-  type FieldProblem,
-} from '@portal/core';
+import { CheckboxField, ErrorState, LoadingSkeleton, TextField, type FieldProblem } from '@portal/ui';
+import { useApi, useApiMutation, useTranslation } from '@portal/core';
 import { useEffect, useId, useState } from 'react';
 import { ALERTS_API, consumptionAlertSchema, type ConsumptionAlert } from '../../contract';
 import { decimalText, parseDecimal } from '../model/decimalText';

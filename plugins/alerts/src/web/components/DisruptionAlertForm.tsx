@@ -1,16 +1,5 @@
-import {
-  CheckboxField,
-  ErrorState,
-  FieldGroup,
-  LoadingSkeleton,
-  MutedText,
-  Stack,
-  TextField,
-  useApi,
-  useApiMutation,
-  useTranslation,
-  type FieldProblem,
-} from '@portal/core';
+import { CheckboxField, ErrorState, FieldGroup, LoadingSkeleton, MutedText, Stack, TextField, type FieldProblem } from '@portal/ui';
+import { useApi, useApiMutation, useTranslation } from '@portal/core';
 import { useEffect, useId, useState } from 'react';
 import { ALERTS_API, disruptionAlertSchema, optionalEmailSchema, optionalPhoneSchema, type DisruptionAlert } from '../../contract';
 import { readWindow, windowTextOf } from '../model/windowInput';

@@ -1,17 +1,5 @@
-import {
-  CheckboxField,
-  ErrorState,
-  FieldGroup,
-  LoadingSkeleton,
-  MutedText,
-  Stack,
-  TextField,
-  useApi,
-  useApiMutation,
-  useFeature,
-  useTranslation,
-  type FieldProblem,
-} from '@portal/core';
+import { CheckboxField, ErrorState, FieldGroup, LoadingSkeleton, MutedText, Stack, TextField, type FieldProblem } from '@portal/ui';
+import { useApi, useApiMutation, useFeature, useTranslation } from '@portal/core';
 import { useEffect, useId, useState } from 'react';
 import { ALERTS_API, districtHeatingAlertSchema, optionalEmailSchema, optionalPhoneSchema, type DistrictHeatingAlert } from '../../contract';
 import { readWindow, windowTextOf } from '../model/windowInput';

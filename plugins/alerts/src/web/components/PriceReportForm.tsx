@@ -1,14 +1,5 @@
-import {
-  CheckboxField,
-  ErrorState,
-  FieldGroup,
-  LoadingSkeleton,
-  SegmentedChoice,
-  themeColor,
-  useApi,
-  useApiMutation,
-  useTranslation,
-} from '@portal/core';
+import { CheckboxField, ErrorState, FieldGroup, LoadingSkeleton, SegmentedChoice } from '@portal/ui';
+import { themeColor, useApi, useApiMutation, useTranslation } from '@portal/core';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ALERTS_API, energyPriceReportSchema, type EnergyPriceReport } from '../../contract';

@@ -1,4 +1,5 @@
-import { Card, EmptyState, ErrorState, LoadingSkeleton, MutedText, PageHeader, Stack, useTranslation } from '@portal/core';
+import { Card, EmptyState, ErrorState, LoadingSkeleton, MutedText, PageHeader, Stack } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { Link, useParams } from 'react-router-dom';
 import type { AlertPlace } from '../../contract';
 import { ConsumptionAlertForm } from '../components/ConsumptionAlertForm';

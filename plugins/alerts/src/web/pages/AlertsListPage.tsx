@@ -1,4 +1,5 @@
-import { Card, EmptyState, ErrorState, LoadingSkeleton, MutedText, PageHeader, Stack, StatusBadge, useFeature, useTranslation } from '@portal/core';
+import { Card, EmptyState, ErrorState, LoadingSkeleton, MutedText, PageHeader, Stack, StatusBadge } from '@portal/ui';
+import { useFeature, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { AlertPlace } from '../../contract';
 import { useAlertPlaces } from '../hooks/useAlertPlaces';

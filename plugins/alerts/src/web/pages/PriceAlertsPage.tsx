@@ -1,4 +1,5 @@
-import { Card, LoadingSkeleton, PageHeader, Stack, useTranslation, useUserId } from '@portal/core';
+import { Card, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
+import { useTranslation, useUserId } from '@portal/core';
 import { Link } from 'react-router-dom';
 import { PriceLimitForm } from '../components/PriceLimitForm';
 import { PriceReportForm } from '../components/PriceReportForm';

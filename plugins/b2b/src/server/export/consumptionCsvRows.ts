@@ -1,4 +1,5 @@
-import { addLocalDays, type Queryable } from '@portal/core/server';
+import { addLocalDays } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import { formatDateTime, formatIntervalEnd, formatNumber, NO_BREAK_SPACE } from '@portal/core/shared';
 import type { MemberPlace } from '../place/companyLocation';
 import { dayBuckets, graphPeriod, type GraphBucket } from '../place/graphPeriod';

@@ -1,4 +1,5 @@
-import { defineJob, formatLocalDate, type JobContext } from '@portal/core/server';
+import { defineJob, type JobContext } from '@portal/core/server';
+import { formatLocalDate } from '@portal/domain';
 import type { MemberPlace } from '../place/companyLocation';
 import { consumptionCsvRows, csvBuckets } from './consumptionCsvRows';
 

@@ -1,4 +1,5 @@
-import { ApiError, defineRoute, localDaysBetween, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { localDaysBetween } from '@portal/domain';
 import { csvDocument } from '@portal/core/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { ElectricityTaxTable, VatRateTable } from '@portal/core/server';
+import { ElectricityTaxTable, VatRateTable } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { expectedHeatInvoiceCents, expectedInvoiceCents, type CheckedContract } from './expectedInvoice';
 

@@ -1,12 +1,4 @@
-import {
-  ElectricityTaxTable,
-  parseScaled,
-  roundInvoiceLine,
-  VAT_FACTOR_ONE,
-  type ExactAmount,
-  type VatCategory,
-  type VatRateTable,
-} from '@portal/core/server';
+import { ElectricityTaxTable, parseScaled, roundInvoiceLine, VAT_FACTOR_ONE, type ExactAmount, type VatCategory, type VatRateTable } from '@portal/domain';
 
 /** The contract terms an expected invoice needs, as stored (text, so nothing is rounded on the way). */
 export interface CheckedContract {

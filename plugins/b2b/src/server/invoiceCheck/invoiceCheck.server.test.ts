@@ -1,4 +1,5 @@
-import { CORE_API_VERSION, createServiceFactory, defineServerPlugin, rebuildConsumptionRollups } from '@portal/core/server';
+import { CORE_API_VERSION, createServiceFactory, defineServerPlugin } from '@portal/core/server';
+import { rebuildConsumptionRollups } from '@portal/domain/server';
 import { invoiceFactsServiceRef, type InvoiceFact } from '@portal/plugin-invoices/common';
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

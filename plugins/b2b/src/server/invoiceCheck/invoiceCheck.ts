@@ -1,4 +1,5 @@
-import { ElectricityTaxTable, formatScaled, parseScaled, type Queryable } from '@portal/core/server';
+import { ElectricityTaxTable, formatScaled, parseScaled } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { InvoiceFact, InvoiceFactsService } from '@portal/plugin-invoices/common';
 import type { InvoiceCheckRow } from '../../contract/places';
 import type { CompanyScope } from '../place/companyScope';

@@ -1,4 +1,5 @@
-import { addLocalDays, localDayStartUtc, parseScaled, type Queryable } from '@portal/core/server';
+import { addLocalDays, localDayStartUtc, parseScaled } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { SpotDay } from './expectedInvoice';
 
 /**

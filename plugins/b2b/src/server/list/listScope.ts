@@ -1,4 +1,5 @@
-import { addLocalDays, localDateOf, type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
+import { addLocalDays, localDateOf } from '@portal/domain';
+import { type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
 import type { Company } from '../../contract';
 import { requireCompany } from './companies';
 import type { ListScope } from './listQuery';

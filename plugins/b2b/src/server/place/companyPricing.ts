@@ -1,4 +1,5 @@
-import { VatRateTable, type Queryable, type VatRateRow } from '@portal/core/server';
+import { VatRateTable, type VatRateRow } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { InvoiceFactsService } from '@portal/plugin-invoices/common';
 import type { CompanyScope } from './companyScope';
 

@@ -1,4 +1,5 @@
-import { formatLocalDate, type Queryable } from '@portal/core/server';
+import { formatLocalDate } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { ComparisonsResponse } from '../../contract/places';
 import type { MemberPlace } from './companyLocation';
 import { graphPeriod } from './graphPeriod';

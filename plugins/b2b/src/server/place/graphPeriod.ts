@@ -1,4 +1,4 @@
-import { addLocalDays, formatLocalDate, isoWeekday, localDayStartUtc, parseLocalDate, type LocalDate } from '@portal/core/server';
+import { addLocalDays, formatLocalDate, isoWeekday, localDayStartUtc, parseLocalDate, type LocalDate } from '@portal/domain';
 
 export type GraphMode = 'day' | 'week' | 'month' | 'year';
 

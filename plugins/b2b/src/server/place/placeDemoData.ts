@@ -1,4 +1,5 @@
-import { hashString, type DemoDataContext, type Queryable } from '@portal/core/server';
+import { hashString } from '@portal/domain';
+import { type DemoDataContext, type Queryable } from '@portal/core/server';
 
 /**
  * Floor areas for the demo business customer's buildings, so listComparisons has kWh/m² to compare

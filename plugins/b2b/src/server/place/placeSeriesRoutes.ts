@@ -1,4 +1,5 @@
-import { addLocalDays, ApiError, defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { addLocalDays, localDateOf } from '@portal/domain';
+import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { averagesResponseSchema, currentResponseSchema, graphQuerySchema, graphResponseSchema, locationParamsSchema } from '../../contract/places';
 import { dayBuckets, graphPeriod } from './graphPeriod';

@@ -1,4 +1,4 @@
-import { rebuildConsumptionRollups } from '@portal/core/server';
+import { rebuildConsumptionRollups } from '@portal/domain/server';
 import { startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { B2B_PLACE_API, type ComparisonsResponse, type CompositeWire, type GraphResponse, type PlaceDetail } from '../../contract/places';

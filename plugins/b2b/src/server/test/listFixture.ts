@@ -1,4 +1,6 @@
-import { CORE_API_VERSION, createServiceFactory, defineServerPlugin, localDateOf, refreshConsumptionRollups, withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { CORE_API_VERSION, createServiceFactory, defineServerPlugin, type Database } from '@portal/core/server';
+import { localDateOf, withGsrnCheckDigit } from '@portal/domain';
+import { refreshConsumptionRollups } from '@portal/domain/server';
 import { placeAlertCountsServiceRef } from '@portal/plugin-alerts/common';
 
 /**

@@ -1,4 +1,5 @@
-import { ButtonRow, ModalDialog, ModalTitle, PrimaryButton, SecondaryButton, useTranslation } from '@portal/core';
+import { ButtonRow, PrimaryButton, SecondaryButton } from '@portal/ui';
+import { ModalDialog, ModalTitle, useTranslation } from '@portal/core';
 
 /** SPEC §2's confirm → success pairs of location combination (create, modify) and separation, on core's accessible dialog. */
 export type CompositeModal =

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { placePath } from '../place/placePath';
-import { DataTable, ErrorState, formatNumber, LoadingSkeleton, useApi, useTranslation, type DataColumn } from '@portal/core';
+import { DataTable, ErrorState, LoadingSkeleton, type DataColumn } from '@portal/ui';
+import { formatNumber, useApi, useTranslation } from '@portal/core';
 import { B2B_PLACE_API, graphResponseSchema, type CompositeWire } from '../../contract/places';
 
 /** All four decimals the server sums with, in Finnish format, so the parts visibly add up to the whole. */

@@ -1,23 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ButtonRow,
-  Card,
-  CheckboxField,
-  EmptyState,
-  ErrorState,
-  ErrorSummary,
-  FieldGroup,
-  LoadingSkeleton,
-  PageHeader,
-  PrimaryButton,
-  SecondaryButton,
-  Stack,
-  TextField,
-  useApi,
-  useApiMutation,
-  useTranslation,
-  useUserId,
-} from '@portal/core';
+import { ButtonRow, Card, CheckboxField, EmptyState, ErrorState, ErrorSummary, FieldGroup, LoadingSkeleton, PageHeader, PrimaryButton, SecondaryButton, Stack, TextField } from '@portal/ui';
+import { useApi, useApiMutation, useTranslation, useUserId } from '@portal/core';
 import { B2B_PLACE_API, compositeEligibleResponseSchema, compositeExistingResponseSchema } from '../../contract/places';
 import { CompositeModalView, type CompositeModal } from './CompositeModals';
 import { CompositeMonthTable } from './CompositeMonthTable';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ButtonRow, CheckboxField, ErrorSummary, FieldGroup, PrimaryButton, TextField, useTranslation } from '@portal/core';
+import { ButtonRow, CheckboxField, ErrorSummary, FieldGroup, PrimaryButton, TextField } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { CompositeWire, PlaceSummary } from '../../contract/places';
 
 /**

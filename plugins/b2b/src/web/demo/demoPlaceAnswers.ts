@@ -1,4 +1,4 @@
-import { addLocalDays, helsinkiParts, localDayStartUtc, parseLocalDate, formatLocalDate } from '@portal/core/demo';
+import { addLocalDays, helsinkiParts, localDayStartUtc, parseLocalDate, formatLocalDate } from '@portal/domain';
 import type { CompositeWire, PlaceDetail, PlaceSummary } from '../../contract/places';
 import { DEMO_COMPOSITES, DEMO_COMPANY_PLACES, type DemoCompanyPlace, type DemoComposite } from './demoCompanyPlaces';
 

@@ -1,4 +1,5 @@
-import { ModalActions, ModalDialog, ModalTitle, PrimaryButton, SecondaryButton, TextField, useApiMutation, useTranslation } from '@portal/core';
+import { ModalActions, ModalDialog, ModalTitle, useApiMutation, useTranslation } from '@portal/core';
+import { PrimaryButton, SecondaryButton, TextField } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { B2B_API } from '../../contract/paths';
 import { labelsResponseSchema } from '../../contract/list';

@@ -1,4 +1,5 @@
-import { SecondaryButton, TextField, themeColor, useApi, useTranslation } from '@portal/core';
+import { SecondaryButton, TextField } from '@portal/ui';
+import { themeColor, useApi, useTranslation } from '@portal/core';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { B2B_API, listSearchResponseSchema, type Company } from '../../contract';

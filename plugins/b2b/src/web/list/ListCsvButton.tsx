@@ -1,4 +1,5 @@
-import { ApiClientRef, SecondaryButton, StatusMessage, useService, useTranslation } from '@portal/core';
+import { ApiClientRef, useService, useTranslation } from '@portal/core';
+import { SecondaryButton, StatusMessage } from '@portal/ui';
 import { useState } from 'react';
 import { B2B_API, listCsvResponseSchema, type ListFilter, type ListSortKey, type SortDirection } from '../../contract';
 

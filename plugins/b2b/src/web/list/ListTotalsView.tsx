@@ -1,4 +1,5 @@
-import { FactList, formatMoney, formatNumber, useTranslation } from '@portal/core';
+import { FactList } from '@portal/ui';
+import { formatMoney, formatNumber, useTranslation } from '@portal/core';
 import type { ListTotals } from '../../contract';
 
 /** Totals of the whole filtered list (not only the page): places, last month's kWh and estimated cost. */

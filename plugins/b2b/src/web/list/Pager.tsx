@@ -1,4 +1,5 @@
-import { ButtonRow, SecondaryButton, useTranslation } from '@portal/core';
+import { ButtonRow, SecondaryButton } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 
 /** Previous / next page of 20, and where the user is ("Sivu 2/3"), announced politely when it changes. */
 export function Pager({ page, pages, onPage }: { readonly page: number; readonly pages: number; readonly onPage: (page: number) => void }) {

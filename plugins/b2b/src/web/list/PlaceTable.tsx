@@ -1,4 +1,5 @@
-import { focusRing, formatNumber, themeColor, useTranslation, VisuallyHidden } from '@portal/core';
+import { focusRing, VisuallyHidden } from '@portal/ui';
+import { formatNumber, themeColor, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { ListPlace, ListSortKey, SortDirection } from '../../contract';
 import { LabelEditor } from './LabelEditor';

@@ -1,4 +1,5 @@
-import { ButtonRow, EmptyState, ErrorState, LoadingSkeleton, PageHeader, SecondaryButton, Stack, useApi, useTranslation, useUserId } from '@portal/core';
+import { ButtonRow, EmptyState, ErrorState, LoadingSkeleton, PageHeader, SecondaryButton, Stack } from '@portal/ui';
+import { useApi, useTranslation, useUserId } from '@portal/core';
 import { useEffect, useRef, useState } from 'react';
 import { B2B_API, companiesResponseSchema, LIST_PAGE_SIZE, listSummaryResponseSchema, type ListSortKey, type ListSummaryResponse, type SortDirection } from '../../contract';
 import { ListControls } from '../list/ListControls';

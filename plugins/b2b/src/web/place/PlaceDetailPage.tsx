@@ -1,20 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  DataTable,
-  ErrorState,
-  FactList,
-  formatDate,
-  formatNumber,
-  LoadingSkeleton,
-  PageHeader,
-  Stack,
-  TextField,
-  useApi,
-  useTranslation,
-  useUserId,
-  type DataColumn,
-} from '@portal/core';
+import { DataTable, ErrorState, FactList, LoadingSkeleton, PageHeader, Stack, TextField, type DataColumn } from '@portal/ui';
+import { formatDate, formatNumber, useApi, useTranslation, useUserId } from '@portal/core';
 import { B2B_PLACE_API, currentResponseSchema, graphResponseSchema, placeDetailSchema } from '../../contract/places';
 import { previousMonth } from '../composite/monthRange';
 import { b2bCompositesRoute } from '../routes';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ButtonRow, Card, PrimaryButton, StatusMessage, TextField, useApiMutation, useTranslation } from '@portal/core';
+import { ButtonRow, Card, PrimaryButton, StatusMessage, TextField } from '@portal/ui';
+import { useApiMutation, useTranslation } from '@portal/core';
 import { B2B_PLACE_API, placeDetailSchema, type PlaceDetail } from '../../contract/places';
 
 /** setLocationDetails: name, floor area (for kWh/m²) and cost centre; a read-only caller sees no form. */

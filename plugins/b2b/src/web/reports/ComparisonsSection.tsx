@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DataTable, EmptyState, ErrorState, formatNumber, LoadingSkeleton, SegmentedChoice, StatusBadge, useApi, useTranslation, type DataColumn } from '@portal/core';
+import { DataTable, EmptyState, ErrorState, LoadingSkeleton, SegmentedChoice, StatusBadge, type DataColumn } from '@portal/ui';
+import { formatNumber, useApi, useTranslation } from '@portal/core';
 import { B2B_PLACE_API, comparisonsResponseSchema, type ComparisonsResponse } from '../../contract/places';
 
 type Row = ComparisonsResponse['rows'][number];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DataTable, EmptyState, ErrorState, LoadingSkeleton, SecondaryButton, StatusBadge, useApi, useTranslation, type DataColumn } from '@portal/core';
+import { DataTable, EmptyState, ErrorState, LoadingSkeleton, SecondaryButton, StatusBadge, type DataColumn } from '@portal/ui';
+import { useApi, useTranslation } from '@portal/core';
 import { B2B_PLACE_API, invoiceCheckResponseSchema, type InvoiceCheckRow } from '../../contract/places';
 
 /** "12.34" → "12,34": exact money text from the server in Finnish form (no float on the way). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ButtonRow, PrimaryButton, SecondaryButton, StatusMessage, useApi, useApiMutation, useService, ApiClientRef, useTranslation } from '@portal/core';
+import { ButtonRow, PrimaryButton, SecondaryButton, StatusMessage } from '@portal/ui';
+import { useApi, useApiMutation, useService, ApiClientRef, useTranslation } from '@portal/core';
 import { B2B_PLACE_API, comparisonsResponseSchema, massExportStatusSchema, type MassExportStatus } from '../../contract/places';
 import { saveFile } from '../composite/saveFile';
 

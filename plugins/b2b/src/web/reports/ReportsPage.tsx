@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack, TextField, useTranslation, useUserId } from '@portal/core';
+import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack, TextField } from '@portal/ui';
+import { useTranslation, useUserId } from '@portal/core';
 import { useB2bCompanies } from '../composite/useB2bCompanies';
 import { ComparisonsSection } from './ComparisonsSection';
 import { InvoiceCheckSection } from './InvoiceCheckSection';

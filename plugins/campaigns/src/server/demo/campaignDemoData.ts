@@ -1,4 +1,5 @@
-import { addLocalDays, localDateOf, type DemoDataContext, type Queryable } from '@portal/core/server';
+import { addLocalDays, localDateOf } from '@portal/domain';
+import { type DemoDataContext, type Queryable } from '@portal/core/server';
 import { campaignWindow } from '../campaignRows';
 
 /** The demo's published campaign: VARE's private customers see it on the front page. */

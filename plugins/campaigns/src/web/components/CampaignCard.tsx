@@ -1,4 +1,5 @@
-import { Card, isoToFinnish, StatusBadge, useTranslation } from '@portal/core';
+import { Card, isoToFinnish, StatusBadge } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import { pickCampaignLanguage, type Campaign } from '../../contract/campaigns';
 

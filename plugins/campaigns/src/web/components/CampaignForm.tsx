@@ -1,17 +1,5 @@
-import {
-  ButtonRow,
-  Card,
-  CheckboxField,
-  DatePicker,
-  ErrorSummary,
-  FieldGroup,
-  PrimaryButton,
-  SecondaryButton,
-  Stack,
-  TextField,
-  useApiMutation,
-  useTranslation,
-} from '@portal/core';
+import { ButtonRow, Card, CheckboxField, DatePicker, ErrorSummary, FieldGroup, PrimaryButton, SecondaryButton, Stack, TextField } from '@portal/ui';
+import { useApiMutation, useTranslation } from '@portal/core';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { CAMPAIGN_MODES, campaignSchema, PLACE_FEATURES, type Campaign, type CampaignBody } from '../../contract/campaigns';
 import { CAMPAIGNS_API } from '../../contract/paths';

@@ -1,4 +1,5 @@
-import { ModalActions, ModalDialog, ModalTitle, PrimaryButton, useTranslation } from '@portal/core';
+import { ModalActions, ModalDialog, ModalTitle, useTranslation } from '@portal/core';
+import { PrimaryButton } from '@portal/ui';
 import type { Campaign } from '../../contract/campaigns';
 import { CampaignCard } from './CampaignCard';
 

@@ -1,4 +1,5 @@
-import { ModalActions, ModalDialog, ModalTitle, PrimaryButton, SecondaryButton, useTranslation } from '@portal/core';
+import { ModalActions, ModalDialog, ModalTitle, useTranslation } from '@portal/core';
+import { PrimaryButton, SecondaryButton } from '@portal/ui';
 
 /** The confirm step before a campaign is deleted: deleting cannot be undone. */
 export function CampaignRemoveModal(props: { readonly title: string; readonly busy: boolean; readonly onConfirm: () => void; readonly onCancel: () => void }) {

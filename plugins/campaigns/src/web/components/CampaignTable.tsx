@@ -1,4 +1,5 @@
-import { ButtonRow, DataTable, isoToFinnish, SecondaryButton, useTranslation, type DataColumn } from '@portal/core';
+import { ButtonRow, DataTable, isoToFinnish, SecondaryButton, type DataColumn } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { Campaign } from '../../contract/campaigns';
 
 export interface CampaignTableProps {

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, PrimaryButton, SegmentedChoice, Stack, useApi, useApiMutation, useTranslation } from '@portal/core';
+import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, PrimaryButton, SegmentedChoice, Stack } from '@portal/ui';
+import { useApi, useApiMutation, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { campaignListSchema, type Campaign } from '../../contract/campaigns';
 import { CAMPAIGNS_API } from '../../contract/paths';

@@ -1,4 +1,5 @@
-import { HeaderActionButton, useModal, usePortalRuntime, useTranslation } from '@portal/core';
+import { HeaderActionButton } from '@portal/ui';
+import { useModal, usePortalRuntime, useTranslation } from '@portal/core';
 import { CHAT_PANEL_MODAL } from '../chatModal';
 
 /**

@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import {
-  LoggerRef,
-  ModalActions,
-  ModalTitle,
-  MutedText,
-  PrimaryButton,
-  SecondaryButton,
-  usePortalRuntime,
-  useService,
-  useTranslation,
-  type ModalComponentProps,
-} from '@portal/core';
+import { LoggerRef, ModalActions, ModalTitle, usePortalRuntime, useService, useTranslation, type ModalComponentProps } from '@portal/core';
+import { MutedText, PrimaryButton, SecondaryButton } from '@portal/ui';
 import { chatProviderName } from './chatProviderName';
 import { loadChatProviderScript } from './loadChatProviderScript';
 

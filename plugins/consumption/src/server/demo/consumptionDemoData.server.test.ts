@@ -1,4 +1,5 @@
-import { helsinkiParts, localDayRangeUtc, type Database, type Queryable } from '@portal/core/server';
+import { helsinkiParts, localDayRangeUtc } from '@portal/domain';
+import { type Database, type Queryable } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@portal/core/server/testing';
 import { consumptionServerPlugin } from '../../server';

@@ -1,4 +1,5 @@
-import { Random, type DemoDataContext, type Queryable } from '@portal/core/server';
+import { Random } from '@portal/domain';
+import { type DemoDataContext, type Queryable } from '@portal/core/server';
 import { DAY_FLOOR, DRIFT_AMPLITUDE, NIGHT_HOURS, OVERCOMPENSATED_SHARE, reactiveModelFor } from './reactiveEnergyModel';
 
 /**

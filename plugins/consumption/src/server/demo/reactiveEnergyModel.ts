@@ -1,4 +1,4 @@
-import type { Random } from '@portal/core/server';
+import type { Random } from '@portal/domain';
 
 /**
  * How a business place's reactive energy follows its active energy (the demo's model):

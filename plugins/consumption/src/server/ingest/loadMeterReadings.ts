@@ -1,4 +1,6 @@
-import { localDateOf, recordIntegrationSuccess, refreshConsumptionRollups, type Database, type JobQueue, type Queryable } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
+import { recordIntegrationSuccess, type Database, type JobQueue, type Queryable } from '@portal/core/server';
+import { refreshConsumptionRollups } from '@portal/domain/server';
 import type { IngestResponse } from '../../contract';
 import { CsvLineError, parseDatahubCsv, type ParsedReading } from './parseDatahubCsv';
 

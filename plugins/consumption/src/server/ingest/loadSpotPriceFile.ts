@@ -1,4 +1,5 @@
-import { localDateOf, recordIntegrationSuccess, type Database, type JobQueue } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
+import { recordIntegrationSuccess, type Database, type JobQueue } from '@portal/core/server';
 import type { SpotPriceIngestResponse } from '../../contract';
 import { isEntsoeDocument, parseEntsoeA44 } from './parseEntsoeA44';
 import { parseSpotPriceCsv } from './parseSpotPriceCsv';

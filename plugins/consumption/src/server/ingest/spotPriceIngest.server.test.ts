@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { localDayRangeUtc } from '@portal/core/server';
+import { localDayRangeUtc } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
 import type { TimeseriesResponse } from '../../contract';

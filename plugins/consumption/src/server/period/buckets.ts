@@ -1,11 +1,4 @@
-import {
-  formatLocalDate,
-  helsinkiParts,
-  localDateOf,
-  localDayStartUtc,
-  addLocalDays,
-  type LocalDate,
-} from '@portal/core/demo';
+import { formatLocalDate, helsinkiParts, localDateOf, localDayStartUtc, addLocalDays, type LocalDate } from '@portal/domain';
 import type { LocalPeriod, Resolution } from '../../contract';
 import { addMonths } from './timeAxis';
 

@@ -1,4 +1,4 @@
-import { addLocalDays, isoWeekday, parseLocalDate, formatLocalDate, type LocalDate } from '@portal/core/demo';
+import { addLocalDays, isoWeekday, parseLocalDate, formatLocalDate, type LocalDate } from '@portal/domain';
 import { YEARS_MODE_SPAN, type LocalPeriod, type Resolution, type TimeAxisMode } from '../../contract';
 
 const RESOLUTION_RANK: Record<Resolution, number> = { quarter: 0, hour: 1, day: 2, month: 3, year: 4 };

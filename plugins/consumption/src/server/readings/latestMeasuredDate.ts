@@ -1,4 +1,5 @@
-import { localDateOf, localDayStartUtc, preparedSql, type LocalDate, type Queryable } from '@portal/core/server';
+import { localDateOf, localDayStartUtc, type LocalDate } from '@portal/domain';
+import { preparedSql, type Queryable } from '@portal/core/server';
 import type { ReadingSource } from './readingSource';
 
 // Prepared per reading table: the front page's summary asks this on every load.

@@ -1,4 +1,5 @@
-import type { Queryable, UtcRange } from '@portal/core/server';
+import type { Queryable } from '@portal/core/server';
+import type { UtcRange } from '@portal/domain';
 import type { ReadingSource } from './readingSource';
 
 /** One stored interval; kwh is exact text, null when the interval is missing. */

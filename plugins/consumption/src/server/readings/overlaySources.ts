@@ -1,13 +1,5 @@
-import {
-  deliveryDateOf,
-  priceWithVat,
-  scaledToNumber,
-  spotEurMwhToPrice,
-  PRICE_SCALE,
-  type Queryable,
-  type UtcRange,
-  type VatRateTable,
-} from '@portal/core/server';
+import { deliveryDateOf, priceWithVat, scaledToNumber, spotEurMwhToPrice, PRICE_SCALE, type UtcRange, type VatRateTable } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { VatMode } from '../../contract';
 import type { TimedValue } from '../series/averageOverBuckets';
 

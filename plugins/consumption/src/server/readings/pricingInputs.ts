@@ -1,4 +1,5 @@
-import { EnergyPriceList, preparedSql, type EnergyContractTerms, type Queryable } from '@portal/core/server';
+import { EnergyPriceList, type EnergyContractTerms } from '@portal/domain';
+import { preparedSql, type Queryable } from '@portal/core/server';
 import type { ReadingSource } from './readingSource';
 
 interface ContractRow {
@@ -31,4 +32,4 @@ export async function loadEnergyPriceList(db: Queryable, locationIdentifier: str
 }
 
 /** The domain's dated VAT rates: core's reader, re-exported for the series code. */
-export { loadVatRateTable } from '@portal/core/server';
+export { loadVatRateTable } from '@portal/domain/server';

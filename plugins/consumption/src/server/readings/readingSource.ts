@@ -1,4 +1,4 @@
-import type { VatCategory } from '@portal/core/server';
+import type { VatCategory } from '@portal/domain';
 import type { MeteredLocation } from '../location/meteredLocation';
 
 /**

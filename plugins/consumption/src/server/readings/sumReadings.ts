@@ -1,4 +1,5 @@
-import { hashString, preparedSql, registerCache, type EnergyQuantity, type PreparedSql, type Queryable, type UtcRange } from '@portal/core/server';
+import { hashString, type EnergyQuantity, type UtcRange } from '@portal/domain';
+import { preparedSql, registerCache, type PreparedSql, type Queryable } from '@portal/core/server';
 import type { ReadingSource } from './readingSource';
 import { SPOT_PRICE_UNITS_SQL, spotPriceSql, UTC_ORIGIN, type SpotPriceUnits } from './spotPriceSql';
 

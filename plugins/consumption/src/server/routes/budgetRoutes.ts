@@ -1,4 +1,5 @@
-import { defineRoute, localDateOf, localDaysBetween, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf, localDaysBetween } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   budgetQuerySchema,

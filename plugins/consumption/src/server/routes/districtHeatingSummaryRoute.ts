@@ -1,4 +1,5 @@
-import { addLocalDays, defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { addLocalDays, localDateOf } from '@portal/domain';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import {
   CONSUMPTION_ROUTES,

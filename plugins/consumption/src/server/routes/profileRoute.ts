@@ -1,4 +1,5 @@
-import { defineRoute, isoWeekday, localDayLengthMinutes, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { isoWeekday, localDayLengthMinutes } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { CONSUMPTION_ROUTES, consumptionParamsSchema, profileQuerySchema, profileResponseSchema } from '../../contract';
 import { requireConsumptionLocation } from '../location/requireConsumptionLocation';

@@ -1,14 +1,5 @@
-import {
-  defineRoute,
-  localDateOf,
-  parseScaled,
-  PRICE_SCALE,
-  roundHalfAwayFromZero,
-  scaledToNumber,
-  spotEurMwhToPrice,
-  VAT_FACTOR_ONE,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf, parseScaled, PRICE_SCALE, roundHalfAwayFromZero, scaledToNumber, spotEurMwhToPrice, VAT_FACTOR_ONE } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { CONSUMPTION_ROUTES, spotPriceNowParamsSchema, spotPriceNowQuerySchema, spotPriceNowSchema } from '../../contract';
 import { loadVatRateTable } from '../readings/pricingInputs';

@@ -1,4 +1,5 @@
-import { addLocalDays, defineRoute, isoWeekday, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { addLocalDays, isoWeekday, localDateOf } from '@portal/domain';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import {
   changeTypeOf,

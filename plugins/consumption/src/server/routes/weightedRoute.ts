@@ -1,20 +1,6 @@
-import {
-  deliveryDateOf,
-  loadSpotPrices,
-  spotCostExact,
-  sumWeightedSpot,
-  WEIGHTED_PRICE_SCALE,
-  weightedSpotPrice,
-  exactAmountToEuros,
-  parseScaled,
-  PRICE_SCALE,
-  scaledToNumber,
-  spotEurMwhToPrice,
-  VAT_FACTOR_ONE,
-  defineRoute,
-  ENERGY_SCALE,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { deliveryDateOf, spotCostExact, sumWeightedSpot, WEIGHTED_PRICE_SCALE, weightedSpotPrice, exactAmountToEuros, parseScaled, PRICE_SCALE, scaledToNumber, spotEurMwhToPrice, VAT_FACTOR_ONE, ENERGY_SCALE } from '@portal/domain';
+import { loadSpotPrices } from '@portal/domain/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { CONSUMPTION_ROUTES, consumptionParamsSchema, percentChange, weightedQuerySchema, weightedResponseSchema } from '../../contract';
 import { requireConsumptionLocation } from '../location/requireConsumptionLocation';

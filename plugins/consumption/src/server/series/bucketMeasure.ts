@@ -1,4 +1,4 @@
-import { CostAccumulator, parseScaled, ENERGY_SCALE, type EnergyQuantity } from '@portal/core/server';
+import { CostAccumulator, parseScaled, ENERGY_SCALE, type EnergyQuantity } from '@portal/domain';
 import type { Bucket } from '../period/buckets';
 
 /** A bucket's exact measurements; turned into a wire point only at the end. */

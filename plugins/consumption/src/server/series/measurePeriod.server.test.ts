@@ -1,5 +1,5 @@
 import type { Database } from '@portal/core/server';
-import { localDayRangeUtc, localDayStartUtc } from '@portal/core/server';
+import { localDayRangeUtc, localDayStartUtc } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@portal/core/server/testing';
 import type { LocalPeriod, Resolution, TimeAxisMode } from '../../contract';

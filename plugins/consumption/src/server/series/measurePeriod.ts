@@ -1,4 +1,5 @@
-import { addLocalDays, helsinkiOffsetMinutes, localDayStartUtc, type LocalDate, type Queryable } from '@portal/core/server';
+import { addLocalDays, helsinkiOffsetMinutes, localDayStartUtc, type LocalDate } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { LocalPeriod, Resolution } from '../../contract';
 import { bucketKeyOf, bucketsOf, type Bucket } from '../period/buckets';
 import type { ReadingSource } from '../readings/readingSource';

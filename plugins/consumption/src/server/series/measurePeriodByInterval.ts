@@ -1,4 +1,6 @@
-import { deliveryDateOf, energyCost, loadSpotPrices, spotEurMwhToPrice, spotPricesCovering, type EnergyPriceList, type Queryable } from '@portal/core/server';
+import { deliveryDateOf, energyCost, spotEurMwhToPrice, spotPricesCovering, type EnergyPriceList } from '@portal/domain';
+import { loadSpotPrices } from '@portal/domain/server';
+import { type Queryable } from '@portal/core/server';
 import type { LocalPeriod, Resolution } from '../../contract';
 import { bucketKeyOf, bucketsOf } from '../period/buckets';
 import { loadIntervals } from '../readings/loadIntervals';

@@ -1,4 +1,4 @@
-import { VAT_FACTOR_ONE, type LocalDate, type VatCategory } from '@portal/core/server';
+import { VAT_FACTOR_ONE, type LocalDate, type VatCategory } from '@portal/domain';
 import type { ReadingSums } from '../readings/sumReadings';
 import type { BucketMeasure } from './bucketMeasure';
 import type { PricingContext } from './pricingContext';

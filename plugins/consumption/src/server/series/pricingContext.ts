@@ -1,4 +1,4 @@
-import { addLocalDays, localDaysRangeUtc, type EnergyPriceList, type UtcRange, type VatRateTable } from '@portal/core/server';
+import { addLocalDays, localDaysRangeUtc, type EnergyPriceList, type UtcRange, type VatRateTable } from '@portal/domain';
 import type { LocalPeriod } from '../../contract';
 
 /** What pricing needs; present only when euros were asked for. */

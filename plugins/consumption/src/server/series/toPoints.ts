@@ -1,4 +1,4 @@
-import { CostAccumulator, scaledToNumber, ENERGY_SCALE } from '@portal/core/server';
+import { CostAccumulator, scaledToNumber, ENERGY_SCALE } from '@portal/domain';
 import type { ConsumptionPoint, ConsumptionUnit, PointQuality, VatMode } from '../../contract';
 import type { BucketMeasure } from './bucketMeasure';
 

@@ -1,4 +1,5 @@
-import { localDayRangeUtc, withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { localDayRangeUtc, withGsrnCheckDigit } from '@portal/domain';
+import { type Database } from '@portal/core/server';
 
 /** Minimal domain rows for the consumption route tests. */
 export interface FixtureLocation {

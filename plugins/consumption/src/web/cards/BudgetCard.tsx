@@ -1,4 +1,5 @@
-import { Card, ErrorState, LoadingSkeleton, type LocationCardProps, MutedText, SecondaryButton, useFeature, useTranslation } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, MutedText, SecondaryButton } from '@portal/ui';
+import { type LocationCardProps, useFeature, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import type { BudgetUnit } from '../../contract';
 import { BudgetForm } from '../components/budget/BudgetForm';

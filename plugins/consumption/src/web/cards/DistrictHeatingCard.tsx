@@ -1,4 +1,5 @@
-import { Card, ErrorState, LoadingSkeleton, type LocationCardProps, MutedText, useTranslation, isoToFinnish } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, MutedText, isoToFinnish } from '@portal/ui';
+import { type LocationCardProps, useTranslation } from '@portal/core';
 import { generatePath } from 'react-router-dom';
 import { DistrictHeatingFacts } from '../components/districtHeating/DistrictHeatingFacts';
 import { useDistrictHeatingSummary } from '../hooks/consumptionReads';

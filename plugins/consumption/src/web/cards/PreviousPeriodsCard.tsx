@@ -1,4 +1,5 @@
-import { Card, ErrorState, FactList, LoadingSkeleton, type LocationCardProps, MutedText, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
+import { Card, ErrorState, FactList, LoadingSkeleton, MutedText, isoToFinnish } from '@portal/ui';
+import { type LocationCardProps, useFormatters, useTranslation } from '@portal/core';
 import type { PeriodConsumption } from '../../contract';
 import { ChangeText } from '../components/ChangeText';
 import { useElectricitySummary } from '../hooks/consumptionReads';

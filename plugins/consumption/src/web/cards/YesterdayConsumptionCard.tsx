@@ -1,4 +1,5 @@
-import { Card, ErrorState, LoadingSkeleton, type LocationCardProps, useTranslation } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton } from '@portal/ui';
+import { type LocationCardProps, useTranslation } from '@portal/core';
 import { generatePath } from 'react-router-dom';
 import { YesterdayFacts } from '../components/YesterdayFacts';
 import { useElectricitySummary } from '../hooks/consumptionReads';

@@ -1,4 +1,5 @@
-import { ButtonRow, CsvDownloadButton, MutedText, ToggleButton, useTranslation } from '@portal/core';
+import { ButtonRow, CsvDownloadButton, MutedText, ToggleButton } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useMemo, useState } from 'react';
 import type { TimeseriesResponse } from '../../contract';
 import { consumptionCsv } from '../model/consumptionCsv';

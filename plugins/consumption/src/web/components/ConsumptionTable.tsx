@@ -1,4 +1,5 @@
-import { DataTable, useFormatters, type DataColumn } from '@portal/core';
+import { DataTable, type DataColumn } from '@portal/ui';
+import { useFormatters } from '@portal/core';
 import type { ChartOverlay, ChartPoint } from '../model/chartPoint';
 import type { ConsumptionChartFormat, ConsumptionChartText } from './chart/chartText';
 

@@ -1,4 +1,5 @@
-import { CONSUMPTION_PAGE_SLOT, PageHeader, Slot, StatusMessage, Stack, useTranslation } from '@portal/core';
+import { CONSUMPTION_PAGE_SLOT, Slot, useTranslation } from '@portal/core';
+import { PageHeader, StatusMessage, Stack } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PlaceSwitcher } from './PlaceSwitcher';

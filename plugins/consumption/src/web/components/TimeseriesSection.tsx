@@ -1,4 +1,5 @@
-import { type ApiRequestError, ErrorState, StatusMessage, useTranslation } from '@portal/core';
+import { type ApiRequestError, useTranslation } from '@portal/core';
+import { ErrorState, StatusMessage } from '@portal/ui';
 import type { Ref } from 'react';
 import type { TimeseriesResponse } from '../../contract';
 import type { TimeAxisMode } from '../model/timeAxisMode';

@@ -1,4 +1,5 @@
-import { FactList, MutedText, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
+import { FactList, MutedText, isoToFinnish } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import type { ConsumptionTotals, ConsumptionUnit } from '../../contract';
 import { addDays } from '../model/localDate';
 

@@ -1,4 +1,5 @@
-import { EnergyValue, MutedText, useFeature, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
+import { EnergyValue, MutedText, isoToFinnish } from '@portal/ui';
+import { useFeature, useFormatters, useTranslation } from '@portal/core';
 import type { EnergyConsumptionSummary } from '../../contract/summary';
 import { ChangeText } from './ChangeText';
 

@@ -1,4 +1,4 @@
-import { demoSpotPriceAt, isoWeekday, localDateOf } from '@portal/core/demo';
+import { demoSpotPriceAt, isoWeekday, localDateOf } from '@portal/domain';
 import { percentChange, timeAxisModeSchema, type ProfileResponse, type WeightedResponse } from '../../contract';
 import { bucketsOf } from '../../server/period/buckets';
 import { periodOf } from '../../server/period/timeAxis';

@@ -1,4 +1,4 @@
-import { demoHouseholdQuarterKwh } from '@portal/core/demo';
+import { demoHouseholdQuarterKwh } from '@portal/domain';
 import type { ConsumptionPoint } from '../../contract';
 import type { Bucket } from '../../server/period/buckets';
 

@@ -1,4 +1,5 @@
-import { Card, useTranslation } from '@portal/core';
+import { Card } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { generatePath } from 'react-router-dom';
 import { BudgetProgress } from '../components/budget/BudgetProgress';
 import { useConsumptionBudget } from '../hooks/consumptionReads';

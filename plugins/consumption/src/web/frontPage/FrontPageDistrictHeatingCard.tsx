@@ -1,4 +1,5 @@
-import { Card, EnergyValue, FactList, MoneyValue, useTranslation, isoToFinnish } from '@portal/core';
+import { Card, EnergyValue, FactList, MoneyValue, isoToFinnish } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { generatePath } from 'react-router-dom';
 import { useDistrictHeatingSummary } from '../hooks/consumptionReads';
 import { usePlaceVatMode } from '../hooks/usePlaceVatMode';

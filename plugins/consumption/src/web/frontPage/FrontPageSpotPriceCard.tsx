@@ -1,4 +1,5 @@
-import { Card, EnergyValue, FactList, useApi, useFeature, useFormatters, useTranslation, useUiMode } from '@portal/core';
+import { Card, EnergyValue, FactList } from '@portal/ui';
+import { useApi, useFeature, useFormatters, useTranslation, useUiMode } from '@portal/core';
 import { generatePath } from 'react-router-dom';
 import { CONSUMPTION_API } from '../../contract/paths';
 import { spotPriceNowSchema } from '../../contract/spotPriceNow';

@@ -1,4 +1,5 @@
-import { Card, useTranslation } from '@portal/core';
+import { Card } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { generatePath } from 'react-router-dom';
 import { YesterdayFacts } from '../components/YesterdayFacts';
 import { useElectricitySummary } from '../hooks/consumptionReads';

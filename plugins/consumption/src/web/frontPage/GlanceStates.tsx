@@ -1,4 +1,5 @@
-import { Card, ErrorState, LoadingSkeleton, useTranslation } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 
 /** A front-page card whose data is on its way: its title and grey lines, no flashing text. */
 export function GlanceLoading({ title }: { readonly title: string }) {

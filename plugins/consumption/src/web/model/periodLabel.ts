@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isoToFinnish } from '@portal/core';
+import { isoToFinnish } from '@portal/ui';
 import { addDays, isoWeekNumber, monthOf, yearOf, type LocalDate } from './localDate';
 import { TIME_AXIS_RULES, type TimeAxisMode } from './timeAxisMode';
 

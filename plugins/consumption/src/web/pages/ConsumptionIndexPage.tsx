@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, useFeature, useTranslation, useUserId } from '@portal/core';
+import { EmptyState, ErrorState, LoadingSkeleton, PageHeader } from '@portal/ui';
+import { useFeature, useTranslation, useUserId } from '@portal/core';
 import { Navigate } from 'react-router-dom';
 import { usePlaces } from '../hooks/usePlaces';
 import { readLastViewedPlace } from '../model/lastViewedPlace';

@@ -1,4 +1,5 @@
-import { ErrorState, StatusMessage, useFeature, useTranslation, SegmentedChoice } from '@portal/core';
+import { ErrorState, StatusMessage, SegmentedChoice } from '@portal/ui';
+import { useFeature, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ConsumptionUnit, Overlay, VatMode } from '../../contract';

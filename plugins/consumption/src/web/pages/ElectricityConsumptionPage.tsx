@@ -1,4 +1,5 @@
-import { useFeature, useTranslation, useUserId, SegmentedChoice } from '@portal/core';
+import { useFeature, useTranslation, useUserId } from '@portal/core';
+import { SegmentedChoice } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ConsumptionUnit, Overlay, VatMode } from '../../contract';

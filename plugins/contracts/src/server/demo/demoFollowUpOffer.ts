@@ -1,4 +1,5 @@
-import { addLocalDays, localDateOf, type DemoDataContext, type Queryable } from '@portal/core/server';
+import { addLocalDays, localDateOf } from '@portal/domain';
+import { type DemoDataContext, type Queryable } from '@portal/core/server';
 
 export const DEMO_FOLLOW_UP_LEAD_ID = 'LEAD-VARE-1000001-03';
 

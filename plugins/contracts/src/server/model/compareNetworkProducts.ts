@@ -1,4 +1,4 @@
-import { scaledToNumber, VAT_SCALE, type VatRate } from '@portal/core/server';
+import { scaledToNumber, VAT_SCALE, type VatRate } from '@portal/domain';
 import { YEARLY_COST_UNIT, type NetworkProductCost, type Price } from '../../contract/contracts';
 import type { ExactConsumption } from '../queries/loadConsumptionBasis';
 import type { NetworkProduct } from '../queries/loadNetworkProducts';

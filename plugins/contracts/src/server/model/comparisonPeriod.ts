@@ -1,4 +1,4 @@
-import { addLocalDays, formatLocalDate, parseLocalDate, type LocalDate } from '@portal/core/server';
+import { addLocalDays, formatLocalDate, parseLocalDate, type LocalDate } from '@portal/domain';
 
 /**
  * The last 12 months of whole local days before `today`: one of each season, so time-of-use and

@@ -1,4 +1,5 @@
-import { addLocalDays, type AccessRight } from '@portal/core/server';
+import { addLocalDays } from '@portal/domain';
+import { type AccessRight } from '@portal/core/server';
 import type { StoredContractType, SwitchGuardResponse } from '../../contract/contracts';
 
 export interface SwitchGuardFacts {

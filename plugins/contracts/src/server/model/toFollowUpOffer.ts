@@ -1,4 +1,4 @@
-import { addLocalDays } from '@portal/core/server';
+import { addLocalDays } from '@portal/domain';
 import { ENERGY_PRICE_UNIT, MONTHLY_FEE_UNIT, type FollowUpOffer, type StoredContractType } from '../../contract/contracts';
 import type { FollowUpOfferRow } from '../queries/followUpOfferRow';
 import type { VatRateLookup } from '../vat/loadVatRates';

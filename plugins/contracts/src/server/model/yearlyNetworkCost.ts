@@ -1,4 +1,4 @@
-import { CostAccumulator, energyCost, ENERGY_SCALE, PRICE_SCALE, type VatRate } from '@portal/core/server';
+import { CostAccumulator, energyCost, ENERGY_SCALE, PRICE_SCALE, type VatRate } from '@portal/domain';
 import type { ExactConsumption } from '../queries/loadConsumptionBasis';
 import type { NetworkProduct } from '../queries/loadNetworkProducts';
 

@@ -1,4 +1,5 @@
-import { countIntervals, ENERGY_SCALE, localDaysRangeUtc, parseScaled, scaledToNumber, type Queryable } from '@portal/core/server';
+import { countIntervals, ENERGY_SCALE, localDaysRangeUtc, parseScaled, scaledToNumber } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { ConsumptionBasis } from '../../contract/contracts';
 import { comparisonPeriod } from '../model/comparisonPeriod';
 import type { Place } from './loadPlace';

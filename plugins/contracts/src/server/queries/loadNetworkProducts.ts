@@ -1,4 +1,5 @@
-import { parseScaled, type Queryable } from '@portal/core/server';
+import { parseScaled } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { NetworkProductKind } from '../../contract/contracts';
 import { MONEY_DECIMALS, PRICE_DECIMALS } from '../vat/toPrice';
 

@@ -1,4 +1,5 @@
-import { ApiError, addLocalDays, defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { addLocalDays, localDateOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { acceptFollowUpOfferResponseSchema } from '../../contract/contracts';
 import { leadParamsSchema } from '../paramsSchemas';

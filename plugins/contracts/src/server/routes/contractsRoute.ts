@@ -1,4 +1,5 @@
-import { defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { contractsQuerySchema, contractsResponseSchema } from '../../contract/contracts';
 import { toContractDetail } from '../model/toContractDetail';

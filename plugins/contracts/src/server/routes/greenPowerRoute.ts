@@ -1,4 +1,5 @@
-import { ApiError, defineRoute, localDateOf, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { greenPowerBodySchema, greenPowerResponseSchema } from '../../contract/contracts';
 import { greenPowerOf } from '../model/toContractDetail';

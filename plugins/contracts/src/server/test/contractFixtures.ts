@@ -1,4 +1,5 @@
-import { withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
+import { type Database } from '@portal/core/server';
 
 /** Minimal domain rows for the route tests. */
 export function meteringPointId(serial: number): string {

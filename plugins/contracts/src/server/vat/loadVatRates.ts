@@ -1,4 +1,5 @@
-import { VatRateTable, type Queryable, type VatRate, type VatRateRow } from '@portal/core/server';
+import { VatRateTable, type VatRate, type VatRateRow } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { PriceVatCategory } from './vatCategory';
 
 /** The VAT rate (1/100 %, core pricing's VatRate) for a category on a delivery date. */

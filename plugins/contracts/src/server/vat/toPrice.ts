@@ -1,4 +1,4 @@
-import { parseScaled, priceWithVat, roundHalfAwayFromZero, scaledToNumber, VAT_SCALE, type VatRate } from '@portal/core/server';
+import { parseScaled, priceWithVat, roundHalfAwayFromZero, scaledToNumber, VAT_SCALE, type VatRate } from '@portal/domain';
 import type { Price } from '../../contract/contracts';
 
 /** c/kWh are stored with 4 decimals, euro amounts with 2 (cents). */

@@ -1,4 +1,4 @@
-import type { VatCategory } from '@portal/core/server';
+import type { VatCategory } from '@portal/domain';
 import type { StoredContractType } from '../../contract/contracts';
 
 /** vat_rates categories (core pricing), plus 'none' for what is bought without VAT. */

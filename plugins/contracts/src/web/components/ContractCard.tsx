@@ -1,4 +1,5 @@
-import { Card, FactList, useTranslation, isoToFinnish } from '@portal/core';
+import { Card, FactList, isoToFinnish } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { ContractDetail } from '../../contract/contracts';
 import { usePriceText } from '../hooks/usePriceText';
 import { GreenPowerSwitch } from './GreenPowerSwitch';

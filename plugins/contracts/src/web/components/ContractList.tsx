@@ -1,4 +1,5 @@
-import { EmptyState, StatusMessage, useTranslation } from '@portal/core';
+import { EmptyState, StatusMessage } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { ContractsResponse } from '../../contract/contracts';
 import { useGreenPowerSwitch } from '../hooks/useGreenPowerSwitch';
 import { ContractCard } from './ContractCard';

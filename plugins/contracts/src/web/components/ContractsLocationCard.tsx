@@ -1,4 +1,5 @@
-import { Card, LoadingSkeleton, useTranslation, useUserId, type LocationCardProps } from '@portal/core';
+import { Card, LoadingSkeleton } from '@portal/ui';
+import { useTranslation, useUserId, type LocationCardProps } from '@portal/core';
 import { generatePath } from 'react-router-dom';
 import { useContracts } from '../hooks/useContracts';
 import { usePriceText } from '../hooks/usePriceText';

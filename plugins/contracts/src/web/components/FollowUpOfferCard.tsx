@@ -1,4 +1,5 @@
-import { Card, FactList, PrimaryButton, useTranslation, isoToFinnish } from '@portal/core';
+import { Card, FactList, PrimaryButton, isoToFinnish } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { FollowUpOffer } from '../../contract/contracts';
 import { usePriceText } from '../hooks/usePriceText';
 import type { FollowUpOfferConfirmProps } from '../modals';

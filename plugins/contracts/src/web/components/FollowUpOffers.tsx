@@ -1,4 +1,5 @@
-import { ErrorState, useTranslation } from '@portal/core';
+import { ErrorState } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useAcceptFollowUpOffer } from '../hooks/useAcceptFollowUpOffer';
 import { useFollowUpOffers } from '../hooks/useFollowUpOffers';
 import { FollowUpOfferCard } from './FollowUpOfferCard';

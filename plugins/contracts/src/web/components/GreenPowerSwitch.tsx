@@ -1,4 +1,5 @@
-import { LinkButton, themeColor, useFormatters, useModal, useTranslation } from '@portal/core';
+import { LinkButton } from '@portal/ui';
+import { themeColor, useFormatters, useModal, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { GreenPower } from '../../contract/contracts';
 import { GREEN_POWER_INFO_MODAL } from '../modals';

@@ -1,4 +1,5 @@
-import { Card, DataTable, ErrorState, LoadingSkeleton, StatusMessage, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
+import { Card, DataTable, ErrorState, LoadingSkeleton, StatusMessage, isoToFinnish } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import type { ProductComparisonResponse } from '../../contract/contracts';
 import { useProductComparison } from '../hooks/useProductComparison';
 import { shownValue } from '../model/shownPrice';

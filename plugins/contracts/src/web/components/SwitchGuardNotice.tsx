@@ -1,4 +1,5 @@
-import { Card, ErrorState, useTranslation, isoToFinnish } from '@portal/core';
+import { Card, ErrorState, isoToFinnish } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useSwitchGuard } from '../hooks/useSwitchGuard';
 
 /** SPEC §7 contract/switchGuard: whether the contract can be switched now, and if not, why. */

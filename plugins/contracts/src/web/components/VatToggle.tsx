@@ -1,4 +1,5 @@
-import { SegmentedChoice, useTranslation } from '@portal/core';
+import { SegmentedChoice } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 
 /** With or without VAT (SPEC §3 "vat", §9 VAT options): the kit's radio group, arrow keys move between the two. */
 export function VatToggle({

@@ -1,4 +1,5 @@
-import { ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
+import { ModalTitle, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
+import { PrimaryButton } from '@portal/ui';
 import type { ContractActionFailedProps } from '../modals';
 
 /** The error end of the confirm flows; says that nothing changed, and the code for customer service. */

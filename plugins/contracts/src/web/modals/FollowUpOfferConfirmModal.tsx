@@ -1,4 +1,5 @@
-import { ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps, ModalActions, isoToFinnish } from '@portal/core';
+import { ModalTitle, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
+import { PrimaryButton, SecondaryButton, isoToFinnish } from '@portal/ui';
 import type { FollowUpOfferConfirmProps } from '../modals';
 
 /** Repeats what is being agreed (product, start, term, price) before a binding acceptance. */

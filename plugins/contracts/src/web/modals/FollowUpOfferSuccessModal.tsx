@@ -1,4 +1,5 @@
-import { ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps, ModalActions, isoToFinnish } from '@portal/core';
+import { ModalTitle, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
+import { PrimaryButton, isoToFinnish } from '@portal/ui';
 
 export default function FollowUpOfferSuccessModal({ props, dismiss }: ModalComponentProps<{ readonly startDate: string }, void>) {
   const { t } = useTranslation('contracts');

@@ -1,4 +1,5 @@
-import { ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
+import { ModalTitle, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
+import { PrimaryButton, SecondaryButton } from '@portal/ui';
 import type { GreenPowerChangeProps } from '../modals';
 
 /** Asks before green power is switched: it changes what the customer is billed. */

@@ -1,4 +1,5 @@
-import { ModalTitle, PrimaryButton, useFormatters, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
+import { ModalTitle, useFormatters, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
+import { PrimaryButton } from '@portal/ui';
 import type { GreenPowerInfoProps } from '../modals';
 
 /** SPEC §2 "green power info" modal. */

@@ -1,4 +1,5 @@
-import { ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
+import { ModalTitle, useTranslation, type ModalComponentProps, ModalActions } from '@portal/core';
+import { PrimaryButton } from '@portal/ui';
 import type { GreenPowerChangeProps } from '../modals';
 
 export default function GreenPowerSuccessModal({ props, dismiss }: ModalComponentProps<GreenPowerChangeProps, void>) {

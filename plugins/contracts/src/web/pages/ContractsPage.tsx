@@ -1,4 +1,5 @@
-import { ErrorState, LoadingSkeleton, PageHeader, Stack, useTranslation, useUserId } from '@portal/core';
+import { ErrorState, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
+import { useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ContractList } from '../components/ContractList';

@@ -1,4 +1,5 @@
-import { defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { benefitClaimSchema, claimParamsSchema, customerBenefitsResponseSchema, userParamsSchema } from '../../contract/customerBenefits';
 import { CUSTOMER_BENEFITS_ROUTES } from '../../contract/paths';

@@ -1,4 +1,5 @@
-import { Card, FactList, PrimaryButton, StatusBadge, useApiMutation, useFormatters, useTranslation } from '@portal/core';
+import { Card, FactList, PrimaryButton, StatusBadge } from '@portal/ui';
+import { useApiMutation, useFormatters, useTranslation } from '@portal/core';
 import { benefitClaimSchema, pickBenefitLanguage, type BenefitClaim, type CustomerBenefit } from '../../contract/customerBenefits';
 import { CUSTOMER_BENEFITS_API } from '../../contract/paths';
 import { localDateText } from './localDateText';

@@ -1,4 +1,5 @@
-import { ButtonRow, Card, CheckboxField, DatePicker, FieldGroup, PrimaryButton, SecondaryButton, Stack, TextField, useApiMutation, useTranslation } from '@portal/core';
+import { ButtonRow, Card, CheckboxField, DatePicker, FieldGroup, PrimaryButton, SecondaryButton, Stack, TextField } from '@portal/ui';
+import { useApiMutation, useTranslation } from '@portal/core';
 import { useId, useState, type FormEvent } from 'react';
 import { adminBenefitSchema, type AdminBenefit, type CreateBenefitBody } from '../../contract/customerBenefits';
 import { CUSTOMER_BENEFITS_API } from '../../contract/paths';

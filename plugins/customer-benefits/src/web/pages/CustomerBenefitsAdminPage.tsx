@@ -1,20 +1,5 @@
-import {
-  DataTable,
-  EmptyState,
-  ErrorState,
-  LoadingSkeleton,
-  ModalActions,
-  ModalDialog,
-  ModalTitle,
-  PageHeader,
-  PrimaryButton,
-  SecondaryButton,
-  Stack,
-  useApi,
-  useApiMutation,
-  useTranslation,
-  type DataColumn,
-} from '@portal/core';
+import { DataTable, EmptyState, ErrorState, LoadingSkeleton, PageHeader, PrimaryButton, SecondaryButton, Stack, type DataColumn } from '@portal/ui';
+import { ModalActions, ModalDialog, ModalTitle, useApi, useApiMutation, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { adminBenefitListSchema, type AdminBenefit } from '../../contract/customerBenefits';
 import { CUSTOMER_BENEFITS_API } from '../../contract/paths';

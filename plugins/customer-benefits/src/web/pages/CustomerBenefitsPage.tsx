@@ -1,4 +1,5 @@
-import { CardGrid, EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
+import { CardGrid, EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
+import { useApi, useTranslation, useUserId } from '@portal/core';
 import { customerBenefitsResponseSchema } from '../../contract/customerBenefits';
 import { CUSTOMER_BENEFITS_API } from '../../contract/paths';
 import { BenefitCard } from '../components/BenefitCard';

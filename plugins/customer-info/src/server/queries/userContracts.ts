@@ -1,4 +1,5 @@
-import { localDateOf, type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
+import { type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
 import type { UserContract } from '../../contract/customerInfo';
 
 interface ContractRow {

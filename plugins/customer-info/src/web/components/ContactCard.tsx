@@ -1,4 +1,5 @@
-import { Card, FactList, MutedText, useTranslation } from '@portal/core';
+import { Card, FactList, MutedText } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { MeContact } from '../../contract/customerInfo';
 
 /** Name, e-mail and phone of the account (GET /v2/me); the e-mail is changed on the settings page. */

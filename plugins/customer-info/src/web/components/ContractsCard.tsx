@@ -1,4 +1,5 @@
-import { Card, DataTable, EmptyState, formatDate, StatusBadge, useTranslation, type BadgeTone } from '@portal/core';
+import { Card, DataTable, EmptyState, StatusBadge, type BadgeTone } from '@portal/ui';
+import { formatDate, useTranslation } from '@portal/core';
 import type { UserContract } from '../../contract/customerInfo';
 
 const TONE: Record<UserContract['state'], BadgeTone> = { UPCOMING: 'info', ACTIVE: 'success', ENDED: 'neutral' };

@@ -1,4 +1,5 @@
-import { Card, FactList, MutedText, SecondaryButton, StatusMessage, useTranslation } from '@portal/core';
+import { Card, FactList, MutedText, SecondaryButton, StatusMessage } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Customership } from '../../contract/customerInfo';
 import { addressText } from '../model/addressText';

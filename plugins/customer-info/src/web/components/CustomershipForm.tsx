@@ -1,17 +1,5 @@
-import {
-  ButtonRow,
-  ErrorSummary,
-  isApiRequestError,
-  PrimaryButton,
-  SecondaryButton,
-  Stack,
-  StatusMessage,
-  TextField,
-  useApiMutation,
-  useFormErrors,
-  useTranslation,
-  useUserId,
-} from '@portal/core';
+import { ButtonRow, ErrorSummary, PrimaryButton, SecondaryButton, Stack, StatusMessage, TextField, useFormErrors } from '@portal/ui';
+import { isApiRequestError, useApiMutation, useTranslation, useUserId } from '@portal/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { customershipSchema, type Customership } from '../../contract/customerInfo';
 import { CUSTOMER_INFO_API } from '../../contract/paths';

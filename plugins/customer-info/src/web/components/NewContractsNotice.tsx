@@ -1,4 +1,5 @@
-import { Card, formatDate, useTranslation } from '@portal/core';
+import { Card } from '@portal/ui';
+import { formatDate, useTranslation } from '@portal/core';
 import type { NewContractInfoResponse } from '../../contract/customerInfo';
 
 /** GET newContractInfo: contracts made but not started yet. Nothing at all when there are none. */

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
+import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
+import { useApi, useTranslation, useUserId } from '@portal/core';
 import {
   customershipsResponseSchema,
   meContactSchema,

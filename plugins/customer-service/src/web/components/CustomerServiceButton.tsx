@@ -1,4 +1,5 @@
-import { HeaderActionButton, useModal, useTranslation } from '@portal/core';
+import { HeaderActionButton } from '@portal/ui';
+import { useModal, useTranslation } from '@portal/core';
 import { CUSTOMER_SERVICE_NUMBERS_MODAL } from '../customerServiceModal';
 
 /** Header action: opens the customer service numbers. */

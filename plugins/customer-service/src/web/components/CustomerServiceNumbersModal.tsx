@@ -1,13 +1,5 @@
-import {
-  FactList,
-  ModalActions,
-  ModalTitle,
-  MutedText,
-  SecondaryButton,
-  usePortalRuntime,
-  useTranslation,
-  type ModalComponentProps,
-} from '@portal/core';
+import { FactList, MutedText, SecondaryButton } from '@portal/ui';
+import { ModalActions, ModalTitle, usePortalRuntime, useTranslation, type ModalComponentProps } from '@portal/core';
 import { telHref } from './telHref';
 
 /** SPEC §2 customer service number info modal: each number of the company with its hours. */

@@ -1,4 +1,5 @@
-import { apiKeyAuthServiceRef, createServiceFactory, localDateOf, type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
+import { apiKeyAuthServiceRef, createServiceFactory, type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import { mainUserServiceRef, type MainUserService } from '@portal/plugin-user-management/common';
 import type { FastifyRequest } from 'fastify';
 import { hashKey, keyOfHeader } from './keySecret';

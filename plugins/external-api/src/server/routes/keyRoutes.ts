@@ -1,4 +1,5 @@
-import { ApiError, defineRoute, localDateOf, notFound, type PathParamRole, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, notFound, type PathParamRole, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

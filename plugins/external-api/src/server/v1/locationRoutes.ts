@@ -1,4 +1,5 @@
-import { defineRoute, localDateOf, saveLocationDisplayName, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, saveLocationDisplayName, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { v1DetailsBodySchema, v1LocationsResponseSchema, v1PlaceParamsSchema, v1PricingResponseSchema, type V1Location } from '../../contract/v1';

@@ -1,4 +1,5 @@
-import { Card, DatePicker, PrimaryButton, TextField, useApiMutation, useTranslation } from '@portal/core';
+import { Card, DatePicker, PrimaryButton, TextField } from '@portal/ui';
+import { useApiMutation, useTranslation } from '@portal/core';
 import { useState, type FormEvent } from 'react';
 import { createdApiKeySchema, type CreatedApiKey } from '../../contract/apiKeys';
 import { EXTERNAL_API_API } from '../../contract/paths';

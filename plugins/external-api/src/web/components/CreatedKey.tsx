@@ -1,4 +1,5 @@
-import { ButtonRow, Card, PrimaryButton, SecondaryButton, useTranslation } from '@portal/core';
+import { ButtonRow, Card, PrimaryButton, SecondaryButton } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CreatedApiKey } from '../../contract/apiKeys';
 

@@ -1,14 +1,5 @@
-import {
-  ButtonRow,
-  Card,
-  DataTable,
-  formatDateTime,
-  SecondaryButton,
-  StatusBadge,
-  useApiMutation,
-  useTranslation,
-  type DataColumn,
-} from '@portal/core';
+import { ButtonRow, Card, DataTable, SecondaryButton, StatusBadge, type DataColumn } from '@portal/ui';
+import { formatDateTime, useApiMutation, useTranslation } from '@portal/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiKey } from '../../contract/apiKeys';
 import { EXTERNAL_API_API } from '../../contract/paths';

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, SegmentedChoice, Stack, useApi, useTranslation, useUserId } from '@portal/core';
+import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, SegmentedChoice, Stack } from '@portal/ui';
+import { useApi, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { apiKeysResponseSchema, type CreatedApiKey } from '../../contract/apiKeys';
 import { EXTERNAL_API_API } from '../../contract/paths';

@@ -1,4 +1,4 @@
-import type { LocalDate } from '@portal/core/server';
+import type { LocalDate } from '@portal/domain';
 
 /** Contract types that produce a customer invoice. The microgeneration ones are the retailer buying
  * the customer's surplus: those are self-billed credits, not invoices, and are not issued here. */

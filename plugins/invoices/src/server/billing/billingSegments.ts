@@ -1,4 +1,4 @@
-import { addLocalDays, localDayStartUtc, localDaysBetween, type LocalDate } from '@portal/core/server';
+import { addLocalDays, localDayStartUtc, localDaysBetween, type LocalDate } from '@portal/domain';
 
 /**
  * A stretch of delivery days inside one invoice month over which every rate is constant: the month is

@@ -1,4 +1,4 @@
-import { addLocalDays, parseLocalDate, formatLocalDate, type LocalDate } from '@portal/core/server';
+import { addLocalDays, parseLocalDate, formatLocalDate, type LocalDate } from '@portal/domain';
 import { dueDay, type DueDateCode } from '../../contract/dueDate';
 import { nextMonth } from './billingSegments';
 

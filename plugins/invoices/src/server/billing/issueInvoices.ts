@@ -1,4 +1,5 @@
-import { addLocalDays, type CompanyCode, type LocalDate, type Queryable } from '@portal/core/server';
+import { addLocalDays, type LocalDate } from '@portal/domain';
+import { type CompanyCode, type Queryable } from '@portal/core/server';
 import { DEFAULT_DUE_DATE_CODE, type DueDateCode } from '../../contract/dueDate';
 import { finnishReference } from '../banking/finnishReference';
 import { rfReference } from '../banking/rfReference';

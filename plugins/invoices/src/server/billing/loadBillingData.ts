@@ -1,4 +1,5 @@
-import { ElectricityTaxTable, VatRateTable, type Queryable, type TaxRateRow, type VatRateRow } from '@portal/core/server';
+import { ElectricityTaxTable, VatRateTable, type TaxRateRow, type VatRateRow } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import { INVOICED_CONTRACT_TYPES, type BillableContract } from './billableContract';
 
 /** Contracts to invoice with their place and customer; optionally only some (tests). */

@@ -1,17 +1,4 @@
-import {
-  addLocalDays,
-  deliveryDateOf,
-  energyCost,
-  EnergyPriceList,
-  localDayStartUtc,
-  localDaysBetween,
-  parseScaled,
-  roundHalfAwayFromZero,
-  roundToCents,
-  VatRateTable,
-  type EnergyContractTerms,
-  type VatRateRow,
-} from '@portal/core/server';
+import { addLocalDays, deliveryDateOf, energyCost, EnergyPriceList, localDayStartUtc, localDaysBetween, parseScaled, roundHalfAwayFromZero, roundToCents, VatRateTable, type EnergyContractTerms, type VatRateRow } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@portal/core/server/testing';
 import { invoicesServerPlugin } from '../../server';

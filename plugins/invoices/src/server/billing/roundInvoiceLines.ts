@@ -1,4 +1,4 @@
-import { formatScaled, roundInvoiceLine, VAT_SCALE } from '@portal/core/server';
+import { formatScaled, roundInvoiceLine, VAT_SCALE } from '@portal/domain';
 import { LINE_KINDS, type ExactLine, type InvoiceLine } from './invoiceLine';
 
 /**

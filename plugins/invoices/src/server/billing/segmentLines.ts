@@ -1,4 +1,4 @@
-import { formatScaled, parseScaled, VAT_FACTOR_ONE, type ElectricityTaxTable, type VatRateTable } from '@portal/core/server';
+import { formatScaled, parseScaled, VAT_FACTOR_ONE, type ElectricityTaxTable, type VatRateTable } from '@portal/domain';
 import { includesNetwork, isDistrictHeating, type BillableContract } from './billableContract';
 import type { BillingSegment } from './billingSegments';
 import type { ExactLine } from './invoiceLine';

@@ -1,4 +1,5 @@
-import { addLocalDays, localDateOf, type DemoDataContext, type LocalDate, type Queryable } from '@portal/core/server';
+import { addLocalDays, localDateOf, type LocalDate } from '@portal/domain';
+import { type DemoDataContext, type Queryable } from '@portal/core/server';
 import { DEFAULT_DUE_DATE_CODE, type DueDateCode } from '../../contract/dueDate';
 import { issueInvoices } from '../billing/issueInvoices';
 import { nextMonth } from '../billing/billingSegments';

@@ -1,4 +1,4 @@
-import { addLocalDays, type LocalDate } from '@portal/core/server';
+import { addLocalDays, type LocalDate } from '@portal/domain';
 import type { IssuedInvoiceDraft, Settlement } from '../billing/issueInvoices';
 
 /** A small deterministic hash (FNV-1a) so the demo's choices depend only on the seed and the invoice. */

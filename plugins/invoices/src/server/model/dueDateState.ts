@@ -1,4 +1,4 @@
-import { parseLocalDate, formatLocalDate } from '@portal/core/server';
+import { parseLocalDate, formatLocalDate } from '@portal/domain';
 import {
   DEFAULT_DUE_DATE_CODE,
   DUE_DATE_CHANGE_INTERVAL_MONTHS,

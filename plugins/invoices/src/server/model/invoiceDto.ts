@@ -1,4 +1,4 @@
-import { centsToEuros } from '@portal/core/server';
+import { centsToEuros } from '@portal/domain';
 import type { InvoiceDetail, InvoiceLineDto, InvoiceListItem } from '../../contract/invoice';
 import { virtualBarcode } from '../banking/virtualBarcode';
 import type { LineKind } from '../billing/invoiceLine';

@@ -1,4 +1,4 @@
-import { centsToEuros, localDaysBetween, addLocalDays } from '@portal/core/server';
+import { centsToEuros, localDaysBetween, addLocalDays } from '@portal/domain';
 import type { InvoiceComparison } from '../../contract/invoice';
 import type { InvoiceRow } from '../queries/invoiceRows';
 

@@ -1,4 +1,4 @@
-import { centsToEuros, localDayStartUtc } from '@portal/core/server';
+import { centsToEuros, localDayStartUtc } from '@portal/domain';
 import { formatDate, formatNumber } from '@portal/core/shared';
 import PDFDocument from 'pdfkit';
 import { formatFinnishReference } from '../banking/finnishReference';

@@ -1,4 +1,5 @@
-import { localDateOf, type Queryable } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import { INVOICED_CONTRACT_TYPES } from '../billing/billableContract';
 import type { DueDateCode } from '../../contract/dueDate';
 

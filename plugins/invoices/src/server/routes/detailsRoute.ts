@@ -10,7 +10,7 @@ import { loadInvoiceLines } from '../queries/invoiceLines';
 import { loadInvoicePlace } from '../queries/invoicePlace';
 import { loadYearEarlierRow } from '../queries/invoiceRows';
 import { today } from '../today';
-import { centsToEuros } from '@portal/core/server';
+import { centsToEuros } from '@portal/domain';
 
 /** GET /v2/invoices/user/:id/invoice/:invoiceNumber/details — lines, payment details, year-on-year comparison. */
 export function registerDetailsRoute(app: FastifyInstance, context: ServerPluginContext): void {

@@ -1,4 +1,5 @@
-import { withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
+import { type Database } from '@portal/core/server';
 
 /** Domain rows the billing tests build on: places, contracts, readings and prices they choose. */
 export function meteringPointId(serial: number): string {

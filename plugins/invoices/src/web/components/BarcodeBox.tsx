@@ -1,4 +1,5 @@
-import { ButtonRow, Card, SecondaryButton, useTranslation } from '@portal/core';
+import { ButtonRow, Card, SecondaryButton } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useState } from 'react';
 
 /** The 54-digit bank barcode to type or paste into an online bank, with a copy button. */

@@ -1,4 +1,5 @@
-import { ButtonRow, Card, FormField, PrimaryButton, useTranslation, isoToFinnish } from '@portal/core';
+import { ButtonRow, Card, FormField, PrimaryButton, isoToFinnish } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { DUE_DATE_CODES, dueDay, type DueDateCode, type InvoiceSummary } from '../../contract';
 import { useDueDateChange } from '../hooks/useDueDateChange';

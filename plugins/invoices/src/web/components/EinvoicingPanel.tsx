@@ -1,4 +1,5 @@
-import { Card, ErrorState, FormField, LoadingSkeleton, PrimaryButton, Stack, TextField, isApiRequestError, useTranslation } from '@portal/core';
+import { Card, ErrorState, FormField, LoadingSkeleton, PrimaryButton, Stack, TextField } from '@portal/ui';
+import { isApiRequestError, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import type { EinvoiceAgreement } from '../../contract';
 import { useEinvoiceBanks, useEinvoicing } from '../hooks/invoiceReads';

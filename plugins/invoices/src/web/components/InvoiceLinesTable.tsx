@@ -1,4 +1,5 @@
-import { DataTable, useFormatters, useTranslation } from '@portal/core';
+import { DataTable } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import type { InvoiceDetails } from '../../contract';
 
 type InvoiceLine = InvoiceDetails['lines'][number];

@@ -1,4 +1,5 @@
-import { StatusBadge, useTranslation, type BadgeTone } from '@portal/core';
+import { StatusBadge, type BadgeTone } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { InvoiceStatus } from '../../contract';
 
 const TONE: Record<InvoiceStatus, BadgeTone> = { open: 'info', overdue: 'danger', paid: 'success', complete: 'neutral' };

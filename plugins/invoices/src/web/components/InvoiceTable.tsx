@@ -1,4 +1,5 @@
-import { DataTable, useFormatters, useTranslation, isoToFinnish } from '@portal/core';
+import { DataTable, isoToFinnish } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import type { InvoiceListItem } from '../../contract';
 import { invoiceHref } from '../routes';

@@ -1,4 +1,5 @@
-import { Card, LoadingSkeleton, MoneyValue, useTranslation, useUserId, type LocationCardProps, isoToFinnish } from '@portal/core';
+import { Card, LoadingSkeleton, MoneyValue, isoToFinnish } from '@portal/ui';
+import { useTranslation, useUserId, type LocationCardProps } from '@portal/core';
 import { invoiceHref } from '../routes';
 import { useInvoiceSummary } from '../hooks/invoiceReads';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';

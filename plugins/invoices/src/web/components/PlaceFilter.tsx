@@ -1,4 +1,5 @@
-import { FormField, useTranslation } from '@portal/core';
+import { FormField } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 
 /** A use place as the filter offers it: by name and address, which a customer recognises, not by id. */
 export interface FilterPlace {

@@ -1,4 +1,5 @@
-import { Card, useFormatters, useTranslation } from '@portal/core';
+import { Card } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import type { InvoiceComparison } from '../../contract';
 
 /** Same month a year earlier: the change and what caused it (consumption, price, number of days). */

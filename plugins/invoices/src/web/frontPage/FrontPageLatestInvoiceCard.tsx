@@ -1,4 +1,5 @@
-import { Card, ErrorState, LoadingSkeleton, MoneyValue, useTranslation, useUserId, isoToFinnish } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, MoneyValue, isoToFinnish } from '@portal/ui';
+import { useTranslation, useUserId } from '@portal/core';
 import type { InvoiceListItem } from '../../contract';
 import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge';
 import { useInvoiceList } from '../hooks/invoiceReads';

@@ -1,4 +1,5 @@
-import { ModalTitle, useTranslation, type ModalComponentProps, PrimaryButton } from '@portal/core';
+import { ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { PrimaryButton } from '@portal/ui';
 import { dueDay, type DueDateCode } from '../../contract/dueDate';
 
 export default function DueDateChangedModal({ props, dismiss }: ModalComponentProps<{ readonly code: DueDateCode }, void>) {

@@ -1,4 +1,5 @@
-import { ModalTitle, useTranslation, type ModalComponentProps, PrimaryButton, SecondaryButton } from '@portal/core';
+import { ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { PrimaryButton, SecondaryButton } from '@portal/ui';
 import type { DueDateCode } from '../../contract/dueDate';
 import { dueDay } from '../../contract/dueDate';
 

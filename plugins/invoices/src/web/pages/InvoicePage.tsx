@@ -1,4 +1,5 @@
-import { Card, ErrorState, FactList, LoadingSkeleton, MoneyValue, PageHeader, PrimaryButton, Stack, useFormatters, useTranslation, useUserId, isoToFinnish } from '@portal/core';
+import { Card, ErrorState, FactList, LoadingSkeleton, MoneyValue, PageHeader, PrimaryButton, Stack, isoToFinnish } from '@portal/ui';
+import { useFormatters, useTranslation, useUserId } from '@portal/core';
 import { Link, useParams } from 'react-router-dom';
 import { invoicesRoute } from '../routes';
 import { BarcodeBox } from '../components/BarcodeBox';

@@ -1,4 +1,5 @@
-import { Card, EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack, useTranslation, useUserId } from '@portal/core';
+import { Card, EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
+import { useTranslation, useUserId } from '@portal/core';
 import { useMemo, useState } from 'react';
 import { EinvoicingPanel } from '../components/EinvoicingPanel';
 import { InvoiceTable } from '../components/InvoiceTable';

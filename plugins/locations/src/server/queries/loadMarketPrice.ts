@@ -1,15 +1,6 @@
-import {
-  addLocalDays,
-  loadVatRateTable,
-  localDateOf,
-  localDaysRangeUtc,
-  preparedSql,
-  scaledToNumber,
-  spotEurMwhToPrice,
-  VAT_FACTOR_ONE,
-  type Queryable,
-  type VatRateTable,
-} from '@portal/core/server';
+import { addLocalDays, localDateOf, localDaysRangeUtc, scaledToNumber, spotEurMwhToPrice, VAT_FACTOR_ONE, type VatRateTable } from '@portal/domain';
+import { loadVatRateTable } from '@portal/domain/server';
+import { preparedSql, type Queryable } from '@portal/core/server';
 import type { MarketPriceContent } from '../../contract/locations';
 
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,5 @@
-import { ApiError, defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { contentResponseSchema, setContentOrderBodySchema } from '../../contract/locations';
 import { userParamsSchema } from '../paramsSchemas';

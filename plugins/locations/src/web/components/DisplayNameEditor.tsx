@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ButtonRow, PrimaryButton, SecondaryButton, TextField, useTranslation } from '@portal/core';
+import { ButtonRow, PrimaryButton, SecondaryButton, TextField } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { DISPLAY_NAME_MAX } from '../../contract/locations';
 import { validateDisplayName, type DisplayNameProblem } from '../model/validateDisplayName';
 

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@portal/core';
+import { VisuallyHidden } from '@portal/ui';
 
 /**
  * A polite live region: what is written here is announced without moving focus, e.g. the new

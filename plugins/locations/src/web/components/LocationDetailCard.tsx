@@ -1,4 +1,5 @@
-import { Card, FactList, useFormatters, useTranslation } from '@portal/core';
+import { Card, FactList } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import type { LocationDetail } from '../../contract/locations';
 import { energyMargin, energyPrice, type ShownPrice } from '../model/vatPrice';
 

@@ -1,4 +1,5 @@
-import { FactList, useTranslation } from '@portal/core';
+import { FactList } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { ContentItem } from '../../contract/locations';
 
 /** The facts of one use place as the kit's fact list, so each value is read with its label. */

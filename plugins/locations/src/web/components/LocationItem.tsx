@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { ButtonRow, Card, SecondaryButton, StatusBadge, useTranslation } from '@portal/core';
+import { ButtonRow, Card, SecondaryButton, StatusBadge } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContentItem } from '../../contract/locations';

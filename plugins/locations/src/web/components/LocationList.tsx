@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { MutedText, StatusMessage, useTranslation } from '@portal/core';
+import { MutedText, StatusMessage } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { ContentItem } from '../../contract/locations';
 import { DEFAULT_LOCATION_SORT, shownName, sortLocations, type LocationSort } from '../model/locationSort';

@@ -1,4 +1,5 @@
-import { ButtonRow, SecondaryButton, useTranslation } from '@portal/core';
+import { ButtonRow, SecondaryButton } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 
 export interface MoveButtonsProps {
   readonly name: string;

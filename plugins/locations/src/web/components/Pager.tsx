@@ -1,4 +1,5 @@
-import { SecondaryButton, useTranslation } from '@portal/core';
+import { SecondaryButton } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import styled from 'styled-components';
 
 const Nav = styled.nav`

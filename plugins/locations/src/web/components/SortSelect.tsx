@@ -1,4 +1,5 @@
-import { FormField, useTranslation } from '@portal/core';
+import { FormField } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { LOCATION_SORT_KEYS, type LocationSort, type SortDirection } from '../model/locationSort';
 
 const DIRECTIONS: readonly SortDirection[] = ['asc', 'desc'];

@@ -1,15 +1,5 @@
-import {
-  CardGrid,
-  ErrorState,
-  LOCATION_CARD_SLOT,
-  LoadingSkeleton,
-  PageHeader,
-  Slot,
-  Stack,
-  useActiveContributions,
-  useTranslation,
-  useUserId,
-} from '@portal/core';
+import { CardGrid, ErrorState, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
+import { LOCATION_CARD_SLOT, Slot, useActiveContributions, useTranslation, useUserId } from '@portal/core';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LocationDetailCard } from '../components/LocationDetailCard';

@@ -1,15 +1,5 @@
-import {
-  DEFAULT_PORTAL_CONSTANTS,
-  EmptyState,
-  ErrorState,
-  LoadingSkeleton,
-  PageHeader,
-  Stack,
-  usePortalRuntime,
-  useTranslation,
-  useUiMode,
-  useUserId,
-} from '@portal/core';
+import { DEFAULT_PORTAL_CONSTANTS, usePortalRuntime, useTranslation, useUiMode, useUserId } from '@portal/core';
+import { EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
 import { LocationList } from '../components/LocationList';
 import { useLocationContent } from '../hooks/useLocationContent';
 import { useLocationHref } from '../hooks/useLocationHref';

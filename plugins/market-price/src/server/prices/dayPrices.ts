@@ -1,13 +1,4 @@
-import {
-  divideHalfAwayFromZero,
-  localDayRangeUtc,
-  priceInUnit,
-  spotEurMwhToPrice,
-  vatFactorAt,
-  withVat,
-  type SpotPeriod,
-  type VatRateTable,
-} from '@portal/core/server';
+import { divideHalfAwayFromZero, localDayRangeUtc, priceInUnit, spotEurMwhToPrice, vatFactorAt, withVat, type SpotPeriod, type VatRateTable } from '@portal/domain';
 import type { DayPrices, EnergyPriceQuery } from '../../contract';
 import { levelOf, type LevelLimits } from './priceLevels';
 

@@ -1,4 +1,5 @@
-import { spotEurMwhToPrice, type Queryable } from '@portal/core/server';
+import { spotEurMwhToPrice } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { PriceLevel } from '../../contract';
 
 /** Quintile limits of the last 30 days' spot prices (c/kWh VAT 0 in 1/10 000); empty when no history. */

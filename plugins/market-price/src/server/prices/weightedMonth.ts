@@ -1,17 +1,6 @@
-import {
-  ENERGY_SCALE,
-  loadSpotPrices,
-  parseScaled,
-  plainSpotPrice,
-  scaledToNumber,
-  sumWeightedSpot,
-  toCKwh,
-  vatFactorAt,
-  weightedSpotPrice,
-  type Queryable,
-  type UtcRange,
-  type VatRateTable,
-} from '@portal/core/server';
+import { ENERGY_SCALE, parseScaled, plainSpotPrice, scaledToNumber, sumWeightedSpot, toCKwh, vatFactorAt, weightedSpotPrice, type UtcRange, type VatRateTable } from '@portal/domain';
+import { loadSpotPrices } from '@portal/domain/server';
+import { type Queryable } from '@portal/core/server';
 import type { UserPriceResponse, VatMode } from '../../contract';
 
 interface ReadingRow {

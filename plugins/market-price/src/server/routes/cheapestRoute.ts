@@ -1,24 +1,6 @@
-import {
-  addLocalDays,
-  cheapestQuarters,
-  cheapestWindow,
-  defineRoute,
-  divideHalfAwayFromZero,
-  loadSpotPeriods,
-  loadVatRateTable,
-  localDateOf,
-  localDayStartUtc,
-  parseScaled,
-  priceInUnit,
-  QUARTER_MS,
-  roundHalfAwayFromZero,
-  scaledToNumber,
-  SPOT_EXACT_SCALE,
-  toQuarters,
-  vatFactorAt,
-  withVat,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { addLocalDays, cheapestQuarters, cheapestWindow, divideHalfAwayFromZero, localDateOf, localDayStartUtc, parseScaled, priceInUnit, QUARTER_MS, roundHalfAwayFromZero, scaledToNumber, SPOT_EXACT_SCALE, toQuarters, vatFactorAt, withVat } from '@portal/domain';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { loadSpotPeriods, loadVatRateTable } from '@portal/domain/server';
 import type { FastifyInstance } from 'fastify';
 import { cheapestQuerySchema, cheapestResponseSchema, MARKET_PRICE_ROUTES } from '../../contract';
 

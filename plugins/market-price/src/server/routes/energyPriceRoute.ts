@@ -1,13 +1,6 @@
-import {
-  addLocalDays,
-  defineRoute,
-  loadSpotPeriods,
-  loadVatRateTable,
-  localDateOf,
-  localDayStartUtc,
-  localDaysRangeUtc,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { addLocalDays, localDateOf, localDayStartUtc, localDaysRangeUtc } from '@portal/domain';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { loadSpotPeriods, loadVatRateTable } from '@portal/domain/server';
 import type { FastifyInstance } from 'fastify';
 import { energyPriceQuerySchema, energyPriceResponseSchema, MARKET_PRICE_ROUTES } from '../../contract';
 import { dayPrices } from '../prices/dayPrices';

@@ -1,16 +1,6 @@
-import {
-  defineRoute,
-  formatLocalDate,
-  loadVatRateTable,
-  localDateOf,
-  localDayStartUtc,
-  parseLocalDate,
-  priceInUnit,
-  spotEurMwhToPrice,
-  vatFactorAt,
-  withVat,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { formatLocalDate, localDateOf, localDayStartUtc, parseLocalDate, priceInUnit, spotEurMwhToPrice, vatFactorAt, withVat } from '@portal/domain';
+import { loadVatRateTable } from '@portal/domain/server';
 import type { FastifyInstance } from 'fastify';
 import { futureQuerySchema, futureResponseSchema, MARKET_PRICE_ROUTES, type MonthValue } from '../../contract';
 

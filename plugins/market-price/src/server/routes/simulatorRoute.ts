@@ -1,18 +1,6 @@
-import {
-  defineRoute,
-  ENERGY_SCALE,
-  formatLocalDate,
-  loadSpotPrices,
-  loadVatRateTable,
-  localDateOf,
-  localDayStartUtc,
-  notFound,
-  parseLocalDate,
-  parseScaled,
-  PRICE_SCALE,
-  scaledToNumber,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { ENERGY_SCALE, formatLocalDate, localDateOf, localDayStartUtc, parseLocalDate, parseScaled, PRICE_SCALE, scaledToNumber } from '@portal/domain';
+import { loadSpotPrices, loadVatRateTable } from '@portal/domain/server';
 import type { FastifyInstance } from 'fastify';
 import { MARKET_PRICE_ROUTES, simulatorQuerySchema, simulatorResponseSchema, userPriceParamsSchema } from '../../contract';
 import { centsPerKwh, euros, parseCKwh, parseEurCents, priceMonth, type PricedMonth, type Reading } from '../simulator/priceMonth';

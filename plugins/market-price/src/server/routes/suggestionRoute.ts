@@ -1,15 +1,6 @@
-import {
-  addLocalDays,
-  defineRoute,
-  ENERGY_SCALE,
-  loadSpotPrices,
-  loadVatRateTable,
-  localDateOf,
-  localDaysRangeUtc,
-  notFound,
-  parseScaled,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { addLocalDays, ENERGY_SCALE, localDateOf, localDaysRangeUtc, parseScaled } from '@portal/domain';
+import { defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { loadSpotPrices, loadVatRateTable } from '@portal/domain/server';
 import type { FastifyInstance } from 'fastify';
 import { MARKET_PRICE_ROUTES, suggestionResponseSchema, userPriceParamsSchema } from '../../contract';
 import { loadShiftSuggestions } from '../simulator/loadShiftSuggestion';

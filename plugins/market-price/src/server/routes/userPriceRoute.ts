@@ -1,23 +1,6 @@
-import {
-  addLocalDays,
-  defineRoute,
-  deliveryDateOf,
-  formatLocalDate,
-  loadElectricityTaxTable,
-  loadSpotPeriods,
-  loadVatRateTable,
-  localDateOf,
-  localDayRangeUtc,
-  localDaysRangeUtc,
-  notFound,
-  parseLocalDate,
-  parseScaled,
-  PRICE_SCALE,
-  spotEurMwhToPrice,
-  toCKwh,
-  VAT_FACTOR_ONE,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { addLocalDays, deliveryDateOf, formatLocalDate, localDateOf, localDayRangeUtc, localDaysRangeUtc, parseLocalDate, parseScaled, PRICE_SCALE, spotEurMwhToPrice, toCKwh, VAT_FACTOR_ONE } from '@portal/domain';
+import { defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { loadElectricityTaxTable, loadSpotPeriods, loadVatRateTable } from '@portal/domain/server';
 import type { FastifyInstance } from 'fastify';
 import { MARKET_PRICE_ROUTES, userPriceParamsSchema, userPriceQuerySchema, userPriceResponseSchema } from '../../contract';
 import { weightedMonth } from '../prices/weightedMonth';

@@ -1,4 +1,5 @@
-import { defineRoute, localDateOf, parseScaled, PRICE_SCALE, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf, parseScaled, PRICE_SCALE } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   MARKET_PRICE_ROUTES,

@@ -1,17 +1,4 @@
-import {
-  divideHalfAwayFromZero,
-  helsinkiParts,
-  roundHalfAwayFromZero,
-  scaledToNumber,
-  SPOT_EXACT_SCALE,
-  spotEurMwhToPrice,
-  spotPricesCovering,
-  toCKwh,
-  vatFactorAt,
-  withVat,
-  type SpotPriceSeries,
-  type VatRateTable,
-} from '@portal/core/server';
+import { divideHalfAwayFromZero, helsinkiParts, roundHalfAwayFromZero, scaledToNumber, SPOT_EXACT_SCALE, spotEurMwhToPrice, spotPricesCovering, toCKwh, vatFactorAt, withVat, type SpotPriceSeries, type VatRateTable } from '@portal/domain';
 import type { SuggestionResponse } from '../../contract';
 import type { Reading } from './priceMonth';
 

@@ -1,15 +1,4 @@
-import {
-  deliveryDateOf,
-  divideHalfAwayFromZero,
-  parseScaled,
-  roundInvoiceLine,
-  scaledToNumber,
-  spotEurMwhToPrice,
-  spotPricesCovering,
-  VAT_FACTOR_ONE,
-  type SpotPriceSeries,
-  type VatRateTable,
-} from '@portal/core/server';
+import { deliveryDateOf, divideHalfAwayFromZero, parseScaled, roundInvoiceLine, scaledToNumber, spotEurMwhToPrice, spotPricesCovering, VAT_FACTOR_ONE, type SpotPriceSeries, type VatRateTable } from '@portal/domain';
 
 /** One metered interval: start (ms), length, kWh at scale 4. */
 export interface Reading {

@@ -1,4 +1,5 @@
-import { localDayRangeUtc, withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { localDayRangeUtc, withGsrnCheckDigit } from '@portal/domain';
+import { type Database } from '@portal/core/server';
 
 /**
  * Spot prices for every period of a Helsinki day, stepped in UTC as the market prices them (92/96/100

@@ -1,14 +1,4 @@
-import {
-  divideHalfAwayFromZero,
-  ENERGY_SCALE,
-  priceInUnit,
-  helsinkiParts,
-  scaledToNumber,
-  sumWeightedSpot,
-  weightedSpotPrice,
-  type SpotPriceSeries,
-  type WeightedReading,
-} from '@portal/core/server';
+import { divideHalfAwayFromZero, ENERGY_SCALE, priceInUnit, helsinkiParts, scaledToNumber, sumWeightedSpot, weightedSpotPrice, type SpotPriceSeries, type WeightedReading } from '@portal/domain';
 import type { WeightedConsumptionPlusResponse } from '../../contract';
 
 /**

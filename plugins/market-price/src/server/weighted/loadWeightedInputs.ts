@@ -1,19 +1,6 @@
-import {
-  ENERGY_SCALE,
-  formatLocalDate,
-  loadSpotPrices,
-  loadVatRateTable,
-  localDayRangeUtc,
-  localDaysRangeUtc,
-  notFound,
-  parseLocalDate,
-  parseScaled,
-  type AuthenticatedUser,
-  type ServerPluginContext,
-  type SpotPriceSeries,
-  type WeightedReading,
-  vatFactorAt,
-} from '@portal/core/server';
+import { ENERGY_SCALE, formatLocalDate, localDayRangeUtc, localDaysRangeUtc, parseLocalDate, parseScaled, type SpotPriceSeries, type WeightedReading, vatFactorAt } from '@portal/domain';
+import { loadSpotPrices, loadVatRateTable } from '@portal/domain/server';
+import { notFound, type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
 import type { VatMode } from '../../contract';
 import type { PeriodBounds } from './weightedPeriod';
 

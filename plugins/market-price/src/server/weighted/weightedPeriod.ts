@@ -1,17 +1,4 @@
-import {
-  divideHalfAwayFromZero,
-  exactAmountToEuros,
-  priceInUnit,
-  plainSpotPrice,
-  scaledToNumber,
-  ENERGY_SCALE,
-  spotCostExact,
-  sumWeightedSpot,
-  weightedSpotPrice,
-  type SpotPriceSeries,
-  type WeightedReading,
-  type WeightedSpotSums,
-} from '@portal/core/server';
+import { divideHalfAwayFromZero, exactAmountToEuros, priceInUnit, plainSpotPrice, scaledToNumber, ENERGY_SCALE, spotCostExact, sumWeightedSpot, weightedSpotPrice, type SpotPriceSeries, type WeightedReading, type WeightedSpotSums } from '@portal/domain';
 import type { WeightedPeriod, WeightedPeriodPlus } from '../../contract';
 
 export interface PeriodBounds {

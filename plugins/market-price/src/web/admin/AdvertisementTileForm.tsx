@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ButtonRow, ErrorSummary, PrimaryButton, TextField, useApiMutation, useFormErrors, useTranslation } from '@portal/core';
+import { ButtonRow, ErrorSummary, PrimaryButton, TextField, useFormErrors } from '@portal/ui';
+import { useApiMutation, useTranslation } from '@portal/core';
 import { MARKET_PRICE_API } from '../../contract/paths';
 import type { CreateAdvertisementTileBody } from '../../contract/advertisementTile';
 

@@ -1,4 +1,5 @@
-import { Card, StatusBadge, useApi, useFeature, useTranslation } from '@portal/core';
+import { Card, StatusBadge } from '@portal/ui';
+import { useApi, useFeature, useTranslation } from '@portal/core';
 import { Link } from 'react-router-dom';
 import { advertisementTileResponseSchema, type AdvertisementTile as Tile } from '../../contract/advertisementTile';
 import { MARKET_PRICE_API } from '../../contract/paths';

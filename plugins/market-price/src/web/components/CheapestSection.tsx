@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, EnergyValue, ErrorState, LoadingSkeleton, MutedText, SegmentedChoice, StatusMessage, TextField, useApi, useFormatters, useTranslation } from '@portal/core';
+import { Card, EnergyValue, ErrorState, LoadingSkeleton, MutedText, SegmentedChoice, StatusMessage, TextField } from '@portal/ui';
+import { useApi, useFormatters, useTranslation } from '@portal/core';
 import { cheapestResponseSchema } from '../../contract/cheapest';
 import type { PriceUnit, VatMode } from '../../contract/common';
 import { MARKET_PRICE_API } from '../../contract/paths';

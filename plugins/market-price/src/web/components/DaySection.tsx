@@ -1,4 +1,5 @@
-import { Card, EnergyValue, FactList, isoToFinnish, useFormatters, useTranslation } from '@portal/core';
+import { Card, EnergyValue, FactList, isoToFinnish } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import type { PriceUnit } from '../../contract/common';
 import type { DayPrices } from '../../contract/energyPrice';
 import { isCurrent, unitLabel } from '../model/priceUnit';

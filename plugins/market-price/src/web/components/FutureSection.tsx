@@ -1,4 +1,5 @@
-import { Card, DataTable, EmptyState, EnergyValue, ErrorState, LoadingSkeleton, MutedText, useApi, useFormatters, useTranslation } from '@portal/core';
+import { Card, DataTable, EmptyState, EnergyValue, ErrorState, LoadingSkeleton, MutedText } from '@portal/ui';
+import { useApi, useFormatters, useTranslation } from '@portal/core';
 import type { PriceUnit, VatMode } from '../../contract/common';
 import { futureResponseSchema, type MonthValue } from '../../contract/future';
 import { MARKET_PRICE_API } from '../../contract/paths';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, DataTable, EnergyValue, ErrorState, FactList, LoadingSkeleton, MutedText, SegmentedChoice, useApi, useFeature, isoToFinnish, useFormatters, useTranslation } from '@portal/core';
+import { Card, DataTable, EnergyValue, ErrorState, FactList, LoadingSkeleton, MutedText, SegmentedChoice, isoToFinnish } from '@portal/ui';
+import { useApi, useFeature, useFormatters, useTranslation } from '@portal/core';
 import type { VatMode } from '../../contract/common';
 import { MARKET_PRICE_API } from '../../contract/paths';
 import { userPriceResponseSchema, type AllInPeriod } from '../../contract/userPrice';

@@ -1,4 +1,5 @@
-import { StatusBadge, useFormatters, useTranslation } from '@portal/core';
+import { StatusBadge } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import { isCurrent } from '../model/priceUnit';
 
 /**

@@ -1,4 +1,5 @@
-import { DataTable, EnergyValue, StatusBadge, useTranslation, type BadgeTone } from '@portal/core';
+import { DataTable, EnergyValue, StatusBadge, type BadgeTone } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { DayPrices, PriceLevel } from '../../contract/energyPrice';
 import type { PriceUnit } from '../../contract/common';
 import { unitLabel } from '../model/priceUnit';

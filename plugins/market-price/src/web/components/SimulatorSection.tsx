@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, DataTable, ErrorState, LoadingSkeleton, MutedText, TextField, useApi, useFormatters, useTranslation } from '@portal/core';
+import { Card, DataTable, ErrorState, LoadingSkeleton, MutedText, TextField } from '@portal/ui';
+import { useApi, useFormatters, useTranslation } from '@portal/core';
 import { MARKET_PRICE_API } from '../../contract/paths';
 import { simulatorResponseSchema, type SimulatorResponse } from '../../contract/simulator';
 

@@ -1,4 +1,5 @@
-import { Card, ErrorState, LoadingSkeleton, useApi, useFormatters, useTranslation } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton } from '@portal/ui';
+import { useApi, useFormatters, useTranslation } from '@portal/core';
 import { MARKET_PRICE_API } from '../../contract/paths';
 import { suggestionResponseSchema } from '../../contract/suggestion';
 

@@ -1,4 +1,5 @@
-import { Card, DataTable, EnergyValue, ErrorState, LoadingSkeleton, useApi, useFormatters, useTranslation } from '@portal/core';
+import { Card, DataTable, EnergyValue, ErrorState, LoadingSkeleton } from '@portal/ui';
+import { useApi, useFormatters, useTranslation } from '@portal/core';
 import type { VatMode } from '../../contract/common';
 import { MARKET_PRICE_API } from '../../contract/paths';
 import { weightedConsumptionPlusResponseSchema, type WeightedPeriodPlus } from '../../contract/weightedConsumption';

@@ -1,4 +1,4 @@
-import { demoHouseholdQuarterKwh, demoSpotPriceAt, localDayStartUtc } from '@portal/core/demo';
+import { demoHouseholdQuarterKwh, demoSpotPriceAt, localDayStartUtc } from '@portal/domain';
 
 /**
  * The demo house as the market-price pages see it: core's demo load (the consumption demo's) and

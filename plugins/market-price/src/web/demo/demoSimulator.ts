@@ -1,4 +1,4 @@
-import { localDateOf } from '@portal/core/demo';
+import { localDateOf } from '@portal/domain';
 import type { SimulatorResponse } from '../../contract';
 import { DEMO_PLACE, DEMO_TERMS, VAT_FACTOR, demoQuarters, round2 } from './demoHouse';
 

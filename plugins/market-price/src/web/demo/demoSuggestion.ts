@@ -1,4 +1,4 @@
-import { addLocalDays, helsinkiParts, localDateOf } from '@portal/core/demo';
+import { addLocalDays, helsinkiParts, localDateOf } from '@portal/domain';
 import type { SuggestionResponse } from '../../contract';
 import { DEMO_PLACE, VAT_FACTOR, demoQuarters, round2 } from './demoHouse';
 

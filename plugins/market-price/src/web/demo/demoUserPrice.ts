@@ -1,4 +1,4 @@
-import { addLocalDays, demoSpotPriceCKwh, localDateOf, localDayIntervals } from '@portal/core/demo';
+import { addLocalDays, demoSpotPriceCKwh, localDateOf, localDayIntervals } from '@portal/domain';
 import type { UserPriceResponse } from '../../contract';
 import { DEMO_PLACE, DEMO_TERMS, VAT_FACTOR, demoQuarters, round2, round3, vatOf } from './demoHouse';
 

@@ -1,4 +1,4 @@
-import { addLocalDays, helsinkiParts, localDateOf, localDayStartUtc } from '@portal/core/demo';
+import { addLocalDays, helsinkiParts, localDateOf, localDayStartUtc } from '@portal/domain';
 import type { WeightedConsumptionPlusResponse, WeightedConsumptionResponse, WeightedPeriod } from '../../contract';
 import { DEMO_PLACE, VAT_FACTOR, demoQuarters, round3, vatOf, type DemoQuarter } from './demoHouse';
 

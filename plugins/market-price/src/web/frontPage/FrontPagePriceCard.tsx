@@ -1,4 +1,5 @@
-import { Card, EnergyValue, ErrorState, LoadingSkeleton, useApi, useFormatters, useTranslation, useUiMode } from '@portal/core';
+import { Card, EnergyValue, ErrorState, LoadingSkeleton } from '@portal/ui';
+import { useApi, useFormatters, useTranslation, useUiMode } from '@portal/core';
 import { cheapestResponseSchema } from '../../contract/cheapest';
 import { MARKET_PRICE_API } from '../../contract/paths';
 import { marketPriceRoute } from '../routes';

@@ -1,4 +1,4 @@
-import type { EnergyUnit } from '@portal/core';
+import type { EnergyUnit } from '@portal/ui';
 import type { PriceUnit } from '../../contract/common';
 
 /** The unit label a price in the answer's unit carries. */

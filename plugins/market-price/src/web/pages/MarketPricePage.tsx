@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import {
-  DatePicker,
-  ErrorState,
-  LoadingSkeleton,
-  PageHeader,
-  SegmentedChoice,
-  Stack,
-  useApi,
-  useFeature,
-  isoToFinnish,
-  useTranslation,
-  useUiMode,
-  useUserId,
-} from '@portal/core';
+import { DatePicker, ErrorState, LoadingSkeleton, PageHeader, SegmentedChoice, Stack, isoToFinnish } from '@portal/ui';
+import { useApi, useFeature, useTranslation, useUiMode, useUserId } from '@portal/core';
 import styled from 'styled-components';
 import type { PriceUnit, VatMode } from '../../contract/common';
 import { energyPriceResponseSchema } from '../../contract/energyPrice';

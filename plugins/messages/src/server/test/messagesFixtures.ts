@@ -1,4 +1,5 @@
-import { withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
+import { type Database } from '@portal/core/server';
 
 /** Writes an inbox row as core's delivery would (the tests of reading need no sender). */
 export async function insertMessage(

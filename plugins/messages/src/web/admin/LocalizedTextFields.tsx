@@ -1,4 +1,5 @@
-import { TextField, useTranslation } from '@portal/core';
+import { TextField } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { LocalizedText } from '../../contract/localizedText';
 
 export interface LocalizedDraft {

@@ -1,24 +1,6 @@
 import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
-import {
-  adminCompaniesOf,
-  ButtonRow,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  ErrorSummary,
-  FormField,
-  PageHeader,
-  PermissionServiceRef,
-  PrimaryButton,
-  SegmentedChoice,
-  Stack,
-  TextField,
-  useApiMutation,
-  useFormErrors,
-  useService,
-  useTranslation,
-  type CompanyCode,
-} from '@portal/core';
+import { adminCompaniesOf, PermissionServiceRef, useApiMutation, useService, useTranslation, type CompanyCode } from '@portal/core';
+import { ButtonRow, Card, ConfirmDialog, EmptyState, ErrorSummary, FormField, PageHeader, PrimaryButton, SegmentedChoice, Stack, TextField, useFormErrors } from '@portal/ui';
 import type { AsyncSendResult, SendResult } from '../../contract/admin';
 import { MESSAGES_API } from '../../contract/paths';
 import { MassMessageJobs } from './MassMessageJobs';

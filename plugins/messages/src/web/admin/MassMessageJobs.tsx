@@ -1,4 +1,5 @@
-import { DataTable, EmptyState, ErrorState, formatDateTime, LoadingSkeleton, StatusBadge, useApi, useTranslation, type BadgeTone, type DataColumn } from '@portal/core';
+import { DataTable, EmptyState, ErrorState, LoadingSkeleton, StatusBadge, type BadgeTone, type DataColumn } from '@portal/ui';
+import { formatDateTime, useApi, useTranslation } from '@portal/core';
 import { massMessageJobsSchema, type MassMessageJob } from '../../contract/admin';
 import { MESSAGES_API } from '../../contract/paths';
 

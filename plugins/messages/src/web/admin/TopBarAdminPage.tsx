@@ -1,32 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ButtonRow,
-  Card,
-  ClockRef,
-  ConfirmDialog,
-  DataTable,
-  DatePicker,
-  EmptyState,
-  ErrorState,
-  ErrorSummary,
-  formatDateTime,
-  FormField,
-  helsinkiInstant,
-  LoadingSkeleton,
-  MutedText,
-  PageHeader,
-  PrimaryButton,
-  SecondaryButton,
-  Stack,
-  StatusBadge,
-  TextField,
-  useApi,
-  useApiMutation,
-  useFormErrors,
-  useService,
-  useTranslation,
-  type DataColumn,
-} from '@portal/core';
+import { ButtonRow, Card, ConfirmDialog, DataTable, DatePicker, EmptyState, ErrorState, ErrorSummary, FormField, LoadingSkeleton, MutedText, PageHeader, PrimaryButton, SecondaryButton, Stack, StatusBadge, TextField, useFormErrors, type DataColumn } from '@portal/ui';
+import { ClockRef, formatDateTime, helsinkiInstant, useApi, useApiMutation, useService, useTranslation } from '@portal/core';
 import { adminTopBarListSchema, type AdminTopBar } from '../../contract/notices';
 import { MESSAGES_API } from '../../contract/paths';
 import { EMPTY_DRAFT, LocalizedTextFields, localizedFromDraft } from './LocalizedTextFields';

@@ -1,4 +1,5 @@
-import { HeaderActionLink, pluginStartupNamespace, useSession, useTranslation } from '@portal/core';
+import { HeaderActionLink } from '@portal/ui';
+import { pluginStartupNamespace, useSession, useTranslation } from '@portal/core';
 import { messagesRoute } from '../routes';
 import { UnreadCount } from './UnreadMenuBadge';
 

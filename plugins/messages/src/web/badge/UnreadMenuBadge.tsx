@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { pluginStartupNamespace, useTranslation, VisuallyHidden } from '@portal/core';
+import { pluginStartupNamespace, useTranslation } from '@portal/core';
+import { VisuallyHidden } from '@portal/ui';
 import { useUnreadCount } from '../hooks/useUnreadCount';
 
 /** A count pill; its colours are the theme's, which pass AA contrast in every company theme. */

@@ -1,4 +1,5 @@
-import { Card, StatusBadge, useFormatters, useTranslation } from '@portal/core';
+import { Card, StatusBadge } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import { generatePath, Link } from 'react-router-dom';
 import type { InboxMessage } from '../../contract/inbox';
 import { messageRoute } from '../routes';

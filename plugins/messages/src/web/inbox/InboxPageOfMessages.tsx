@@ -1,4 +1,5 @@
-import { ErrorState, LoadingSkeleton, useApi, useTranslation } from '@portal/core';
+import { ErrorState, LoadingSkeleton } from '@portal/ui';
+import { useApi, useTranslation } from '@portal/core';
 import { messageListResponseSchema, type MessageType } from '../../contract/inbox';
 import { MESSAGES_API } from '../../contract/paths';
 import { InboxMessageCard } from './InboxMessageCard';

@@ -1,4 +1,5 @@
-import { Card, ErrorState, LoadingSkeleton, Stack, useApi, useTranslation } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, Stack } from '@portal/ui';
+import { useApi, useTranslation } from '@portal/core';
 import { noticeListSchema, popupListSchema } from '../../contract/notices';
 import { MESSAGES_API } from '../../contract/paths';
 import { NoticeList } from './NoticeList';

@@ -1,4 +1,5 @@
-import { Card, ErrorState, LoadingSkeleton, useApi, useTranslation, type LocationCardProps } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton } from '@portal/ui';
+import { useApi, useTranslation, type LocationCardProps } from '@portal/core';
 import { noticeListSchema } from '../../contract/notices';
 import { MESSAGES_API } from '../../contract/paths';
 import { NoticeList } from './NoticeList';

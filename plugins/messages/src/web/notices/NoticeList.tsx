@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { StatusBadge, useFormatters, useTranslation, MutedText, type BadgeTone } from '@portal/core';
+import { StatusBadge, MutedText, type BadgeTone } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import type { Notice } from '../../contract/notices';
 
 const TONE: Record<Notice['type'], BadgeTone> = { disruption: 'warning', timed: 'info', representative: 'neutral' };

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { ButtonRow, Card, MutedText, PrimaryButton, SecondaryButton, useApiMutation, useTranslation } from '@portal/core';
+import { ButtonRow, Card, MutedText, PrimaryButton, SecondaryButton } from '@portal/ui';
+import { useApiMutation, useTranslation } from '@portal/core';
 import type { Popup } from '../../contract/notices';
 import { MESSAGES_API } from '../../contract/paths';
 

@@ -1,4 +1,5 @@
-import { StatusMessage, useApi, useTranslation } from '@portal/core';
+import { StatusMessage } from '@portal/ui';
+import { useApi, useTranslation } from '@portal/core';
 import { topBarResponseSchema } from '../../contract/notices';
 import { MESSAGES_API } from '../../contract/paths';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Card, ErrorState, LoadingSkeleton, PageHeader, Stack, StatusBadge, useApi, useFormatters, useTranslation } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, PageHeader, Stack, StatusBadge } from '@portal/ui';
+import { useApi, useFormatters, useTranslation } from '@portal/core';
 import { messageSchema } from '../../contract/inbox';
 import { MESSAGES_API } from '../../contract/paths';
 import { useMarkRead } from '../hooks/useMarkRead';

@@ -1,21 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import {
-  ButtonRow,
-  ClockRef,
-  EmptyState,
-  ErrorState,
-  LoadingSkeleton,
-  PageHeader,
-  SecondaryButton,
-  SegmentedChoice,
-  Stack,
-  useClientStateStore,
-  useService,
-  useTranslation,
-  useUserId,
-  MutedText,
-} from '@portal/core';
+import { ButtonRow, EmptyState, ErrorState, LoadingSkeleton, PageHeader, SecondaryButton, SegmentedChoice, Stack, MutedText } from '@portal/ui';
+import { ClockRef, useClientStateStore, useService, useTranslation, useUserId } from '@portal/core';
 import type { MessageType } from '../../contract/inbox';
 import { useMarkRead } from '../hooks/useMarkRead';
 import { useUnreadCount } from '../hooks/useUnreadCount';

@@ -1,4 +1,5 @@
-import { addLocalDays, helsinkiParts, localDateOf, localDayStartUtc, type LocalDate, type Queryable } from '@portal/core/server';
+import { addLocalDays, helsinkiParts, localDateOf, localDayStartUtc, type LocalDate } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { Forecast } from '../../contract';
 import { centsToEuros, compare, periodCostCents } from './comparison';
 import type { PeriodCost } from './decompose';

@@ -1,4 +1,5 @@
-import { localDateOf, type Queryable } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { Insight } from '../../contract';
 import { centsToEuros, compare, hasData, periodCostCents } from './comparison';
 import { Fraction } from './fraction';

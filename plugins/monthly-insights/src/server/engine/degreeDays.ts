@@ -1,4 +1,4 @@
-import { parseLocalDate, type LocalDate } from '@portal/core/server';
+import { parseLocalDate, type LocalDate } from '@portal/domain';
 
 /**
  * Heating degree days (lämmitystarveluku) as the Finnish Meteorological Institute defines them: a day's

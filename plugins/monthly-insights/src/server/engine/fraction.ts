@@ -1,4 +1,4 @@
-import { roundHalfAwayFromZero } from '@portal/core/server';
+import { roundHalfAwayFromZero } from '@portal/domain';
 
 /**
  * An exact rational number on bigints. The "why it changed" decomposition multiplies and divides

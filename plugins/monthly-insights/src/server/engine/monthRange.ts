@@ -1,4 +1,4 @@
-import { addLocalDays, formatLocalDate, parseLocalDate, type LocalDate } from '@portal/core/server';
+import { addLocalDays, formatLocalDate, parseLocalDate, type LocalDate } from '@portal/domain';
 
 /** A calendar month `YYYY-MM` as its local days [first, last]. */
 export interface MonthRange {

@@ -1,19 +1,6 @@
-import {
-  addLocalDays,
-  deliveryDateOf,
-  divideHalfAwayFromZero,
-  localDateOf,
-  localDaysRangeUtc,
-  loadSpotPrices,
-  parseLocalDate,
-  parseScaled,
-  PRICE_SCALE,
-  spotEurMwhToPrice,
-  spotPricesCovering,
-  VAT_FACTOR_ONE,
-  type LocalDate,
-  type Queryable,
-} from '@portal/core/server';
+import { addLocalDays, deliveryDateOf, divideHalfAwayFromZero, localDateOf, localDaysRangeUtc, parseLocalDate, parseScaled, PRICE_SCALE, spotEurMwhToPrice, spotPricesCovering, VAT_FACTOR_ONE, type LocalDate } from '@portal/domain';
+import { loadSpotPrices } from '@portal/domain/server';
+import { type Queryable } from '@portal/core/server';
 import { heatingDegreeDaysHundredths } from './degreeDays';
 import { Fraction } from './fraction';
 import { billContractOn, type PlaceData } from './placeData';

@@ -1,13 +1,6 @@
-import {
-  EnergyPriceList,
-  loadElectricityTaxTable,
-  loadVatRateTable,
-  notFound,
-  type ElectricityTaxTable,
-  type EnergyContractTerms,
-  type Queryable,
-  type VatRateTable,
-} from '@portal/core/server';
+import { EnergyPriceList, type ElectricityTaxTable, type EnergyContractTerms, type VatRateTable } from '@portal/domain';
+import { loadElectricityTaxTable, loadVatRateTable } from '@portal/domain/server';
+import { notFound, type Queryable } from '@portal/core/server';
 
 /** A contract's parts the bill needs beyond the energy price (stored VAT 0, DOMAIN). */
 export interface BillContract {

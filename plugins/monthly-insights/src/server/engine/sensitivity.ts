@@ -1,4 +1,4 @@
-import { addLocalDays, type LocalDate } from '@portal/core/server';
+import { addLocalDays, type LocalDate } from '@portal/domain';
 import { Fraction } from './fraction';
 import type { RawSeries } from './periodFigures';
 

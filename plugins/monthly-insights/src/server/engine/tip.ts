@@ -1,4 +1,4 @@
-import { helsinkiParts } from '@portal/core/server';
+import { helsinkiParts } from '@portal/domain';
 import type { TipKey } from '../../contract';
 import type { Fraction } from './fraction';
 import type { PeriodFigures } from './periodFigures';

@@ -1,4 +1,5 @@
-import { defineJob, defineNotificationKind, localDateOf, rowsWithFlagsOn } from '@portal/core/server';
+import { defineJob, defineNotificationKind, rowsWithFlagsOn } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import { buildInsight } from '../engine/buildInsight';
 import { monthOf, shiftMonth } from '../engine/monthRange';
 import { loadPlaceData } from '../engine/placeData';

@@ -16,7 +16,7 @@ import { buildForecast } from '../engine/buildForecast';
 import { buildInsight, firstMonthOf } from '../engine/buildInsight';
 import { monthOf, shiftMonth } from '../engine/monthRange';
 import { loadPlaceData, type PlaceData } from '../engine/placeData';
-import { localDateOf } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 
 /** The place after core's LocationAccess: a foreign or unknown place, or one that is no electricity place, answers 404. */
 async function requirePlace(context: ServerPluginContext, user: AuthenticatedUser, locationIdentifier: string): Promise<PlaceData> {

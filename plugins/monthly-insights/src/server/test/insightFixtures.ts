@@ -1,4 +1,5 @@
-import { withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
+import { type Database } from '@portal/core/server';
 
 export const AREA = 'TESTI';
 export const meteringPointOf = (serial: number) => withGsrnCheckDigit(`643${String(serial).padStart(14, '0')}`);

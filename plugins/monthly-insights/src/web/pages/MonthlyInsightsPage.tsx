@@ -1,4 +1,5 @@
-import { ButtonRow, Card, EmptyState, ErrorState, LoadingSkeleton, PageHeader, SecondaryButton, SegmentedChoice, Stack, useApi, useTranslation, useUserId } from '@portal/core';
+import { ButtonRow, Card, EmptyState, ErrorState, LoadingSkeleton, PageHeader, SecondaryButton, SegmentedChoice, Stack } from '@portal/ui';
+import { useApi, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { insightPlacesSchema, insightSchema, type Insight } from '../../contract/monthlyInsights';
 import { MONTHLY_INSIGHTS_API } from '../../contract/paths';

@@ -1,4 +1,5 @@
-import { Card, ErrorState, formatDate, formatMoney, LoadingSkeleton, MoneyValue, useApi, useTranslation } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, MoneyValue } from '@portal/ui';
+import { formatDate, formatMoney, useApi, useTranslation } from '@portal/core';
 import { forecastSchema } from '../../contract/monthlyInsights';
 import { MONTHLY_INSIGHTS_API } from '../../contract/paths';
 import { WhyItChanged } from './WhyItChanged';

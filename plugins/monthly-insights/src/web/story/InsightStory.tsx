@@ -1,4 +1,5 @@
-import { SecondaryButton, MutedText, VisuallyHidden, useTranslation, ButtonRow, focusRing } from '@portal/core';
+import { SecondaryButton, MutedText, VisuallyHidden, ButtonRow, focusRing } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 

@@ -1,4 +1,5 @@
-import { DataTable, formatMoney, MutedText, useTranslation } from '@portal/core';
+import { DataTable, MutedText } from '@portal/ui';
+import { formatMoney, useTranslation } from '@portal/core';
 import type { Comparison } from '../../contract/monthlyInsights';
 import { monthLabel } from './monthLabel';
 

@@ -1,4 +1,5 @@
-import { DataTable, FactList, formatDateTime, formatMoney, formatNumber, MoneyValue, MutedText, StatusMessage, useTranslation } from '@portal/core';
+import { DataTable, FactList, MoneyValue, MutedText, StatusMessage } from '@portal/ui';
+import { formatDateTime, formatMoney, formatNumber, useTranslation } from '@portal/core';
 import type { Insight } from '../../contract/monthlyInsights';
 import { DailyGraph } from './DailyGraph';
 import type { StoryPage } from './InsightStory';

@@ -1,4 +1,5 @@
-import { defineJob, localDateOf, type JobContext } from '@portal/core/server';
+import { defineJob, type JobContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import { renderCsv } from './renderCsv';
 import { renderPdf } from './renderPdf';
 import { loadYearUsage, type ReportPlace } from './usageData';

@@ -1,4 +1,5 @@
-import { localDaysRangeUtc, formatLocalDate, type Queryable } from '@portal/core/server';
+import { localDaysRangeUtc, formatLocalDate } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 
 export interface ReportPlace {
   readonly locationIdentifier: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {

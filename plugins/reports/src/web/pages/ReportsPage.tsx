@@ -1,22 +1,5 @@
-import {
-  Card,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  formatDate,
-  LoadingSkeleton,
-  PageHeader,
-  PrimaryButton,
-  SegmentedChoice,
-  Stack,
-  StatusBadge,
-  StatusMessage,
-  useApi,
-  useApiMutation,
-  useTranslation,
-  useUserId,
-  type BadgeTone,
-} from '@portal/core';
+import { Card, DataTable, EmptyState, ErrorState, LoadingSkeleton, PageHeader, PrimaryButton, SegmentedChoice, Stack, StatusBadge, StatusMessage, type BadgeTone } from '@portal/ui';
+import { formatDate, useApi, useApiMutation, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { reportListSchema, reportSchema, type UsageReport, type UsageReportList } from '../../contract/reports';
 import { REPORTS_API } from '../../contract/paths';

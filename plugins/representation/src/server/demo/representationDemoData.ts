@@ -1,4 +1,5 @@
-import { addLocalDays, localDateOf, type DemoDataContext, type Queryable } from '@portal/core/server';
+import { addLocalDays, localDateOf } from '@portal/domain';
+import { type DemoDataContext, type Queryable } from '@portal/core/server';
 import { expiryInstant } from '../model/expiry';
 import { hashActivationToken } from '../model/token';
 

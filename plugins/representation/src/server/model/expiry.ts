@@ -1,4 +1,4 @@
-import { addLocalDays, formatLocalDate, localDateOf, localDayStartUtc, parseLocalDate, type LocalDate } from '@portal/core/server';
+import { addLocalDays, formatLocalDate, localDateOf, localDayStartUtc, parseLocalDate, type LocalDate } from '@portal/domain';
 
 /** The same calendar day one year later in Helsinki (29.2. → 28.2.). */
 export function oneYearAfter(date: LocalDate): LocalDate {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, defineRoute, localDateOf, notFound, type ServerPluginContext } from '@portal/core/server';
+import { ApiError, defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { createRepresentationBodySchema, currentResponseSchema } from '../../contract/representation';
 import { defaultLastDay, expiryInstant } from '../model/expiry';

@@ -1,4 +1,5 @@
-import { ActingBar, ClientStateRef, useClientState, useService, useTranslation } from '@portal/core';
+import { ActingBar } from '@portal/ui';
+import { ClientStateRef, useClientState, useService, useTranslation } from '@portal/core';
 import { actingStore, type Acting } from '../acting/actingStore';
 
 /**

@@ -1,4 +1,5 @@
-import { ModalActions, ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalActions, ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { PrimaryButton, SecondaryButton } from '@portal/ui';
 import type { GrantSummaryProps } from '../modals';
 
 /** Asks before read rights go out: the places, the address and the last day, once more. */

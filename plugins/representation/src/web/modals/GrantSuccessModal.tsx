@@ -1,4 +1,5 @@
-import { ModalActions, ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalActions, ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { PrimaryButton } from '@portal/ui';
 import type { GrantSummaryProps } from '../modals';
 
 export default function GrantSuccessModal({ props, dismiss }: ModalComponentProps<GrantSummaryProps>) {

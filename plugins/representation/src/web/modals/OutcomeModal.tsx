@@ -1,4 +1,5 @@
-import { ModalActions, ModalTitle, PrimaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalActions, ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { PrimaryButton } from '@portal/ui';
 import type { OutcomeProps } from '../modals';
 
 /** The body of each activation outcome's own modal (SPEC §8): the texts are the outcome's. */

@@ -1,4 +1,5 @@
-import { ModalActions, ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalActions, ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { PrimaryButton, SecondaryButton } from '@portal/ui';
 import type { RemoveProps } from '../modals';
 
 export default function RemoveConfirmModal({ props, resolve, dismiss }: ModalComponentProps<RemoveProps, 'confirmed'>) {

@@ -1,4 +1,5 @@
-import { ApiClientRef, LoadingSkeleton, PageHeader, Stack, useModal, useService, useTranslation } from '@portal/core';
+import { ApiClientRef, useModal, useService, useTranslation } from '@portal/core';
+import { LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REPRESENTATION_API } from '../../contract/paths';

@@ -1,22 +1,5 @@
-import {
-  ApiClientRef,
-  isApiRequestError,
-  Card,
-  CheckboxField,
-  DatePicker,
-  EmptyState,
-  ErrorState,
-  FieldGroup,
-  LoadingSkeleton,
-  PageHeader,
-  PrimaryButton,
-  Stack,
-  TextField,
-  useApi,
-  useModal,
-  useService,
-  useTranslation,
-} from '@portal/core';
+import { ApiClientRef, isApiRequestError, useApi, useModal, useService, useTranslation } from '@portal/core';
+import { Card, CheckboxField, DatePicker, EmptyState, ErrorState, FieldGroup, LoadingSkeleton, PageHeader, PrimaryButton, Stack, TextField } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REPRESENTATION_API } from '../../contract/paths';

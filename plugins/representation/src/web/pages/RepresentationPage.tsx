@@ -1,21 +1,5 @@
-import {
-  ButtonRow,
-  Card,
-  ClientStateRef,
-  EmptyState,
-  ErrorState,
-  formatDateTime,
-  LoadingSkeleton,
-  PageHeader,
-  PrimaryButton,
-  SecondaryButton,
-  Stack,
-  useApi,
-  useApiMutation,
-  useModal,
-  useService,
-  useTranslation,
-} from '@portal/core';
+import { ButtonRow, Card, EmptyState, ErrorState, LoadingSkeleton, PageHeader, PrimaryButton, SecondaryButton, Stack } from '@portal/ui';
+import { ClientStateRef, formatDateTime, useApi, useApiMutation, useModal, useService, useTranslation } from '@portal/core';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { REPRESENTATION_API } from '../../contract/paths';

@@ -1,4 +1,5 @@
-import { Card, EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation } from '@portal/core';
+import { Card, EmptyState, ErrorState, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
+import { useApi, useTranslation } from '@portal/core';
 import { REPRESENTATION_API } from '../../contract/paths';
 import { visibilityResponseSchema } from '../../contract/representation';
 import { useOwnUserId } from '../hooks/useOwnUserId';

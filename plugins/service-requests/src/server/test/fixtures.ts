@@ -1,4 +1,5 @@
-import { CORE_API_VERSION, createServiceFactory, defineServerPlugin, withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { CORE_API_VERSION, createServiceFactory, defineServerPlugin, type Database } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
 import { placeDisruptionsServiceRef, type PlaceDisruption } from '@portal/plugin-alerts/common';
 import { grantLocationAccess } from '@portal/core/server/testing';
 

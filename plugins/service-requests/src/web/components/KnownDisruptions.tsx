@@ -1,4 +1,5 @@
-import { formatDateTime, StatusMessage, useTranslation } from '@portal/core';
+import { formatDateTime, useTranslation } from '@portal/core';
+import { StatusMessage } from '@portal/ui';
 import type { KnownDisruption } from '../../contract/faultReport';
 
 /** "We already know": the known cuts that cover the place, with the estimate of when it is fixed. */

@@ -1,4 +1,5 @@
-import { ModalActions, ModalDialog, ModalTitle, PrimaryButton } from '@portal/core';
+import { ModalActions, ModalDialog, ModalTitle } from '@portal/core';
+import { PrimaryButton } from '@portal/ui';
 import type { ReactNode } from 'react';
 
 /**

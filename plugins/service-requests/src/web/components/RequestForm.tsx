@@ -1,4 +1,5 @@
-import { ButtonRow, ErrorSummary, PrimaryButton, Stack, StatusMessage, useTranslation, type FieldProblem } from '@portal/core';
+import { ButtonRow, ErrorSummary, PrimaryButton, Stack, StatusMessage, type FieldProblem } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface RequestFormProps {

@@ -1,4 +1,5 @@
-import { Card, EmptyState, FactList, formatDate, formatDateTime, StatusBadge, Stack, useTranslation } from '@portal/core';
+import { Card, EmptyState, FactList, StatusBadge, Stack } from '@portal/ui';
+import { formatDate, formatDateTime, useTranslation } from '@portal/core';
 import type { CustomerRequest } from '../../contract/serviceRequest';
 import { STATUS_TONE } from '../model/statusTone';
 

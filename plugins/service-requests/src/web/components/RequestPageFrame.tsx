@@ -1,4 +1,5 @@
-import { ErrorState, LoadingSkeleton, PageHeader, Stack, useTranslation } from '@portal/core';
+import { ErrorState, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceRequestsRoute } from '../routes';

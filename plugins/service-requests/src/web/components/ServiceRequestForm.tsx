@@ -1,4 +1,5 @@
-import { DatePicker, inHelsinki, isApiRequestError, TextField, useApiMutation, useFormErrors, useTranslation } from '@portal/core';
+import { DatePicker, TextField, useFormErrors } from '@portal/ui';
+import { inHelsinki, isApiRequestError, useApiMutation, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { SERVICE_API } from '../../contract/paths';
 import { serviceRequestCreatedSchema, type RequestPlace, type ServiceRequestBody } from '../../contract/serviceRequest';

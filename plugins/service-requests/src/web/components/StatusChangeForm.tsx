@@ -1,4 +1,5 @@
-import { ButtonRow, PrimaryButton, SecondaryButton, Stack, StatusMessage, TextField, useApiMutation, useTranslation } from '@portal/core';
+import { ButtonRow, PrimaryButton, SecondaryButton, Stack, StatusMessage, TextField } from '@portal/ui';
+import { useApiMutation, useTranslation } from '@portal/core';
 import { useState, type FormEvent } from 'react';
 import { adminRequestSchema, type AdminRequest, type RequestStatusBody } from '../../contract/admin';
 import { SERVICE_API } from '../../contract/paths';

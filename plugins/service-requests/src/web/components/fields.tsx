@@ -1,4 +1,4 @@
-import { FormField } from '@portal/core';
+import { FormField } from '@portal/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

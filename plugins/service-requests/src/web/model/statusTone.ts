@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@portal/core';
+import type { BadgeTone } from '@portal/ui';
 import type { RequestStatus } from '../../contract/serviceRequest';
 
 /** How each status looks: new and in progress are on their way, done is done, rejected needs reading. */

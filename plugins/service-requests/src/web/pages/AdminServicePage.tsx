@@ -1,18 +1,5 @@
-import {
-  Card,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  formatDateTime,
-  LoadingSkeleton,
-  PageHeader,
-  SecondaryButton,
-  SegmentedChoice,
-  Stack,
-  StatusBadge,
-  useApi,
-  useTranslation,
-} from '@portal/core';
+import { Card, DataTable, EmptyState, ErrorState, LoadingSkeleton, PageHeader, SecondaryButton, SegmentedChoice, Stack, StatusBadge } from '@portal/ui';
+import { formatDateTime, useApi, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { adminFeedbackResponseSchema, adminRequestsResponseSchema, type AdminFeedback, type AdminRequest } from '../../contract/admin';
 import { SERVICE_API } from '../../contract/paths';

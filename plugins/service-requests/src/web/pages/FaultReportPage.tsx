@@ -1,17 +1,5 @@
-import {
-  Card,
-  DatePicker,
-  inHelsinki,
-  isApiRequestError,
-  LoadingSkeleton,
-  StatusMessage,
-  TextField,
-  useApi,
-  useApiMutation,
-  useFormErrors,
-  useTranslation,
-  useUserId,
-} from '@portal/core';
+import { Card, DatePicker, LoadingSkeleton, StatusMessage, TextField, useFormErrors } from '@portal/ui';
+import { inHelsinki, isApiRequestError, useApi, useApiMutation, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { faultDisruptionsResponseSchema, faultReportCreatedSchema, type FaultReportBody, type FaultReportCreated } from '../../contract/faultReport';
 import { SERVICE_API } from '../../contract/paths';

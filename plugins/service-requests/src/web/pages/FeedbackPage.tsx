@@ -1,18 +1,5 @@
-import {
-  Card,
-  CheckboxField,
-  formatDateTime,
-  isApiRequestError,
-  lastClientError,
-  PageHeader,
-  SegmentedChoice,
-  Stack,
-  StatusMessage,
-  useApiMutation,
-  useFormErrors,
-  useTranslation,
-  useUserId,
-} from '@portal/core';
+import { Card, CheckboxField, PageHeader, SegmentedChoice, Stack, StatusMessage, useFormErrors } from '@portal/ui';
+import { formatDateTime, isApiRequestError, lastClientError, useApiMutation, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { feedbackSavedSchema, type AppFeedbackBody, type ErrorFeedbackBody } from '../../contract/feedback';

@@ -1,4 +1,5 @@
-import { Card, DatePicker, formatMoney, inHelsinki, isApiRequestError, TextField, useApi, useApiMutation, useFormErrors, useTranslation, useUserId } from '@portal/core';
+import { Card, DatePicker, TextField, useFormErrors } from '@portal/ui';
+import { formatMoney, inHelsinki, isApiRequestError, useApi, useApiMutation, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { SERVICE_API } from '../../contract/paths';
 import { customerRequestsResponseSchema, serviceRequestCreatedSchema, type ServiceRequestBody, type ServiceRequestCreated } from '../../contract/serviceRequest';

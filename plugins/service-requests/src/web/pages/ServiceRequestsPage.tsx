@@ -1,4 +1,5 @@
-import { Card, ErrorState, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
+import { useApi, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICE_API } from '../../contract/paths';

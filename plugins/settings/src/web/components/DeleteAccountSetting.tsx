@@ -1,18 +1,5 @@
-import {
-  ApiClientRef,
-  ButtonRow,
-  Card,
-  ErrorSummary,
-  PrimaryButton,
-  SessionServiceRef,
-  Stack,
-  StatusMessage,
-  TextField,
-  useFormErrors,
-  useModal,
-  useService,
-  useTranslation,
-} from '@portal/core';
+import { ApiClientRef, SessionServiceRef, useModal, useService, useTranslation } from '@portal/core';
+import { ButtonRow, Card, ErrorSummary, PrimaryButton, Stack, StatusMessage, TextField, useFormErrors } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SETTINGS_API } from '../../contract/paths';

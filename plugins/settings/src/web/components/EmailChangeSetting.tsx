@@ -1,18 +1,5 @@
-import {
-  ApiClientRef,
-  ButtonRow,
-  Card,
-  ErrorSummary,
-  formatTime,
-  LinkButton,
-  PrimaryButton,
-  Stack,
-  StatusMessage,
-  TextField,
-  useFormErrors,
-  useService,
-  useTranslation,
-} from '@portal/core';
+import { ApiClientRef, formatTime, useService, useTranslation } from '@portal/core';
+import { ButtonRow, Card, ErrorSummary, LinkButton, PrimaryButton, Stack, StatusMessage, TextField, useFormErrors } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { SETTINGS_API } from '../../contract/paths';
 import { changeEmailResponseSchema, confirmEmailResponseSchema } from '../../contract/settings';

@@ -1,4 +1,5 @@
-import { Card, MutedText, SegmentedChoice, useTranslation } from '@portal/core';
+import { Card, MutedText, SegmentedChoice } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { SETTINGS_API } from '../../contract/paths';
 import type { SettingsMe } from '../../contract/settings';

@@ -1,4 +1,5 @@
-import { Card, LANGUAGES, SegmentedChoice, useTranslation, type Language } from '@portal/core';
+import { Card, SegmentedChoice } from '@portal/ui';
+import { LANGUAGES, useTranslation, type Language } from '@portal/core';
 import { SETTINGS_API } from '../../contract/paths';
 import { useInstantSetting } from '../hooks/useInstantSetting';
 import { SettingSaved } from './SettingSaved';

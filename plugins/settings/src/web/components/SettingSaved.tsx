@@ -1,4 +1,5 @@
-import { StatusMessage, useTranslation } from '@portal/core';
+import { StatusMessage } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 
 /** The outcome of an instant setting: a polite "saved", or an alert when the write failed. */
 export function SettingSaved({ state }: { readonly state: 'idle' | 'saved' | 'failed' }) {

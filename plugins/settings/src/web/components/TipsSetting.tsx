@@ -1,4 +1,5 @@
-import { Card, CheckboxField, useTranslation } from '@portal/core';
+import { Card, CheckboxField } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { emailSubscriptionResponseSchema } from '../../contract/settings';
 import { SETTINGS_API } from '../../contract/paths';

@@ -1,4 +1,5 @@
-import { Card, SegmentedChoice, UiModeRef, usePortalRuntime, useService, useTranslation, useUiMode, type UiMode } from '@portal/core';
+import { Card, SegmentedChoice } from '@portal/ui';
+import { UiModeRef, usePortalRuntime, useService, useTranslation, useUiMode, type UiMode } from '@portal/core';
 import { SETTINGS_API } from '../../contract/paths';
 import type { SettingsMe } from '../../contract/settings';
 import { useInstantSetting } from '../hooks/useInstantSetting';

@@ -1,4 +1,5 @@
-import { ModalActions, ModalTitle, PrimaryButton, SecondaryButton, useTranslation, type ModalComponentProps } from '@portal/core';
+import { ModalActions, ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
+import { PrimaryButton, SecondaryButton } from '@portal/ui';
 
 /** The last question before the account goes (SPEC §4 modal flow: confirm, then the outcome). */
 export default function DeleteAccountConfirmModal({ props, resolve, dismiss }: ModalComponentProps<{ readonly email: string }, 'confirmed'>) {

@@ -1,4 +1,5 @@
-import { ErrorState, LoadingSkeleton, PageHeader, Stack, useApi, useTranslation, useUserId } from '@portal/core';
+import { ErrorState, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
+import { useApi, useTranslation, useUserId } from '@portal/core';
 import { SETTINGS_API } from '../../contract/paths';
 import { settingsMeSchema } from '../../contract/settings';
 import { DeleteAccountSetting } from '../components/DeleteAccountSetting';

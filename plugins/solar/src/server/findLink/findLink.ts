@@ -1,13 +1,5 @@
-import {
-  addLocalDays,
-  ENERGY_SCALE,
-  localDateOf,
-  localDaysRangeUtc,
-  parseScaled,
-  scaledToNumber,
-  type AuthenticatedUser,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { addLocalDays, ENERGY_SCALE, localDateOf, localDaysRangeUtc, parseScaled, scaledToNumber } from '@portal/domain';
+import { type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
 import type { FindLinkResponse } from '../../contract';
 import type { VisiblePlant } from '../plants/plantAccess';
 import { productionRows } from '../readings/productionSums';

@@ -1,4 +1,4 @@
-import { addLocalDays, localDateOf } from '@portal/core/server';
+import { addLocalDays, localDateOf } from '@portal/domain';
 import { grantLocationAccess, startTestServer, type TestServer } from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solarServerPlugin } from '../../server';

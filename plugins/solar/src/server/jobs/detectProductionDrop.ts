@@ -1,14 +1,5 @@
-import {
-  addLocalDays,
-  defineJob,
-  ENERGY_SCALE,
-  localDateOf,
-  localDaysRangeUtc,
-  parseScaled,
-  rowsWithFlagsOn,
-  scaledToNumber,
-  type JobContext,
-} from '@portal/core/server';
+import { addLocalDays, ENERGY_SCALE, localDateOf, localDaysRangeUtc, parseScaled, scaledToNumber } from '@portal/domain';
+import { defineJob, rowsWithFlagsOn, type JobContext } from '@portal/core/server';
 import { productionDropKind, type ProductionDropPayload } from '../notify/productionDropKind';
 
 /** The recent window: its best day must reach the plant's level (one sunny day in a week is enough). */

@@ -1,4 +1,5 @@
-import { defineJob, localDateOf, rowsWithFlagsOn, type JobContext } from '@portal/core/server';
+import { defineJob, rowsWithFlagsOn, type JobContext } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import { monthlyStatementKind } from '../notify/monthlyStatementKind';
 import { monthStart } from '../period/spans';
 import { loadNettingPlace } from '../plants/nettingPlace';

@@ -1,4 +1,4 @@
-import { VAT_FACTOR_ONE, type EnergyPrice, type EnergyQuantity, type ExactAmount } from '@portal/core/server';
+import { VAT_FACTOR_ONE, type EnergyPrice, type EnergyQuantity, type ExactAmount } from '@portal/domain';
 
 /**
  * Netting of microgeneration (DOMAIN): since 1.1.2023 a household's import and export are netted

@@ -1,4 +1,4 @@
-import { ENERGY_SCALE, exactAmountToEuros, scaledToNumber, type ExactAmount } from '@portal/core/server';
+import { ENERGY_SCALE, exactAmountToEuros, scaledToNumber, type ExactAmount } from '@portal/domain';
 import type { NetRow, NetTotals } from '../../contract';
 import type { NettedPeriod } from './netPeriod';
 

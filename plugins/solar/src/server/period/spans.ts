@@ -1,4 +1,4 @@
-import { addLocalDays, isoWeekday, localDaysRangeUtc, type UtcRange } from '@portal/core/server';
+import { addLocalDays, isoWeekday, localDaysRangeUtc, type UtcRange } from '@portal/domain';
 import { YEARS_SPAN, type LocalSpan, type ProductionPeriod, type SolarPeriod } from '../../contract';
 
 /** The first day of the month `months` away from `date`'s month. */

@@ -1,13 +1,5 @@
-import {
-  EnergyPriceList,
-  parseScaled,
-  PRICE_SCALE,
-  VAT_FACTOR_ONE,
-  VatRateTable,
-  type EnergyPrice,
-  type Queryable,
-  type VatRateRow,
-} from '@portal/core/server';
+import { EnergyPriceList, parseScaled, PRICE_SCALE, VAT_FACTOR_ONE, VatRateTable, type EnergyPrice, type VatRateRow } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 
 interface ContractRow {
   id: string;

@@ -1,4 +1,5 @@
-import { ENERGY_SCALE, localDateOf, parseScaled, scaledToNumber, type Queryable, type UtcRange } from '@portal/core/server';
+import { ENERGY_SCALE, localDateOf, parseScaled, scaledToNumber, type UtcRange } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 
 export interface ProductionRow {
   readonly ms: number;

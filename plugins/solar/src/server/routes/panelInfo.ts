@@ -1,4 +1,5 @@
-import { ENERGY_SCALE, scaledToNumber, type Queryable } from '@portal/core/server';
+import { ENERGY_SCALE, scaledToNumber } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { PanelDetails, PanelInfo } from '../../contract';
 import type { VisiblePlant } from '../plants/plantAccess';
 import { productionKwh, productionRows } from '../readings/productionSums';

@@ -1,4 +1,5 @@
-import { defineRoute, ENERGY_SCALE, localDateOf, scaledToNumber, type ServerPluginContext } from '@portal/core/server';
+import { defineRoute, type ServerPluginContext } from '@portal/core/server';
+import { ENERGY_SCALE, localDateOf, scaledToNumber } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {

@@ -1,4 +1,5 @@
-import { ENERGY_SCALE, exactAmountToEuros, scaledToNumber, type Queryable } from '@portal/core/server';
+import { ENERGY_SCALE, exactAmountToEuros, scaledToNumber } from '@portal/domain';
+import { type Queryable } from '@portal/core/server';
 import type { SolarStatement } from '../../contract';
 import { netSeries } from '../netting/netSeries';
 import { sharePercent } from '../netting/sumPeriods';

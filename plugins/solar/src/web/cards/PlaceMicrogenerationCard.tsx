@@ -1,4 +1,5 @@
-import { Card, ErrorState, LoadingSkeleton, useApi, useTranslation, useUserId, type LocationCardProps } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton } from '@portal/ui';
+import { useApi, useTranslation, useUserId, type LocationCardProps } from '@portal/core';
 import { generatePath } from 'react-router-dom';
 import { panelSummarySchema, SOLAR_API } from '../../contract';
 import { MicroSummaryFacts } from '../components/MicroSummaryFacts';

@@ -1,4 +1,5 @@
-import { FactList, formatNumber, formatPercentChange, LoadingSkeleton, StatusMessage, useApi, useTranslation, useUserId } from '@portal/core';
+import { FactList, LoadingSkeleton, StatusMessage } from '@portal/ui';
+import { formatNumber, formatPercentChange, useApi, useTranslation, useUserId } from '@portal/core';
 import { microSummarySchema, SOLAR_API } from '../../contract';
 import { finnishDate } from '../model/localDates';
 

@@ -1,4 +1,5 @@
-import { ButtonRow, formatNumber, SecondaryButton, StatusMessage, useApiMutation, useTranslation, useUserId } from '@portal/core';
+import { ButtonRow, SecondaryButton, StatusMessage } from '@portal/ui';
+import { formatNumber, useApiMutation, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { findLinkResponseSchema, SOLAR_API, type FindLinkResponse, type PanelInfo } from '../../contract';
 import { ConfirmModal, MessageModal } from './SolarModals';

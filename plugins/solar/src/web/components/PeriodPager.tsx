@@ -1,4 +1,5 @@
-import { ButtonRow, SecondaryButton, SegmentedChoice, useTranslation } from '@portal/core';
+import { ButtonRow, SecondaryButton, SegmentedChoice } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { YEARS_SPAN, type ProductionPeriod } from '../../contract';
 import { finnishDate, isoWeek, shiftPeriod } from '../model/localDates';
 

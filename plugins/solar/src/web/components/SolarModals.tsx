@@ -1,4 +1,5 @@
-import { ModalActions, ModalDialog, ModalTitle, PrimaryButton, SecondaryButton } from '@portal/core';
+import { ModalActions, ModalDialog, ModalTitle } from '@portal/core';
+import { PrimaryButton, SecondaryButton } from '@portal/ui';
 import type { ReactNode } from 'react';
 
 /** A confirm step (SPEC §2's confirm → success or error modals): the action and a way out. */

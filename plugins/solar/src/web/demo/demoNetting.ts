@@ -1,4 +1,4 @@
-import { demoHouseholdQuarterKwh, demoSpotPriceAt } from '@portal/core/demo';
+import { demoHouseholdQuarterKwh, demoSpotPriceAt } from '@portal/domain';
 import type { NetRow, NetTotals } from '../../contract';
 import { demoProductionQuarterKwh } from './demoProduction';
 import { QUARTER_MS } from './demoSpans';

@@ -1,4 +1,4 @@
-import { Random, helsinkiParts, localDateOf } from '@portal/core/demo';
+import { Random, helsinkiParts, localDateOf } from '@portal/domain';
 
 /**
  * What the demo roof (DEMO-PV, 8.4 kWp facing south at 30° on the demo house near Vaasa) produces in

@@ -1,4 +1,4 @@
-import { addLocalDays, isoWeekday, localDateOf, localDayStartUtc } from '@portal/core/demo';
+import { addLocalDays, isoWeekday, localDateOf, localDayStartUtc } from '@portal/domain';
 import { YEARS_SPAN, type LocalSpan, type ProductionPeriod } from '../../contract';
 
 /**

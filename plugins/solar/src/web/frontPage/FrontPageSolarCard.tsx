@@ -1,4 +1,5 @@
-import { Card, ErrorState, LoadingSkeleton, useApi, useFeature, useTranslation, useUserId } from '@portal/core';
+import { Card, ErrorState, LoadingSkeleton } from '@portal/ui';
+import { useApi, useFeature, useTranslation, useUserId } from '@portal/core';
 import { panelSummarySchema, SOLAR_API } from '../../contract';
 import { MicroSummaryFacts } from '../components/MicroSummaryFacts';
 import { solarRoute } from '../routes';

@@ -1,20 +1,5 @@
-import {
-  Card,
-  CsvDownloadButton,
-  DataTable,
-  ErrorState,
-  FactList,
-  formatMoney,
-  formatNumber,
-  formatTime,
-  LoadingSkeleton,
-  PageHeader,
-  Stack,
-  StatusMessage,
-  useApi,
-  useTranslation,
-  useUserId,
-} from '@portal/core';
+import { Card, CsvDownloadButton, DataTable, ErrorState, FactList, LoadingSkeleton, PageHeader, Stack, StatusMessage } from '@portal/ui';
+import { formatMoney, formatNumber, formatTime, useApi, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { microTimeseriesSchema, SOLAR_API, statementSchema, type MicroTimeseries, type NetRow, type SolarPeriod } from '../../contract';

@@ -1,20 +1,5 @@
-import {
-  Card,
-  DataTable,
-  ErrorState,
-  FactList,
-  formatDateTime,
-  formatNumber,
-  formatTime,
-  LoadingSkeleton,
-  PageHeader,
-  SegmentedChoice,
-  Stack,
-  StatusMessage,
-  useApi,
-  useTranslation,
-  useUserId,
-} from '@portal/core';
+import { Card, DataTable, ErrorState, FactList, LoadingSkeleton, PageHeader, SegmentedChoice, Stack, StatusMessage } from '@portal/ui';
+import { formatDateTime, formatNumber, formatTime, useApi, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { panelDetailsSchema, productionSeriesSchema, SOLAR_API, type ProductionMode, type ProductionPeriod, type ProductionSeries } from '../../contract';

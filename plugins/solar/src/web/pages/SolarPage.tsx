@@ -1,18 +1,5 @@
-import {
-  Card,
-  EmptyState,
-  ErrorState,
-  FactList,
-  formatNumber,
-  formatTime,
-  LoadingSkeleton,
-  PageHeader,
-  Stack,
-  useApi,
-  useFeature,
-  useTranslation,
-  useUserId,
-} from '@portal/core';
+import { Card, EmptyState, ErrorState, FactList, LoadingSkeleton, PageHeader, Stack } from '@portal/ui';
+import { formatNumber, formatTime, useApi, useFeature, useTranslation, useUserId } from '@portal/core';
 import { generatePath, Link } from 'react-router-dom';
 import { panelSummarySchema, SOLAR_API, type PanelInfo } from '../../contract';
 import { MicroSummaryFacts } from '../components/MicroSummaryFacts';

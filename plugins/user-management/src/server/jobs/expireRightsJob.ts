@@ -1,4 +1,5 @@
-import { defineJob, localDateOf } from '@portal/core/server';
+import { defineJob } from '@portal/core/server';
+import { localDateOf } from '@portal/domain';
 import { syncLabelRules } from '../company/labelRules';
 
 // No flag check (docs/jobs.md "Feature flags in jobs"): a right whose last day has passed must go

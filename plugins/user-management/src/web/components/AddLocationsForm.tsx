@@ -1,4 +1,5 @@
-import { Card, CheckboxField, EmptyState, ErrorState, FieldGroup, LoadingSkeleton, PrimaryButton, SegmentedChoice, TextField, parseFinnishDate, useApi, useApiMutation, useTranslation } from '@portal/core';
+import { Card, CheckboxField, EmptyState, ErrorState, FieldGroup, LoadingSkeleton, PrimaryButton, SegmentedChoice, TextField, parseFinnishDate } from '@portal/ui';
+import { useApi, useApiMutation, useTranslation } from '@portal/core';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { USER_MANAGEMENT_API } from '../../contract/paths';

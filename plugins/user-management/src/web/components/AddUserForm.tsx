@@ -1,4 +1,5 @@
-import { Card, PrimaryButton, TextField, useApiMutation, useTranslation } from '@portal/core';
+import { Card, PrimaryButton, TextField } from '@portal/ui';
+import { useApiMutation, useTranslation } from '@portal/core';
 import { useState, type FormEvent } from 'react';
 import { USER_MANAGEMENT_API } from '../../contract/paths';
 import { createUserResponseSchema } from '../../contract/userManagement';

@@ -1,4 +1,5 @@
-import { Card, PrimaryButton, SecondaryButton, TextField, useApiMutation, useTranslation } from '@portal/core';
+import { Card, PrimaryButton, SecondaryButton, TextField } from '@portal/ui';
+import { useApiMutation, useTranslation } from '@portal/core';
 import { useState, type FormEvent } from 'react';
 import { USER_MANAGEMENT_API } from '../../contract/paths';
 import { addCustomershipResponseSchema, CUSTOMERSHIP_ERRORS, okResponseSchema, type CustomershipError } from '../../contract/userManagement';

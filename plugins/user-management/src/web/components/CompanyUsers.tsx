@@ -1,4 +1,5 @@
-import { Card, DataTable, EmptyState, ErrorState, LinkButton, LoadingSkeleton, Stack, StatusBadge, formatDate, useApi, useTranslation, type DataColumn } from '@portal/core';
+import { Card, DataTable, EmptyState, ErrorState, LinkButton, LoadingSkeleton, Stack, StatusBadge, type DataColumn } from '@portal/ui';
+import { formatDate, useApi, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { USER_MANAGEMENT_API } from '../../contract/paths';
 import { existingUsersResponseSchema, type CompanyMember } from '../../contract/userManagement';

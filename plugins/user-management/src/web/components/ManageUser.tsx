@@ -1,20 +1,5 @@
-import {
-  ButtonRow,
-  Card,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  LinkButton,
-  LoadingSkeleton,
-  SecondaryButton,
-  Stack,
-  VisuallyHidden,
-  isoToFinnish,
-  useApi,
-  useApiMutation,
-  useTranslation,
-  type DataColumn,
-} from '@portal/core';
+import { ButtonRow, Card, DataTable, EmptyState, ErrorState, LinkButton, LoadingSkeleton, SecondaryButton, Stack, VisuallyHidden, isoToFinnish, type DataColumn } from '@portal/ui';
+import { useApi, useApiMutation, useTranslation } from '@portal/core';
 import { USER_MANAGEMENT_API } from '../../contract/paths';
 import { mainUserResponseSchema, okResponseSchema, userSettingsResponseSchema, type GrantedPlace } from '../../contract/userManagement';
 import { AddLocationsForm } from './AddLocationsForm';

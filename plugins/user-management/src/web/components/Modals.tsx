@@ -1,4 +1,5 @@
-import { ModalActions, ModalDialog, ModalTitle, PrimaryButton, SecondaryButton } from '@portal/core';
+import { ModalActions, ModalDialog, ModalTitle } from '@portal/core';
+import { PrimaryButton, SecondaryButton } from '@portal/ui';
 import type { ReactNode } from 'react';
 
 /** The dialog a flow shows now: SPEC §2's confirm step, then its success (or error) step. */

@@ -1,5 +1,6 @@
 import { grantLocationAccess } from '@portal/core/server/testing';
-import { withGsrnCheckDigit, type Database } from '@portal/core/server';
+import { withGsrnCheckDigit } from '@portal/domain';
+import { type Database } from '@portal/core/server';
 
 /** Minimal domain rows for the B2B place tests (the locations plugin has its own; plugins share none). */
 export async function insertPlace(

@@ -1,4 +1,5 @@
-import { ButtonRow, CheckboxField, PrimaryButton, SecondaryButton, Stack, TextField, useFormatters, useTranslation, SegmentedChoice } from '@portal/core';
+import { ButtonRow, CheckboxField, PrimaryButton, SecondaryButton, Stack, TextField, SegmentedChoice } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { BudgetUnit, SetConsumptionBudgetBodyInput } from '../../../contract';
 import { BUDGET_MAX, parseBudgetAmount } from '../../model/parseBudgetAmount';

@@ -1,4 +1,5 @@
-import { MutedText, useFormatters, useTranslation } from '@portal/core';
+import { MutedText } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import styled from 'styled-components';
 import type { BudgetResponse } from '../../../contract';
 

@@ -1,4 +1,5 @@
-import { CheckboxField, FieldGroup, useTranslation } from '@portal/core';
+import { CheckboxField, FieldGroup } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import type { Overlay } from '../../../contract';
 
 /** Checkboxes for the SPEC §3 consumption data types drawn over the bars. */

@@ -1,4 +1,5 @@
-import { DatePicker, DEFAULT_PORTAL_CONSTANTS, FieldGroup, ToggleButton, usePortalRuntime, useTranslation } from '@portal/core';
+import { DatePicker, FieldGroup, ToggleButton } from '@portal/ui';
+import { DEFAULT_PORTAL_CONSTANTS, usePortalRuntime, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { StepperRow } from './controlStyles';
 import { isLocalDate, type LocalDate } from '../../model/localDate';

@@ -1,4 +1,5 @@
-import { useTranslation, SegmentedChoice } from '@portal/core';
+import { useTranslation } from '@portal/core';
+import { SegmentedChoice } from '@portal/ui';
 import type { ConsumptionUnit } from '../../../contract';
 
 /** kWh or € for the chart; the page shows it only while the flag consumptionInEuros is on. */

@@ -1,4 +1,5 @@
-import { useTranslation, SegmentedChoice } from '@portal/core';
+import { useTranslation } from '@portal/core';
+import { SegmentedChoice } from '@portal/ui';
 import type { VatMode } from '../../../contract';
 
 /** SPEC §3 VAT display modes; the amounts use the rate in force on each delivery date (DOMAIN). */

@@ -1,4 +1,5 @@
-import { FactList, MutedText, useFeature, useFormatters, useTranslation } from '@portal/core';
+import { FactList, MutedText } from '@portal/ui';
+import { useFeature, useFormatters, useTranslation } from '@portal/core';
 import type { DistrictHeatingSummary } from '../../../contract';
 
 /**

@@ -1,4 +1,5 @@
-import { ErrorState, MutedText, StatusMessage, ToggleButton, useTranslation } from '@portal/core';
+import { ErrorState, MutedText, StatusMessage, ToggleButton } from '@portal/ui';
+import { useTranslation } from '@portal/core';
 import { useMemo, useState } from 'react';
 import { useConsumptionProfile } from '../../hooks/consumptionReads';
 import { useElementWidth } from '../../hooks/useElementWidth';

@@ -1,4 +1,4 @@
-import { DataTable } from '@portal/core';
+import { DataTable } from '@portal/ui';
 import type { ProfileBar } from '../../model/profileBars';
 import { PROFILE_DECIMALS, type ProfileWords } from '../../hooks/useProfileWords';
 

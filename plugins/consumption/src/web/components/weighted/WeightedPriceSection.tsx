@@ -1,4 +1,5 @@
-import { ErrorState, FactList, MutedText, StatusMessage, useFormatters, useTranslation } from '@portal/core';
+import { ErrorState, FactList, MutedText, StatusMessage } from '@portal/ui';
+import { useFormatters, useTranslation } from '@portal/core';
 import type { VatMode } from '../../../contract';
 import { useWeightedPrice } from '../../hooks/consumptionReads';
 import type { TimeAxisMode } from '../../model/timeAxisMode';

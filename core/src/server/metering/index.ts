@@ -1,1 +1,0 @@
-export { refreshConsumptionRollups, rebuildConsumptionRollups, type RollupTarget } from './consumptionRollups';

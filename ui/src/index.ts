@@ -1,0 +1,32 @@
+// Public API of @portal/ui, the UI kit: plugins compose their pages from these and define no look of
+// their own (docs/ui-kit.md). The modal frame (ModalDialog) is core's: the modal service renders it.
+export { StatusMessage, type StatusTone } from './StatusMessage';
+export { PrimaryButton, SecondaryButton, LinkButton, ToggleButton, HeaderActionButton, HeaderActionLink } from './buttons';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { Card, type CardProps, type HeadingLevel } from './Card';
+export { CardGrid, Stack, ButtonRow } from './CardGrid';
+export { FactList, type Fact, type FactListProps } from './FactList';
+export { DataTable, type DataColumn, type DataTableProps, type SortDirection } from './DataTable';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { LoadingSkeleton, type LoadingSkeletonProps } from './LoadingSkeleton';
+export { StatusBadge, type BadgeTone } from './StatusBadge';
+export { FieldGroup } from './FieldGroup';
+export { SegmentedChoice, type Choice, type SegmentedChoiceProps } from './SegmentedChoice';
+export { FormField, type FormFieldProps, type FieldControlProps } from './FormField';
+export { TextField, type TextFieldProps } from './TextField';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { ErrorSummary, type ErrorSummaryProps, type FieldProblem } from './ErrorSummary';
+export { useFormErrors, type FormErrors } from './useFormErrors';
+export { MoneyValue, type MoneyValueProps, type VatNote } from './MoneyValue';
+export { EnergyValue, type EnergyValueProps, type EnergyUnit } from './EnergyValue';
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export { isoToFinnish, parseFinnishDate } from './dateText';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ActingBar, type ActingBarProps } from './ActingBar';
+export { VisuallyHidden } from './VisuallyHidden';
+export { MutedText, BigFigure } from './MutedText';
+export { focusRing } from './focusRing';
+export { CsvDownloadButton } from './CsvDownloadButton';
+export { WebPushToggle } from './push/WebPushToggle';
+export type { WebPushToggleFieldProps } from './push/WebPushToggleField';
