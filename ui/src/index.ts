@@ -30,3 +30,6 @@ export { focusRing } from './focusRing';
 export { CsvDownloadButton } from './CsvDownloadButton';
 export { WebPushToggle } from './push/WebPushToggle';
 export type { WebPushToggleFieldProps } from './push/WebPushToggleField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { AsyncContent, type AsyncContentProps, type ReadState } from './AsyncContent';
+export { useConfirmFlow, type ConfirmFlow, type ConfirmFlowControl, type ConfirmStep, type OutcomeStep } from './useConfirmFlow';
