@@ -39,7 +39,7 @@ async function seed(db) {
     [MP],
   );
   await db.query(`insert into location_access values ($1, 'BENCH', 'owner', 'FULL_ACCESS')`, [user.id]);
-  // The place's own consumption feature (SPEC §5): without it the route answers 404.
+  // The place's own consumption feature (requirements §5): without it the route answers 404.
   await db.query(`insert into location_features (location_identifier, feature, enabled, read_only) values ('BENCH', 'consumption', true, true)`);
   await db.query(
     `insert into contracts (id, location_identifier, contract_type, product_name, pricing, spot_margin_c_kwh, start_date)

@@ -64,9 +64,9 @@ describe('company distributions', () => {
     }
   });
 
-  it('carry the SPEC §9 constants the host and plugins read', () => {
+  it('carry the requirements §9 constants the host and plugins read', () => {
     for (const d of distributions) {
-      // Only the constants something reads: the rest of SPEC §9 lives with the plugin that owns it.
+      // Only the constants something reads: the rest of requirements §9 lives with the plugin that owns it.
       expect(d.constants).toEqual({
         locationPageSize: 20,
         datePickerPaging: { weeks: 5, months: 6, years: 5 },

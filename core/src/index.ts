@@ -156,7 +156,7 @@ export {
   type PushSubscriptionLike,
 } from './push/webPushService';
 
-// Finnish formats (SPEC §9).
+// Finnish formats (requirements §9).
 export { FormattersRef, finnishFormatters, type Formatters } from './format/formatters';
 export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatIntervalEndTime } from './format/formatDates';
 export { helsinkiInstant } from './format/helsinkiInstant';

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 enumerations that several plugins put on the wire. Plain data (no zod), so importing them
+ * requirements §3 enumerations that several plugins put on the wire. Plain data (no zod), so importing them
  * costs nothing at start-up; each plugin's contract builds its schema with `z.enum(...)` over them.
  */
 export const UTILITY_TYPES = ['ALL', 'ELECTRICITY', 'DISTRICT_HEATING', 'MICROGENERATION'] as const;

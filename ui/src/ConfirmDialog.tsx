@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * SPEC §2's confirm step as one piece: a title, what will happen, the action and a way out (Escape and
+ * requirements §2's confirm step as one piece: a title, what will happen, the action and a way out (Escape and
  * the cancel button). For a page's own flows (admin writes); contributed modals use the modal service.
  */
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {

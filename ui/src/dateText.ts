@@ -1,5 +1,5 @@
 /**
- * Local dates as the portal writes them (`5.3.2025`, SPEC §9) and as code keeps them (`2025-03-05`).
+ * Local dates as the portal writes them (`5.3.2025`, requirements §9) and as code keeps them (`2025-03-05`).
  * Pure calendar arithmetic in UTC, so the browser's time zone and locale never shift a day.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Runtime feature flags (SPEC §2, DESIGN §3 level 2): a flag switches a screen or a part of one. Core
+ * Runtime feature flags (requirements §2, DESIGN §3 level 2): a flag switches a screen or a part of one. Core
  * knows no flag: each plugin declares the flags it owns (flagDeclaration.ts), the host composes the
  * company's catalogue from its plugins (flagCatalogue.ts), the company distribution gives defaults and
  * administrators override them at run time.

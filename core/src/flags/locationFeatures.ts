@@ -1,6 +1,6 @@
 /**
- * Per-location (and per-user) features carried on location content (SPEC §3 "features").
- * SPEC §5: a feature that is absent is treated as disabled, read-only and unknown.
+ * Per-location (and per-user) features carried on location content (requirements §3 "features").
+ * requirements §5: a feature that is absent is treated as disabled, read-only and unknown.
  */
 export interface FeatureQualifier {
   readonly type: string;

@@ -50,13 +50,13 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 const paddedDate = (year: number, month: number, day: number) => `${twoDigits(day)}.${twoDigits(month)}.${year}`;
 const clockTime = (wall: WallClock) => `${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`;
 
-/** `5.3.2025` (SPEC §9). */
+/** `5.3.2025` (requirements §9). */
 export function formatDate(instant: Instant): string {
   const wall = wallClock(instant);
   return `${wall.day}.${wall.month}.${wall.year}`;
 }
 
-/** `05.03.2025 14:30` (SPEC §9). */
+/** `05.03.2025 14:30` (requirements §9). */
 export function formatDateTime(instant: Instant): string {
   const wall = wallClock(instant);
   return `${paddedDate(wall.year, wall.month, wall.day)} ${clockTime(wall)}`;

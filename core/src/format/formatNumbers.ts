@@ -1,7 +1,7 @@
 /** Finnish separates thousands with a space that must not break a number across lines. */
 export const NO_BREAK_SPACE = '\u00a0';
 
-/** SPEC §9: numbers show 2 decimals unless told otherwise. */
+/** requirements §9: numbers show 2 decimals unless told otherwise. */
 export const DEFAULT_DECIMALS = 2;
 
 /**
@@ -25,7 +25,7 @@ export function formatNumber(value: number, decimals: number = DEFAULT_DECIMALS)
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped},${fraction}`;
 }
 
-/** SPEC §9: percentage change = (ratio − 1) × 100, e.g. this month ÷ last month. */
+/** requirements §9: percentage change = (ratio − 1) × 100, e.g. this month ÷ last month. */
 export function percentChange(ratio: number): number {
   return (ratio - 1) * 100;
 }

@@ -3,7 +3,7 @@ import type { CompanyCode } from '../permissions/permissionKeys';
 import type { PortalConstants } from './portalConstants';
 import type { PortalTheme } from './portalTheme';
 
-/** SPEC §3 "Customer service number". */
+/** requirements §3 "Customer service number". */
 export interface CustomerServiceNumber {
   readonly company: CompanyCode;
   readonly type: 'CustomerService' | 'Hotline';
@@ -13,7 +13,7 @@ export interface CustomerServiceNumber {
   readonly hours: string;
 }
 
-/** Chat per company (SPEC §2 "chat per company"); the `chat` feature flag still has to be on. */
+/** Chat per company (requirements §2 "chat per company"); the `chat` feature flag still has to be on. */
 export interface ChatConfig {
   readonly enabled: boolean;
   /** Chat provider's embed script; absent when the company has no chat. */

@@ -49,7 +49,7 @@ export interface PortalRuntimeOptions {
   readonly language?: Language;
   /** The host's own text namespaces (name → texts), loaded like a plugin's: Finnish bundled, the rest may be loaders. */
   readonly translations?: Readonly<Record<string, PluginTranslations>>;
-  /** SPEC §9: how long fetched data is cached, in seconds (3600; 1 in the special fresh-data mode). */
+  /** requirements §9: how long fetched data is cached, in seconds (3600; 1 in the special fresh-data mode). */
   readonly cacheSeconds?: number;
   readonly parentContainer?: DependencyContainer;
 }

@@ -33,7 +33,7 @@ const gate: fc.Arbitrary<Gate> = fc.record(
   { requiredKeys: [] },
 );
 
-/** The rule of SPEC §6 written the obvious way, to check the evaluator against. */
+/** The rule of requirements §6 written the obvious way, to check the evaluator against. */
 function expected(userGroups: readonly string[], p: PermissionKey, rules: PermissionPolicy): boolean {
   const denied = userGroups.some((g) => rules[g]?.deny?.includes(p));
   const allowed = userGroups.some((g) => rules[g]?.allow?.includes(p));

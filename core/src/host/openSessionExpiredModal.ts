@@ -3,7 +3,7 @@ import type { ModalService } from '../services/modals/modalService';
 import type { SessionService } from '../services/session/sessionService';
 
 /**
- * SPEC §8: when the session ends without the user asking (a 401, or refresh gave up after expiry),
+ * requirements §8: when the session ends without the user asking (a 401, or refresh gave up after expiry),
  * tell them with the core session-expired modal. Returns the unsubscribe.
  */
 export function openSessionExpiredModal(session: SessionService, modals: ModalService): () => void {

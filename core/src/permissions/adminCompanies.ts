@@ -3,7 +3,7 @@ import { COMPANIES, companyAdminPermission, type CompanyCode } from './permissio
 import { DEFAULT_PERMISSION_POLICY, type PermissionPolicy } from './policy';
 
 /**
- * The companies whose customers and settings an administrator may handle (SPEC §6: company-specific
+ * The companies whose customers and settings an administrator may handle (requirements §6: company-specific
  * admin needs superuser or that company's origin group). "ALL" in the admin company selector means
  * exactly this list; the server filters by it on every admin query, the selector only mirrors it.
  */

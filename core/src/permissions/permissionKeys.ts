@@ -1,5 +1,5 @@
 /**
- * Permissions are named abilities; groups grant (allow) or withdraw (deny) them. SPEC §6.
+ * Permissions are named abilities; groups grant (allow) or withdraw (deny) them. requirements §6.
  */
 export const COMPANIES = ['VARE', 'SV', 'KUO'] as const;
 export type CompanyCode = (typeof COMPANIES)[number];
@@ -14,7 +14,7 @@ export function companyAdminPermission(company: CompanyCode): PermissionKey {
   return `admin.company.${company}`;
 }
 
-/** Admin groups of SPEC §6. */
+/** Admin groups of requirements §6. */
 export const ADMIN_GROUPS = [
   'users',
   'benefits',

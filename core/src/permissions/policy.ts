@@ -11,7 +11,7 @@ export type PermissionPolicy = Readonly<Record<string, GroupRule>>;
 const ALL_ADMIN_AREAS: readonly PermissionKey[] = ['admin.access'];
 
 /**
- * SPEC §6 as data. Each line reads as the spec does: "messaging needs messaging or developer" means
+ * requirements §6 as data. Each line reads as the spec does: "messaging needs messaging or developer" means
  * both the messaging and the developers group allow `admin.messaging`.
  */
 export const DEFAULT_PERMISSION_POLICY: PermissionPolicy = {

@@ -21,7 +21,7 @@ export interface RouteContribution {
   readonly public?: boolean;
 }
 
-/** Side-menu sections (SPEC §2). */
+/** Side-menu sections (requirements §2). */
 export const MENU_SECTIONS = ['services', 'account', 'readRights', 'userManagement', 'admin'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
@@ -131,7 +131,7 @@ export interface RoutedDemoAnswer {
   readonly answer: DemoAnswer;
 }
 
-/** Canned answers for named operations in demo mode (SPEC §7 "Demo mode"), keyed by operation name. */
+/** Canned answers for named operations in demo mode (requirements §7 "Demo mode"), keyed by operation name. */
 export type DemoAnswers = Readonly<Record<string, DemoAnswer | RoutedDemoAnswer>>;
 
 /** The answer function of either form, for tests and the demo mock. */

@@ -6,7 +6,7 @@ export interface RouteRef {
   readonly kind: 'route';
   /** Namespaced by the owning plugin: `<pluginId>.<name>`. */
   readonly id: string;
-  /** Default path (Finnish, as SPEC §2: e.g. `/kayttopaikka`); may contain `:params`. */
+  /** Default path (Finnish, as requirements §2: e.g. `/kayttopaikka`); may contain `:params`. */
   readonly defaultPath: string;
 }
 

@@ -3,7 +3,7 @@ import type { ModalComponentProps } from '../plugin/definePlugin';
 import type { CoreMessageModalProps, CoreModalName } from '../services/modals/coreModals';
 import { ModalTitle } from './ModalDialog';
 
-/** Core's SPEC §8 message modals: a translated title and text, an optional error code, and OK. */
+/** Core's requirements §8 message modals: a translated title and text, an optional error code, and OK. */
 export function CoreMessageModal({
   name,
   props,

@@ -244,7 +244,7 @@ describe('React bindings', () => {
     expect(api.calls).toHaveLength(1);
   });
 
-  it('useApiMutation shows the SPEC §8 modal on failure and refreshes what it invalidates on success', async () => {
+  it('useApiMutation shows the requirements §8 modal on failure and refreshes what it invalidates on success', async () => {
     const user = userEvent.setup();
     let name = 'Maija';
     const api = createFakeApiClient({

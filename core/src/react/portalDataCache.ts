@@ -5,7 +5,7 @@ import type { PortalRuntime } from '../host/createPortalRuntime';
 /** One portal's SWR cache, its mutator and the read options every useApi call gets. */
 export interface PortalDataCache {
   readonly mutate: ScopedMutator;
-  /** Hook-level SWR options: the portal's own cache, and SPEC §9's cache lifetime. */
+  /** Hook-level SWR options: the portal's own cache, and requirements §9's cache lifetime. */
   readonly options: SWRConfiguration & { readonly cache: Cache };
 }
 
@@ -27,7 +27,7 @@ export function portalDataCache(runtime: PortalRuntime): PortalDataCache {
       mutate,
       options: {
         cache,
-        // SPEC §9 cache lifetime: identical requests within it are answered from the cache.
+        // requirements §9 cache lifetime: identical requests within it are answered from the cache.
         dedupingInterval: lifetimeMs,
         focusThrottleInterval: lifetimeMs,
         revalidateOnFocus: false,

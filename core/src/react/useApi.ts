@@ -12,14 +12,14 @@ import { useService } from './useService';
 /**
  * What a read may change from the portal's defaults: something that must follow changes made
  * elsewhere (an unread count) revalidates when the window regains focus, at most every
- * `focusThrottleInterval` ms, and keeps a shorter `dedupingInterval` than SPEC §9's hour.
+ * `focusThrottleInterval` ms, and keeps a shorter `dedupingInterval` than requirements §9's hour.
  */
 export type ApiReadOptions = Pick<SWRConfiguration, 'revalidateOnFocus' | 'focusThrottleInterval' | 'dedupingInterval' | 'refreshInterval'>;
 
 type Parsed<T> = { readonly data: T | undefined; readonly error?: ApiRequestError };
 
 /**
- * Reads API data through SWR: deduplicated and cached for the portal's cache lifetime (SPEC §9).
+ * Reads API data through SWR: deduplicated and cached for the portal's cache lifetime (requirements §9).
  * Pass `null` as the key to not fetch yet (e.g. until the user id is known).
  *
  * The cache holds the answer as it arrived, and each reader checks it with its own schema. Two

@@ -12,7 +12,7 @@ import { useService } from './useService';
 export interface ApiMutationOptions {
   /** Cached reads to fetch again after success, so the page shows what was just changed. */
   readonly invalidates?: readonly ApiKey[];
-  /** Show SPEC §8's modal on failure (default). Turn off where the caller shows its own. */
+  /** Show requirements §8's modal on failure (default). Turn off where the caller shows its own. */
   readonly showErrorModal?: boolean;
   /** Show the loader overlay while running. */
   readonly showLoader?: boolean;

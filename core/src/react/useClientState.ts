@@ -3,7 +3,7 @@ import { ClientStateRef, type ClientState, type ClientStateStore } from '../stat
 import { useService } from './useService';
 
 /**
- * A slice of the SPEC §4 client state. Select a primitive or an existing object (not a new one per
+ * A slice of the requirements §4 client state. Select a primitive or an existing object (not a new one per
  * call), or React re-renders forever.
  */
 export function useClientState<T>(selector: (state: ClientState) => T): T {

@@ -10,7 +10,7 @@ export function useFeature(flag: FeatureFlagKey): boolean {
   return useSyncExternalStore(flags.subscribe, () => flags.isOn(flag));
 }
 
-/** A feature of one location (SPEC §5: absent = disabled, read-only, unknown). */
+/** A feature of one location (requirements §5: absent = disabled, read-only, unknown). */
 export function useLocationFeature(features: readonly LocationFeature[] | undefined, feature: string): LocationFeatureState {
   return useService(FeatureFlagServiceRef).locationFeature(features, feature);
 }

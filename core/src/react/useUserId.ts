@@ -10,7 +10,7 @@ const meIdSchema = /* @__PURE__ */ z.object({ priwattiUserId: z.string() });
 
 /**
  * The signed-in user's id, which every per-user API path carries. The host keeps it in client state
- * (SPEC §4 "active user id"); until it does, /api/v2/me answers it (through the portal's data cache,
+ * (requirements §4 "active user id"); until it does, /api/v2/me answers it (through the portal's data cache,
  * so the components asking meanwhile share one request). `null` until known.
  */
 export function useUserId(): string | null {

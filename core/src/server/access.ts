@@ -1,7 +1,7 @@
 import type { ACCESS_RIGHTS } from '../shared/userEnumerations';
 import type { CompanyCode } from '../permissions/permissionKeys';
 
-/** SPEC §3 user access rights. */
+/** requirements §3 user access rights. */
 export type AccessRight = (typeof ACCESS_RIGHTS)[number];
 
 /** How the user came to see a use place. Representatives only ever hold READ_ONLY. */

@@ -1,7 +1,7 @@
 /**
  * One error body shape for every API error:
  *   { "error": { "code": "BAD_REQUEST", "message": "...", "field": "body.name" } }
- * Codes are stable and machine-readable; the web maps them to SPEC §8's modals.
+ * Codes are stable and machine-readable; the web maps them to requirements §8's modals.
  */
 export const API_ERROR_CODES = [
   'BAD_REQUEST',

@@ -1,7 +1,7 @@
 import { createServiceRef } from '../di/serviceRef';
 
 /**
- * Maintenance mode of the company's portal (SPEC §4: toggled per origin, scheduled or cancelled). The
+ * Maintenance mode of the company's portal (requirements §4: toggled per origin, scheduled or cancelled). The
  * host enforces it (customer API calls answer 503 MAINTENANCE, the web shows the maintenance page), so
  * the ref is core's, like the API-key service; the plugin that keeps the switch and its schedules
  * provides it. A company that ships no provider is never in maintenance.

@@ -189,7 +189,7 @@ const callers = new WeakMap<FastifyRequest, AuthenticatedUser | null>();
  * part's text is checked (NUL, control characters, invalid UTF-8 → 400) and parsed with its zod
  * schema (→ 400 naming the field), and only then the handler runs with the authenticated user.
  * Every route is listed in the host's route inventory (method, path, access, flags, params, schemas).
- * Mount it inside the `/api` scope the host gives you; the url is the SPEC §7 path without `/api`.
+ * Mount it inside the `/api` scope the host gives you; the url is the requirements §7 path without `/api`.
  */
 export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unknown, const A extends RouteAccess = RouteAccess>(
   app: FastifyInstance,

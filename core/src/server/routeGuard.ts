@@ -12,7 +12,7 @@ import type { RouteInventoryEntry } from './routeInventory';
  */
 export type ActedCustomer = Omit<AuthenticatedUser, 'representedBy'> & { readonly kind?: ActingKind };
 
-/** The signed-in caller as the guard needs them: the user and the mode the web shows them (SPEC §6). */
+/** The signed-in caller as the guard needs them: the user and the mode the web shows them (requirements §6). */
 export interface RouteCaller {
   readonly user: AuthenticatedUser;
   /** The user's stored UI mode, the same value `/v2/user/:id/ui` gives the web's mode service. */
@@ -27,7 +27,7 @@ export interface RouteCaller {
 /**
  * How a route refuses a caller outside its modes. 'notFound' (default): the stored UI mode decides
  * and another mode answers 404, as if the route did not exist. 'forbidden': the caller's customerships
- * decide (SPEC §6 "B2B list queries run only for B2B customers"): a user without that side at all
+ * decide (requirements §6 "B2B list queries run only for B2B customers"): a user without that side at all
  * gets 403, and a user who has it may call the route whichever side the web is showing.
  */
 export type ModeRefusal = 'notFound' | 'forbidden';

@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * nothing about the route's input rules.
  * - `anonymous`: anyone (login, sign-up, public flags). The handler gets no user.
  * - `session`: a signed-in user (401 without a session).
- * - `{ permission }`: a signed-in user with an SPEC §6 permission key (401, then 403).
+ * - `{ permission }`: a signed-in user with an requirements §6 permission key (401, then 403).
  * - `apiKey`: a machine caller of the external API (401 until the host has an API-key store).
  */
 export type RouteAccess = 'anonymous' | 'session' | 'apiKey' | { readonly permission: PermissionKey };

@@ -25,7 +25,7 @@ export interface ServerPluginContext {
    * its `user`. This is for code that runs outside a declared route.
    */
   requireUser(request: FastifyRequest): Promise<AuthenticatedUser>;
-  /** The same evaluator as the web, with SPEC §6's policy; throws ApiError FORBIDDEN when denied. */
+  /** The same evaluator as the web, with requirements §6's policy; throws ApiError FORBIDDEN when denied. */
   requirePermission(user: AuthenticatedUser, permission: PermissionKey): void;
   /** Effective feature flag for a user (company defaults + stored overrides). */
   isFlagOn(flag: FeatureFlagKey, user?: AuthenticatedUser): Promise<boolean>;
@@ -87,7 +87,7 @@ export interface ServerPlugin<D extends ServiceDeps = ServiceDeps> {
    */
   readonly deps?: D;
   /**
-   * Registers the plugin's routes (exact SPEC §7 paths, without the `/api` prefix), with the services
+   * Registers the plugin's routes (exact requirements §7 paths, without the `/api` prefix), with the services
    * its `deps` declare, wired once per server. Method syntax so a plugin of specific deps fits a list
    * of plugins.
    */

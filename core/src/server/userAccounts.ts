@@ -5,7 +5,7 @@ export interface NewAccount {
   readonly email: string;
   readonly name: string;
   readonly phone?: string | null;
-  /** Admin groups of SPEC §6 the account starts with; none for a customer's login. */
+  /** Admin groups of requirements §6 the account starts with; none for a customer's login. */
   readonly groups?: readonly string[];
 }
 

@@ -28,7 +28,7 @@ export {
   type PermissionDeclaration,
   type PermissionDeclarations,
 } from '../permissions/permissionDeclaration';
-// Finnish display formats (SPEC §9). Pure (dayjs and Intl only), so server code such as a PDF
+// Finnish display formats (requirements §9). Pure (dayjs and Intl only), so server code such as a PDF
 // renderer formats numbers and dates exactly as the web does.
 export { formatDate, formatDateTime, formatTime, formatIntervalEnd, formatIntervalEndTime } from '../format/formatDates';
 export { csvDocument, CSV_SEPARATOR } from '../format/csvDocument';

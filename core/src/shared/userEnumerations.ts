@@ -5,7 +5,7 @@
 export const ACCESS_RIGHTS = ['READ_ONLY', 'FULL_ACCESS'] as const;
 
 /**
- * How consumption graphs scale their value axis (SPEC §3 User.graphMode; SPEC shows AUTOSCALE). AUTOSCALE
+ * How consumption graphs scale their value axis (requirements §3 User.graphMode; SPEC shows AUTOSCALE). AUTOSCALE
  * fits the axis to the data shown; FROM_ZERO always starts it at zero, so bars of different periods
  * compare by height. The person's choice is stored with the user and answered by GET /v2/me.
  */

@@ -11,7 +11,7 @@ export interface LocationCardProps {
 /** Cards on a use place's page (consumption summary, invoices, budget, ...). */
 export const LOCATION_CARD_SLOT = createSlotRef<LocationCardProps>({ id: 'core.locationCard' });
 
-/** Notifications in the top bar (SPEC §1 admin "top-bar notifications"). */
+/** Notifications in the top bar (requirements §1 admin "top-bar notifications"). */
 export const TOP_BAR_SLOT = createSlotRef<object>({ id: 'core.topBar' });
 
 /** Buttons in the header next to the language switch (customer service numbers, chat launcher). */

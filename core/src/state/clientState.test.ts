@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createClientStateStore } from './clientState';
 
 describe('client state store', () => {
-  it('starts with the SPEC §4 defaults', () => {
+  it('starts with the requirements §4 defaults', () => {
     const state = createClientStateStore().getSnapshot();
     expect(state).toMatchObject({
       loaderVisible: false,

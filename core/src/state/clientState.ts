@@ -7,7 +7,7 @@ export interface UnreadMessagesMarker {
   readonly userId: string;
 }
 
-/** SPEC §4 client state, in one place rather than scattered over components. */
+/** requirements §4 client state, in one place rather than scattered over components. */
 export interface ClientState {
   /** Derived from `pendingLoads`: visible while at least one load is running. */
   readonly loaderVisible: boolean;
@@ -17,7 +17,7 @@ export interface ClientState {
   readonly unreadMessagesMarker: UnreadMessagesMarker | null;
   readonly activeUserId: string | null;
   readonly activeCompositeLocationId: string | null;
-  /** SPEC §8: if loading the logged-in user fails, the product stops trying. */
+  /** requirements §8: if loading the logged-in user fails, the product stops trying. */
   readonly shouldLoadLoggedInUser: boolean;
 }
 

@@ -3,7 +3,7 @@ import { roundHalfAwayFromZero, scaledToNumber } from '../pricing/scaledDecimal'
 import { VAT_FACTOR_ONE } from '../pricing/units';
 import type { VatRateTable } from '../pricing/vatRates';
 
-/** How a spot price is shown (SPEC §3/§9: units KWH and MWH, VAT modes VAT_0 and VAT_24). */
+/** How a spot price is shown (requirements §3/§9: units KWH and MWH, VAT modes VAT_0 and VAT_24). */
 export type SpotPriceUnit = 'KWH' | 'MWH';
 export type SpotVatMode = 'VAT_0' | 'VAT_24';
 

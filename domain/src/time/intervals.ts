@@ -23,7 +23,7 @@ export interface LocalInterval {
   readonly startUtc: Date;
   /** Local wall-clock start, `HH:mm`; repeats in the October hour. */
   readonly localStart: string;
-  /** Local wall-clock end, `HH:mm`, with the day's last interval ending at `24:00` (SPEC §9). */
+  /** Local wall-clock end, `HH:mm`, with the day's last interval ending at `24:00` (requirements §9). */
   readonly localEnd: string;
   /** UTC offset of the start, so the two repeated October hours can be told apart (+02:00 / +03:00). */
   readonly offsetMinutes: number;

@@ -9,7 +9,7 @@ import { pluginsFromModules } from './app/pluginsFromModules';
 const plugins = pluginsFromModules(companyPluginModules);
 // Development throws at start-up on an invalid plugin set (duplicate ids, wrong core apiVersion): loud,
 // not half-working; a production bundle's set was validated by its build (createHostRuntime).
-// The demo build sets the client state's demo flag (SPEC §4) and keeps fetched data 1 s (SPEC §9's
+// The demo build sets the client state's demo flag (requirements §4) and keeps fetched data 1 s (requirements §9's
 // special mode), so a write on the demo's in-memory copy shows on the next read.
 const runtime = createHostRuntime(companyDistribution, plugins, import.meta.env.VITE_DEMO ? { demo: true, cacheSeconds: 1 } : {});
 

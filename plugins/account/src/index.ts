@@ -18,7 +18,7 @@ import { accountTranslations } from './web/translations';
 const publicRoute = (ref: RouteContribution['ref'], page: RouteContribution['page']): RouteContribution => ({ ref, page, public: true });
 
 /**
- * The account screens (SPEC §7 auth calls). No feature flag: without them nobody could log in. The
+ * The account screens (requirements §7 auth calls). No feature flag: without them nobody could log in. The
  * session-expired and account-already-exists modals are core's (CORE_MODALS); this plugin opens the
  * latter and shows the former's follow-up on the login page. Logging out is both a menu step and a
  * header action.

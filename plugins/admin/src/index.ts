@@ -4,7 +4,7 @@ import { adminTranslations } from './web/translations';
 import { ADMIN_PERMISSIONS } from './contract/permissions';
 
 /**
- * The admin plugin's web part: the administrators' side of the portal (SPEC §6 admin groups). Gated
+ * The admin plugin's web part: the administrators' side of the portal (requirements §6 admin groups). Gated
  * by the `admin.access` permission, not a feature flag: a flag administrators can switch could lock them
  * out, and a flag is not security anyway — every admin route checks its own permission on the server. This file is the
  * manifest only — it is in every visitor's start-up bundle, so all its screens are in the lazily

@@ -25,7 +25,7 @@ export const alertsPlugin = definePlugin({
   ],
   menu: [{ id: 'alerts.menu', labelKey: 'menu.alerts', route: alertsRoute, currentOn: [alertPlaceRoute, alertPriceRoute], section: 'services', order: 90 }],
   translations: alertsTranslations,
-  // SPEC §7 demo mode (alert subscriptions, disruption subscription): for the demo build only, behind a loader.
+  // requirements §7 demo mode (alert subscriptions, disruption subscription): for the demo build only, behind a loader.
   demo: () => import('./web/demoAnswers').then((m) => m.alertsDemoAnswers),
 });
 

@@ -26,7 +26,7 @@ export const b2bPlugin = definePlugin({
     { id: 'b2b.reports', labelKey: 'menu.b2bReports', route: b2bReportsRoute, section: 'services', order: 12 },
   ],
   translations: b2bTranslations,
-  // SPEC §7 demo mode (company selections): for the demo build only, behind a loader.
+  // requirements §7 demo mode (company selections): for the demo build only, behind a loader.
   demo: () => import('./web/demoAnswers').then((m) => m.b2bDemoAnswers),
 });
 

@@ -5,7 +5,7 @@ import { campaignsTranslations } from './web/translations';
 /**
  * The campaigns plugin's web part: the front-page card with the campaign meant for this customer, and
  * the campaign administrators' page as an admin menu step (permission admin.messaging). No feature
- * flag: SPEC §2 names none for campaigns. This file is the manifest only — it is in every visitor's
+ * flag: requirements §2 names none for campaigns. This file is the manifest only — it is in every visitor's
  * start-up bundle, so it imports no page, no zod schema and no runtime code.
  */
 export const campaignsPlugin = definePlugin({

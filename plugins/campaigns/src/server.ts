@@ -5,7 +5,7 @@ import { campaignsMigrations } from './server/migrations';
 import { registerCampaignsRoutes } from './server/registerCampaignsRoutes';
 
 /**
- * The campaigns plugin's server part (SPEC §4/§7 campaigns). No feature flag: SPEC §2 names none for
+ * The campaigns plugin's server part (requirements §4/§7 campaigns). No feature flag: requirements §2 names none for
  * campaigns; a company without campaigns does not ship the plugin, and one without a published campaign
  * shows nothing. The host mounts it under /api and runs its migrations on the shared database.
  */

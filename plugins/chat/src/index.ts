@@ -7,7 +7,7 @@ import { CHAT_FLAGS } from './contract/flags';
 export { CHAT_PANEL_MODAL } from './web/chatModal';
 
 /**
- * The company chat (SPEC §2 "chat per company"): a header launcher opening the chat panel. Shipped by
+ * The company chat (requirements §2 "chat per company"): a header launcher opening the chat panel. Shipped by
  * the companies that have a chat (build time), shown while the `chat` flag is on (run time).
  */
 export const chatPlugin = definePlugin({

@@ -10,7 +10,7 @@ import { CONSUMPTION_FLAGS } from './contract/flags';
  * page also holds the consumption profile and (flag `weightedPricing`) the weighted price for a week,
  * month or year; the district heating page its energy chart. Pages and cards are lazy chunks, so the
  * charting code loads only with them; importing this registers nothing.
- * Each card also checks the place's own feature (SPEC §5: absent = disabled) before showing anything.
+ * Each card also checks the place's own feature (requirements §5: absent = disabled) before showing anything.
  */
 export const consumptionPlugin = definePlugin({
   id: 'consumption',
@@ -74,7 +74,7 @@ export const consumptionPlugin = definePlugin({
     },
   ],
   translations: consumptionTranslations,
-  // SPEC §7 demo mode: generated series for the demo build only (a loader keeps them out of every other bundle).
+  // requirements §7 demo mode: generated series for the demo build only (a loader keeps them out of every other bundle).
   demo: () => import('./web/demoAnswers').then((m) => m.consumptionDemoAnswers),
 });
 

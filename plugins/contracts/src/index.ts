@@ -49,7 +49,7 @@ export const contractsPlugin = definePlugin({
     { ref: CONTRACT_ACTION_FAILED_MODAL, component: () => import('./web/modals/ContractActionFailedModal') },
   ],
   translations: contractsTranslations,
-  // SPEC §7 demo mode: the demo house's contracts for the demo build only, behind a loader.
+  // requirements §7 demo mode: the demo house's contracts for the demo build only, behind a loader.
   demo: () => import('./web/demoAnswers').then((m) => m.contractsDemoAnswers),
 });
 

@@ -5,7 +5,7 @@ import { customerInfoTranslations } from './web/translations';
 import { CUSTOMER_INFO_FLAGS } from './contract/flags';
 
 /**
- * Customer information (flag `customerInfo`, SPEC §2 "customer information"): contact details,
+ * Customer information (flag `customerInfo`, requirements §2 "customer information"): contact details,
  * customerships at every company with this company's editable, and the user's contracts. This file is
  * the manifest only — in every visitor's start-up bundle — so the page is a lazy chunk.
  */
@@ -18,7 +18,7 @@ export const customerInfoPlugin = definePlugin({
   routes: [{ ref: customerInfoRoute, page: () => import('./web/pages/CustomerInfoPage') }],
   menu: [{ id: 'customer-info.menu', labelKey: 'menu.customerInfo', route: customerInfoRoute, section: 'account', order: 10 }],
   translations: customerInfoTranslations,
-  // SPEC §7 demo mode (user info): for the demo build only, behind a loader.
+  // requirements §7 demo mode (user info): for the demo build only, behind a loader.
   demo: () => import('./web/demoAnswers').then((m) => m.customerInfoDemoAnswers),
 });
 

@@ -6,7 +6,7 @@ import { customerServiceTranslations } from './web/translations';
 export { CUSTOMER_SERVICE_NUMBERS_MODAL } from './web/customerServiceModal';
 
 /**
- * Customer service numbers (SPEC §2/§3): a header button opening an info modal with the company's
+ * Customer service numbers (requirements §2/§3): a header button opening an info modal with the company's
  * numbers and hours. Every company ships it and no flag switches it off: customers must always be
  * able to find a phone number, also when everything else is down.
  */

@@ -6,7 +6,7 @@ import { externalApiMigrations } from './server/migrations';
 import { registerExternalApiRoutes } from './server/registerExternalApiRoutes';
 
 /**
- * The external-api plugin's server part (issue 18, SPEC §7 "External API v1", flag `locations`: off →
+ * The external-api plugin's server part (issue 18, requirements §7 "External API v1", flag `locations`: off →
  * its routes answer 404): API keys a business customer's main user makes for the company's own systems,
  * and the v1 routes those systems call with `Authorization: Bearer <key>` (docs/external-api.md).
  * The plugin provides core's API-key service (apiKeyAuthServiceRef), so the host's guard answers `apiKey`

@@ -30,7 +30,7 @@ export const invoicesPlugin = definePlugin({
     { id: 'invoices.frontPageLatestInvoice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPageLatestInvoiceCard'), order: 20 },
   ],
   translations: invoicesTranslations,
-  // SPEC §7 demo mode (invoice summary): for the demo build only, behind a loader.
+  // requirements §7 demo mode (invoice summary): for the demo build only, behind a loader.
   demo: () => import('./web/demoAnswers').then((m) => m.invoicesDemoAnswers),
 });
 

@@ -7,7 +7,7 @@ import { registerInvoiceRoutes } from './server/registerInvoiceRoutes';
 import { INVOICES_FLAGS } from './contract/flags';
 
 /**
- * The invoices plugin's server part (flag `invoices`): its tables, SPEC §7's invoice calls and the
+ * The invoices plugin's server part (flag `invoices`): its tables, requirements §7's invoice calls and the
  * demo invoices, issued from the demo metering so that every invoice reconciles with it.
  */
 export const invoicesServerPlugin = defineServerPlugin({

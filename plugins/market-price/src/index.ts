@@ -32,7 +32,7 @@ export const marketPricePlugin = definePlugin({
   ],
   admin: () => import('./web/adminContributions').then((m) => m.admin),
   translations: marketPriceTranslations,
-  // SPEC §7 demo mode (future prices): for the demo build only, behind a loader.
+  // requirements §7 demo mode (future prices): for the demo build only, behind a loader.
   demo: () => import('./web/demoAnswers').then((m) => m.marketPriceDemoAnswers),
 });
 

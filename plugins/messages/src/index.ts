@@ -40,7 +40,7 @@ export const messagesPlugin = definePlugin({
   ],
   admin: () => import('./web/adminContributions').then((m) => m.admin),
   translations: messagesTranslations,
-  // SPEC §7 demo mode: the inbox and notices for the demo build only, behind a loader.
+  // requirements §7 demo mode: the inbox and notices for the demo build only, behind a loader.
   demo: () => import('./web/demoAnswers').then((m) => m.messagesDemoAnswers),
 });
 

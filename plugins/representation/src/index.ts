@@ -36,7 +36,7 @@ export const representationPlugin = definePlugin({
     ...Object.values(OUTCOME_MODALS).map((ref) => ({ ref, component: outcomeModal })),
   ],
   translations: representationTranslations,
-  // SPEC §7 demo mode (read rights given and received): for the demo build only, behind a loader.
+  // requirements §7 demo mode (read rights given and received): for the demo build only, behind a loader.
   demo: () => import('./web/demoAnswers').then((m) => m.representationDemoAnswers),
 });
 

@@ -6,7 +6,7 @@ import { settingsTranslations } from './web/translations';
 import { SETTINGS_FLAGS } from './contract/flags';
 
 /**
- * General settings (flag `generalSettings`, SPEC §2 "settings" and "UI mode"): language, graph mode,
+ * General settings (flag `generalSettings`, requirements §2 "settings" and "UI mode"): language, graph mode,
  * tips-and-tricks mail, B2C/B2B mode, e-mail change and account deletion with its confirm modal. This
  * file is the manifest only — in every visitor's start-up bundle — so the page and modal are lazy chunks.
  */
@@ -20,7 +20,7 @@ export const settingsPlugin = definePlugin({
   menu: [{ id: 'settings.menu', labelKey: 'menu.settings', route: settingsRoute, section: 'account', order: 20 }],
   modals: [{ ref: DELETE_ACCOUNT_CONFIRM_MODAL, component: () => import('./web/modals/DeleteAccountConfirmModal') }],
   translations: settingsTranslations,
-  // SPEC §7 demo mode (the tips-and-tricks choice): for the demo build only, behind a loader.
+  // requirements §7 demo mode (the tips-and-tricks choice): for the demo build only, behind a loader.
   demo: () => import('./web/demoAnswers').then((m) => m.settingsDemoAnswers),
 });
 

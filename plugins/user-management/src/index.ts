@@ -4,7 +4,7 @@ import { userManagementRoute } from './web/routes';
 import { userManagementTranslations } from './web/translations';
 
 /**
- * The user-management plugin's web part (flag `locations`, mode B2B): SPEC §2's "main user management" /
+ * The user-management plugin's web part (flag `locations`, mode B2B): requirements §2's "main user management" /
  * "user management" page with a menu step. This file is the manifest only — it is in every visitor's start-up bundle, so it imports no page, no zod schema and
  * no runtime code; pages load lazily as their own chunk. Importing it registers nothing.
  */
@@ -21,12 +21,12 @@ export const userManagementPlugin = definePlugin({
       route: userManagementRoute,
       section: 'services',
       order: 90,
-      // Only a company's main user manages users; a sub-user gets no step (SPEC §2, issue 15).
+      // Only a company's main user manages users; a sub-user gets no step (requirements §2, issue 15).
       shownWhen: () => import('./web/menu/MainUserOnly'),
     },
   ],
   translations: userManagementTranslations,
-  // SPEC §7 demo mode (the user management page): for the demo build only, behind a loader.
+  // requirements §7 demo mode (the user management page): for the demo build only, behind a loader.
   demo: () => import('./web/demoAnswers').then((m) => m.userManagementDemoAnswers),
 });
 

@@ -11,7 +11,7 @@ import { registerUserManagementRoutes } from './server/registerUserManagementRou
 import { USER_MANAGEMENT_SERVICE_DEPS } from './server/userManagementServices';
 
 /**
- * The user-management plugin's server part (SPEC §7 "User management", mode B2B, flag `locations`):
+ * The user-management plugin's server part (requirements §7 "User management", mode B2B, flag `locations`):
  * a business customer's main user manages sub-users and their rights on the company's places.
  * A user without a B2B customership gets 403; the flag off → 404.
  */

@@ -1,6 +1,6 @@
 /**
  * The server's in-process caches, each registered by the module that owns it, so developers can list,
- * read and drop their keys (SPEC §7 "GET, DELETE /admin/cache-keys/v1"). A registry, not a cache
+ * read and drop their keys (requirements §7 "GET, DELETE /admin/cache-keys/v1"). A registry, not a cache
  * framework: every cache keeps its own Map and says here how to see into it. Caches are per process
  * (each replica has its own); the admin routes show the answering process's.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Request and response shapes of SPEC §7's ten auth calls (POST /api/auth/v1/<name>). SPEC shows only
+ * Request and response shapes of requirements §7's ten auth calls (POST /api/auth/v1/<name>). SPEC shows only
  * session-status; the rest are ours. Cookies carry the session, so no token ever appears in a body.
  */
 
@@ -19,7 +19,7 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1).max(1024),
 });
 
-/** `expiresAt`: epoch seconds when the session ends unless refreshed (SPEC §7). */
+/** `expiresAt`: epoch seconds when the session ends unless refreshed (requirements §7). */
 export const sessionStatusSchema = z.object({
   hasRefreshToken: z.boolean(),
   expiresAt: z.number().int(),

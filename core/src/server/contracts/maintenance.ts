@@ -17,7 +17,7 @@ export const maintenanceStatusResponseSchema = z.object({
 export type MaintenanceStatusResponse = z.infer<typeof maintenanceStatusResponseSchema>;
 
 /**
- * The error code of a customer API call refused during maintenance (HTTP 503). SPEC §8 has no code
+ * The error code of a customer API call refused during maintenance (HTTP 503). requirements §8 has no code
  * for it: SERVICE_UNAVAILABLE means a dependency is down (retry soon); this one means "come back
  * after the announced maintenance" and makes the web show the maintenance page.
  */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { GRAPH_MODES } from '../../shared/userEnumerations';
 
-/** SPEC §3 User, as GET /api/v2/me answers it. */
+/** requirements §3 User, as GET /api/v2/me answers it. */
 export const customerCodeSchema = z.object({
   companyName: z.string(),
   company: z.string(),
   customerCode: z.string(),
-  /** Which portal mode this customership is (SPEC §6): a user with both may switch between them. */
+  /** Which portal mode this customership is (requirements §6): a user with both may switch between them. */
   customerType: z.enum(['B2C', 'B2B']),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPANIES } from '../../permissions/permissionKeys';
 
 /**
- * Registration as a customer (docs/registration.md): SPEC §7's POST /v3/user/strongauth/{uuid},
+ * Registration as a customer (docs/registration.md): requirements §7's POST /v3/user/strongauth/{uuid},
  * POST /v3/user/register and GET /v2/user/profile/{uuid}. The host implements them; the account
  * plugin's screens call them.
  */

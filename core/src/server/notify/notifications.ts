@@ -7,7 +7,7 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const NOTIFICATION_LANGUAGES = ['fi', 'sv', 'en'] as const;
 export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
 
-/** The inbox tab a notification lands on (SPEC §4: messages are info or alert). */
+/** The inbox tab a notification lands on (requirements §4: messages are info or alert). */
 export type MessageCategory = 'info' | 'alert';
 
 /** One notification as a person reads it, in their language. */
@@ -46,7 +46,7 @@ export interface PushWindow {
   readonly endMinute: number;
 }
 
-/** SPEC §9 / §10: push window 7:00–23:00 unless the person chose another. */
+/** requirements §9 / §10: push window 7:00–23:00 unless the person chose another. */
 export const DEFAULT_PUSH_WINDOW: PushWindow = { startMinute: 7 * 60, endMinute: 23 * 60 };
 
 export interface NotificationRequest<P = unknown> {

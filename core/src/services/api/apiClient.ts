@@ -48,7 +48,7 @@ export interface ApiClient {
 
 export const ApiClientRef = createServiceRef<ApiClient>({ id: 'core.apiClient' });
 
-/** Auth calls are made without a prior session refresh (SPEC §7): they are what refreshes it. */
+/** Auth calls are made without a prior session refresh (requirements §7): they are what refreshes it. */
 export const AUTH_PATH_PREFIX = '/api/auth/v1/';
 
 export function isAuthPath(path: string): boolean {

@@ -4,7 +4,7 @@ import type { ModalService } from '../modals/modalService';
 import { ApiRequestError } from './apiRequestError';
 
 /**
- * SPEC §8: which core modal tells the user about a failed call. Plugins with their own error modals
+ * requirements §8: which core modal tells the user about a failed call. Plugins with their own error modals
  * (representation, main-user transfer) check the code first and fall back to this.
  */
 export function coreModalForError(error: unknown): ModalRef<CoreMessageModalProps | void, void> {

@@ -105,7 +105,7 @@ describe('ApiClient over fetch', () => {
   });
 });
 
-describe('error → SPEC §8 modal', () => {
+describe('error → requirements §8 modal', () => {
   const error = (status: number, code: string) => new ApiRequestError(status, code, code, 'GET', '/api/x');
   it.each([
     [error(409, 'ACCOUNT_ALREADY_EXISTS'), CORE_MODALS.accountAlreadyExists],

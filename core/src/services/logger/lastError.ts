@@ -1,6 +1,6 @@
 /**
  * The last error the portal logged in this browser tab, kept so a person who sends error feedback can
- * choose to attach it (SPEC §7 error feedback). Only in memory: it leaves the browser only when the
+ * choose to attach it (requirements §7 error feedback). Only in memory: it leaves the browser only when the
  * person ticks the box, and a reload forgets it.
  */
 export interface ClientError {

@@ -2,12 +2,12 @@ import { createModalRef, type ModalRef } from '../../plugin/modalRef';
 
 /** What core's message modals may show beyond their translated title and text. */
 export interface CoreMessageModalProps {
-  /** A code to quote to customer service (e.g. a main-user-transfer error code, SPEC §8). */
+  /** A code to quote to customer service (e.g. a main-user-transfer error code, requirements §8). */
   readonly code?: string;
 }
 
 /**
- * Core's own modals (SPEC §8 "Other modals"). Their text lives in the `core` namespace under
+ * Core's own modals (requirements §8 "Other modals"). Their text lives in the `core` namespace under
  * `modals.<name>.title` and `modals.<name>.body`.
  */
 export const CORE_MODALS = {

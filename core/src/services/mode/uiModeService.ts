@@ -3,7 +3,7 @@ import type { UiMode } from '../../gating/gate';
 import { createListenerSet } from '../../state/listenerSet';
 
 /**
- * B2C or B2B (SPEC §6). It changes at run time (the "UI mode" menu step, or when a B2B user's
+ * B2C or B2B (requirements §6). It changes at run time (the "UI mode" menu step, or when a B2B user's
  * data arrives), and every gate with `modes` follows it.
  */
 export interface UiModeService {

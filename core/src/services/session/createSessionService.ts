@@ -28,7 +28,7 @@ export interface SessionServiceOptions {
 }
 
 /**
- * SPEC §4/§8/§9 session lifecycle. Timers are plain setTimeout (so test fake timers drive them);
+ * requirements §4/§8/§9 session lifecycle. Timers are plain setTimeout (so test fake timers drive them);
  * "now" comes from the injected clock.
  */
 export function createSessionService(options: SessionServiceOptions): SessionService {

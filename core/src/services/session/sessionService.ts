@@ -42,7 +42,7 @@ export interface SessionService extends SessionGate {
 
 export const SessionServiceRef = createServiceRef<SessionService>({ id: 'core.session' });
 
-/** What session-status answers (SPEC §7): `expiresAt` in seconds since the epoch. */
+/** What session-status answers (requirements §7): `expiresAt` in seconds since the epoch. */
 export interface SessionStatusAnswer {
   readonly hasRefreshToken: boolean;
   readonly expiresAt?: number | null;
@@ -85,6 +85,6 @@ export const SESSION_PATHS = {
   status: '/api/auth/v1/session-status',
   refresh: '/api/auth/v1/refresh-session',
   logout: '/api/auth/v1/logout',
-  /** Any authenticated call slides the idle expiry; this one is core's and cheap (SPEC §7 /v2/me). */
+  /** Any authenticated call slides the idle expiry; this one is core's and cheap (requirements §7 /v2/me). */
   touch: '/api/v2/me',
 } as const;

@@ -1,6 +1,6 @@
-/** SPEC §9: refresh the session 5 minutes before it expires. */
+/** requirements §9: refresh the session 5 minutes before it expires. */
 export const SESSION_REFRESH_LEAD_MS = 300_000;
-/** SPEC §8: a refresh is tried up to 5 times in all before giving up. */
+/** requirements §8: a refresh is tried up to 5 times in all before giving up. */
 export const SESSION_REFRESH_ATTEMPTS = 5;
 /**
  * Pause between failed attempts. Five attempts 10 s apart fit well inside the 5-minute lead, so a

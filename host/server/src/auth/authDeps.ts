@@ -12,5 +12,5 @@ export interface AuthDeps {
   readonly mailQueued: () => void;
 }
 
-/** SPEC §7: `expiresAt` is epoch seconds. */
+/** requirements §7: `expiresAt` is epoch seconds. */
 export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -4,7 +4,7 @@ import { registerLoginRoutes } from './loginRoutes';
 import { registerPasswordRoutes } from './passwordRoutes';
 import { registerSignUpRoutes } from './signUpRoutes';
 
-/** SPEC §7's ten auth calls. */
+/** requirements §7's ten auth calls. */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   registerLoginRoutes(app, deps);
   registerSignUpRoutes(app, deps);

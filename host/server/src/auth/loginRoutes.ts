@@ -108,7 +108,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
     method: 'POST',
     url: '/auth/v1/session-status',
     access: 'anonymous',
-    // A POST that only reads (SPEC §7 makes it a POST).
+    // A POST that only reads (requirements §7 makes it a POST).
     writes: false,
     schemas: { body: emptyBodySchema, response: sessionStatusSchema },
     async handler({ request }) {

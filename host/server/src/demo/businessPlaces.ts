@@ -4,7 +4,7 @@ import type { LoadProfileName } from './loadProfiles';
 import { BUSINESS_CUSTOMER } from './demoUsers';
 import { WEATHER_AREAS, type WeatherAreaName } from './weather';
 
-/** The business customer's 45 use places: more than two pages of 20 (SPEC §9). */
+/** The business customer's 45 use places: more than two pages of 20 (requirements §9). */
 export const BUSINESS_PLACE_COUNT = 45;
 
 export const COMPOSITE: DemoComposite = {

@@ -16,7 +16,7 @@ const SUB_USER_PLACES = 12;
 
 /**
  * The whole static catalogue. Owners get FULL_ACCESS to their places; the sub-user a mix; the
- * representative read rights to the SV customer's places (SPEC §6): the access rows of the active
+ * representative read rights to the SV customer's places (requirements §6): the access rows of the active
  * grant the representation plugin's demo data writes (docs/representation.md).
  */
 export function demoCatalog(): DemoCatalog {

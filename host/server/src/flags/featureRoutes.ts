@@ -29,7 +29,7 @@ interface FeatureRouteDeps {
 /** GET /v1/features for everyone; the admin feature-flag calls for this company's administrators. */
 export function registerFeatureRoutes(app: FastifyInstance, { context, company, flagCatalogue, sessions }: FeatureRouteDeps): void {
   const { db } = context;
-  // Company-specific admin (SPEC §6): superusers or this company's origin group.
+  // Company-specific admin (requirements §6): superusers or this company's origin group.
   const adminPermission = companyAdminPermission(company.code);
 
   defineRoute(app, {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { latestJobsNamed, listJobs } from './jobList';
 
 /**
- * SPEC §7's background-process calls. Permissions (SPEC §6, docs/jobs.md): the whole job list is a
+ * requirements §7's background-process calls. Permissions (requirements §6, docs/jobs.md): the whole job list is a
  * developer tool (it shows every job's errors); the mass-message progress belongs to messaging, which
  * the messaging and developer groups both have.
  */

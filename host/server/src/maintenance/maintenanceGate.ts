@@ -26,7 +26,7 @@ const bypasses = (user: AuthenticatedUser | undefined): boolean =>
   !!user && evaluatePermission(user.groups, 'admin.access', DEFAULT_PERMISSION_POLICY);
 
 /**
- * Maintenance mode (SPEC §4), enforced by the host for every plugin at once: while the company's portal
+ * Maintenance mode (requirements §4), enforced by the host for every plugin at once: while the company's portal
  * is in maintenance, every API route that needs a caller answers 503 MAINTENANCE to anyone but an
  * administrator. Anonymous routes stay open — the auth calls (an administrator must be able to log in),
  * the flags, the public status below — as they serve no customer data. Installed on the /api scope

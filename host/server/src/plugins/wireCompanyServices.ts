@@ -15,7 +15,7 @@ import {
  * optional, because a portal without the providing plugin simply lacks the feature.
  */
 export const HOST_SERVICE_DEPS = {
-  // The maintenance gate (SPEC §4); never in maintenance without a provider.
+  // The maintenance gate (requirements §4); never in maintenance without a provider.
   maintenance: optionalService(maintenanceServiceRef),
   // The key store of `access: 'apiKey'` routes; without one they answer 401.
   apiKeyAuth: optionalService(apiKeyAuthServiceRef),

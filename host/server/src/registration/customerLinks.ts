@@ -6,7 +6,7 @@ export type { LinkedCustomership };
 /**
  * Ties proven customer codes to a login, all or nothing: a customership row per code and an owner grant
  * (FULL_ACCESS) on each of the code's places, appended to the user's content order. A code that already
- * belongs to another login refuses the whole call (ACCOUNT_ALREADY_EXISTS, SPEC §8's modal); codes the
+ * belongs to another login refuses the whole call (ACCOUNT_ALREADY_EXISTS, requirements §8's modal); codes the
  * user already holds are left as they are. Run inside the caller's transaction.
  */
 export async function linkCustomerships(tx: Queryable, userId: string, customers: readonly CustomerRecord[]): Promise<LinkedCustomership[]> {

@@ -11,9 +11,9 @@ type PropertyKey = keyof typeof PROPERTY_COLUMNS;
 const knownProperties = z.object({
   /** The language mails, SMS and inbox messages are written in (docs/notifications.md). */
   language: z.enum(NOTIFICATION_LANGUAGES).optional(),
-  /** SPEC §3 User.graphMode, answered by GET /v2/me. */
+  /** requirements §3 User.graphMode, answered by GET /v2/me. */
   graphMode: z.enum(GRAPH_MODES).optional(),
-  /** SPEC §6 B2C/B2B, only a mode the person is a customer in (checked in the handler). */
+  /** requirements §6 B2C/B2B, only a mode the person is a customer in (checked in the handler). */
   uiMode: uiModeSchema.optional(),
 });
 
@@ -28,7 +28,7 @@ const userPropertyBody = knownProperties.passthrough().superRefine((body, ctx) =
 });
 
 /**
- * POST /v2/user/{id}/setProperty (SPEC §7 "user property"). Stays in the host, not in the settings
+ * POST /v2/user/{id}/setProperty (requirements §7 "user property"). Stays in the host, not in the settings
  * plugin: the shell's language switch and B2C/B2B switch store their choice here whatever the flags
  * (docs/settings.md "Which routes are where").
  */

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/v2/me', () => {
-  it('answers SPEC §3 User with customer codes from the customerships', async () => {
+  it('answers requirements §3 User with customer codes from the customerships', async () => {
     const client = await loggedInClient(server.app, 'anna@example.com');
     const me = await client.get('/api/v2/me');
     expect(me.statusCode).toBe(200);

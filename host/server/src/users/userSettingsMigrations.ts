@@ -10,7 +10,7 @@ export const USER_SETTINGS_MIGRATIONS: readonly Migration[] = [
   {
     id: '001_user_graph_mode',
     sql: `
-      -- SPEC §3 User.graphMode; GRAPH_MODES in core's enumerations.
+      -- requirements §3 User.graphMode; GRAPH_MODES in core's enumerations.
       ALTER TABLE users ADD COLUMN graph_mode text NOT NULL DEFAULT 'AUTOSCALE' CHECK (graph_mode IN ('AUTOSCALE', 'FROM_ZERO'));
     `,
   },

@@ -5,7 +5,7 @@ import { adminPlugin, DEMO_MODAL, demoPlugin, loginPlugin } from '../testing/dem
 import { renderHost } from '../testing/renderHost';
 
 describe('portal shell', () => {
-  it('builds the side menu from the active plugins, grouped by SPEC §2 section', async () => {
+  it('builds the side menu from the active plugins, grouped by requirements §2 section', async () => {
     renderHost({ plugins: [demoPlugin, loginPlugin], flags: { consumption: true } });
     const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
     expect(within(menu).getByRole('heading', { name: 'Palvelut' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { assemblePortalRuntime, createPortalRuntime, type CompanyDistribution, t
 import { HOST_NAMESPACE, hostTranslations } from '../i18n/hostTranslations';
 import { HOST_PAGES_NAMESPACE, hostPageTranslations } from '../i18n/hostPageTranslations';
 
-/** Core's runtime plus the host's own texts (namespace `host`). Finnish first, as SPEC §9 says. */
+/** Core's runtime plus the host's own texts (namespace `host`). Finnish first, as requirements §9 says. */
 export function createHostRuntime(
   distribution: Partial<CompanyDistribution> & Pick<CompanyDistribution, 'code' | 'pluginIds' | 'flagDefaults'>,
   plugins: readonly PluginManifest[],

@@ -3,8 +3,8 @@ import { DEFAULT_PORTAL_CONSTANTS } from '@portal/core';
 import { demoAccount } from '@portal/core/demo';
 
 /**
- * The host's and core's calls in demo mode (SPEC §7: session, user info, ui mode, features), for demo
- * user 1000000 (SPEC §9). The login state lives in sessionStorage, so a reload keeps the demo user
+ * The host's and core's calls in demo mode (requirements §7: session, user info, ui mode, features), for demo
+ * user 1000000 (requirements §9). The login state lives in sessionStorage, so a reload keeps the demo user
  * signed in and closing the tab signs out; any e-mail and password sign in as the demo user.
  */
 export const DEMO_USER_ID = String(DEFAULT_PORTAL_CONSTANTS.demoUserId);
@@ -37,7 +37,7 @@ export function signInDemoUser(): void {
 
 /**
  * The host's answers for one company's demo build. The demo user is both a private and a business
- * customer there (SPEC §6), so the header's B2C/B2B switch shows and the B2B pages can be tried; the
+ * customer there (requirements §6), so the header's B2C/B2B switch shows and the B2B pages can be tried; the
  * stored mode starts as B2C. Writes act on core's in-memory demoAccount (the reload forgets them).
  */
 export function createHostDemoAnswers(company: DemoCompany) {

@@ -21,7 +21,7 @@ class ErrorBoundaryCore extends Component<BoundaryProps, { failedAt: string | nu
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     this.setState({ failedAt: this.props.resetKey });
     this.props.logger.error('A page crashed', { error, componentStack: info.componentStack });
-    // SPEC §8 general error modal: the user hears about it even if the failed part was small.
+    // requirements §8 general error modal: the user hears about it even if the failed part was small.
     this.props.modals.open(CORE_MODALS.generalError);
   }
 

@@ -14,7 +14,7 @@ const Toggle = styled.button`
 `;
 
 /**
- * SPEC §2/§4 admin menu, open or closed (client state). Only users with `admin.access` see it; the
+ * requirements §2/§4 admin menu, open or closed (client state). Only users with `admin.access` see it; the
  * admin routes check their own, finer permissions.
  */
 export function AdminMenu() {

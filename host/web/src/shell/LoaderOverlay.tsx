@@ -13,7 +13,7 @@ const Overlay = styled.div`
   font-weight: 700;
 `;
 
-/** SPEC §4 loader overlay: visible while any load registered with clientState.beginLoading runs. */
+/** requirements §4 loader overlay: visible while any load registered with clientState.beginLoading runs. */
 export function LoaderOverlay() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const visible = useClientState((state) => state.loaderVisible);

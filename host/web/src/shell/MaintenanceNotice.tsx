@@ -33,7 +33,7 @@ function useMaintenanceTexts() {
 }
 
 /**
- * The customer portal's maintenance page (SPEC §4 maintenance mode): shown instead of every page to a
+ * The customer portal's maintenance page (requirements §4 maintenance mode): shown instead of every page to a
  * signed-in customer while the company is in maintenance; the administrator's note below the fixed text.
  */
 export function MaintenancePage({ message }: { message: string | null }) {

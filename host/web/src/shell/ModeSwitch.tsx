@@ -3,7 +3,7 @@ import { HOST_PAGES_NAMESPACE } from '../i18n/hostPageTranslations';
 import { storeUiMode } from './storedUiMode';
 
 /**
- * SPEC §6 B2C/B2B mode; every gate with `modes` follows it at once. Shown only to a user who is both
+ * requirements §6 B2C/B2B mode; every gate with `modes` follows it at once. Shown only to a user who is both
  * a private and a business customer of this company (`available`, from useCustomerModes): for anyone
  * else there is nothing to switch. The choice is stored (setProperty uiMode), so the server's
  * mode-gated routes and the next visit follow it too; the settings page offers the same choice.

@@ -74,7 +74,7 @@ describe('flags and maintenance without a reload', () => {
     }
   });
 
-  it("loads a customer's user once maintenance ends (a 503 during it is not SPEC §8's give-up)", async () => {
+  it("loads a customer's user once maintenance ends (a 503 during it is not requirements §8's give-up)", async () => {
     let active = true;
     const { api } = renderHost({
       plugins: [demoPlugin],

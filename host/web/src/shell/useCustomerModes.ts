@@ -4,7 +4,7 @@ import type { LoggedInUser } from '../startup/loggedInUser';
 import { readStoredUiMode } from './storedUiMode';
 
 /**
- * The modes (SPEC §6 B2C/B2B) the logged-in user has at this company's portal: one per kind of
+ * The modes (requirements §6 B2C/B2B) the logged-in user has at this company's portal: one per kind of
  * customership. A user with one mode is put in it; a user with both starts in the mode they last chose
  * (stored on the server, GET /v2/user/{id}/ui) and may switch. Read from the shell's one start-up read
  * of GET /api/v2/me (usePortalStartup); none until it has answered.

@@ -7,7 +7,7 @@ export interface Customership {
 }
 
 /**
- * The parts of GET /api/v2/me the shell needs: who is logged in, their groups (SPEC §3 user
+ * The parts of GET /api/v2/me the shell needs: who is logged in, their groups (requirements §3 user
  * "login info (username, priwattiId, groups)") and their customerships (the mode switch). The rest of
  * the user belongs to plugins.
  */

@@ -45,7 +45,7 @@ export function usePortalStartup(closedForMaintenance = false): LoggedInUser | u
         if (cancelled) return;
         // Maintenance is not a failure to load the user: it is tried again when maintenance ends.
         if (isApiRequestError(error) && error.code === MAINTENANCE_CODE) return;
-        // SPEC §8: if loading the logged-in user fails, stop trying.
+        // requirements §8: if loading the logged-in user fails, stop trying.
         runtime.resolve(LoggerRef).error('Loading the logged-in user failed; not trying again', error);
         clientState.stopLoadingLoggedInUser();
       });

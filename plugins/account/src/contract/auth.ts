@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { AUTH_API } from './authPaths';
 
 /**
- * SPEC §7's ten auth calls (POST /api/auth/v1/<name>). The routes are the API host's, and their
+ * requirements §7's ten auth calls (POST /api/auth/v1/<name>). The routes are the API host's, and their
  * schemas live in core (`@portal/core/server` contracts) because the host validates with them; this
  * file names them per call, so the screens and the server can never disagree about a body. Error
  * answers use core's body ({ error: { code, message, field, details } }) with the codes the screens

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin customer search and the customer's data (SPEC §7 "Admin": /admin/users/v1/search…,
+ * The admin customer search and the customer's data (requirements §7 "Admin": /admin/users/v1/search…,
  * /{priwattiUserId}/companies, /user/{id}/location/{locationIdentifier}/…) and the audit page's route.
  * Every answer holds only the companies the admin handles (core adminCompaniesOf); a personal identity
  * code is a search input only and is in no answer.
@@ -23,7 +23,7 @@ export const ADMIN_CUSTOMERS_API = {
 
 export const adminCompanyCodeSchema = z.enum(['VARE', 'SV', 'KUO']);
 
-/** One customer code of a customer (SPEC §3 User.customerCodes). */
+/** One customer code of a customer (requirements §3 User.customerCodes). */
 export const adminCustomerCodeSchema = z.object({
   company: adminCompanyCodeSchema,
   companyName: z.string(),

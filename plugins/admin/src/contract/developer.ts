@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The developer tools' calls (issue 16 item 5, SPEC §7 "Admin"); every one needs admin.developerTools
- * (SPEC §6 "Developer tools need developer"). Developer tools are not company-specific admin: they
+ * The developer tools' calls (issue 16 item 5, requirements §7 "Admin"); every one needs admin.developerTools
+ * (requirements §6 "Developer tools need developer"). Developer tools are not company-specific admin: they
  * look at the server and its data across companies, so no company group is asked for.
  *
- * Debug lookups (SPEC §7 "debug lookups (kolibri and crm) by origin with customer or contract code"):
+ * Debug lookups (requirements §7 "debug lookups (kolibri and crm) by origin with customer or contract code"):
  * SPEC names the systems, not the paths. Here they answer from the portal's own register, which the
  * CRM and billing integrations fill in production:
  *   GET /admin/debug/v1/crm/{origin}/customer/{customerCode}      the customer record (CRM's view)

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { COMPANIES } from '@portal/core/shared';
 
 /**
- * The operations area's wire contract (SPEC §7 "Admin": maintenance toggle and schedules). Paths carry
- * the /api prefix the web's ApiClient expects. Every route needs company-specific admin (SPEC §6:
+ * The operations area's wire contract (requirements §7 "Admin": maintenance toggle and schedules). Paths carry
+ * the /api prefix the web's ApiClient expects. Every route needs company-specific admin (requirements §6:
  * superuser or the origin's group, core `adminCompaniesOf`): another company's origin answers 403,
  * an origin that is no company 404.
  */

@@ -4,8 +4,8 @@ import { z } from 'zod';
 export * from './usersPaths';
 
 /**
- * The user-admin area's wire contract (SPEC §3 "admin requests": user create/delete/authenticate,
- * create admin user; SPEC §7 access rights). Field contents are ours: SPEC names the bodies only.
+ * The user-admin area's wire contract (requirements §3 "admin requests": user create/delete/authenticate,
+ * create admin user; requirements §7 access rights). Field contents are ours: SPEC names the bodies only.
  */
 const email = z.string().trim().toLowerCase().email().max(254);
 const name = z.string().trim().min(1).max(200);

@@ -1,5 +1,5 @@
 /**
- * The user-admin area's paths (SPEC §7 "Admin"): user create/delete/authenticate, access rights per
+ * The user-admin area's paths (requirements §7 "Admin"): user create/delete/authenticate, access rights per
  * origin, admin-user creation and the mapping refresh. Server paths are without /api; ADMIN_USERS_API
  * builds the web's URLs (with it, as the ApiClient expects).
  */

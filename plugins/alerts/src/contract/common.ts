@@ -6,7 +6,7 @@ export const alertPlaceParamsSchema = z.object({
   locationIdentifier: z.string().min(1).max(100),
 });
 
-/** SPEC §3: a push window is a start and an end hour and minute (Helsinki time); end before start crosses midnight. */
+/** requirements §3: a push window is a start and an end hour and minute (Helsinki time); end before start crosses midnight. */
 export const pushWindowFields = {
   pushStartHour: z.number().int().min(0).max(23),
   pushStartMinute: z.number().int().min(0).max(59),
@@ -26,7 +26,7 @@ export function isEmptyWindow(window: PushWindowFields): boolean {
   return window.pushStartHour * 60 + window.pushStartMinute === window.pushEndHour * 60 + window.pushEndMinute;
 }
 
-/** SPEC §9: the demo (and default) push window 7:00–23:00. */
+/** requirements §9: the demo (and default) push window 7:00–23:00. */
 export const DEFAULT_WINDOW_FIELDS: PushWindowFields = { pushStartHour: 7, pushStartMinute: 0, pushEndHour: 23, pushEndMinute: 0 };
 
 /** An e-mail address a subscription keeps itself; empty means "the account's". */

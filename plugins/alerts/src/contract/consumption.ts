@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { twoDecimals } from './common';
 
-/** Consumption alert of a place (SPEC §3): daily kWh above the top or below the bottom threshold. */
+/** Consumption alert of a place (requirements §3): daily kWh above the top or below the bottom threshold. */
 export const consumptionAlertSchema = z.object({
   locationIdentifier: z.string(),
   active: z.boolean(),

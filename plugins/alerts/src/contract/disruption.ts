@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmptyWindow, optionalEmailSchema, optionalPhoneSchema, pushWindowFields } from './common';
 
-/** One channel of the electricity disruption alert (SPEC §3: active, address, id, push window). */
+/** One channel of the electricity disruption alert (requirements §3: active, address, id, push window). */
 const channelSettingsSchema = z.object({
   /** Null until the user saves the alert. */
   id: z.string().nullable(),

@@ -3,7 +3,7 @@ import { isEmptyWindow, optionalEmailSchema, optionalPhoneSchema, pushWindowFiel
 
 /**
  * District heating alerts of a place: the return-temperature alert (above the building type's
- * passable limit for `days` days in a row) and the district heating disruption alert (SPEC §3:
+ * passable limit for `days` days in a row) and the district heating disruption alert (requirements §3:
  * active, e-mail and SMS notifications, email, mobileNumber, push window).
  */
 export const districtHeatingAlertSchema = z.object({

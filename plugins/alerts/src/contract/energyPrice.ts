@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { twoDecimals } from './common';
 
 /**
- * Energy price alert (SPEC §3 energyPriceAlert): the next day's spot price with VAT, c/kWh, above
+ * Energy price alert (requirements §3 energyPriceAlert): the next day's spot price with VAT, c/kWh, above
  * `thresholdValue` or below `bottomThresholdValue`. `id` is null until the user saves one.
  */
 export const energyPriceAlertSchema = z.object({
@@ -32,7 +32,7 @@ export const energyPriceAlertBodySchema = z
 export const PRICE_REPORT_UNITS = ['KWH', 'MWH'] as const;
 export const PRICE_REPORT_VATS = ['VAT_0', 'VAT_24'] as const;
 
-/** Daily price report (SPEC §3 energyPriceReport), sent when the next day's prices are loaded. */
+/** Daily price report (requirements §3 energyPriceReport), sent when the next day's prices are loaded. */
 export const energyPriceReportSchema = z.object({
   id: z.string().nullable(),
   active: z.boolean(),

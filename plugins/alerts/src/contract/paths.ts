@@ -1,5 +1,5 @@
 /**
- * The plugin's API paths (SPEC §7 "Alerts under /v2/alerts/"; SPEC gives consumption "by user and
+ * The plugin's API paths (requirements §7 "Alerts under /v2/alerts/"; SPEC gives consumption "by user and
  * location", and the others follow the same shape). `:id` is always the caller's own user id; another
  * user's id, or a place the caller does not see, answers 404.
  */

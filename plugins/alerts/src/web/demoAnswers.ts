@@ -17,7 +17,7 @@ import {
 } from '../contract';
 
 /**
- * SPEC §7 demo mode ("alert subscriptions", "disruption subscription") for the alerts pages of demo
+ * requirements §7 demo mode ("alert subscriptions", "disruption subscription") for the alerts pages of demo
  * user 1000000: the electricity place DEMO-HOME (consumption and disruption alerts) and the district
  * heating place DEMO-HEAT (return temperature and disruption alerts), plus the price alert and the
  * daily price report. Saves change in-memory copies that last until the tab reloads (docs/demo-mode.md).

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** SPEC §9: company place lists show 20 places a page. */
+/** requirements §9: company place lists show 20 places a page. */
 export const LIST_PAGE_SIZE = 20;
 
-/** SPEC §2 sort keys of a company location list, plus the user's own content order. */
+/** requirements §2 sort keys of a company location list, plus the user's own content order. */
 export const LIST_SORT_KEYS = ['address', 'alertsTriggered', 'alertsEnabled', 'name', 'company', 'labels', 'contentOrder'] as const;
 export type ListSortKey = (typeof LIST_SORT_KEYS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;

@@ -1,7 +1,7 @@
 /**
- * The plugin's API paths (SPEC §7 B2B), all under /api:
+ * The plugin's API paths (requirements §7 B2B), all under /api:
  *
- *   GET  /v2/b2b/servicelocation/user/:id/companies   (the caller's business customers; not in SPEC §7)
+ *   GET  /v2/b2b/servicelocation/user/:id/companies   (the caller's business customers; not in requirements §7)
  *   GET  /v2/b2b/company/:companyReferenceId/servicelocation/user/:id/listSummary?page=&sort=&direction=&search=&label=
  *   GET  /v2/b2b/company/:companyReferenceId/servicelocation/user/:id/listSearch?q=
  *   POST /v2/b2b/company/:companyReferenceId/servicelocation/user/:id/setContentOrder

@@ -4,7 +4,7 @@ import { localDateSchema } from '@portal/core/shared';
 
 /**
  * Wire contract of the B2B place detail, composite locations, comparisons and exports (issue 15,
- * SPEC §3 "Composite location", §7 B2B paths). Paths, under /api:
+ * requirements §3 "Composite location", §7 B2B paths). Paths, under /api:
  *   company level  /v2/b2b/company/:companyReferenceId/servicelocation/user/:id/<op>
  *   location level …/location/:compositeLocationIdentifier/<op> (a plain place or a composite)
  */
@@ -25,7 +25,7 @@ export const locationParamsSchema = companyParamsSchema.extend({ compositeLocati
 
 const utilityTypeSchema = z.enum(['ELECTRICITY', 'DISTRICT_HEATING', 'MICROGENERATION']);
 
-/** SPEC §3 flags: a plain place is "not a composite"; a place that is a member of one "is already" in one. */
+/** requirements §3 flags: a plain place is "not a composite"; a place that is a member of one "is already" in one. */
 export const compositeFlagsSchema = z.object({
   isNotACompositeLocation: z.boolean(),
   isAlreadyACompositeLocation: z.boolean(),

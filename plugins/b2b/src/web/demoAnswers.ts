@@ -24,7 +24,7 @@ import {
 } from './demo/demoPlaceAnswers';
 
 /**
- * SPEC §7 demo mode for the B2B pages (company place list, composites, reports, place detail) of demo
+ * requirements §7 demo mode for the B2B pages (company place list, composites, reports, place detail) of demo
  * user 1000000: two business customers with a handful of places each. Writes (labels, place details,
  * composites) change in-memory copies until the tab reloads; the mass export is not answered (501).
  * Only the demo build loads this module (docs/demo-mode.md).

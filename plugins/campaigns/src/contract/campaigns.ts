@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const CAMPAIGN_LANGUAGES = ['fi', 'sv', 'en'] as const;
 export type CampaignLanguage = (typeof CAMPAIGN_LANGUAGES)[number];
 
-/** The portal modes a campaign can be aimed at (SPEC §6 modes). */
+/** The portal modes a campaign can be aimed at (requirements §6 modes). */
 export const CAMPAIGN_MODES = ['B2C', 'B2B'] as const;
 export type CampaignMode = (typeof CAMPAIGN_MODES)[number];
 
@@ -15,7 +15,7 @@ export type CampaignMode = (typeof CAMPAIGN_MODES)[number];
 export const PLACE_FEATURES = ['electricity', 'districtHeating', 'microgeneration', 'spotContract', 'fixedContract'] as const;
 export type PlaceFeature = (typeof PLACE_FEATURES)[number];
 
-/** SPEC §4: draft → published → expired. A draft is never shown to a customer. */
+/** requirements §4: draft → published → expired. A draft is never shown to a customer. */
 export const CAMPAIGN_STATUSES = ['draft', 'published', 'expired'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 

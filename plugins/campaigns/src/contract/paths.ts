@@ -1,5 +1,5 @@
 /**
- * SPEC §7 campaign paths (server routes without the /api prefix). `current/{userId}` is the caller's own
+ * requirements §7 campaign paths (server routes without the /api prefix). `current/{userId}` is the caller's own
  * id; the rest are the messaging/benefits administrators' (published, expired, drafts lists).
  */
 export const CAMPAIGN_ROUTES = {

@@ -1,7 +1,7 @@
 import { adminCompaniesOf, ApiError, DEFAULT_PERMISSION_POLICY, evaluatePermission, type AuthenticatedUser, type CompanyCode } from '@portal/core/server';
 
 /**
- * Campaign administrators: SPEC §6 "messaging needs messaging or developer" (the route declares the
+ * Campaign administrators: requirements §6 "messaging needs messaging or developer" (the route declares the
  * permission) and, as company-specific admin, this portal's company among the companies they may
  * handle. An administrator of another company gets 403, the same as a customer.
  */

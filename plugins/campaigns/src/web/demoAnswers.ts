@@ -3,7 +3,7 @@ import type { DemoAnswers } from '@portal/core';
 import type { CurrentCampaignResponse } from '../contract';
 
 /**
- * SPEC §7 demo mode: the front page's "current campaign" answered with canned data instead of calling
+ * requirements §7 demo mode: the front page's "current campaign" answered with canned data instead of calling
  * the server — the demo data set's published VARE B2C campaign (a test parses it with the schema).
  */
 const CURRENT: CurrentCampaignResponse = {

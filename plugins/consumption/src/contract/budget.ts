@@ -8,7 +8,7 @@ export type BudgetUnit = z.infer<typeof budgetUnitSchema>;
 export const budgetQuerySchema = z.object({ vat: vatModeSchema.default('VAT_24') });
 
 /**
- * SPEC §3 location content `budget`: the user's standing monthly budget for the place and how the
+ * requirements §3 location content `budget`: the user's standing monthly budget for the place and how the
  * current local month is going. forecastForMonth extrapolates the month's average day so far over
  * the whole month; null before the first day with data.
  */
@@ -28,7 +28,7 @@ export const budgetResponseSchema = z.object({
 });
 export type BudgetResponse = z.infer<typeof budgetResponseSchema>;
 
-/** SPEC §3 request body "consumption budget setting". Needs FULL_ACCESS and the place's consumptionBudget feature writable. */
+/** requirements §3 request body "consumption budget setting". Needs FULL_ACCESS and the place's consumptionBudget feature writable. */
 export const setConsumptionBudgetBodySchema = z.object({
   active: z.boolean(),
   budget: z.number().positive().max(10_000_000).multipleOf(0.01),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export { localDateSchema, type LocalDateString } from '@portal/core/shared';
 
-/** SPEC §3 VAT modes: the *display* mode. The amount uses the rate in force on each delivery date (DOMAIN). */
+/** requirements §3 VAT modes: the *display* mode. The amount uses the rate in force on each delivery date (DOMAIN). */
 export const vatModeSchema = z.enum(['VAT_0', 'VAT_24']);
 export type VatMode = z.infer<typeof vatModeSchema>;
 
@@ -12,7 +12,7 @@ export const consumptionUnitSchema = z.enum(['kWh', 'EUR']);
 export type ConsumptionUnit = z.infer<typeof consumptionUnitSchema>;
 
 /**
- * SPEC §3 time-axis modes. The span each covers, in Helsinki local time:
+ * requirements §3 time-axis modes. The span each covers, in Helsinki local time:
  * - day, dayQuarterly: the local day of `start` (23, 24 or 25 hours)
  * - week: the ISO week (Monday–Sunday) containing `start`
  * - month: the calendar month containing `start`
@@ -53,7 +53,7 @@ export type LocalPeriod = z.infer<typeof localPeriodSchema>;
 export const changeTypeSchema = z.enum(['INCREASE', 'DECREASE', 'UNCHANGED', 'UNKNOWN']);
 export type ChangeType = z.infer<typeof changeTypeSchema>;
 
-/** SPEC §9: percentage change is (ratio − 1) × 100; null when the base is zero or unknown. */
+/** requirements §9: percentage change is (ratio − 1) × 100; null when the base is zero or unknown. */
 export function percentChange(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0) return null;
   return (current / previous - 1) * 100;

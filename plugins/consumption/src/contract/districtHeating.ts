@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUILDING_TYPES } from '@portal/domain';
 import { localPeriodSchema, timeAxisModeSchema, localDateSchema, vatModeSchema } from './common';
 
-/** SPEC §3 classes of district heating temperature quality, best first. */
+/** requirements §3 classes of district heating temperature quality, best first. */
 export const DH_QUALITY_CLASSES = ['excellent', 'veryGood', 'good', 'satisfying', 'passable', 'bad'] as const;
 export const dhQualityClassSchema = z.enum(DH_QUALITY_CLASSES);
 export type DhQualityClass = z.infer<typeof dhQualityClassSchema>;
@@ -38,7 +38,7 @@ export const districtHeatingSummaryQuerySchema = z.object({
 export type DistrictHeatingSummaryQuery = z.output<typeof districtHeatingSummaryQuerySchema>;
 
 /**
- * SPEC §3 location content `districtHeatingConsumption`. Temperatures are energy-weighted averages over
+ * requirements §3 location content `districtHeatingConsumption`. Temperatures are energy-weighted averages over
  * the period (an hour that delivered more heat says more about the building). temperatureIndex is the
  * cooling (supply − return, jäähtymä) in °C; its description is its class.
  */

@@ -1,5 +1,5 @@
 /**
- * The consumption plugin's API paths (all under /api). SPEC §7 names the calls ("Consumption:
+ * The consumption plugin's API paths (all under /api). requirements §7 names the calls ("Consumption:
  * electricity, weighted and district heating summary, timeseries, profile data, setConsumptionBudget")
  * but not their paths; these follow the user-v2 shape of the other service-location calls:
  *

@@ -17,7 +17,7 @@ export const periodConsumptionSchema = z.object({
 export type PeriodConsumption = z.infer<typeof periodConsumptionSchema>;
 
 /**
- * SPEC §3 location content `energyConsumption`. "Yesterday" is `measurementDate`: the latest local
+ * requirements §3 location content `energyConsumption`. "Yesterday" is `measurementDate`: the latest local
  * day up to yesterday with any reading, because Datahub delivers a day or two late.
  */
 export const energyConsumptionSummarySchema = z.object({

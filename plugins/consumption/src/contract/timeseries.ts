@@ -9,12 +9,12 @@ import {
   vatModeSchema,
 } from './common';
 
-/** SPEC §3 consumption data types that can be drawn over the consumption series. */
+/** requirements §3 consumption data types that can be drawn over the consumption series. */
 export const OVERLAYS = ['temperature', 'marketPrice', 'comparisonPrevious', 'comparisonYearAgo', 'reactivePower'] as const;
 export const overlaySchema = z.enum(OVERLAYS);
 export type Overlay = z.infer<typeof overlaySchema>;
 
-/** Overlay units (SPEC §3): CELSIUS, EUR_KWH (values in c/kWh, as customers read prices), KWH, KVARH. */
+/** Overlay units (requirements §3): CELSIUS, EUR_KWH (values in c/kWh, as customers read prices), KWH, KVARH. */
 export const overlayUnitSchema = z.enum(['CELSIUS', 'EUR_KWH', 'KWH', 'KVARH']);
 export type OverlayUnit = z.infer<typeof overlayUnitSchema>;
 
@@ -52,7 +52,7 @@ export const consumptionPointSchema = z.object({
   end: z.string(),
   /** Local date of the start, YYYY-MM-DD. */
   localDate: localDateSchema,
-  /** Local wall-clock `HH:mm` of start and end; an interval ending at midnight ends at `24:00` (SPEC §9). */
+  /** Local wall-clock `HH:mm` of start and end; an interval ending at midnight ends at `24:00` (requirements §9). */
   localStart: z.string(),
   localEnd: z.string(),
   offsetMinutes: z.number().int(),

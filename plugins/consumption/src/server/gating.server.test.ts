@@ -6,8 +6,8 @@ import { consumptionServerPlugin } from '../server';
 import { insertContract, insertDayReadings, insertHourlySpot, insertLocation, meteringPointOf, setFeature } from './test/consumptionFixtures';
 
 /**
- * SPEC §2's consumption flags, each switching only its own part (DESIGN §2: a feature that is off
- * answers 404), and the places' own features (SPEC §5: absent = disabled, read-only, unknown), on the
+ * requirements §2's consumption flags, each switching only its own part (DESIGN §2: a feature that is off
+ * answers 404), and the places' own features (requirements §5: absent = disabled, read-only, unknown), on the
  * real server and the embedded database. The test clock stands at 15.1.2026.
  */
 let server: TestServer;
@@ -189,7 +189,7 @@ describe("the place's own consumption features", () => {
     }
   });
 
-  it('an absent consumption feature is a disabled one (SPEC §5)', async () => {
+  it('an absent consumption feature is a disabled one (requirements §5)', async () => {
     const owner = await newOwner();
     await server.database.db.query("delete from location_features where location_identifier = $1 and feature = 'consumption'", [ELECTRICITY]);
     try {

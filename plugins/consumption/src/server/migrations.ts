@@ -5,7 +5,7 @@ export const consumptionMigrations: readonly Migration[] = [
   {
     id: '001_consumption_budgets',
     sql: `
--- A user's standing monthly budget for a place (SPEC §3 budget; "consumption budget setting").
+-- A user's standing monthly budget for a place (requirements §3 budget; "consumption budget setting").
 -- Per user, because a sub-user's budget is their own business, not the owner's.
 create table consumption_budgets (
   user_id text not null references users(id) on delete cascade,
@@ -21,7 +21,7 @@ create table consumption_budgets (
   {
     id: '002_reactive_energy_readings',
     sql: `
--- Reactive energy (kvarh) of business metering points, for the reactivePower overlay (SPEC §3
+-- Reactive energy (kvarh) of business metering points, for the reactivePower overlay (requirements §3
 -- consumption data type KVARH). Same keying as meter_readings, and no FK for the same bulk-load reason.
 create table reactive_energy_readings (
   metering_point_id char(18) not null,
@@ -35,7 +35,7 @@ create table reactive_energy_readings (
   {
     id: '003_dh_quality_limits',
     sql: `
--- District heating temperature classes per building type (SPEC §3 limits; DOMAIN: keep them as data,
+-- District heating temperature classes per building type (requirements §3 limits; DOMAIN: keep them as data,
 -- heat companies tune them). min inclusive, max exclusive, null = open. Return temperature: lower is
 -- better (DOMAIN guidance: <30 excellent ... >55 excessive). Cooling (supply - return): higher is
 -- better; a winter cooling below about 25 °C is worth investigating. Small houses get lower cooling

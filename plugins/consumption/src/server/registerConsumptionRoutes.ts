@@ -11,7 +11,7 @@ import { registerSummaryRoute } from './routes/summaryRoute';
 import { registerTimeseriesRoutes } from './routes/timeseriesRoute';
 import { registerWeightedRoute } from './routes/weightedRoute';
 
-/** SPEC §7 "Consumption" calls and the admin ingests (metering data, spot prices); paths are listed in ../contract/paths.ts. */
+/** requirements §7 "Consumption" calls and the admin ingests (metering data, spot prices); paths are listed in ../contract/paths.ts. */
 export function registerConsumptionRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   registerSummaryRoute(app, context);
   registerTimeseriesRoutes(app, context);

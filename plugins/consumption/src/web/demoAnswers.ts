@@ -18,7 +18,7 @@ import { demoProfile, demoWeighted } from './demo/demoInsights';
 import { demoPoint } from './demo/demoSeries';
 
 /**
- * SPEC §7 demo mode for the consumption pages: generated 15-minute household load for the demo
+ * requirements §7 demo mode for the consumption pages: generated 15-minute household load for the demo
  * places, bucketed with the server's own period and bucket code (exact Helsinki DST days), so the
  * charts page through days, weeks, months and years like the real ones. Only the demo build loads it.
  */

@@ -10,8 +10,8 @@ import { consumptionPlugin } from '../index';
 import { budgetAnswer, contentAnswer, feature, meAnswer, paths, PLACE_ID, summaryAnswer, timeseriesAnswer, USER_ID } from './testing/consumptionFixtures';
 
 /**
- * SPEC §2's consumption flags in the UI: each switches its own part, and asks the API for nothing the
- * server would refuse with that flag off. Then the places' own features (SPEC §5: absent = disabled,
+ * requirements §2's consumption flags in the UI: each switches its own part, and asks the API for nothing the
+ * server would refuse with that flag off. Then the places' own features (requirements §5: absent = disabled,
  * read-only, unknown). The pages are mounted from the plugin's active routes, as the host does.
  */
 

@@ -3,10 +3,10 @@ import { ACCESS_RIGHTS } from '@portal/core/shared';
 import { CONTRACT_TYPES } from '@portal/domain';
 
 /**
- * The contracts plugin's wire contract (SPEC §3 location detail, §7 "contracts (includeVAT)",
+ * The contracts plugin's wire contract (requirements §3 location detail, §7 "contracts (includeVAT)",
  * switchGuard, productComparison, followupoffer), shared by web and server. Types derive from the schemas.
  *
- * Paths, all under /api (SPEC §7 gives the follow-up offer path; the others follow its shapes):
+ * Paths, all under /api (requirements §7 gives the follow-up offer path; the others follow its shapes):
  *   GET /v1/contracts/user/:id/location/:locationIdentifier?includeVAT=&contractType=
  *   PUT /v1/contracts/user/:id/location/:locationIdentifier/greenpower              { on }
  *   GET /v2/servicelocation/user/:id/location/:locationIdentifier/contract/switchGuard
@@ -33,16 +33,16 @@ export const CONTRACTS_API = {
     `/api/v2/servicelocation/user/${user(userId)}/followupoffer/accept/${encodeURIComponent(leadId)}`,
 } as const;
 
-// --- Constants (SPEC §9) ---
+// --- Constants (requirements §9) ---
 
-/** SPEC §9 "default green power package size": kWh a year covered by guarantees of origin. */
+/** requirements §9 "default green power package size": kWh a year covered by guarantees of origin. */
 export const GREEN_POWER_PACKAGE_KWH = 3000;
 export const ENERGY_PRICE_UNIT = 'c/kWh';
 export const MONTHLY_FEE_UNIT = '€/kk';
 export const YEARLY_COST_UNIT = '€/v';
 export const CARBON_SAVINGS_UNIT = 'kg CO2/v';
 
-// --- Enumerations (SPEC §3) ---
+// --- Enumerations (requirements §3) ---
 
 export const contractTypeSchema = z.enum(CONTRACT_TYPES);
 export type ContractType = z.infer<typeof contractTypeSchema>;
@@ -53,7 +53,7 @@ export const accessRightSchema = z.enum(ACCESS_RIGHTS);
 export type AccessRight = z.infer<typeof accessRightSchema>;
 
 /**
- * `includeVAT=true|false` in a query string. Absent means "as the place and the user say" (SPEC §5:
+ * `includeVAT=true|false` in a query string. Absent means "as the place and the user say" (requirements §5:
  * VAT shown unless the place says otherwise; business customers compare prices without VAT).
  */
 export const includeVatQuerySchema = z
@@ -64,7 +64,7 @@ export const includeVatQuerySchema = z
 // --- Prices ---
 
 /**
- * One price as SPEC §3 names its parts: `value` is the figure shown in the chosen VAT mode, `vat` and
+ * One price as requirements §3 names its parts: `value` is the figure shown in the chosen VAT mode, `vat` and
  * `vat0` both travel so the web can toggle without asking again. c/kWh to 4 decimals, euros to cents.
  */
 export const priceSchema = z.object({

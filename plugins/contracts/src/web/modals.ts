@@ -1,6 +1,6 @@
 import { createModalRef } from '@portal/core';
 
-/** SPEC §2 "green power info": what green power is and what the package saves. */
+/** requirements §2 "green power info": what green power is and what the package saves. */
 export interface GreenPowerInfoProps {
   readonly packageSizeKwh: number;
   readonly savingsKg: number | null;
@@ -11,7 +11,7 @@ export interface GreenPowerChangeProps {
   readonly on: boolean;
   readonly name: string;
 }
-/** Confirm → success or error (SPEC §4 modal flow). */
+/** Confirm → success or error (requirements §4 modal flow). */
 export const GREEN_POWER_CONFIRM_MODAL = createModalRef<GreenPowerChangeProps, 'confirmed'>({
   id: 'contracts.greenPowerConfirm',
   kind: 'confirm',

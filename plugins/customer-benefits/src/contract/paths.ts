@@ -1,5 +1,5 @@
 /**
- * The plugin's API paths (SPEC §7 names none for benefits; these follow the plugin convention). `:id`
+ * The plugin's API paths (requirements §7 names none for benefits; these follow the plugin convention). `:id`
  * is always the caller's own user id; another user's id answers 404.
  */
 export const CUSTOMER_BENEFITS_ROUTES = {

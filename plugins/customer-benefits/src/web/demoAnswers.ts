@@ -3,7 +3,7 @@ import type { DemoAnswers } from '@portal/core';
 import type { BenefitClaim, CustomerBenefitsResponse } from '../contract';
 
 /**
- * SPEC §7 demo mode: the benefits list and a claim answered with canned data instead of calling the
+ * requirements §7 demo mode: the benefits list and a claim answered with canned data instead of calling the
  * server (the demo data set's benefits; a test parses them with the contract's schemas).
  */
 const BENEFITS: CustomerBenefitsResponse = {

@@ -8,10 +8,10 @@ export const addressSchema = z.object({
   city: z.string().nullable(),
 });
 
-/** Where invoices of the customership go when not to the address above (SPEC §3 invoicing fields). */
+/** Where invoices of the customership go when not to the address above (requirements §3 invoicing fields). */
 export const invoicingAddressSchema = addressSchema.extend({ name: z.string().nullable() });
 
-/** One customership (SPEC §3 customerCodes + the "customership details" the customer may update). */
+/** One customership (requirements §3 customerCodes + the "customership details" the customer may update). */
 export const customershipSchema = z.object({
   company: z.string(),
   companyName: z.string(),
@@ -96,6 +96,6 @@ export type UserContract = z.infer<typeof userContractSchema>;
 export type UserContractsResponse = z.infer<typeof userContractsResponseSchema>;
 export type NewContractInfoResponse = z.infer<typeof newContractInfoResponseSchema>;
 
-/** The part of GET /api/v2/me (core's SPEC §3 User) the page shows; the rest is ignored. */
+/** The part of GET /api/v2/me (core's requirements §3 User) the page shows; the rest is ignored. */
 export const meContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
 export type MeContact = z.infer<typeof meContactSchema>;

@@ -1,7 +1,7 @@
 import { defineFlags, type FlagKeyOf } from '@portal/core/shared';
 
 /**
- * The feature flags the customer-info plugin owns (SPEC §2), read by both its web manifest and its server plugin.
+ * The feature flags the customer-info plugin owns (requirements §2), read by both its web manifest and its server plugin.
  * Off unless the company's distribution or an administrator turns them on.
  */
 export const CUSTOMER_INFO_FLAGS = defineFlags({

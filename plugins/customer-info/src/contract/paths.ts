@@ -1,5 +1,5 @@
 /**
- * The plugin's API paths (SPEC §7 Users; the v1 customerships path is not shown in SPEC, so it sits
+ * The plugin's API paths (requirements §7 Users; the v1 customerships path is not shown in SPEC, so it sits
  * beside the v2 read). `:id` is always the caller's own user id; another user's id answers 404.
  */
 const user = (userId: string) => `/api/v2/user/${encodeURIComponent(userId)}`;

@@ -2,7 +2,7 @@ import type { DemoAnswers } from '@portal/core';
 import { customershipUpdateSchema, type Customership, type UserContract } from '../contract';
 
 /**
- * SPEC §7 demo mode ("user info") for `/asiakastiedot` of demo user 1000000: the customership at this
+ * requirements §7 demo mode ("user info") for `/asiakastiedot` of demo user 1000000: the customership at this
  * company (editable) and an older one at another company, the contracts of the demo places (the
  * contracts plugin's DEMO-C1 and DEMO-C2) and no new contracts. Saving a customership changes an
  * in-memory copy that lasts until the tab reloads (docs/demo-mode.md). The contact card reads

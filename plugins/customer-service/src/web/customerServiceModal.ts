@@ -1,4 +1,4 @@
 import { createModalRef } from '@portal/core';
 
-/** SPEC §2 "customer service number" info modal: the company's numbers and their hours. */
+/** requirements §2 "customer service number" info modal: the company's numbers and their hours. */
 export const CUSTOMER_SERVICE_NUMBERS_MODAL = createModalRef({ id: 'customer-service.numbers', kind: 'info' });

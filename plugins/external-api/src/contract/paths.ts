@@ -2,7 +2,7 @@
  * The plugin's API paths (with the /api prefix the ApiClient and curl use).
  * - Key management (a company's main user, session + B2B): under the B2B user paths; `:id` is always
  *   the caller's own user id, another id answers 404.
- * - External API v1 (SPEC §7, authorization header): under /api/external/v1, called with
+ * - External API v1 (requirements §7, authorization header): under /api/external/v1, called with
  *   `Authorization: Bearer <key>`; a key sees its own company's places only.
  */
 export const EXTERNAL_API_API = {

@@ -1,7 +1,7 @@
 import { localDateSchema } from '@portal/core/shared';
 import { z } from 'zod';
 
-/** A place as the external API lists it (SPEC §7: locationIdentifier and utilityType as in the portal's lists). */
+/** A place as the external API lists it (requirements §7: locationIdentifier and utilityType as in the portal's lists). */
 export const v1LocationSchema = z.object({
   locationIdentifier: z.string(),
   utilityType: z.enum(['ELECTRICITY', 'DISTRICT_HEATING', 'MICROGENERATION']),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SPEC §3 invoiceDueDateCode: the day of the month invoices fall due on. The codes are the wire
+ * requirements §3 invoiceDueDateCode: the day of the month invoices fall due on. The codes are the wire
  * values; the day is the number in them.
  */
 export const DUE_DATE_CODES = ['DAY_5', 'DAY_12', 'DAY_20', 'DAY_28'] as const;

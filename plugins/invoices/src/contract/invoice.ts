@@ -7,7 +7,7 @@ const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const euros = z.number();
 
 /**
- * SPEC §3 statuses seen are paid and complete. Ours: open (not yet due), overdue (open past its due
+ * requirements §3 statuses seen are paid and complete. Ours: open (not yet due), overdue (open past its due
  * date; derived on read), paid, complete (settled without a payment, e.g. offset against a credit).
  */
 export const INVOICE_STATUSES = ['open', 'overdue', 'paid', 'complete'] as const;
@@ -17,7 +17,7 @@ export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 export const invoiceDetailTypeSchema = z.enum(['electricity', 'districtHeating']);
 export type InvoiceDetailType = z.infer<typeof invoiceDetailTypeSchema>;
 
-/** SPEC §3 invoices list item, plus the place and period the web filters and charts by. */
+/** requirements §3 invoices list item, plus the place and period the web filters and charts by. */
 export const invoiceListItemSchema = z.object({
   invoiceNumber: z.string(),
   status: invoiceStatusSchema,
@@ -43,7 +43,7 @@ export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 export const invoiceListResponseSchema = z.object({ invoices: z.array(invoiceListItemSchema) });
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
 
-/** SPEC §3 invoice summary "detail": the amounts by part, with VAT and VAT 0. */
+/** requirements §3 invoice summary "detail": the amounts by part, with VAT and VAT 0. */
 export const invoiceDetailSchema = z.object({
   invoiceNumber: z.string(),
   status: invoiceStatusSchema,

@@ -1,5 +1,5 @@
 /**
- * The invoice calls (SPEC §7 "Invoices (summary, PDF, details)" and the v1 "invoices (list, single,
+ * The invoice calls (requirements §7 "Invoices (summary, PDF, details)" and the v1 "invoices (list, single,
  * PDF, e-invoicing, banks, POST e-invoice proposal)"); SPEC does not show the paths, these are ours:
  *   GET  /v2/invoices/user/:id/summary?locationIdentifier=
  *   GET  /v2/invoices/user/:id/invoice/:invoiceNumber/details

@@ -10,7 +10,7 @@ import { registerPdfRoutes } from './routes/pdfRoute';
 import { registerSingleRoute } from './routes/singleRoute';
 import { registerSummaryRoute } from './routes/summaryRoute';
 
-/** SPEC §7 invoice calls; the paths are listed in ../contract/paths.ts. */
+/** requirements §7 invoice calls; the paths are listed in ../contract/paths.ts. */
 export function registerInvoiceRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   registerSummaryRoute(app, context);
   registerDetailsRoute(app, context);

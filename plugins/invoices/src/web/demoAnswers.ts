@@ -3,7 +3,7 @@ import type { InvoiceDetail, InvoiceDetails, InvoiceListItem, InvoiceSummary } f
 import { samplePdf } from './demo/samplePdf';
 
 /**
- * SPEC §7 demo mode ("invoice summary") and the invoice pages: three monthly electricity invoices of
+ * requirements §7 demo mode ("invoice summary") and the invoice pages: three monthly electricity invoices of
  * the demo house, the newest open. Only the demo build loads this module.
  */
 const PLACE = { locationIdentifier: 'DEMO-HOME', name: 'Koti', address: 'Esimerkkikatu 1, 65100 Vaasa' };

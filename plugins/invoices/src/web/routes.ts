@@ -1,6 +1,6 @@
 import { createRouteRef } from '@portal/core';
 
-/** The invoice list (Finnish path like SPEC §2's `/kayttopaikka`). */
+/** The invoice list (Finnish path like requirements §2's `/kayttopaikka`). */
 export const invoicesRoute = createRouteRef({ id: 'invoices.list', path: '/laskut' });
 
 /** One invoice: lines, PDF, barcode, due day, comparison with a year earlier. */

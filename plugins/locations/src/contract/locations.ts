@@ -3,10 +3,10 @@ import { ACCESS_RIGHTS } from '@portal/core/shared';
 import { BUILDING_TYPES, CONTRACT_TYPES, UTILITY_TYPES } from '@portal/domain';
 
 /**
- * The locations plugin's wire contract (SPEC §3 entities, §7 "Service location" calls), shared by the
+ * The locations plugin's wire contract (requirements §3 entities, §7 "Service location" calls), shared by the
  * web and the server so both validate the same shapes. Types derive from the schemas.
  *
- * Paths (all under /api; SPEC §7 names the calls, we fixed the shapes where it says "not shown"):
+ * Paths (all under /api; requirements §7 names the calls, we fixed the shapes where it says "not shown"):
  *   GET  /v2/servicelocation/user/:id/content
  *   GET  /v2/servicelocation/user/:id/location/:locationIdentifier/details?utilityType=
  *   GET  /v2/servicelocation/user/:id/location/:locationIdentifier/contracts?contractType=
@@ -26,7 +26,7 @@ export const LOCATION_API = {
     `/api/v2/servicelocation/user/${encodeURIComponent(userId)}/location/${encodeURIComponent(locationIdentifier)}/name`,
 } as const;
 
-// --- Enumerations (SPEC §3) ---
+// --- Enumerations (requirements §3) ---
 
 export const utilityTypeSchema = z.enum(UTILITY_TYPES);
 export type UtilityType = z.infer<typeof utilityTypeSchema>;
@@ -43,7 +43,7 @@ export type AccessRight = z.infer<typeof accessRightSchema>;
 export const buildingTypeSchema = z.enum(BUILDING_TYPES);
 export type BuildingType = z.infer<typeof buildingTypeSchema>;
 
-// --- Location content (SPEC §3 "Content item", "Location content ... features") ---
+// --- Location content (requirements §3 "Content item", "Location content ... features") ---
 
 export const featureQualifierSchema = z.object({ type: z.string(), description: z.string() });
 
@@ -65,7 +65,7 @@ export const contentLocationSchema = z.object({
 });
 
 /**
- * SPEC §3 location content `marketPrice`, on electricity places with the marketPrice feature while the
+ * requirements §3 location content `marketPrice`, on electricity places with the marketPrice feature while the
  * marketPrice flag is on (else null): the spot price's mean over the last seven days (today included)
  * and the current hour's, each with the VAT of the delivery date and without, c/kWh (null when the
  * prices are not in); `notificationOn` whether the user has a price alert on.
@@ -90,11 +90,11 @@ export const contentItemSchema = z.object({
   /** 0-based position in the viewer's content order. */
   order: z.number().int().nonnegative(),
   features: z.array(locationFeatureSchema),
-  /** Not in SPEC §3's list but shown on the page; null when the place has none yet. */
+  /** Not in requirements §3's list but shown on the page; null when the place has none yet. */
   meteringPointId: z.string().nullable(),
   /** The viewer's right to the place, so the page can hide actions the server would refuse (403). */
   accessRight: accessRightSchema,
-  /** B2B sorting and display (SPEC §2: company, labels); empty for B2C places. */
+  /** B2B sorting and display (requirements §2: company, labels); empty for B2C places. */
   companyName: z.string().nullable(),
   labels: z.array(z.string()),
   marketPrice: marketPriceContentSchema.nullable(),
@@ -105,7 +105,7 @@ export const contentResponseSchema = z.object({ content: z.array(contentItemSche
 export type ContentResponse = z.infer<typeof contentResponseSchema>;
 
 /**
- * SPEC §3 "Location list item": the minimal shape of B2B and admin location lists. The content call
+ * requirements §3 "Location list item": the minimal shape of B2B and admin location lists. The content call
  * already carries it inside each content item; it is exported for lists that need only this.
  */
 export const locationListItemSchema = z.object({
@@ -114,7 +114,7 @@ export const locationListItemSchema = z.object({
 });
 export type LocationListItem = z.infer<typeof locationListItemSchema>;
 
-// --- Location detail (SPEC §3 "Location detail") ---
+// --- Location detail (requirements §3 "Location detail") ---
 
 /** Money and prices travel as numbers in euros (or cents for c/kWh); the web formats them. */
 export const locationDetailSchema = z.object({
@@ -140,7 +140,7 @@ export const locationDetailSchema = z.object({
   energyMarginVat: z.number().nullable(),
   energyMarginVat0: z.number().nullable(),
   energyMarginUnit: z.string().nullable(),
-  /** SPEC §5: VAT is shown by default unless the place says otherwise (e.g. a company place). */
+  /** requirements §5: VAT is shown by default unless the place says otherwise (e.g. a company place). */
   vat: z.boolean(),
 });
 export type LocationDetail = z.infer<typeof locationDetailSchema>;
@@ -164,7 +164,7 @@ export const contractsQuerySchema = z.object({ contractType: contractTypeSchema.
 export const contractsResponseSchema = z.object({ contracts: z.array(contractSchema) });
 export type ContractsResponse = z.infer<typeof contractsResponseSchema>;
 
-// --- Writes (SPEC §3 request bodies "content order", "location name") ---
+// --- Writes (requirements §3 request bodies "content order", "location name") ---
 
 /**
  * The viewer's whole content order: every place the user may see, each once, first one first.

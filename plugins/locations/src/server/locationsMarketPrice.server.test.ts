@@ -7,7 +7,7 @@ import { locationsServerPlugin } from '../server';
 import { insertLocation } from './test/locationFixtures';
 
 /**
- * SPEC §3 `marketPrice` on the content list, on the real server and database. Clock 29.3.2026 10:20
+ * requirements §3 `marketPrice` on the content list, on the real server and database. Clock 29.3.2026 10:20
  * UTC (13:20 EEST) — the spring DST Sunday, 92 quarters. Spot 100 €/MWh on every quarter of
  * 23.–29.3. (6 × 96 + 92 = 668 quarters) except the current hour 10–11 UTC: 40, 60, 80, 100. Outside
  * the week, 22.3. and 30.3. cost 1 000 €/MWh and must not count.

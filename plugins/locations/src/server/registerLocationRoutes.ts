@@ -7,7 +7,7 @@ import { registerDetailsRoute } from './routes/detailsRoute';
 import { registerNameRoute } from './routes/nameRoute';
 import { registerSetContentOrderRoute } from './routes/setContentOrderRoute';
 
-/** SPEC §7 "Service location" calls of this plugin; paths are listed in ../contract.ts. */
+/** requirements §7 "Service location" calls of this plugin; paths are listed in ../contract.ts. */
 export function registerLocationRoutes(app: FastifyInstance, context: ServerPluginContext, services: LocationServices): void {
   registerContentRoute(app, context, services);
   registerDetailsRoute(app, context);

@@ -2,7 +2,7 @@ import type { DemoAnswers } from '@portal/core';
 import type { ContentResponse, LocationDetail } from '../contract/locations';
 
 /**
- * SPEC §7 demo mode: the named operations "content" and "location details" answered with canned data
+ * requirements §7 demo mode: the named operations "content" and "location details" answered with canned data
  * instead of calling the server. Two household places of the demo user; shapes are the contract's.
  */
 const DEMO_CONTENT: ContentResponse = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3/§9: market price units KWH (c/kWh) and MWH (€/MWh). */
+/** requirements §3/§9: market price units KWH (c/kWh) and MWH (€/MWh). */
 export const priceUnitSchema = z.enum(['KWH', 'MWH']);
 export type PriceUnit = z.infer<typeof priceUnitSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * The plugin's API paths (SPEC §7: energyprice, energypricefuture, weightedConsumption(Plus),
+ * The plugin's API paths (requirements §7: energyprice, energypricefuture, weightedConsumption(Plus),
  * weightedConsumptionSuggestion). Server paths are without the /api
  * prefix; MARKET_PRICE_API builds the web's URLs (with it, as the ApiClient expects).
  *
@@ -13,7 +13,7 @@ export const MARKET_PRICE_ROUTES = {
   simulator: '/v2/energyprice/user/:id/location/:locationIdentifier/simulator',
   future: '/v2/energypricefuture',
   suggestion: '/v2/weightedConsumptionSuggestion/user/:id/location/:locationIdentifier',
-  // SPEC §7 lists these two "under /v2/alerts/"; they are the spot app's consumption profile, so they live here.
+  // requirements §7 lists these two "under /v2/alerts/"; they are the spot app's consumption profile, so they live here.
   weightedConsumption: '/v2/alerts/weightedConsumption/user/:id/location/:locationIdentifier',
   weightedConsumptionPlus: '/v2/alerts/weightedConsumptionPlus/user/:id/location/:locationIdentifier',
   adminForwardPrices: '/admin/market-price/v1/forward-prices',

@@ -8,7 +8,7 @@ import { demoUserPrice } from './demo/demoUserPrice';
 import { demoWeightedConsumption, demoWeightedConsumptionPlus } from './demo/demoWeightedConsumption';
 
 /**
- * SPEC §7 demo mode ("future prices") and the price page: seeded day-ahead prices for today and
+ * requirements §7 demo mode ("future prices") and the price page: seeded day-ahead prices for today and
  * tomorrow in 15-minute market periods of the Helsinki day (92, 96 or 100 on DST days). Only the demo
  * build loads this module.
  */
@@ -103,7 +103,7 @@ export function demoCheapest(params: Readonly<Record<string, string>>, nowMs = D
 
 const LANGUAGES = ['fi', 'sv', 'en'] as const;
 
-/** The demo advertisement tile (SPEC §7 "demo advertisement tile"): the demo data set's VARE tile, in the asked language. */
+/** The demo advertisement tile (requirements §7 "demo advertisement tile"): the demo data set's VARE tile, in the asked language. */
 const TILE_TEXTS = {
   title: { fi: 'Käytä sähköä, kun se on halvinta', sv: 'Använd el när den är billigast', en: 'Use electricity when it is cheapest' },
   body: {

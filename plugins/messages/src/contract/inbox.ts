@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §4: a message is info or alert; the inbox has a tab for each. */
+/** requirements §4: a message is info or alert; the inbox has a tab for each. */
 export const MESSAGE_TYPES = ['info', 'alert'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

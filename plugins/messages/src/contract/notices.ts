@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema, TEXT_LANGUAGES } from './localizedText';
 
-/** SPEC §3 location content `notifications`: timed, representative and disruption (SPEC §7). */
+/** requirements §3 location content `notifications`: timed, representative and disruption (requirements §7). */
 export const NOTIFICATION_TYPES = ['timed', 'representative', 'disruption'] as const;
 
 export const noticeSchema = z.object({
@@ -18,7 +18,7 @@ export const noticeListSchema = z.object({ notifications: z.array(noticeSchema) 
 
 export const locationParamsSchema = z.object({ locationIdentifier: z.string().min(1).max(100) });
 
-/** SPEC §3 popups: type, title, description, accept, close, dismissDescription, dismissProperty. */
+/** requirements §3 popups: type, title, description, accept, close, dismissDescription, dismissProperty. */
 export const popupSchema = z.object({
   id: z.string(),
   type: z.string(),

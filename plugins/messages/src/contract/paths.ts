@@ -1,5 +1,5 @@
 /**
- * The plugin's API paths (SPEC §7 "Messages", "Other v1: popups; notifications"), with the /api prefix
+ * The plugin's API paths (requirements §7 "Messages", "Other v1: popups; notifications"), with the /api prefix
  * the web's ApiClient expects. Inbox routes act on the caller's own messages only; a message id of
  * someone else answers 404 like a missing one.
  */
@@ -32,7 +32,7 @@ export const MESSAGES_API = {
   /** GET — popups the caller has not dismissed; POST dismiss stores the popup's dismissProperty. */
   popups: '/api/v1/popups',
   dismissPopup: '/api/v1/popups/dismiss',
-  /** Admin top-bar notifications (SPEC §7: GET, POST /admin/notifications/top-bar/v1; DELETE .../{id}). */
+  /** Admin top-bar notifications (requirements §7: GET, POST /admin/notifications/top-bar/v1; DELETE .../{id}). */
   adminTopBar: '/api/admin/notifications/top-bar/v1',
   adminTopBarItem: (topBarId: string) => `/api/admin/notifications/top-bar/v1/${id(topBarId)}`,
   /** GET ?amount — the latest mass-message jobs with their progress (the host's background-process route). */

@@ -1,5 +1,5 @@
 /**
- * The plugin's API paths (SPEC §7 "monthly insights": pages, summary, topHours, ... per place and
+ * The plugin's API paths (requirements §7 "monthly insights": pages, summary, topHours, ... per place and
  * month). `:id` is the active user (the caller, or the customer a representative reads for); another
  * user's id or place answers 404. MONTHLY_INSIGHTS_API builds the web's URLs (with the /api prefix).
  */

@@ -3,7 +3,7 @@ import type { DemoAnswers } from '@portal/core';
 import type { Forecast, Insight, InsightPlaces } from '../contract/monthlyInsights';
 
 /**
- * SPEC §7 demo mode: the insight operations answered with canned data (the demo house "Koti", a cold
+ * requirements §7 demo mode: the insight operations answered with canned data (the demo house "Koti", a cold
  * month on spot price). The reasons add up to the change to the cent, as the server's do; a test
  * parses every answer with the contract's schemas.
  */
@@ -85,7 +85,7 @@ const PLACES: InsightPlaces = { places: [{ locationIdentifier: PLACE, name: 'Kot
 export const monthlyInsightsDemoAnswers = {
   insightPlaces: { route: `GET /api${MONTHLY_INSIGHTS_ROUTES.places}`, answer: () => PLACES },
   insightPages: { route: `GET /api${MONTHLY_INSIGHTS_ROUTES.pages}`, answer: (params) => ({ ...INSIGHT, month: params.month ?? INSIGHT.month, summary: { ...INSIGHT.summary, month: params.month ?? INSIGHT.month } }) },
-  // SPEC §7 names "insight package" among the demo operations: the package page's content.
+  // requirements §7 names "insight package" among the demo operations: the package page's content.
   insightPackage: () => INSIGHT.package,
   insightForecast: { route: `GET /api${MONTHLY_INSIGHTS_ROUTES.forecast}`, answer: () => FORECAST },
 } satisfies DemoAnswers;

@@ -1,5 +1,5 @@
 /**
- * The plugin's API paths (SPEC §7 "Usage reports"). `:id` is the caller's own user id; another user's
+ * The plugin's API paths (requirements §7 "Usage reports"). `:id` is the caller's own user id; another user's
  * id, place or report answers 404. REPORTS_API builds the web's URLs (with the /api prefix).
  */
 const enc = encodeURIComponent;

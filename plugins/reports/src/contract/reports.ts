@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const REPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
 
-/** SPEC §3 Reports: name, date, companyName, reportId; plus the place, year and the job's status. */
+/** requirements §3 Reports: name, date, companyName, reportId; plus the place, year and the job's status. */
 export const reportSchema = z.object({
   reportId: z.string(),
   name: z.string(),

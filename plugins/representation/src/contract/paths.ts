@@ -1,5 +1,5 @@
 /**
- * The plugin's API paths (SPEC §7 "Representatives: POST remove, create, activate; GET eligible,
+ * The plugin's API paths (requirements §7 "Representatives: POST remove, create, activate; GET eligible,
  * current", plus renew and the view log). `:id` is always the caller's own user id (`ownUserId`): the
  * representation routes are never reachable while acting for someone. REPRESENTATION_API builds the
  * web's URLs (with the /api prefix the ApiClient expects).

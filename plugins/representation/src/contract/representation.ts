@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §4 representation outcomes as SPEC §8 names them; the web shows one modal for each. */
+/** requirements §4 representation outcomes as requirements §8 names them; the web shows one modal for each. */
 export const ACTIVATION_OUTCOMES = [
   'RepresentativeDone',
   'RepresentativeAlreadyActivatedException',

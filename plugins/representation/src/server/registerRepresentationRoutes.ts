@@ -5,7 +5,7 @@ import { registerChangeRoutes } from './routes/changeRoutes';
 import { registerCreateRoute } from './routes/createRoute';
 import { registerReadRoutes } from './routes/readRoutes';
 
-/** SPEC §7 Representatives: GET eligible, current (and views); POST create, activate, remove (and renew). */
+/** requirements §7 Representatives: GET eligible, current (and views); POST create, activate, remove (and renew). */
 export function registerRepresentationRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   registerReadRoutes(app, context);
   registerCreateRoute(app, context);

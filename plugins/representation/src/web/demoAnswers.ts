@@ -3,7 +3,7 @@ import { addLocalDays, formatLocalDate, helsinkiParts, parseLocalDate } from '@p
 import type { CurrentResponse, EligiblePlace, Representation, ViewLogResponse, VisibilityResponse } from '../contract/representation';
 
 /**
- * SPEC §7 demo mode for the read-rights pages of demo user 1000000: one right given (to a family
+ * requirements §7 demo mode for the read-rights pages of demo user 1000000: one right given (to a family
  * member, for the home), one received, the view log and who sees the places. Granting, removing and
  * renewing act on this in-memory copy until the tab reloads; no invitation mail is sent and the
  * activation link and "acting for" are not answered (501). Only the demo build loads this module.

@@ -7,14 +7,14 @@ export interface GrantSummaryProps {
   /** D.M.YYYY */
   readonly lastDay: string;
 }
-/** SPEC §2 "representation grant": confirm, then success (SPEC §4 modal flow). */
+/** requirements §2 "representation grant": confirm, then success (requirements §4 modal flow). */
 export const GRANT_CONFIRM_MODAL = createModalRef<GrantSummaryProps, 'confirmed'>({ id: 'representation.grantConfirm', kind: 'confirm' });
 export const GRANT_SUCCESS_MODAL = createModalRef<GrantSummaryProps>({ id: 'representation.grantSuccess', kind: 'success' });
 
 export interface RemoveProps {
   readonly name: string;
 }
-/** SPEC §2 "representation remove": asks before the right ends for good. */
+/** requirements §2 "representation remove": asks before the right ends for good. */
 export const REMOVE_CONFIRM_MODAL = createModalRef<RemoveProps, 'confirmed'>({ id: 'representation.removeConfirm', kind: 'confirm' });
 
 export interface OutcomeProps {
@@ -22,7 +22,7 @@ export interface OutcomeProps {
   /** The customer's name when the answer named the grant. */
   readonly name: string | null;
 }
-/** SPEC §2 "representation receive" and SPEC §8: one modal per activation outcome. */
+/** requirements §2 "representation receive" and requirements §8: one modal per activation outcome. */
 export const OUTCOME_MODALS: Record<ActivationOutcome, ReturnType<typeof createModalRef<OutcomeProps>>> = {
   RepresentativeDone: createModalRef<OutcomeProps>({ id: 'representation.done', kind: 'success' }),
   RepresentativeAlreadyActivatedException: createModalRef<OutcomeProps>({ id: 'representation.alreadyActivated', kind: 'info' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §7 "fault report data": what happened, per utility (the place's utility decides which apply). */
+/** requirements §7 "fault report data": what happened, per utility (the place's utility decides which apply). */
 export const FAULT_KINDS = ['NO_POWER', 'PARTIAL_POWER', 'VOLTAGE', 'NO_HEAT', 'LEAK', 'DAMAGE', 'OTHER'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 export const ELECTRICITY_FAULTS: readonly FaultKind[] = ['NO_POWER', 'PARTIAL_POWER', 'VOLTAGE', 'DAMAGE', 'OTHER'];

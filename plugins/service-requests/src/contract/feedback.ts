@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §7 "app feedback": a grade and words about the portal, with the page it was given on. */
+/** requirements §7 "app feedback": a grade and words about the portal, with the page it was given on. */
 export const appFeedbackBodySchema = z.object({
   rating: z.number().int().min(1).max(5).nullable(),
   message: z.string().trim().min(1, 'Write your feedback').max(2000),
@@ -16,7 +16,7 @@ export const attachedErrorSchema = z.object({
   at: z.string().datetime(),
 });
 
-/** SPEC §7 "error feedback": what went wrong in the person's words, the page, and maybe the error. */
+/** requirements §7 "error feedback": what went wrong in the person's words, the page, and maybe the error. */
 export const errorFeedbackBodySchema = z.object({
   message: z.string().trim().min(1, 'Write what went wrong').max(2000),
   page: z.string().max(300).regex(/^\//, 'A page path starts with /'),

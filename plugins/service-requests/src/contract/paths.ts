@@ -1,5 +1,5 @@
 /**
- * The plugin's API paths (SPEC §7 "Feedback": GET, POST servicerequest/{id}; POST reportfault/{id},
+ * The plugin's API paths (requirements §7 "Feedback": GET, POST servicerequest/{id}; POST reportfault/{id},
  * errorfeedback, appfeedback/{id}), plus the disruption check a fault report makes first and the
  * administrators' lists. `:id` is always the caller's own user id; another user's id answers 404.
  * The *_ROUTES are Fastify paths (without /api), SERVICE_API builds the web's URLs.

@@ -8,7 +8,7 @@ const place = z.string().min(1).max(100);
 const reading = z.number().finite().min(0).max(99_999_999);
 
 /**
- * SPEC §7 "service request data": one form per topic, each with its own fields. Every request names
+ * requirements §7 "service request data": one form per topic, each with its own fields. Every request names
  * the place it concerns, so support sees the contract and the meter without asking.
  */
 export const SERVICE_TOPICS = ['CONTRACT', 'INVOICE', 'METER_READING', 'OTHER', 'MOVING'] as const;
@@ -25,7 +25,7 @@ export const serviceRequestBodySchema = z.discriminatedUnion('topic', [
   z.object({ topic: z.literal('INVOICE'), locationIdentifier: place, invoiceNumber: z.string().trim().max(40).nullable(), message }),
   z.object({ topic: z.literal('METER_READING'), locationIdentifier: place, readingDate: localDateSchema, reading }),
   z.object({ topic: z.literal('OTHER'), locationIdentifier: place, message }),
-  // Moving service (SPEC §2): the contract ends at the old place and starts at the new address.
+  // Moving service (requirements §2): the contract ends at the old place and starts at the new address.
   z.object({
     topic: z.literal('MOVING'),
     locationIdentifier: place,

@@ -4,7 +4,7 @@ import type { FaultDisruptionsResponse } from '../contract/faultReport';
 import type { CustomerRequestsResponse } from '../contract/serviceRequest';
 
 /**
- * SPEC §7 demo mode: the plugin's customer GETs answered with canned data — the demo house's requests
+ * requirements §7 demo mode: the plugin's customer GETs answered with canned data — the demo house's requests
  * (one being handled, one done) and the known-disruption check (none known). Shapes are the
  * contract's (a test parses them with its schemas).
  */

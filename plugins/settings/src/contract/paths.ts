@@ -1,5 +1,5 @@
 /**
- * The API paths the settings page calls (SPEC §7 Users). `:id` is always the caller's own user id;
+ * The API paths the settings page calls (requirements §7 Users). `:id` is always the caller's own user id;
  * another user's id answers 404. setEmailSubscription, the e-mail change and deleteAccount are this
  * plugin's own routes; me, ui and setProperty are the host's (docs/settings.md "Which routes are where").
  */

@@ -22,7 +22,7 @@ export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
 export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 
-/** The part of GET /api/v2/me (core's SPEC §3 User) the settings page reads; the rest is ignored. */
+/** The part of GET /api/v2/me (core's requirements §3 User) the settings page reads; the rest is ignored. */
 export const settingsMeSchema = z.object({
   email: z.string(),
   graphMode: z.enum(['AUTOSCALE', 'FROM_ZERO']),

@@ -2,7 +2,7 @@ import type { DemoAnswers } from '@portal/core';
 import { demoAccount } from '@portal/core/demo';
 
 /**
- * SPEC §7 demo mode for the settings page's own route (the page's reads and its other writes are the
+ * requirements §7 demo mode for the settings page's own route (the page's reads and its other writes are the
  * host's: GET /v2/me, setProperty, the e-mail change). The tips-and-tricks choice is kept in core's
  * shared in-memory demo account, so the host's /v2/me answer shows it on the next read; the reload of
  * the tab forgets it. Deleting the account is not answered (501). Only the demo build loads this module.

@@ -21,7 +21,7 @@ export const PERIODS = ['day', 'week', 'month', 'year'] as const;
 export const periodSchema = z.enum(PERIODS);
 export type SolarPeriod = z.infer<typeof periodSchema>;
 
-/** Production also pages through years: `start`'s year and the YEARS_SPAN − 1 years before it (SPEC §3 years mode). */
+/** Production also pages through years: `start`'s year and the YEARS_SPAN − 1 years before it (requirements §3 years mode). */
 export const productionPeriodSchema = z.enum([...PERIODS, 'years']);
 export type ProductionPeriod = z.infer<typeof productionPeriodSchema>;
 export const YEARS_SPAN = 5;
@@ -33,7 +33,7 @@ export type LocalSpan = z.infer<typeof localSpanSchema>;
 /** Direction of a change, for the summary's arrows. */
 export const changeTypeSchema = z.enum(['INCREASE', 'DECREASE', 'UNCHANGED', 'UNKNOWN']);
 
-/** SPEC §9: percentage change is (ratio − 1) × 100; null when the base is zero or unknown. */
+/** requirements §9: percentage change is (ratio − 1) × 100; null when the base is zero or unknown. */
 export function percentChange(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0) return null;
   return (current / previous - 1) * 100;

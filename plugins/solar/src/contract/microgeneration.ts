@@ -50,7 +50,7 @@ const periodProductionSchema = z.object({
   type: changeTypeSchema,
 });
 
-/** SPEC §3 location content's microgenerationProduction, plus the month's self-sufficiency. */
+/** requirements §3 location content's microgenerationProduction, plus the month's self-sufficiency. */
 export const microSummarySchema = z.object({
   locationIdentifier: z.string(),
   measurementDate: localDateSchema.nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localDateSchema, localSpanSchema, productionPeriodSchema } from './common';
 
-/** SPEC §3 "Solar panel details": the panels of a plant. */
+/** requirements §3 "Solar panel details": the panels of a plant. */
 export const panelGroupSchema = z.object({
   count: z.number().int(),
   /** Nominal power of one panel, W. */
@@ -18,7 +18,7 @@ export const inverterSchema = z.object({
   serialNumber: z.string(),
 });
 
-/** What the yearly production equals in things a person knows (SPEC §3 savings equivalents). */
+/** What the yearly production equals in things a person knows (requirements §3 savings equivalents). */
 export const savingsEquivalentsSchema = z.object({
   /** kg CO₂ avoided against the Finnish grid's average emissions. */
   co2Kg: z.number(),
@@ -28,7 +28,7 @@ export const savingsEquivalentsSchema = z.object({
   saunaHeats: z.number(),
 });
 
-/** SPEC §3 panel info: the summary of one plant. */
+/** requirements §3 panel info: the summary of one plant. */
 export const panelInfoSchema = z.object({
   panelId: z.string(),
   panelName: z.string(),
@@ -61,7 +61,7 @@ export const panelDetailsSchema = panelInfoSchema.extend({
 });
 export type PanelDetails = z.infer<typeof panelDetailsSchema>;
 
-/** SPEC §3 solar production modes: energy (kWh per bucket) or power (kW curve of one day). */
+/** requirements §3 solar production modes: energy (kWh per bucket) or power (kW curve of one day). */
 export const productionModeSchema = z.enum(['energy', 'power']);
 export type ProductionMode = z.infer<typeof productionModeSchema>;
 
@@ -101,7 +101,7 @@ export const linkCandidateSchema = z.object({
   locationName: z.string(),
   /** Pearson correlation of production and the place's export, −1…1. */
   correlation: z.number(),
-  /** Local days compared (at most 7, SPEC §9). */
+  /** Local days compared (at most 7, requirements §9). */
   days: z.number().int(),
 });
 

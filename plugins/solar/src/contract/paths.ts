@@ -1,9 +1,9 @@
 /**
- * The solar plugin's API paths (all under /api). SPEC §7 names them: link and unlink a panel to a use
+ * The solar plugin's API paths (all under /api). requirements §7 names them: link and unlink a panel to a use
  * place, findLink, panel summary, panel details, microgeneration summary and timeseries. The owner in
  * the path is always the caller's own user id; another id answers 404.
  *
- *   GET    /v2/servicelocation/production/solar/user/:owner/panels                                   panel summary (SPEC §3 panel info)
+ *   GET    /v2/servicelocation/production/solar/user/:owner/panels                                   panel summary (requirements §3 panel info)
  *   GET    /v2/servicelocation/production/solar/user/:owner/panel/:panelId                           panel details
  *   DELETE /v2/servicelocation/production/solar/user/:owner/panel/:panelId                           remove a plant (panel delete modal)
  *   GET    /v2/servicelocation/production/solar/user/:owner/panel/:panelId/production?mode=&period=&start=

@@ -194,7 +194,7 @@ describe('findLink, link, unlink, delete', () => {
   });
 });
 
-describe("the production point's own feature (SPEC §5)", () => {
+describe("the production point's own feature (requirements §5)", () => {
   it('microgeneration disabled on the production point → its place answers 404; panels still answer', async () => {
     const owner = await server.loginAs(OWNER);
     const micro = SOLAR_API.microSummary(id(OWNER), 'P-HOME');

@@ -15,7 +15,7 @@ import { demoPanelDetails, solarDemoAnswers } from './demoAnswers';
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const HOME = { owner: '1000000', locationIdentifier: 'DEMO-HOME' };
 
-describe('solar demo answers (SPEC §7 demo mode)', () => {
+describe('solar demo answers (requirements §7 demo mode)', () => {
   it('answer every solar call in the contract shapes', () => {
     expect(panelSummarySchema.parse(solarDemoAnswers.panelInfo.answer()).panels).toHaveLength(1);
     expect(panelDetailsSchema.parse(solarDemoAnswers.panelDetails.answer({ panelId: 'DEMO-PV' })).panelId).toBe('DEMO-PV');

@@ -3,7 +3,7 @@ import { SOLAR_ROUTES, type FindLinkResponse, type PanelDetails, type PanelSumma
 import { demoMicroSummary, demoMicroTimeseries, demoPanelNumbers, demoProductionSeries, demoStatement } from './demo/demoSolarSeries';
 
 /**
- * SPEC §7 demo mode: the solar pages answered with generated data instead of calling the server. One
+ * requirements §7 demo mode: the solar pages answered with generated data instead of calling the server. One
  * plant on the demo house; its production is demo/demoProduction's roof, and every figure (panel
  * summary, production chart, netted rows, statement, summary) is computed from that one series, so
  * they agree with each other. The shapes are the contract's (demoAnswers.test.ts parses them).

@@ -1,5 +1,5 @@
 /**
- * The plugin's API paths (SPEC §7 "User management"), all under
+ * The plugin's API paths (requirements §7 "User management"), all under
  * `/v2/b2b/company/:companyReferenceId/user/:id/` (B2B_COMMON path shape). `:id` is always the caller's
  * own user id; `:companyReferenceId` is the business customer's customer code at this portal's company.
  * USER_MANAGEMENT_API builds the web's URLs (with the /api prefix the ApiClient expects).
@@ -26,7 +26,7 @@ const base = (company: string, userId: string) =>
   `/api/v2/b2b/company/${encodeURIComponent(company)}/user/${encodeURIComponent(userId)}`;
 
 export const USER_MANAGEMENT_API = {
-  /** Not a SPEC §7 path: the page's company selector needs the caller's companies and role in each. */
+  /** Not a requirements §7 path: the page's company selector needs the caller's companies and role in each. */
   companies: (userId: string) => `/api/v2/b2b/user/${encodeURIComponent(userId)}/userManagement/companies`,
   op: (company: string, userId: string, op: UserManagementOp) => `${base(company, userId)}/${op}`,
   /** Read keys as [path, query] (the web's ApiKey shape); the server tests join them with `withQuery`. */

@@ -129,7 +129,7 @@ export const subUserRequestSchema = z.object({ subUserId: userIdSchema });
 export const removeLabelRequestSchema = z.object({ subUserId: userIdSchema, label: labelSchema });
 
 
-/** SPEC §8: a refused main-user transfer carries one of these codes (error.details.transferError). */
+/** requirements §8: a refused main-user transfer carries one of these codes (error.details.transferError). */
 export const TRANSFER_ERRORS = ['SAME_USER', 'TARGET_NOT_SUB_USER', 'TARGET_NOT_VERIFIED', 'NOT_MAIN_USER'] as const;
 export type TransferError = (typeof TRANSFER_ERRORS)[number];
 export const transferRequestSchema = z.object({ targetUserId: userIdSchema });
@@ -151,6 +151,6 @@ export type AddCustomershipRequest = z.infer<typeof addCustomershipRequestSchema
 export const addCustomershipResponseSchema = z.object({ customerCode: z.string(), added: z.boolean(), places: z.number().int() });
 export type AddCustomershipResponse = z.infer<typeof addCustomershipResponseSchema>;
 
-/** SPEC §8 style: a refused removeCustomership carries one of these codes (error.details.customershipError). */
+/** requirements §8 style: a refused removeCustomership carries one of these codes (error.details.customershipError). */
 export const CUSTOMERSHIP_ERRORS = ['HAS_SUB_USERS', 'LAST_CUSTOMERSHIP', 'NOT_MAIN_USER'] as const;
 export type CustomershipError = (typeof CUSTOMERSHIP_ERRORS)[number];

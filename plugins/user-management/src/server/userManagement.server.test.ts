@@ -332,7 +332,7 @@ describe('rights by label', () => {
 describe('main-user transfer', () => {
   const transfer = (caller: Caller, targetUserId: string) => caller.client.post(url(caller, 'transferMainUserRights'), { targetUserId });
 
-  it('refuses with SPEC §8 error codes', async () => {
+  it('refuses with requirements §8 error codes', async () => {
     const same = await transfer(main, main.id);
     expect(same.statusCode).toBe(409);
     expect(same.json().error.details).toEqual({ transferError: 'SAME_USER' });

@@ -11,7 +11,7 @@ import type {
 } from '../contract/userManagement';
 
 /**
- * SPEC §7 demo mode for the user management page of demo user 1000000, the main user of the demo
+ * requirements §7 demo mode for the user management page of demo user 1000000, the main user of the demo
  * business customers (the b2b plugin's demo companies DEMO-B1 and DEMO-B2, same codes). Adding a
  * sub-user, granting and removing places, labels and users act on this in-memory copy until the tab
  * reloads; no mail is sent. Transferring the main user's rights and adding or removing a customership

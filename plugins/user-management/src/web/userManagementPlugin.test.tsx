@@ -155,7 +155,7 @@ describe('user-management page', () => {
     expect(posted).toEqual([]);
   });
 
-  it('shows a refused main-user transfer with its error code in a modal (SPEC §8)', async () => {
+  it('shows a refused main-user transfer with its error code in a modal (requirements §8)', async () => {
     const path = op('transferMainUserRights');
     renderPage(
       mainRoutes({

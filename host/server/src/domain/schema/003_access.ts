@@ -4,7 +4,7 @@ import type { Migration } from '@portal/core/server';
 export const accessMigration: Migration = {
   id: '003_domain_location_access',
   sql: `
--- One grant per user and place. A representative acts for someone else and may only look (SPEC §6),
+-- One grant per user and place. A representative acts for someone else and may only look (requirements §6),
 -- which the table itself enforces so no code path can hand out more.
 create table location_access (
   user_id text not null references users(id) on delete cascade,
@@ -33,7 +33,7 @@ create table location_names (
   primary key (user_id, location_identifier)
 );
 
--- Per-location features (SPEC §3 "features"); absent means disabled, read-only and unknown.
+-- Per-location features (requirements §3 "features"); absent means disabled, read-only and unknown.
 create table location_features (
   location_identifier text not null references locations(location_identifier) on delete cascade,
   feature text not null,

@@ -10,7 +10,7 @@ export const contractsMigration: Migration = {
 create table contracts (
   id text primary key,
   location_identifier text not null references locations(location_identifier) on delete cascade,
-  -- SPEC §3 contract types; ALL is a filter value, not a kind of contract.
+  -- requirements §3 contract types; ALL is a filter value, not a kind of contract.
   contract_type text not null check (contract_type in (
     'NETWORK', 'ELECTRICITY', 'ELECTRICITY_AND_NETWORK', 'DISTRICT_HEATING',
     'MICROGENERATION', 'PROCUREMENT', 'PROCUREMENT_AND_MICROGENERATION')),

@@ -17,7 +17,7 @@ const unregisterBody = z.object({ endpoint: z.string().min(1).max(2048) });
 const USER_AGENT_MAX = 300;
 
 /**
- * SPEC §7 "Push token register and unregister" (body "push registration": the browser's
+ * requirements §7 "Push token register and unregister" (body "push registration": the browser's
  * PushSubscription JSON), and the VAPID public key the browser subscribes with.
  */
 export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps): void {

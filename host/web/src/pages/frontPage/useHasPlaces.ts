@@ -1,7 +1,7 @@
 import { useApi, useUserId, type ResponseSchema } from '@portal/core';
 
 /**
- * SPEC §7's service-location content call, read only for how many places the user has. The same URL
+ * requirements §7's service-location content call, read only for how many places the user has. The same URL
  * (and so the same SWR entry) as the plugins' reads of it, so the answer is kept whole for them.
  */
 interface PlaceContent {

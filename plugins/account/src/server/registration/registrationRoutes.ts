@@ -4,7 +4,7 @@ import type { RegistrationDeps } from './registrationDeps';
 import { registerRegisterRoute } from './registerRoute';
 import { registerStrongAuthRoute } from './strongAuthRoute';
 
-/** SPEC §7's registration calls: strong identification, register (and add customership), profile mappings. */
+/** requirements §7's registration calls: strong identification, register (and add customership), profile mappings. */
 export function registerRegistrationRoutes(app: FastifyInstance, deps: RegistrationDeps): void {
   registerStrongAuthRoute(app, deps);
   registerRegisterRoute(app, deps);

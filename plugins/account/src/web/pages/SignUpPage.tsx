@@ -8,7 +8,7 @@ const FIELDS = ['name', 'email', 'phone', 'newPassword', 'confirmation'] as cons
 
 /**
  * `/rekisteroidy`. On success the confirmation code is on its way and the next screen asks for it.
- * An address that already has an account opens core's "account already exists" modal (SPEC §8) and
+ * An address that already has an account opens core's "account already exists" modal (requirements §8) and
  * leaves the way out (log in, reset the password) in the form's message.
  */
 export default function SignUpPage() {

@@ -5,7 +5,7 @@ import { proofProblemOf, type ProofProblem } from './proofProblems';
 
 /**
  * POST /v3/user/register with either proof. A customership that is another login's opens core's
- * "account already exists" modal (SPEC §8); every other failure becomes a problem the screen words
+ * "account already exists" modal (requirements §8); every other failure becomes a problem the screen words
  * itself. On success the user's profile and place list are read again, so the places show at once.
  */
 export function useRegister() {
@@ -29,7 +29,7 @@ export function useRegister() {
     },
     {
       showErrorModal: false,
-      // The place list is the locations plugin's read; its path is SPEC §7's, so naming it here is safe.
+      // The place list is the locations plugin's read; its path is requirements §7's, so naming it here is safe.
       invalidates: ['/api/v2/me', ...(userId ? [`/api/v2/servicelocation/user/${encodeURIComponent(userId)}/content`] : [])],
     },
   );

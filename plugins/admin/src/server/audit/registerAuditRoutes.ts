@@ -6,7 +6,7 @@ import { readAuditPage } from './auditStore';
 
 /**
  * GET /admin/audit/v1: the audit log for the audit page. Superusers only (permission `admin.audit`,
- * SPEC §6 / issue 16): it names every administrator's and customer's actions across companies, so it
+ * requirements §6 / issue 16): it names every administrator's and customer's actions across companies, so it
  * is not company-scoped like the customer search. Reading it is not itself audited (it changes nothing
  * and would fill the log with its own reads).
  */

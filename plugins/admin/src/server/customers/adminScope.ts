@@ -2,7 +2,7 @@ import { adminCompaniesOf, ApiError, notFound, type AuthenticatedUser, type Comp
 import { customerStanding } from './customerStore';
 
 /**
- * The companies an admin route may read for this admin (SPEC §6: superuser or the company's origin
+ * The companies an admin route may read for this admin (requirements §6: superuser or the company's origin
  * group). `origin` narrows to one company; asking for a company the admin does not handle is 403.
  */
 export function companiesFor(user: AuthenticatedUser, origin?: CompanyCode): readonly CompanyCode[] {

@@ -23,7 +23,7 @@ const USERS = { permission: 'admin.users' } as const;
 const CUSTOMER = { resource: 'adminCustomer' } as const;
 
 /**
- * SPEC §7 admin customer search and the customer's data (users group, company-scoped). Each answer
+ * requirements §7 admin customer search and the customer's data (users group, company-scoped). Each answer
  * about a customer is recorded in the audit log (`admin.view`): customer service looking someone up
  * is itself something an auditor asks about. A personal identity code is hashed with the server's key
  * at once and appears in no answer, log line or audit entry (only that one was searched by).

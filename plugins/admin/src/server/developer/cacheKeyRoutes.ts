@@ -12,7 +12,7 @@ import {
 const fullKey = (cache: string, key: string) => `${cache}:${key}`;
 
 /**
- * SPEC §7 "GET, DELETE /admin/cache-keys/v1; GET .../{key}" over core's cache registry: the caches are
+ * requirements §7 "GET, DELETE /admin/cache-keys/v1; GET .../{key}" over core's cache registry: the caches are
  * the ones their owners registered (core registerCache), in the answering process. A key names its
  * cache (`<cache>:<key>`). Deleting is an admin write, so it is audited.
  */

@@ -2,7 +2,7 @@ import type { Queryable } from '@portal/core/server';
 import type { CrmCustomer, KolibriContract, KolibriCustomer } from '../../contract/developer';
 
 /**
- * The debug lookups (SPEC §7 "debug lookups (kolibri and crm) by origin with customer or contract
+ * The debug lookups (requirements §7 "debug lookups (kolibri and crm) by origin with customer or contract
  * code"), answered from the portal's own register: the customers table is what the CRM integration
  * fills, places and contracts what billing (Kolibri) fills. A developer compares these answers with
  * the source systems to see whether an integration lost or changed something. Each answers null when

@@ -24,7 +24,7 @@ function found<T>(value: T | null, what: string): T {
 
 /**
  * GET /admin/debug/v1/info/{priwattiUserId} and the debug lookups (../../contract/developer.ts says
- * why these paths). Reads only; developer tools see every company (SPEC §6 gives them no company rule).
+ * why these paths). Reads only; developer tools see every company (requirements §6 gives them no company rule).
  */
 export function registerDebugRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {

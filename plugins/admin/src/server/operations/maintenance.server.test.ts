@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_OPERATIONS_API, type MaintenanceOrigin, type MaintenanceSchedule } from '../../contract/operations';
 import { adminServerPlugin } from '../../server';
 
-/** Maintenance per origin and its windows (SPEC §4, §7), the host's 503 gate and the switching job. */
+/** Maintenance per origin and its windows (requirements §4, §7), the host's 503 gate and the switching job. */
 let server: TestServer;
 let superuser: ApiClient;
 let kuoAdmin: ApiClient;

@@ -1,7 +1,7 @@
 import { adminCompaniesOf, ApiError, COMPANIES, notFound, type AuthenticatedUser, type CompanyCode } from '@portal/core/server';
 
 /**
- * SPEC §6 company-specific admin: the companies whose maintenance this administrator may switch.
+ * requirements §6 company-specific admin: the companies whose maintenance this administrator may switch.
  * None at all (e.g. only the developer group) is a 403 for the whole area.
  */
 export function maintenanceCompanies(user: AuthenticatedUser): readonly CompanyCode[] {
@@ -10,7 +10,7 @@ export function maintenanceCompanies(user: AuthenticatedUser): readonly CompanyC
   return companies;
 }
 
-/** One origin: no such company → 404 (as if it did not exist); another company's → 403 (SPEC §6). */
+/** One origin: no such company → 404 (as if it did not exist); another company's → 403 (requirements §6). */
 export function requireMaintenanceOrigin(user: AuthenticatedUser, origin: string): CompanyCode {
   const company = COMPANIES.find((code) => code === origin);
   if (!company) throw notFound('Origin');

@@ -30,7 +30,7 @@ import {
 const ADMIN = { permission: 'admin.access' } as const;
 
 /**
- * SPEC §7 maintenance: the switch per origin and the scheduled windows (SPEC §4: toggled per origin,
+ * requirements §7 maintenance: the switch per origin and the scheduled windows (requirements §4: toggled per origin,
  * scheduled or cancelled). The host enforces it (host/server/src/maintenance); every write is audited
  * in the write's own transaction.
  */

@@ -29,7 +29,7 @@ import { mayGrant, originOfGroup } from './grantRules';
 import { accessRightsOf, found, personByEmail, personById, requireReach, type Person } from './people';
 import type { AdminServices } from '../adminServices';
 
-/** SPEC §6: "Access-rights admin needs the access-rights group or developer" (core's policy maps both). */
+/** requirements §6: "Access-rights admin needs the access-rights group or developer" (core's policy maps both). */
 const ACCESS_RIGHTS_ADMIN = { permission: 'admin.accessRights' } as const;
 
 /** An origin in a path: a company code, or nothing (404, like an unknown id). */
@@ -39,7 +39,7 @@ function originOf(value: string): CompanyCode {
   return origin;
 }
 
-/** Company-specific admin of the origin itself: superuser or its origin group (SPEC §6). */
+/** Company-specific admin of the origin itself: superuser or its origin group (requirements §6). */
 function requireOriginAdmin(admin: AuthenticatedUser, origin: CompanyCode): void {
   if (!evaluatePermission(admin.groups, companyAdminPermission(origin), DEFAULT_PERMISSION_POLICY)) {
     throw new ApiError('FORBIDDEN', `You do not administer ${origin}`);
@@ -62,7 +62,7 @@ function requireGrantable(admin: AuthenticatedUser, group: string): void {
 }
 
 /**
- * Access rights per origin (SPEC §7): who may administer which company, and with which groups. The
+ * Access rights per origin (requirements §7): who may administer which company, and with which groups. The
  * no-escalation rule (grantRules.ts) holds for every grant, revoke and new admin user; changes take
  * effect at the person's next request (groups are read with the session).
  */

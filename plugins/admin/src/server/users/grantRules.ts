@@ -15,7 +15,7 @@ export function originOfGroup(group: string): CompanyCode | null {
 }
 
 /**
- * The companies a person belongs to for company-specific admin (SPEC §6): those of their
+ * The companies a person belongs to for company-specific admin (requirements §6): those of their
  * customerships, and those their own groups let them handle (an origin admin is a person of that
  * origin, a superuser of every one). Handling them needs all of these: a KUO admin may not touch a
  * person who is also VARE's, nor anyone more powerful than themselves.

@@ -57,7 +57,7 @@ export function found(person: Person | null): Person {
 }
 
 /**
- * SPEC §6 company-specific admin: 403 unless the administrator may handle every company the person
+ * requirements §6 company-specific admin: 403 unless the administrator may handle every company the person
  * belongs to (superuser, or each company's origin group). The person exists, so 403 tells nothing new
  * to someone who already holds an admin permission.
  */

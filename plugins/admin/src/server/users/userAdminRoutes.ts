@@ -15,7 +15,7 @@ import {
 import { mayGrant } from './grantRules';
 import { found, personById, requireReach, requireSomeCompany } from './people';
 
-/** SPEC §6: "User admin needs users"; company-specific on top (people.ts). */
+/** requirements §6: "User admin needs users"; company-specific on top (people.ts). */
 const USER_ADMIN = { permission: 'admin.users' } as const;
 
 /**

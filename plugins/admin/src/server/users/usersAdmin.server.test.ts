@@ -4,7 +4,7 @@ import { ADMIN_USERS_API, type AccessRights, type OriginRights } from '../../con
 import { adminServerPlugin } from '../../server';
 
 /**
- * The user-admin area against the real server and database: SPEC §6 permissions (user admin needs
+ * The user-admin area against the real server and database: requirements §6 permissions (user admin needs
  * users, access rights need accessRights or developer, company-specific admin needs superuser or the
  * company's origin group), the no-escalation rule, 400/404 answers and the audit log.
  */

@@ -9,7 +9,7 @@ export const customerCardRoute = createRouteRef({ id: 'admin.customerCard', path
 export const customerCardPath = (customerId: string) => `/admin/asiakashaku/${encodeURIComponent(customerId)}`;
 
 /**
- * View as the customer (SPEC §2 `/aspa/asiakashaku/{customerId}/kayttopaikka` and onward): the rest of
+ * View as the customer (requirements §2 `/aspa/asiakashaku/{customerId}/kayttopaikka` and onward): the rest of
  * the path is a customer portal page, shown read-only with the customer's data.
  */
 export const viewAsRoute = createRouteRef({ id: 'admin.viewAs', path: '/aspa/asiakashaku/:customerId/*' });

@@ -7,7 +7,7 @@ import { MaintenanceScheduleForm } from './MaintenanceScheduleForm';
 import { MaintenanceScheduleList } from './MaintenanceScheduleList';
 
 /**
- * `/admin/huoltotila`: maintenance per company (SPEC §4, §7) for the companies of the selector — the
+ * `/admin/huoltotila`: maintenance per company (requirements §4, §7) for the companies of the selector — the
  * switch with its note, the scheduled windows and a form to plan one. The server checks each company again.
  */
 export default function MaintenanceAdminPage() {

@@ -4,7 +4,7 @@ import type { AdminCompanyChoice } from './adminCompanyStore';
 import { useAdminCompany } from './useAdminCompany';
 
 /**
- * The admin company selector (SPEC §6 "Admins can pick a company; ALL shows all companies"): only
+ * The admin company selector (requirements §6 "Admins can pick a company; ALL shows all companies"): only
  * the companies the admin may handle, plus ALL when there is more than one. An admin of one company
  * sees that company named, not a choice.
  */

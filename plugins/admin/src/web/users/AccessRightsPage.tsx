@@ -4,7 +4,7 @@ import { CreateAdminUserCard } from './CreateAdminUserCard';
 import { OriginUsersCard } from './OriginUsersCard';
 import { UserRightsCard } from './UserRightsCard';
 
-/** `/admin/kayttooikeudet`: access rights per origin (SPEC §6: the accessRights group or developers). */
+/** `/admin/kayttooikeudet`: access rights per origin (requirements §6: the accessRights group or developers). */
 export default function AccessRightsPage() {
   const { t } = useTranslation('admin');
   return (

@@ -3,7 +3,7 @@ import { AdminLayout } from '../shell';
 import { CreateUserCard } from './CreateUserCard';
 import { UserToolsCard } from './UserToolsCard';
 
-/** `/admin/kayttajat`: customer service's account tools (SPEC §6 user admin: the users group). */
+/** `/admin/kayttajat`: customer service's account tools (requirements §6 user admin: the users group). */
 export default function UsersAdminPage() {
   const { t } = useTranslation('admin');
   return (

@@ -7,5 +7,5 @@ export interface AdminConfirmProps {
   readonly confirm: string;
 }
 
-/** SPEC §4 modal flow for user admin: create, delete, authenticate, grant and revoke ask first. */
+/** requirements §4 modal flow for user admin: create, delete, authenticate, grant and revoke ask first. */
 export const ADMIN_USERS_CONFIRM_MODAL = createModalRef<AdminConfirmProps, 'confirmed'>({ id: 'admin.usersConfirm', kind: 'confirm' });

@@ -29,7 +29,7 @@ describe('alerts demo data', () => {
       { kind: 'disruptionElectricity', active: true, readOnly: false },
     ]);
     const disruption = (await client.get(ALERTS_API.disruptionElectricity(userId, 'VARE-1000001-01'))).json();
-    // SPEC §9: the demo push window 7:00–23:00.
+    // requirements §9: the demo push window 7:00–23:00.
     expect(disruption.emailSettings).toMatchObject({ active: true, pushStartHour: 7, pushStartMinute: 0, pushEndHour: 23, pushEndMinute: 0 });
     expect((await client.get(ALERTS_API.energyPrice(userId))).json()).toMatchObject({ active: true, thresholdValue: 25 });
     expect((await client.get(ALERTS_API.energyPriceReport(userId))).json()).toMatchObject({ active: true, emailNotifications: true });

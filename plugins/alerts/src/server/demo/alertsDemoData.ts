@@ -8,7 +8,7 @@ const demoId = (seed: number, name: string) => `demo-${(hashString(`${seed}:${na
  * Demo subscriptions for the demo customers, so the alert pages have something to show: every owner
  * gets a consumption alert on each electricity place whose consumptionAlert feature is writable (top
  * threshold twice the place's average day of the last week, so it rarely fires), a disruption alert
- * on each place with the disruptionAlert feature (SPEC §9: demo push window 7:00–23:00), a
+ * on each place with the disruptionAlert feature (requirements §9: demo push window 7:00–23:00), a
  * return-temperature alert on district heating places, and owners of a spot-priced place a price
  * limit and the daily price report.
  */

@@ -24,7 +24,7 @@ export async function loadDaySpot(db: Queryable, day: string): Promise<DaySpot |
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Local HH:mm; the end of the delivery day is 24:00, not 00:00 (SPEC §9). */
+/** Local HH:mm; the end of the delivery day is 24:00, not 00:00 (requirements §9). */
 export function localTime(ms: number, dayEndMs: number): string {
   if (ms === dayEndMs) return '24:00';
   const parts = helsinkiParts(new Date(ms));

@@ -9,7 +9,7 @@ export const alertsMigrations: readonly Migration[] = [
   {
     id: '001_alert_subscriptions',
     sql: `
--- Consumption alert (SPEC §3): daily kWh above top or below bottom threshold.
+-- Consumption alert (requirements §3): daily kWh above top or below bottom threshold.
 create table alert_consumption (
   user_id text not null references users(id) on delete cascade,
   location_identifier text not null references locations(location_identifier) on delete cascade,
@@ -74,7 +74,7 @@ create table alert_dh_return_limits (
 insert into alert_dh_return_limits values
   ('DetachedHouse', 55), ('SummerHouse', 55), ('Apartment', 55), ('RowHouse', 55), ('CompanyBuilding', 55);
 
--- Energy price alert (price limit) and daily price report: one of each per user (SPEC §3 ids).
+-- Energy price alert (price limit) and daily price report: one of each per user (requirements §3 ids).
 create table alert_energy_price (
   id text primary key,
   user_id text not null unique references users(id) on delete cascade,

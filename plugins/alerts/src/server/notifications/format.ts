@@ -14,7 +14,7 @@ export function formatDay(day: string): string {
   return `${date}.${month}.${year}`;
 }
 
-/** DD.MM.YYYY HH:mm in Helsinki time (SPEC §9). */
+/** DD.MM.YYYY HH:mm in Helsinki time (requirements §9). */
 export function formatInstant(iso: string): string {
   const p = helsinkiParts(new Date(iso));
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -16,7 +16,7 @@ export type AlertPlaceFeature = 'consumptionAlert' | 'disruptionAlert';
  * The common gate of every per-place alert route after core's guard (session, flags, own user id), in
  * the order that leaks least: the place through core's LocationAccess (foreign → 404, a read-only
  * grant asked to write → 403), its utility (an electricity alert on a heat place is 404 like any
- * unknown resource), then the place's own feature: absent or disabled → 404 (SPEC §5: absent means
+ * unknown resource), then the place's own feature: absent or disabled → 404 (requirements §5: absent means
  * disabled), read-only asked to write → 403.
  */
 export async function requireAlertPlace(

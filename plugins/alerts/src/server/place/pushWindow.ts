@@ -20,7 +20,7 @@ export function blankToNull(value: string | null): string | null {
   return value === null || value.trim() === '' ? null : value.trim();
 }
 
-/** "Triggered recently" (SPEC §3 triggeredRecently): a notice went out in the last 24 hours. */
+/** "Triggered recently" (requirements §3 triggeredRecently): a notice went out in the last 24 hours. */
 export function triggeredWithinDay(lastTriggeredAt: Date | null, now: Date): boolean {
   return lastTriggeredAt !== null && now.getTime() - lastTriggeredAt.getTime() < 24 * 3_600_000;
 }

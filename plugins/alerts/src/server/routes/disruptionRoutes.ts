@@ -36,7 +36,7 @@ async function loadDisruptionAlert(context: ServerPluginContext, userId: string,
   );
   const row = rows[0];
   if (!row) {
-    // Not saved yet: off, with the SPEC §9 default window on both channels.
+    // Not saved yet: off, with the requirements §9 default window on both channels.
     const channel = { id: null, active: false, address: null, ...DEFAULT_WINDOW_FIELDS };
     return { locationIdentifier, active: false, triggeredRecently: false, emailSettings: channel, phoneSettings: channel };
   }

@@ -7,7 +7,7 @@ import { priceLimitProblems } from '../model/priceLimitInput';
 import { AlertForm } from './AlertForm';
 
 /**
- * The person's price limit (SPEC §3 energyPriceAlert): tomorrow's spot price with VAT above or below
+ * The person's price limit (requirements §3 energyPriceAlert): tomorrow's spot price with VAT above or below
  * a number of c/kWh. Checked here with the server's rules, so a typo is named next to its field
  * before anything is sent; the server checks again.
  */

@@ -15,7 +15,7 @@ type Unit = EnergyPriceReport['unit'];
 type Vat = EnergyPriceReport['vat'];
 
 /**
- * The daily price report (SPEC §3 energyPriceReport): tomorrow's prices by e-mail and/or push when
+ * The daily price report (requirements §3 energyPriceReport): tomorrow's prices by e-mail and/or push when
  * they are published, in the unit and VAT mode the person reads prices in. An active report needs a
  * channel; the problem is named next to the channels and the first one takes focus.
  */

@@ -17,7 +17,7 @@ import { createComposite, loadComposites, modifyComposite, separateComposite } f
 
 const COMPOSITE_PARAMS = { ...COMPANY_PATH_PARAMS, compositeLocationIdentifier: { resource: 'compositeLocation' } } as const;
 
-/** SPEC §3 composite locations: eligible places, existing composites, create, modify, separate. */
+/** requirements §3 composite locations: eligible places, existing composites, create, modify, separate. */
 export function registerCompositeRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {
     method: 'GET',

@@ -76,7 +76,7 @@ export async function modifyComposite(
   await db.query('update composite_locations set name = $2 where composite_location_identifier = $1', [identifier, change.name]);
 }
 
-/** Separation (SPEC §2 location separation): the places become ordinary places again. */
+/** Separation (requirements §2 location separation): the places become ordinary places again. */
 export async function separateComposite(db: Queryable, identifier: string): Promise<void> {
   await db.query('update locations set composite_location_identifier = null where composite_location_identifier = $1', [identifier]);
   await db.query('delete from composite_locations where composite_location_identifier = $1', [identifier]);

@@ -11,7 +11,7 @@ export interface MemberPlace {
   readonly resolutionMinutes: 15 | 60;
 }
 
-/** What `:compositeLocationIdentifier` names: a plain use place or a composite of them (SPEC §3). */
+/** What `:compositeLocationIdentifier` names: a plain use place or a composite of them (requirements §3). */
 export interface CompanyLocation {
   readonly identifier: string;
   readonly isComposite: boolean;

@@ -4,7 +4,7 @@ import type { Migration } from '@portal/core/server';
  * The business customer's own facts about a place (setLocationDetails): floor area for kWh/m²
  * comparisons and a cost centre. Kept apart from the contract system's `locations` row, which the
  * portal does not own. Composites live in the domain's composite_locations (+ locations.composite_location_identifier,
- * so a place can be in one composite at most: SPEC §3 isAlreadyACompositeLocation).
+ * so a place can be in one composite at most: requirements §3 isAlreadyACompositeLocation).
  */
 export const placeMigrations: readonly Migration[] = [
   {

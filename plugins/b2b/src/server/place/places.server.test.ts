@@ -97,7 +97,7 @@ const composite = () => currentComposite;
 describe('composite locations', () => {
   let composite: CompositeWire;
 
-  it('lists eligible places (not production, not in a composite) with the SPEC §3 flags', async () => {
+  it('lists eligible places (not production, not in a composite) with the requirements §3 flags', async () => {
     const response = await main.get(company(mainId, 'compositeEligible'));
     expect(response.statusCode).toBe(200);
     const places = (response.json() as { places: { locationIdentifier: string; isNotACompositeLocation: boolean; isAlreadyACompositeLocation: boolean }[] }).places;

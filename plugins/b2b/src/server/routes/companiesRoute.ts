@@ -7,7 +7,7 @@ import { companiesOf } from '../list/companies';
 /**
  * GET /v2/b2b/servicelocation/user/:id/companies: the business customers the caller reaches here, so
  * the list page knows which `:companyReferenceId` to open first and whether to offer a selector.
- * (SPEC §7 names no such call; the list paths need a company before their first answer.)
+ * (requirements §7 names no such call; the list paths need a company before their first answer.)
  */
 export function registerCompaniesRoute(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {

@@ -5,7 +5,7 @@ import { requireCompany } from '../list/companies';
 import { PLACE_PATH_PARAMS, LIST_URL, placeParamsSchema } from './listParams';
 
 /**
- * PUT addLabels / removeLabels (SPEC §7 "B2B location labels") on one place. The labels are the
+ * PUT addLabels / removeLabels (requirements §7 "B2B location labels") on one place. The labels are the
  * company's (every user holding the place sees them), so changing them needs FULL_ACCESS: a READ_ONLY
  * sub-user gets 403. A place the caller does not hold, or of another company, answers 404.
  */

@@ -8,7 +8,7 @@ import type { B2bServices } from '../b2bServices';
 import { LIST_PATH_PARAMS, LIST_URL, listParamsSchema } from './listParams';
 
 /**
- * POST csv (SPEC §7 "CSV export"): every place of the filtered list (not only the page shown), in the
+ * POST csv (requirements §7 "CSV export"): every place of the filtered list (not only the page shown), in the
  * list's sort order. A POST because the filter travels in the body; it changes nothing.
  */
 export function registerListCsvRoute(app: FastifyInstance, context: ServerPluginContext, { alertCounts }: B2bServices): void {

@@ -8,7 +8,7 @@ import { LIST_PATH_PARAMS, LIST_URL, listParamsSchema } from './listParams';
 const MAX_MATCHES = 10;
 
 /**
- * GET listSearch?q= (SPEC §7): the suggestions under the search box as the user types — up to ten of
+ * GET listSearch?q= (requirements §7): the suggestions under the search box as the user types — up to ten of
  * the caller's places of the company whose address, name, identifier or label contains the text, with
  * the field that matched. Places whose name or address starts with the text come first.
  */

@@ -7,8 +7,8 @@ import type { B2bServices } from '../b2bServices';
 import { LIST_PATH_PARAMS, LIST_URL, listParamsSchema } from './listParams';
 
 /**
- * GET listSummary (SPEC §7): one page of 20 of the company's places the caller holds, sorted by one of
- * the SPEC §2 keys either way or by the caller's content order, filtered by text and/or label, with the
+ * GET listSummary (requirements §7): one page of 20 of the company's places the caller holds, sorted by one of
+ * the requirements §2 keys either way or by the caller's content order, filtered by text and/or label, with the
  * totals of the whole filtered set and the caller's companies for the selector.
  */
 export function registerListSummaryRoute(app: FastifyInstance, context: ServerPluginContext, { alertCounts }: B2bServices): void {

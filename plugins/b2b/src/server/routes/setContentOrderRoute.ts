@@ -6,7 +6,7 @@ import { listScope } from '../list/listScope';
 import { LIST_PATH_PARAMS, LIST_URL, listParamsSchema } from './listParams';
 
 /**
- * POST setContentOrder (SPEC §7 "content order"): the caller's own order of the company's places, the
+ * POST setContentOrder (requirements §7 "content order"): the caller's own order of the company's places, the
  * list's `contentOrder` sort. The named places come first in the given order; the company's other
  * places keep their previous relative order after them. Every named place must be one of the
  * caller's places of this company, else 404 and nothing changes.

@@ -1,7 +1,7 @@
 import { ButtonRow, PrimaryButton, SecondaryButton } from '@portal/ui';
 import { ModalDialog, ModalTitle, useTranslation } from '@portal/core';
 
-/** SPEC §2's confirm → success pairs of location combination (create, modify) and separation, on core's accessible dialog. */
+/** requirements §2's confirm → success pairs of location combination (create, modify) and separation, on core's accessible dialog. */
 export type CompositeModal =
   | { readonly kind: 'confirmCombine'; readonly name: string; readonly count: number }
   | { readonly kind: 'combined'; readonly name: string }

@@ -21,7 +21,7 @@ function saveFile(text: string, fileName: string): void {
 }
 
 /**
- * `/yritys/yhdistelmat`: a company's composite locations (SPEC §3) with each one's month beside its
+ * `/yritys/yhdistelmat`: a company's composite locations (requirements §3) with each one's month beside its
  * members', the combine flow (eligible places → name → confirm → success) and separation, and a CSV
  * of the selected places' consumption. A lazy chunk.
  */

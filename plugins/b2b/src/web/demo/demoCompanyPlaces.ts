@@ -1,7 +1,7 @@
 import type { Company, ListPlace } from '../../contract';
 
 /**
- * The demo user's business customers and their places (SPEC §7 demo mode; only the demo build loads
+ * The demo user's business customers and their places (requirements §7 demo mode; only the demo build loads
  * this). Each place carries what the list, the composite and the report answers need; labels, names,
  * floor areas and composites are in-memory copies the demo's writes change until the tab reloads.
  */

@@ -4,7 +4,7 @@ import { DEMO_COMPOSITES, DEMO_COMPANY_PLACES, type DemoCompanyPlace, type DemoC
 
 /**
  * The shapes the place, composite and report answers share, built from the in-memory demo places
- * (SPEC §7 demo mode, only in the demo build). A place's consumption is its average day with a small
+ * (requirements §7 demo mode, only in the demo build). A place's consumption is its average day with a small
  * weekday/season swing, so months and years add up the same way on every page.
  */
 

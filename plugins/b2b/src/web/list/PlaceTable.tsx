@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ListPlace, ListSortKey, SortDirection } from '../../contract';
 import { LabelEditor } from './LabelEditor';
 
-/** The table's sortable columns, in SPEC §2's keys; the consumption column is not a sort key. */
+/** The table's sortable columns, in requirements §2's keys; the consumption column is not a sort key. */
 const COLUMNS: readonly { key: Exclude<ListSortKey, 'contentOrder'>; numeric?: boolean }[] = [
   { key: 'address' },
   { key: 'name' },

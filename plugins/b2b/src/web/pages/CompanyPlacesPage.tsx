@@ -10,8 +10,8 @@ import { PlaceTable } from '../list/PlaceTable';
 import { useDebouncedValue } from '../list/useDebouncedValue';
 
 /**
- * `/yritys/kayttopaikat`: a business customer's places, 20 a page (SPEC §9), sorted on the server by
- * any SPEC §2 key either way or by the user's own content order, filtered as the user types or by a
+ * `/yritys/kayttopaikat`: a business customer's places, 20 a page (requirements §9), sorted on the server by
+ * any requirements §2 key either way or by the user's own content order, filtered as the user types or by a
  * label, with the totals of the whole filtered list. Replaces, for B2B users, the one long page of
  * every place. A lazy chunk: zod and the contract load with it.
  */

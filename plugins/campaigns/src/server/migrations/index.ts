@@ -8,7 +8,7 @@ export const campaignsMigrations: readonly Migration[] = [
   {
     id: '001_campaigns',
     sql: `
--- SPEC §4 campaigns, per company. published = false is a draft; a published campaign is expired once
+-- requirements §4 campaigns, per company. published = false is a draft; a published campaign is expired once
 -- ends_at has passed. starts_at/ends_at are the Helsinki midnights around start_date..end_date, kept so
 -- the customer query compares instants, and the dates kept as the administrator wrote them.
 create table campaigns (

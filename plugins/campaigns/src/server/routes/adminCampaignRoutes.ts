@@ -7,7 +7,7 @@ import { CAMPAIGN_ROUTES } from '../../contract/paths';
 import { requireCampaignCompany } from '../campaignAdmin';
 import { CAMPAIGN_COLUMNS, campaignWindow, toCampaign, type CampaignRow } from '../campaignRows';
 
-/** SPEC §6 "messaging needs messaging or developer": campaigns are the company's messages to customers. */
+/** requirements §6 "messaging needs messaging or developer": campaigns are the company's messages to customers. */
 const CAMPAIGN_ADMIN = { permission: 'admin.messaging' } as const;
 
 type Body = z.infer<typeof campaignBodySchema>;

@@ -3,7 +3,7 @@ import { PrimaryButton } from '@portal/ui';
 import type { Campaign } from '../../contract/campaigns';
 import { CampaignCard } from './CampaignCard';
 
-/** SPEC §2 "campaign preview" modal: the campaign exactly as the front page card draws it. */
+/** requirements §2 "campaign preview" modal: the campaign exactly as the front page card draws it. */
 export function CampaignPreviewModal({ campaign, onClose }: { readonly campaign: Campaign; readonly onClose: () => void }) {
   const { t } = useTranslation('campaigns');
   return (

@@ -8,7 +8,7 @@ export interface PlaceFeatureState {
   readonly known: boolean;
 }
 
-/** SPEC §5: a feature the place does not list is disabled, read-only and unknown. */
+/** requirements §5: a feature the place does not list is disabled, read-only and unknown. */
 const ABSENT: PlaceFeatureState = Object.freeze({ enabled: false, readOnly: true, known: false });
 
 const PLACE_FEATURE = preparedSql(

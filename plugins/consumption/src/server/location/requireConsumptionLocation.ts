@@ -14,7 +14,7 @@ export interface ConsumptionRequestScope {
   readonly location: MeteredLocation;
 }
 
-/** The place's own feature (SPEC §5, DESIGN §3 level 3) that each metered utility's consumption needs. */
+/** The place's own feature (requirements §5, DESIGN §3 level 3) that each metered utility's consumption needs. */
 const PLACE_FEATURE_OF_UTILITY: Record<MeteredUtility, string> = {
   ELECTRICITY: 'consumption',
   DISTRICT_HEATING: 'districtHeatingConsumption',

@@ -38,7 +38,7 @@ export const addMonths = (date: LocalDate, months: number): LocalDate => {
   return formatLocalDate({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
 };
 
-/** The local period a mode shows for any date inside it (SPEC §3 time-axis modes; see contract/common.ts). */
+/** The local period a mode shows for any date inside it (requirements §3 time-axis modes; see contract/common.ts). */
 export function periodOf(mode: TimeAxisMode, date: LocalDate): LocalPeriod {
   const { year, month } = parseLocalDate(date);
   switch (mode) {

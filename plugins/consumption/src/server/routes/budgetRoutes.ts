@@ -77,7 +77,7 @@ async function loadBudget(context: ServerPluginContext, userId: string, location
 /**
  * GET .../budget and POST .../setConsumptionBudget (flag consumptionBudget; euros also consumptionInEuros).
  * The place's own consumptionBudget feature gates both: reading needs it enabled (read-only still
- * reads), writing needs it enabled and not read-only; an absent feature is neither (SPEC §5).
+ * reads), writing needs it enabled and not read-only; an absent feature is neither (requirements §5).
  */
 export function registerBudgetRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {

@@ -22,7 +22,7 @@ interface TemperatureRow {
 }
 
 /**
- * GET .../districtheating/summary — SPEC §3 districtHeatingConsumption for a period (default: the
+ * GET .../districtheating/summary — requirements §3 districtHeatingConsumption for a period (default: the
  * last full month). Temperatures are energy-weighted, so idle summer hours do not flatter the cooling.
  */
 export function registerDistrictHeatingSummaryRoute(app: FastifyInstance, context: ServerPluginContext): void {

@@ -40,7 +40,7 @@ function periodConsumption(period: LocalPeriod, current: PeriodTotals, before: P
 }
 
 /**
- * GET .../electricity/summary — SPEC §3 energyConsumption: the latest measured day ("yesterday") and
+ * GET .../electricity/summary — requirements §3 energyConsumption: the latest measured day ("yesterday") and
  * the last full ISO week and calendar month, each against the one before.
  */
 export function registerSummaryRoute(app: FastifyInstance, context: ServerPluginContext): void {

@@ -7,7 +7,7 @@ import { usePlaceContext } from '../hooks/usePlaceContext';
 import { addDays } from '../model/localDate';
 import { districtHeatingRoute } from '../routes';
 
-/** Location card: the previous month's district heating (SPEC §3 districtHeatingConsumption). */
+/** Location card: the previous month's district heating (requirements §3 districtHeatingConsumption). */
 export default function DistrictHeatingCard({ locationIdentifier }: LocationCardProps) {
   const { t } = useTranslation('consumption');
   const { userId, place, vat } = usePlaceContext(locationIdentifier);

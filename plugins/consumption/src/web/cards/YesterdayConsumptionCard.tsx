@@ -7,7 +7,7 @@ import { usePlaceContext } from '../hooks/usePlaceContext';
 import { electricityConsumptionRoute } from '../routes';
 
 /**
- * Location card: the latest metered day's consumption ("yesterday", SPEC §3 energyConsumption) and,
+ * Location card: the latest metered day's consumption ("yesterday", requirements §3 energyConsumption) and,
  * with flag consumptionInEuros, its cost. Shown only where the place's `consumption` feature is on.
  */
 export default function YesterdayConsumptionCard({ locationIdentifier }: LocationCardProps) {

@@ -2,7 +2,7 @@ import { locationFeatureState, useApi, type LocationFeatureState } from '@portal
 import { z } from 'zod';
 
 /**
- * Only what this plugin needs from SPEC §7's service-location content call (GET …/content): each
+ * Only what this plugin needs from requirements §7's service-location content call (GET …/content): each
  * place's name and its per-location features. Read by URL, not by importing the locations plugin
  * (plugins never import each other); `passthrough` keeps the rest, so the SWR entry this shares with
  * the locations plugin's own read of the same URL stays whole for it.
@@ -28,7 +28,7 @@ export interface PlaceFeatures {
   /** Still loading: callers show nothing rather than flash a card that may be disabled. */
   readonly loading: boolean;
   readonly name: string | null;
-  /** SPEC §5: an absent feature is disabled, read-only and unknown. */
+  /** requirements §5: an absent feature is disabled, read-only and unknown. */
   readonly feature: (name: string) => LocationFeatureState;
 }
 

@@ -5,8 +5,8 @@ import type { VatMode } from '../../contract';
 const placeVatSchema = z.object({ vat: z.boolean() }).passthrough();
 
 /**
- * SPEC §5: VAT is shown by default unless the place says otherwise (a company place shows VAT 0).
- * The place says so in SPEC §3 location detail's `vat`, read from the service-location details call.
+ * requirements §5: VAT is shown by default unless the place says otherwise (a company place shows VAT 0).
+ * The place says so in requirements §3 location detail's `vat`, read from the service-location details call.
  * Until it answers (or if it fails) the default is with VAT.
  */
 export function usePlaceVatMode(userId: string | null, locationIdentifier: string): VatMode {

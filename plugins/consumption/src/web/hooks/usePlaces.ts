@@ -25,7 +25,7 @@ export interface ConsumptionPlace {
   readonly budget: boolean;
 }
 
-/** The user's places that have electricity or district heating consumption enabled (SPEC §5 features). */
+/** The user's places that have electricity or district heating consumption enabled (requirements §5 features). */
 export function usePlaces(userId: string | null) {
   const content = useApi(userId ? placeContentPath(userId) : null, placesSchema);
   const places: ConsumptionPlace[] | undefined = content.data?.content

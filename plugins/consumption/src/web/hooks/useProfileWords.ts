@@ -14,7 +14,7 @@ export interface ProfileWords {
   readonly text: ConsumptionChartText;
   readonly format: ConsumptionChartFormat;
   readonly heading: string;
-  /** A slot in words: `klo 07–08` (the last hour ends at 24, SPEC §9) or `maanantai`. */
+  /** A slot in words: `klo 07–08` (the last hour ends at 24, requirements §9) or `maanantai`. */
   readonly slotLabel: (slot: number) => string;
   readonly slotHeader: string;
   readonly samplesHeader: string;

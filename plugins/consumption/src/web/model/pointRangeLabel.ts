@@ -12,7 +12,7 @@ function isLocalMidnight(ms: number): boolean {
 
 /**
  * A point's interval in words: `5.3.2025 klo 23:00–24:00` within a day (the end at midnight is 24:00,
- * SPEC §9), `5.3.2025` for a whole day, `1.3.2025–31.3.2025` for longer whole-day spans.
+ * requirements §9), `5.3.2025` for a whole day, `1.3.2025–31.3.2025` for longer whole-day spans.
  */
 export function pointRangeLabel(point: ChartPoint, format: Formatters, t: TFunction): string {
   const wholeDays = isLocalMidnight(point.start) && isLocalMidnight(point.end);

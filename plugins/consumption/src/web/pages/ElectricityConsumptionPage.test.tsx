@@ -46,7 +46,7 @@ describe('electricity consumption page', () => {
     await waitFor(() => expect(timeseriesCalls(api).at(-1)?.query).toMatchObject({ mode: 'dayQuarterly' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Kuukausi' }));
     await waitFor(() => expect(timeseriesCalls(api).at(-1)?.query).toMatchObject({ mode: 'month' }));
-    // SPEC §9: months page by 6.
+    // requirements §9: months page by 6.
     const picker = screen.getByRole('group', { name: 'Valitse jakso' });
     expect(within(picker).getAllByRole('button', { name: /20\d\d$/ })).toHaveLength(6);
   });

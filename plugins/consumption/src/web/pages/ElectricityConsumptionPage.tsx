@@ -27,9 +27,9 @@ import { TIME_AXIS_MODES, type TimeAxisMode } from '../model/timeAxisMode';
 const PERIOD_ANALYSIS_MODES: readonly TimeAxisMode[] = ['week', 'month', 'year'];
 
 /**
- * `/kulutus/:locationIdentifier`: a place's electricity consumption by SPEC §3 time-axis mode, in kWh
+ * `/kulutus/:locationIdentifier`: a place's electricity consumption by requirements §3 time-axis mode, in kWh
  * or (flag consumptionInEuros) euros computed by the server, with or without VAT (the place's default
- * first, SPEC §5), optional overlays, chart or table, totals and CSV. For a week, month or year also
+ * first, requirements §5), optional overlays, chart or table, totals and CSV. For a week, month or year also
  * the consumption profile and (flag weightedPricing, and the place's own feature) the weighted price.
  */
 export default function ElectricityConsumptionPage() {
@@ -62,7 +62,7 @@ export default function ElectricityConsumptionPage() {
   const featureOff = !place.loading && !place.feature('consumption').enabled;
   const period = periodLabel(mode, anchor, t);
   const analysesShown = !place.loading && !featureOff && PERIOD_ANALYSIS_MODES.includes(mode);
-  // SPEC §5: the place's own feature must be there too (absent = disabled), as for every card.
+  // requirements §5: the place's own feature must be there too (absent = disabled), as for every card.
   const weightedShown = analysesShown && weightedPricingOn && place.feature('weightedPricing').enabled;
 
   const series = useConsumptionTimeseries(

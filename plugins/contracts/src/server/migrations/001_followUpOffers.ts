@@ -1,7 +1,7 @@
 import type { Migration } from '@portal/core/server';
 
 /**
- * Follow-up offers (SPEC §2 "follow-up offer", §7 followupoffer/accept/{leadId}): before a fixed-term
+ * Follow-up offers (requirements §2 "follow-up offer", §7 followupoffer/accept/{leadId}): before a fixed-term
  * contract ends, the retailer offers the next one. The lead id is the sales system's id of the offer.
  * Prices are VAT 0 like every stored price: VAT follows the delivery date (the new contract's start).
  */

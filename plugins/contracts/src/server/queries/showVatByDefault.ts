@@ -2,7 +2,7 @@ import type { Queryable } from '@portal/core/server';
 import type { Place } from './loadPlace';
 
 /**
- * SPEC §5: VAT is shown by default unless the place says otherwise. A business customer's place says
+ * requirements §5: VAT is shown by default unless the place says otherwise. A business customer's place says
  * otherwise, and so does a user in B2B mode: companies deduct VAT and compare prices without it.
  * An explicit `includeVAT` in the request wins over both.
  */

@@ -8,7 +8,7 @@ import { loadFollowUpOffer } from '../queries/loadFollowUpOffers';
 import { requirePlace } from '../queries/requirePlace';
 
 /**
- * PUT /v2/servicelocation/user/:id/followupoffer/accept/:leadId (SPEC §7, flag followUpOffer).
+ * PUT /v2/servicelocation/user/:id/followupoffer/accept/:leadId (requirements §7, flag followUpOffer).
  * The offer's place must be the caller's (foreign → 404) with FULL_ACCESS (READ_ONLY → 403). A PUT is
  * idempotent: accepting an already accepted offer answers what the first acceptance did.
  */

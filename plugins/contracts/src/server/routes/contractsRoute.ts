@@ -10,7 +10,7 @@ import { requirePlace } from '../queries/requirePlace';
 import { resolveVatIncluded } from '../queries/showVatByDefault';
 import { loadVatRates } from '../vat/loadVatRates';
 
-/** GET /v1/contracts/user/:id/location/:locationIdentifier?includeVAT=&contractType= (SPEC §7 "contracts (includeVAT)") */
+/** GET /v1/contracts/user/:id/location/:locationIdentifier?includeVAT=&contractType= (requirements §7 "contracts (includeVAT)") */
 export function registerContractsRoute(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {
     method: 'GET',

@@ -14,7 +14,7 @@ import { NETWORK_VAT_CATEGORY } from '../vat/vatCategory';
 
 /**
  * GET /v2/servicelocation/user/:id/location/:locationIdentifier/productComparison?includeVAT=
- * (SPEC §2 "network product comparison", flag networkProductComparison). A place whose network this
+ * (requirements §2 "network product comparison", flag networkProductComparison). A place whose network this
  * retailer does not invoice has nothing to compare: consumption null, no products.
  */
 export function registerProductComparisonRoute(app: FastifyInstance, context: ServerPluginContext): void {

@@ -7,7 +7,7 @@ import { locationParamsSchema } from '../paramsSchemas';
 import { loadSwitchFacts } from '../queries/loadSwitchFacts';
 import { requirePlace } from '../queries/requirePlace';
 
-/** GET /v2/servicelocation/user/:id/location/:locationIdentifier/contract/switchGuard (SPEC §7) */
+/** GET /v2/servicelocation/user/:id/location/:locationIdentifier/contract/switchGuard (requirements §7) */
 export function registerSwitchGuardRoute(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {
     method: 'GET',

@@ -9,7 +9,7 @@ export const MONEY_DECIMALS = 2;
 const VAT_FACTOR_DECIMALS = 4;
 
 /**
- * One SPEC §3 price from a stored VAT 0 figure (a numeric column's exact text): with VAT by core
+ * One requirements §3 price from a stored VAT 0 figure (a numeric column's exact text): with VAT by core
  * pricing's exact arithmetic, rounded half away from zero to the column's decimals. 8.49 c/kWh at
  * 25.5 % is exactly 10.65495 → 10.6550, which floating point could round either way.
  */

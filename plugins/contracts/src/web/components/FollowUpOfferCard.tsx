@@ -4,7 +4,7 @@ import type { FollowUpOffer } from '../../contract/contracts';
 import { usePriceText } from '../hooks/usePriceText';
 import type { FollowUpOfferConfirmProps } from '../modals';
 
-/** SPEC §2 "follow-up offer": the next contract offered before a fixed term ends, with accept. */
+/** requirements §2 "follow-up offer": the next contract offered before a fixed term ends, with accept. */
 export function FollowUpOfferCard({
   offer,
   vatIncluded,

@@ -40,7 +40,7 @@ const Row = styled.div`
 `;
 
 /**
- * Green power on a contract (SPEC §3 greenPowerName/On, canHaveGreenPower, carbon savings). The switch
+ * Green power on a contract (requirements §3 greenPowerName/On, canHaveGreenPower, carbon savings). The switch
  * is a real button with role=switch, so Space and Enter work and the state is announced; pressing it
  * only asks for confirmation. Read-only viewers see the state as text.
  */

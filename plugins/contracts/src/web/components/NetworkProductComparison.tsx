@@ -7,7 +7,7 @@ import { shownValue } from '../model/shownPrice';
 type ComparedProduct = ProductComparisonResponse['products'][number];
 
 /**
- * SPEC §2 "network product comparison": what each network product would have cost on the place's own
+ * requirements §2 "network product comparison": what each network product would have cost on the place's own
  * last 12 months, as a real table (caption, column and row headers) so it reads well aloud.
  */
 export function NetworkProductComparison({

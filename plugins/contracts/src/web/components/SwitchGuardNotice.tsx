@@ -2,7 +2,7 @@ import { Card, ErrorState, isoToFinnish } from '@portal/ui';
 import { useTranslation } from '@portal/core';
 import { useSwitchGuard } from '../hooks/useSwitchGuard';
 
-/** SPEC §7 contract/switchGuard: whether the contract can be switched now, and if not, why. */
+/** requirements §7 contract/switchGuard: whether the contract can be switched now, and if not, why. */
 export function SwitchGuardNotice({ userId, locationIdentifier }: { readonly userId: string | null; readonly locationIdentifier: string }) {
   const { t } = useTranslation('contracts');
   const guard = useSwitchGuard(userId, locationIdentifier);

@@ -1,7 +1,7 @@
 import { SegmentedChoice } from '@portal/ui';
 import { useTranslation } from '@portal/core';
 
-/** With or without VAT (SPEC §3 "vat", §9 VAT options): the kit's radio group, arrow keys move between the two. */
+/** With or without VAT (requirements §3 "vat", §9 VAT options): the kit's radio group, arrow keys move between the two. */
 export function VatToggle({
   vatIncluded,
   onChange,

@@ -5,7 +5,7 @@ import { CONTRACT_ACTION_FAILED_MODAL, GREEN_POWER_CONFIRM_MODAL, GREEN_POWER_SU
 import { outcomeOf } from './outcomeOf';
 
 /**
- * The green power switch's flow (SPEC §4: confirm, then success or error): nothing is sent until the
+ * The green power switch's flow (requirements §4: confirm, then success or error): nothing is sent until the
  * customer confirms, and the contracts are read again afterwards so the card shows what was saved.
  */
 export function useGreenPowerSwitch(userId: string | null, locationIdentifier: string) {

@@ -5,7 +5,7 @@ import { shownValue } from '../model/shownPrice';
 
 /**
  * `10,66 c/kWh (sis. ALV)`: the figure of the chosen VAT mode with the label that says which one, in
- * Finnish number format (comma, 2 decimals, SPEC §9).
+ * Finnish number format (comma, 2 decimals, requirements §9).
  */
 export function usePriceText(vatIncluded: boolean): (price: Price) => string {
   const { t } = useTranslation('contracts');

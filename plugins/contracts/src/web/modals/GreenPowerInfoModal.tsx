@@ -2,7 +2,7 @@ import { ModalTitle, useFormatters, useTranslation, type ModalComponentProps, Mo
 import { PrimaryButton } from '@portal/ui';
 import type { GreenPowerInfoProps } from '../modals';
 
-/** SPEC §2 "green power info" modal. */
+/** requirements §2 "green power info" modal. */
 export default function GreenPowerInfoModal({ props, dismiss }: ModalComponentProps<GreenPowerInfoProps, void>) {
   const { t } = useTranslation('contracts');
   const format = useFormatters();

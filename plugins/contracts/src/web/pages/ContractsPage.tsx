@@ -12,7 +12,7 @@ import { useContracts } from '../hooks/useContracts';
 /**
  * `/sopimukset/:locationIdentifier`: a place's contracts and prices, the follow-up offer, whether a
  * switch is possible, and the network product comparison. The VAT mode starts as the server says for
- * this place and user (SPEC §5) and the customer can flip it; every price on the page follows.
+ * this place and user (requirements §5) and the customer can flip it; every price on the page follows.
  */
 export default function ContractsPage() {
   const { t } = useTranslation('contracts');

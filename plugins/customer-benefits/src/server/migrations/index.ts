@@ -8,7 +8,7 @@ export const customerBenefitsMigrations: readonly Migration[] = [
   {
     id: '001_customer_benefits',
     sql: `
--- SPEC §2 customer benefits: the company's own benefits and partner offers, per company and mode.
+-- requirements §2 customer benefits: the company's own benefits and partner offers, per company and mode.
 create table customer_benefits (
   id text primary key,
   company text not null,

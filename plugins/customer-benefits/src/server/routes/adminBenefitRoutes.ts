@@ -6,10 +6,10 @@ import { adminBenefitListSchema, adminBenefitSchema, benefitIdParamsSchema, crea
 import { CUSTOMER_BENEFITS_ROUTES } from '../../contract/paths';
 import { BENEFIT_COLUMNS, toAdminBenefit, type BenefitRow } from '../benefitRows';
 
-/** SPEC §6 "Benefits admin needs benefits". */
+/** requirements §6 "Benefits admin needs benefits". */
 const BENEFITS_ADMIN = { permission: 'admin.benefits' } as const;
 
-/** Company-specific admin (SPEC §6): this portal's company must be one the administrator may handle. */
+/** Company-specific admin (requirements §6): this portal's company must be one the administrator may handle. */
 function requireCompany(user: AuthenticatedUser, company: ServerPluginContext['company']): void {
   if (!adminCompaniesOf(user.groups).includes(company)) throw new ApiError('FORBIDDEN', `You may not manage ${company}'s benefits`);
 }

@@ -13,7 +13,7 @@ import { CustomershipCard } from '../components/CustomershipCard';
 import { NewContractsNotice } from '../components/NewContractsNotice';
 
 /**
- * `/asiakastiedot` (SPEC §2 "customer information"): contact details, customerships at every company
+ * `/asiakastiedot` (requirements §2 "customer information"): contact details, customerships at every company
  * (this company's editable), new contracts and all contracts. A lazy chunk: zod and the schemas load
  * with it. Each part loads, fails and retries on its own, so one slow read does not hide the rest.
  */

@@ -2,7 +2,7 @@ import { FactList, MutedText, SecondaryButton } from '@portal/ui';
 import { ModalActions, ModalTitle, usePortalRuntime, useTranslation, type ModalComponentProps } from '@portal/core';
 import { telHref } from './telHref';
 
-/** SPEC §2 customer service number info modal: each number of the company with its hours. */
+/** requirements §2 customer service number info modal: each number of the company with its hours. */
 export default function CustomerServiceNumbersModal({ dismiss }: ModalComponentProps<void, void>) {
   const { t } = useTranslation('customer-service');
   const { company } = usePortalRuntime();

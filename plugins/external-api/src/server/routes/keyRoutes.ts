@@ -16,7 +16,7 @@ const userParams = z.object({ id: z.string() });
 const companyParams = z.object({ companyReferenceId: z.string().min(1).max(40), id: z.string() });
 const keyParams = companyParams.extend({ keyId: z.string().min(1).max(60) });
 
-// Key management is a B2B main user's (SPEC §2 "main user"); a B2C-only caller gets 403 like user management.
+// Key management is a B2B main user's (requirements §2 "main user"); a B2C-only caller gets 403 like user management.
 const B2B_ONLY = { modes: ['B2B'], modeRefusal: 'forbidden' } as const;
 
 /**

@@ -19,7 +19,7 @@ interface LocationRow {
   labels: string[];
 }
 
-/** GET locations, GET pricing and PUT details of external API v1 (SPEC §7). */
+/** GET locations, GET pricing and PUT details of external API v1 (requirements §7). */
 export function registerV1LocationRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {
     method: 'GET',

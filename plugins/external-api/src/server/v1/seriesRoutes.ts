@@ -12,7 +12,7 @@ import { keyScopeOf } from '../keys/keyStore';
 import { keyPlaces, requireKeyPlace } from './keyPlaces';
 import { loadPlaceTotals, loadSeries } from './seriesQueries';
 
-/** GET search summary and GET timeseries of external API v1 (SPEC §7). */
+/** GET search summary and GET timeseries of external API v1 (requirements §7). */
 export function registerV1SeriesRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {
     method: 'GET',

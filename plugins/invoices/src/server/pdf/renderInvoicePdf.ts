@@ -24,7 +24,7 @@ const COLUMNS = [
 ] as const;
 
 /*
- * Core's Finnish formats (SPEC §9), as on the web. They separate thousands with a no-break space
+ * Core's Finnish formats (requirements §9), as on the web. They separate thousands with a no-break space
  * (U+00A0) and write minus as a hyphen, both in the WinAnsi encoding of the PDF's standard Helvetica.
  */
 const formatEuros = (cents: bigint) => formatNumber(centsToEuros(cents));

@@ -4,7 +4,7 @@ import { invoiceSummarySchema, summaryQuerySchema } from '../../contract/invoice
 import { loadSummary } from '../model/loadSummary';
 import { userParamsSchema } from '../paramsSchemas';
 
-/** GET /v2/invoices/user/:id/summary?locationIdentifier= — SPEC §3 invoice summary of one place. */
+/** GET /v2/invoices/user/:id/summary?locationIdentifier= — requirements §3 invoice summary of one place. */
 export function registerSummaryRoute(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {
     method: 'GET',

@@ -89,7 +89,7 @@ export async function loadContent(
     },
     // Positions in the table may have gaps or ties; the wire order is the list position.
     order: index,
-    // SPEC §6: features are read-only per location *and per user*. A READ_ONLY viewer (a read-only
+    // requirements §6: features are read-only per location *and per user*. A READ_ONLY viewer (a read-only
     // sub-user, a representative acting for the customer) gets every feature read-only, so each
     // plugin's feature-driven edit control (the budget's, …) hides without knowing about viewers.
     features: right === 'READ_ONLY' ? row.features.map((feature) => ({ ...feature, readOnly: true })) : row.features,

@@ -32,8 +32,8 @@ function money(value: string | null, multiplier = 1): number | null {
 }
 
 /**
- * SPEC §3 location detail from the place's current contract. Prices are stored VAT 0; VAT is added at
- * the rate of today's deliveries. `vat` is off for business customers' places (SPEC §5: shown by
+ * requirements §3 location detail from the place's current contract. Prices are stored VAT 0; VAT is added at
+ * the rate of today's deliveries. `vat` is off for business customers' places (requirements §5: shown by
  * default unless the place says otherwise) — companies deduct VAT and compare prices without it.
  */
 export async function loadLocationDetail(

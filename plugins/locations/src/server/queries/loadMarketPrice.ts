@@ -29,7 +29,7 @@ const WEEK_SUMS = preparedSql(
 );
 
 /**
- * SPEC §3 location content `marketPrice`, read from core's market tables (the locations plugin does
+ * requirements §3 location content `marketPrice`, read from core's market tables (the locations plugin does
  * not know the market-price plugin): the time-weighted mean spot price of the last seven Helsinki
  * delivery days (today included, as far as its prices are in) and of the current hour, each without
  * VAT and with the energy-sale VAT of the delivery date, c/kWh with 3 decimals. The prices are the

@@ -13,7 +13,7 @@ const hasMarketPrice = (item: ContentItem) =>
 
 /**
  * GET /v2/servicelocation/user/:id/content — the user's use places in their content order, with
- * SPEC §3's `marketPrice` on electricity places that have the feature while the marketPrice flag is
+ * requirements §3's `marketPrice` on electricity places that have the feature while the marketPrice flag is
  * on. The prices are read once for the whole list, and only when some place shows them.
  */
 export function registerContentRoute(app: FastifyInstance, context: ServerPluginContext, { priceAlert }: LocationServices): void {

@@ -3,7 +3,7 @@ import { useFormatters, useTranslation } from '@portal/core';
 import type { LocationDetail } from '../../contract/locations';
 import { energyMargin, energyPrice, type ShownPrice } from '../model/vatPrice';
 
-/** The contract part of a place's page (SPEC §3 location detail), in Finnish number formats. */
+/** The contract part of a place's page (requirements §3 location detail), in Finnish number formats. */
 export function LocationDetailCard({ detail }: { readonly detail: LocationDetail }) {
   const { t } = useTranslation('locations');
   const format = useFormatters();

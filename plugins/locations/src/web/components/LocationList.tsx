@@ -30,7 +30,7 @@ const Toolbar = styled.div`
 export interface LocationListProps {
   /** In the user's content order. */
   readonly items: readonly ContentItem[];
-  /** B2B lists are paged and sortable (SPEC §2); B2C lists show every place in content order. */
+  /** B2B lists are paged and sortable (requirements §2); B2C lists show every place in content order. */
   readonly paged: boolean;
   readonly pageSize: number;
   readonly detailHref: (locationIdentifier: string) => string;

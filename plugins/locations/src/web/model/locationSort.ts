@@ -1,7 +1,7 @@
 import type { ContentItem } from '../../contract/locations';
 
 /**
- * SPEC §2 sort options of company location lists that this data carries: content order, address,
+ * requirements §2 sort options of company location lists that this data carries: content order, address,
  * name, company and labels, each ascending or descending. (Alert sorts belong to the alerts plugin's
  * data and are not offered here.)
  */

@@ -7,7 +7,7 @@ export interface ShownPrice {
 }
 
 /**
- * SPEC §5: VAT is shown by default unless the place says otherwise (`vat: false`). Picks the matching
+ * requirements §5: VAT is shown by default unless the place says otherwise (`vat: false`). Picks the matching
  * figure, so the label next to a price always tells the truth about it.
  */
 export function shownPrice(

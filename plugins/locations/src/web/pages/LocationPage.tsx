@@ -10,7 +10,7 @@ import { shownName } from '../model/locationSort';
 import { locationsRoute } from '../routes';
 
 /**
- * `/kayttopaikka/:locationIdentifier`: one use place, its contract detail (SPEC §3) and the cards other
+ * `/kayttopaikka/:locationIdentifier`: one use place, its contract detail (requirements §3) and the cards other
  * plugins contribute to LOCATION_CARD_SLOT (consumption, invoices, ...), without this plugin knowing them.
  */
 export default function LocationPage() {

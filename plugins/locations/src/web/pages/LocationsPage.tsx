@@ -13,7 +13,7 @@ export default function LocationsPage() {
   const { saveOrder, rename } = useLocationWrites(userId, content.mutate);
   const detailHref = useLocationHref();
   const mode = useUiMode();
-  // SPEC §9 page size, from the company's constants so a company could differ.
+  // requirements §9 page size, from the company's constants so a company could differ.
   const pageSize = usePortalRuntime().company.constants?.locationPageSize ?? DEFAULT_PORTAL_CONSTANTS.locationPageSize;
 
   return (

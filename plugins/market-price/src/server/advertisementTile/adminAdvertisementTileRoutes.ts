@@ -11,7 +11,7 @@ import {
 import { MARKET_PRICE_ROUTES } from '../../contract/paths';
 import { TILE_COLUMNS, toAdminTile, type TileRow } from './tileRows';
 
-/** SPEC §6: "Advertisement tile needs advertisement-tile or developer" (core's policy maps both groups). */
+/** requirements §6: "Advertisement tile needs advertisement-tile or developer" (core's policy maps both groups). */
 const TILE_ADMIN = { permission: 'admin.advertisementTile' } as const;
 
 /**

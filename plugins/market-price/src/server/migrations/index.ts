@@ -22,7 +22,7 @@ create table market_price_forward_prices (
   {
     id: '002_market_price_advertisement_tiles',
     sql: `
--- The price page's advertisement tile (SPEC §7 marketpriceapp/advertisementtile), per company: texts
+-- The price page's advertisement tile (requirements §7 marketpriceapp/advertisementtile), per company: texts
 -- are {fi, sv?, en?} with Finnish as the fallback; the newest tile in force is the one shown.
 create table market_price_advertisement_tiles (
   id text primary key,

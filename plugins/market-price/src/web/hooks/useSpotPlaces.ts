@@ -20,7 +20,7 @@ export interface SpotPlace {
 }
 
 /**
- * The signed-in user's places whose own marketPrice feature is on (SPEC §5: absent = disabled), read
+ * The signed-in user's places whose own marketPrice feature is on (requirements §5: absent = disabled), read
  * from the location content every page already has cached. Null user (a visitor): no call at all.
  */
 export function useSpotPlaces(userId: string | null) {

@@ -42,8 +42,8 @@ const payloadOf = (body: { title: CompanyMessagePayload['title']; body: CompanyM
 });
 
 /**
- * Admin sending (SPEC §7 "POST message, massmessage, massmessage/async, massmessage/targeted").
- * The route needs messaging (SPEC §6: the messaging or developer group); writing to a company's
+ * Admin sending (requirements §7 "POST message, massmessage, massmessage/async, massmessage/targeted").
+ * The route needs messaging (requirements §6: the messaging or developer group); writing to a company's
  * customers is company-specific admin too, so the handler also needs superuser or that company's group.
  */
 export function registerSendRoutes(app: FastifyInstance, context: ServerPluginContext): void {

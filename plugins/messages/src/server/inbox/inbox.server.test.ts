@@ -86,7 +86,7 @@ describe('reading the inbox', () => {
   });
 });
 
-describe('seen and unseen (SPEC §4)', () => {
+describe('seen and unseen (requirements §4)', () => {
   it('counts unread per tab, in /unread and in /v2/me, and marking one seen lowers both', async () => {
     expect((await owner.get(MESSAGES_API.unread)).json()).toEqual({ unread: 8, info: 4, alert: 4 });
     expect((await owner.get('/api/v2/me')).json()).toMatchObject({ unreadMessages: 8 });

@@ -12,7 +12,7 @@ import {
 import { readInboxPage, readMessage, readUnread } from './inboxQueries';
 
 /**
- * The inbox reads (SPEC §7 "GET list (offset, count, type), single message, info and alert lists").
+ * The inbox reads (requirements §7 "GET list (offset, count, type), single message, info and alert lists").
  * Every query is scoped to the caller: there is no user id in these paths to get wrong, and another
  * person's message id answers 404 exactly like a missing one.
  */

@@ -4,7 +4,7 @@ import { markReadResponseSchema, messageIdParamsSchema, type MessageType } from 
 import { markSeen, readMessage, readUnread } from './inboxQueries';
 
 /**
- * SPEC §4: messages are seen or unseen, marked one by one or in bulk (all, info, alert). Each answers
+ * requirements §4: messages are seen or unseen, marked one by one or in bulk (all, info, alert). Each answers
  * the unread counts after the change, so the badge follows without another request.
  */
 export function registerMarkReadRoutes(app: FastifyInstance, context: ServerPluginContext): void {

@@ -3,7 +3,7 @@ import type { Migration } from '@portal/core/server';
 /**
  * The plugin's own tables. The inbox itself is core's `portal_messages` (delivery writes every
  * notification there, the alerts plugin's too), so there is no message table here: these are the
- * notices shown on pages (SPEC §3 location content `notifications` and `popups`) and the top bar.
+ * notices shown on pages (requirements §3 location content `notifications` and `popups`) and the top bar.
  * Texts are kept per language as JSON `{ fi, sv, en }` (fi required; a missing language falls back to fi).
  */
 export const messagesMigrations: readonly Migration[] = [
@@ -26,7 +26,7 @@ create table messages_notifications (
 create index messages_notifications_company on messages_notifications (company, ends_at);
 create index messages_notifications_location on messages_notifications (location_identifier) where location_identifier is not null;
 
--- Popups with accept/close; dismiss_property names the user's choice (SPEC §3 dismissProperty).
+-- Popups with accept/close; dismiss_property names the user's choice (requirements §3 dismissProperty).
 create table messages_popups (
   id text primary key,
   company text not null references companies(code),

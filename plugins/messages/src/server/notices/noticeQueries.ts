@@ -49,7 +49,7 @@ const REPRESENTATIVE_TEXTS: Record<TextLanguage, { title: string; body: (places:
 };
 
 /**
- * The representative notice (SPEC §7 "notifications (timed, representative, disruption)"): shown to a
+ * The representative notice (requirements §7 "notifications (timed, representative, disruption)"): shown to a
  * person who reads someone else's places as their representative, so they know what they are looking at.
  */
 export function representativeNotice(representedPlaces: readonly string[], language: TextLanguage, single?: string): Notice | null {

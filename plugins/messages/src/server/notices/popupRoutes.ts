@@ -21,7 +21,7 @@ const ACTIVE_UNDISMISSED = `
      AND NOT EXISTS (SELECT 1 FROM messages_popup_dismissals d WHERE d.user_id = $2 AND d.dismiss_property = p.dismiss_property)`;
 
 /**
- * Popups (SPEC §3: type, title, description, accept, close, dismissDescription, dismissProperty). A
+ * Popups (requirements §3: type, title, description, accept, close, dismissDescription, dismissProperty). A
  * popup shows until the person accepts or closes it; the choice is stored under its dismissProperty,
  * so it stays dismissed on every device.
  */

@@ -39,7 +39,7 @@ const TOP_BAR = { permission: 'admin.topBarMessage' } as const;
 
 /**
  * The top-bar notification: anyone reads the one in force (it shows on the login page too), and
- * administrators with the top-bar permission (SPEC §6: top-bar or developer group) publish and remove
+ * administrators with the top-bar permission (requirements §6: top-bar or developer group) publish and remove
  * them for this company's portal. The admin screens come with the admin issue.
  */
 export function registerTopBarRoutes(app: FastifyInstance, context: ServerPluginContext): void {

@@ -15,7 +15,7 @@ function pathOf(target: MarkTarget): string {
 }
 
 /**
- * Marks messages seen, then refreshes the inbox and moves the SPEC §4 unread-messages marker to now,
+ * Marks messages seen, then refreshes the inbox and moves the requirements §4 unread-messages marker to now,
  * which every badge listens to (useUnreadCount): the menu and the header count drop at once.
  */
 export function useMarkRead() {

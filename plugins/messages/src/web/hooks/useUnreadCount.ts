@@ -5,7 +5,7 @@ import { MESSAGES_API } from '../../contract/paths';
 
 /**
  * The unread counts the badges show, kept current without a reload: read again when the window
- * regains focus (at most every 30 s: a message may have arrived meanwhile) and whenever the SPEC §4
+ * regains focus (at most every 30 s: a message may have arrived meanwhile) and whenever the requirements §4
  * unread-messages marker moves, which the inbox does each time the person reads or marks messages.
  * All badges share one cached read, so the menu and the header never disagree.
  */

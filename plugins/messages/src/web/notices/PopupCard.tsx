@@ -5,7 +5,7 @@ import type { Popup } from '../../contract/notices';
 import { MESSAGES_API } from '../../contract/paths';
 
 /**
- * A popup (SPEC §3) drawn as a card at the top of the page, not a modal: the person may read the page
+ * A popup (requirements §3) drawn as a card at the top of the page, not a modal: the person may read the page
  * around it and answer when they like. Accept or close stores the popup's dismissProperty on the server,
  * so it does not come back on any device; accept then opens the popup's page, if it has one.
  */

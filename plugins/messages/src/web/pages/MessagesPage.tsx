@@ -17,8 +17,8 @@ const List = styled.ul`
 `;
 
 /**
- * `/viestit`: the inbox, info and alert tabs (SPEC §4), newest first, 20 at a time, with "mark all read"
- * for the tab and for everything. Opening it moves the SPEC §4 unread-messages marker to now.
+ * `/viestit`: the inbox, info and alert tabs (requirements §4), newest first, 20 at a time, with "mark all read"
+ * for the tab and for everything. Opening it moves the requirements §4 unread-messages marker to now.
  */
 export default function MessagesPage() {
   const { t } = useTranslation('messages');

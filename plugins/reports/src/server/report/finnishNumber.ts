@@ -1,5 +1,5 @@
 /**
- * Finnish number format (SPEC §9: comma decimal; DOMAIN: a no-break space between thousands) for a
+ * Finnish number format (requirements §9: comma decimal; DOMAIN: a no-break space between thousands) for a
  * decimal string, rounded half away from zero to `decimals` without passing through floating point.
  * `grouping` false leaves thousands ungrouped, which spreadsheets read as a number (the CSV's choice).
  */

@@ -18,7 +18,7 @@ function refusal(grant: LoadedRepresentation | undefined, email: string, now: Da
 }
 
 /**
- * POST activate: the signed-in representative posts the token of the mailed link. Every SPEC §8
+ * POST activate: the signed-in representative posts the token of the mailed link. Every requirements §8
  * outcome is an expected end of the flow, so it is the answer (200 with `outcome`), and the web shows
  * the outcome's own modal. An unknown token, another company's or an expired one is "general".
  */

@@ -2,7 +2,7 @@ import { ModalActions, ModalTitle, useTranslation, type ModalComponentProps } fr
 import { PrimaryButton } from '@portal/ui';
 import type { OutcomeProps } from '../modals';
 
-/** The body of each activation outcome's own modal (SPEC §8): the texts are the outcome's. */
+/** The body of each activation outcome's own modal (requirements §8): the texts are the outcome's. */
 export default function OutcomeModal({ props, dismiss }: ModalComponentProps<OutcomeProps>) {
   const { t } = useTranslation('representation');
   return (

@@ -11,7 +11,7 @@ import { representationRoute } from '../routes';
 /**
  * `/lukuoikeudet/aktivoi?token=…`, the invitation mail's link. The page is behind login like every
  * page (the host's login brings the person back here, sign-up first if they have no account); it
- * posts the token once and shows the outcome's own modal (SPEC §8), then the read rights page.
+ * posts the token once and shows the outcome's own modal (requirements §8), then the read rights page.
  */
 export default function ActivatePage() {
   const { t } = useTranslation('representation');

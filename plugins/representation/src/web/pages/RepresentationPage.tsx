@@ -19,7 +19,7 @@ const TableScroll = styled.div`
 /**
  * `/lukuoikeudet` (menu "Lukuoikeudet"): read rights the user gave and received. Given ones can be
  * renewed in one click or revoked (after a confirm); received ones revoked, or used: "act for" makes
- * the customer the active user (SPEC §4 "active user id") until the banner's stop button.
+ * the customer the active user (requirements §4 "active user id") until the banner's stop button.
  */
 export default function RepresentationPage() {
   const { t } = useTranslation('representation');

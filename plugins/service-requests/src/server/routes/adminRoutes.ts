@@ -18,11 +18,11 @@ import {
 } from '../../contract';
 import { requestNoticeKind } from '../notifications/kinds';
 
-/** Customer service handles requests: SPEC §6 user admin (admin.users) of this portal's company. */
+/** Customer service handles requests: requirements §6 user admin (admin.users) of this portal's company. */
 const PERMISSION = 'admin.users';
 
 function requireCompanyAdmin(context: ServerPluginContext, user: AuthenticatedUser): void {
-  // Company-specific admin needs superuser or the company's origin group (SPEC §6, adminCompaniesOf).
+  // Company-specific admin needs superuser or the company's origin group (requirements §6, adminCompaniesOf).
   context.requirePermission(user, companyAdminPermission(context.company));
 }
 

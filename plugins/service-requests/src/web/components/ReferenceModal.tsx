@@ -3,7 +3,7 @@ import { PrimaryButton } from '@portal/ui';
 import type { ReactNode } from 'react';
 
 /**
- * The success modal of a sent request, fault report or feedback (SPEC §2 "feedback success"): what
+ * The success modal of a sent request, fault report or feedback (requirements §2 "feedback success"): what
  * happened, the reference number to quote, and one button back.
  */
 export function SuccessModal(props: { readonly title: string; readonly children?: ReactNode; readonly closeLabel: string; readonly onClose: () => void }) {

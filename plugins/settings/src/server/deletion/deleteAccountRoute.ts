@@ -8,7 +8,7 @@ const userIdParams = z.object({ id: z.string().min(1).max(100) });
 const deleteBody = z.object({ password: z.string().min(1).max(200) }).strict();
 
 /**
- * DELETE /v2/user/{id} (SPEC §7): the person deletes their own account. The password is required: a
+ * DELETE /v2/user/{id} (requirements §7): the person deletes their own account. The password is required: a
  * session alone (a computer left logged in) must not be enough to destroy an account. The deletion
  * itself is the host's (userAccountsServiceRef's delete, the same one an administrator's deletion runs): the
  * user row and by cascade every session, the outbox's mails to the address, and the "account deleted"

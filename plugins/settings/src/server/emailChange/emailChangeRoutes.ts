@@ -17,7 +17,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.cod
 const taken = () => new ApiError('ACCOUNT_ALREADY_EXISTS', 'Another account already uses this email address', 'body.newEmail');
 
 /**
- * POST /v2/user/{id}/changeEmailAddress and …/changeEmailAddress/confirm (SPEC §7 "email change").
+ * POST /v2/user/{id}/changeEmailAddress and …/changeEmailAddress/confirm (requirements §7 "email change").
  * The password check, the outbox and the code policy are the host's, reached through core's account
  * services (../settingsServices.ts): the same ones login and sign-up use.
  */

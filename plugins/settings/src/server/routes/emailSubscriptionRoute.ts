@@ -6,7 +6,7 @@ import { emailSubscriptionBodySchema, emailSubscriptionResponseSchema } from '..
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /**
- * POST /v2/user/:id/setEmailSubscription — the tips-and-tricks mail (SPEC §3 subscribedToTipsAndTricks,
+ * POST /v2/user/:id/setEmailSubscription — the tips-and-tricks mail (requirements §3 subscribedToTipsAndTricks,
  * answered by GET /v2/me). The choice is core's users column, so it survives the plugin being off.
  */
 export function registerEmailSubscriptionRoute(app: FastifyInstance, context: ServerPluginContext): void {

@@ -9,7 +9,7 @@ import { SettingSaved } from './SettingSaved';
 type GraphMode = SettingsMe['graphMode'];
 const MODES: readonly GraphMode[] = ['AUTOSCALE', 'FROM_ZERO'];
 
-/** SPEC §3 User.graphMode, stored with setProperty and answered by GET /v2/me. */
+/** requirements §3 User.graphMode, stored with setProperty and answered by GET /v2/me. */
 export function GraphModeSetting({ userId, stored }: { readonly userId: string; readonly stored: GraphMode }) {
   const { t } = useTranslation('settings');
   const [value, setValue] = useState(stored);

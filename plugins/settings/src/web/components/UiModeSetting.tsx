@@ -8,7 +8,7 @@ import { SettingSaved } from './SettingSaved';
 const MODES: readonly UiMode[] = ['B2C', 'B2B'];
 
 /**
- * SPEC §6 B2C/B2B, only for a person who is both kinds of customer at this company (as the header's
+ * requirements §6 B2C/B2B, only for a person who is both kinds of customer at this company (as the header's
  * switch). The choice is stored (setProperty uiMode: the server's mode-gated routes follow it) and the
  * web's mode service follows at once, so every gated menu step and page does too.
  */

@@ -1,7 +1,7 @@
 import { ModalActions, ModalTitle, useTranslation, type ModalComponentProps } from '@portal/core';
 import { PrimaryButton, SecondaryButton } from '@portal/ui';
 
-/** The last question before the account goes (SPEC §4 modal flow: confirm, then the outcome). */
+/** The last question before the account goes (requirements §4 modal flow: confirm, then the outcome). */
 export default function DeleteAccountConfirmModal({ props, resolve, dismiss }: ModalComponentProps<{ readonly email: string }, 'confirmed'>) {
   const { t } = useTranslation('settings');
   return (

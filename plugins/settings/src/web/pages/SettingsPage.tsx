@@ -10,7 +10,7 @@ import { TipsSetting } from '../components/TipsSetting';
 import { UiModeSetting } from '../components/UiModeSetting';
 
 /**
- * `/asetukset` (SPEC §2 "settings" and "UI mode"): one card per setting, each saved on its own. The
+ * `/asetukset` (requirements §2 "settings" and "UI mode"): one card per setting, each saved on its own. The
  * stored values come from GET /v2/me; a lazy chunk, so its code loads only when the page is opened.
  */
 export default function SettingsPage() {

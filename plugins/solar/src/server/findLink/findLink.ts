@@ -5,7 +5,7 @@ import type { VisiblePlant } from '../plants/plantAccess';
 import { productionRows } from '../readings/productionSums';
 import { correlation } from './correlation';
 
-/** SPEC §9: the production search looks back at most 7 days. */
+/** requirements §9: the production search looks back at most 7 days. */
 export const FIND_LINK_DAYS = 7;
 /** Fewer overlapping hours than three days' worth cannot tell two sunny places apart. */
 export const MIN_OVERLAP_HOURS = 72;

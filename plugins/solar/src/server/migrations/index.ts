@@ -9,7 +9,7 @@ export const solarMigrations: readonly Migration[] = [
   {
     id: '001_solar_plants',
     sql: `
--- A customer's solar plant (SPEC §3 Solar panel details). It belongs to the customer (company +
+-- A customer's solar plant (requirements §3 Solar panel details). It belongs to the customer (company +
 -- customer code), not to a use place: a plant exists before it is linked, and findLink matches it.
 -- production_point_id keys its series in solar_production.
 create table solar_plants (
@@ -32,7 +32,7 @@ create index solar_plants_customer on solar_plants (company, customer_code);
   {
     id: '002_solar_plant_links',
     sql: `
--- Which use place a plant's production is netted against (SPEC §4: linked to or unlinked from a use
+-- Which use place a plant's production is netted against (requirements §4: linked to or unlinked from a use
 -- place): the consumption metering point's place, and the production (export) metering point's place
 -- the surplus is sold through. One link per plant; a place may have several plants.
 create table solar_plant_links (

@@ -13,7 +13,7 @@ const LOCALE: Record<NotificationLanguage, string> = { fi: 'fi-FI', sv: 'sv-FI',
 const euros = (value: number, language: NotificationLanguage) =>
   value.toLocaleString(LOCALE[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const kwh = (value: number, language: NotificationLanguage) => `${value.toLocaleString(LOCALE[language], { maximumFractionDigits: 0 })} kWh`;
-/** `M/YYYY`, the month as Finnish formats show it (SPEC §9 style). */
+/** `M/YYYY`, the month as Finnish formats show it (requirements §9 style). */
 const monthText = (month: string) => `${Number(month.slice(5, 7))}/${month.slice(0, 4)}`;
 
 const TEXTS: Record<NotificationLanguage, { title: (p: MonthlyStatementPayload) => string; body: (p: MonthlyStatementPayload) => string }> = {

@@ -54,7 +54,7 @@ export async function requireNettingPlace(
   await context.access.requireLocation(user, context.company, locationIdentifier, 'read');
   const place = await loadNettingPlace(context.db, locationIdentifier);
   if (!place) throw notFound('Location');
-  // SPEC §5: the production point's own microgeneration feature; disabled or absent, the feature does
+  // requirements §5: the production point's own microgeneration feature; disabled or absent, the feature does
   // not exist for this place (404, as the web hides it).
   const { rows } = await context.db.query<{ enabled: boolean }>(
     "select enabled from location_features where location_identifier = $1 and feature = 'microgeneration'",

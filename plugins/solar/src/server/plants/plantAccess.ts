@@ -7,7 +7,7 @@ export interface VisiblePlant {
   readonly canManage: boolean;
 }
 
-/** Who may manage: the owner of a place, or a FULL_ACCESS sub-user (SPEC §6; issue 13). */
+/** Who may manage: the owner of a place, or a FULL_ACCESS sub-user (requirements §6; issue 13). */
 const manages = (grant: LocationGrant) => grant.relation === 'owner' || grant.right === 'FULL_ACCESS';
 
 /**

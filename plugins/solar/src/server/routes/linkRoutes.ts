@@ -14,7 +14,7 @@ import { requirePlant } from '../plants/plantAccess';
 const LINK_PARAMS = { owner: 'ownUserId', panelId: { resource: 'solarPanel' }, locationIdentifier: { resource: 'location' } } as const;
 
 /**
- * SPEC §4 "Solar panels are linked to or unlinked from a use place" and §7 findLink. Only the owner or
+ * requirements §4 "Solar panels are linked to or unlinked from a use place" and §7 findLink. Only the owner or
  * a FULL_ACCESS user may link or unlink (403 for a read-only one, who still sees the plant); a plant
  * or place the caller cannot see is 404.
  */

@@ -22,7 +22,7 @@ import { latestProductionDate, productionKwh } from '../readings/productionSums'
 const PARAMS = { owner: 'ownUserId', locationIdentifier: { resource: 'location' } } as const;
 const FLAGS = ['microgeneration'] as const;
 
-/** SPEC §7 microgeneration summary and timeseries, and the monthly solar statement. */
+/** requirements §7 microgeneration summary and timeseries, and the monthly solar statement. */
 export function registerMicrogenerationRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {
     method: 'GET',

@@ -19,7 +19,7 @@ import { panelDetailsOf, panelInfoOf } from './panelInfo';
 
 const PANEL_PARAMS = { owner: 'ownUserId', panelId: { resource: 'solarPanel' } } as const;
 
-/** SPEC §7 panel summary, panel details, deleting a plant, and its production (SPEC §3 modes energy/power). */
+/** requirements §7 panel summary, panel details, deleting a plant, and its production (requirements §3 modes energy/power). */
 export function registerPanelRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {
     method: 'GET',
@@ -68,7 +68,7 @@ export function registerPanelRoutes(app: FastifyInstance, context: ServerPluginC
     pathParams: PANEL_PARAMS,
     schemas: {
       params: panelParamsSchema,
-      // A power curve is one day's (SPEC §3): another period is a 400 naming the field.
+      // A power curve is one day's (requirements §3): another period is a 400 naming the field.
       query: productionQuerySchema.refine((q) => q.mode === 'energy' || q.period === 'day', {
         message: 'Power is shown for one day',
         path: ['period'],

@@ -15,7 +15,7 @@ export async function insertPlace(
      values ($1, 'VARE', $2, $3, $4, $5, $6, '65100', 'Vaasa', 'DetachedHouse', $7, 'Vaasa')`,
     [place.id, place.customer ?? 'C1', point, place.utility, `Place ${place.id}`, place.street ?? 'Testikatu 1', place.resolution],
   );
-  // A production point has its features, as the demo's do (SPEC §5: absent = disabled).
+  // A production point has its features, as the demo's do (requirements §5: absent = disabled).
   if (place.utility === 'MICROGENERATION') {
     for (const feature of ['microgeneration', 'solar']) await setFeature(db, place.id, feature, true);
   }

@@ -6,7 +6,7 @@ import { MicroSummaryFacts } from '../components/MicroSummaryFacts';
 import { microgenerationRoute } from '../routes';
 
 /**
- * Location card (SPEC §3 location content's microgenerationProduction): yesterday, previous week and
+ * Location card (requirements §3 location content's microgenerationProduction): yesterday, previous week and
  * month of the plants linked to this place, with deltas, and the month's self-sufficiency. Nothing on a
  * place without a linked plant.
  */

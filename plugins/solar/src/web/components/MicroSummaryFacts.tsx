@@ -6,7 +6,7 @@ import { finnishDate } from '../model/localDates';
 const kwh = (value: number | null) => (value === null ? '–' : `${formatNumber(value, 1)} kWh`);
 const percent = (value: number | null) => (value === null ? '–' : `${formatNumber(value, 1)} %`);
 
-/** SPEC §3 microgenerationProduction of a place: yesterday, previous week and month with deltas, and the month's self-sufficiency. */
+/** requirements §3 microgenerationProduction of a place: yesterday, previous week and month with deltas, and the month's self-sufficiency. */
 export function MicroSummaryFacts({ locationIdentifier }: { readonly locationIdentifier: string }) {
   const { t } = useTranslation('solar');
   const owner = useUserId();

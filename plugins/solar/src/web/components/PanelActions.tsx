@@ -18,8 +18,8 @@ type Step =
 
 /**
  * A plant's management (only for the owner or a FULL_ACCESS user; the server refuses others with 403
- * anyway): findLink → confirm → success or error (SPEC §2 "solar production join"), unlink, and
- * delete through info → confirm → success (SPEC §2 "solar panel delete").
+ * anyway): findLink → confirm → success or error (requirements §2 "solar production join"), unlink, and
+ * delete through info → confirm → success (requirements §2 "solar panel delete").
  */
 export function PanelActions({ panel, onChanged }: { readonly panel: PanelInfo; readonly onChanged: () => void }) {
   const { t } = useTranslation('solar');

@@ -2,7 +2,7 @@ import { ModalActions, ModalDialog, ModalTitle } from '@portal/core';
 import { PrimaryButton, SecondaryButton } from '@portal/ui';
 import type { ReactNode } from 'react';
 
-/** A confirm step (SPEC §2's confirm → success or error modals): the action and a way out. */
+/** A confirm step (requirements §2's confirm → success or error modals): the action and a way out. */
 export function ConfirmModal(props: {
   readonly title: string;
   readonly children: ReactNode;

@@ -43,7 +43,7 @@ export function isoWeek(date: string): { week: number; year: number } {
   return { week, year: day.getUTCFullYear() };
 }
 
-/** D.M.YYYY (SPEC §9) of a local date. */
+/** D.M.YYYY (requirements §9) of a local date. */
 export function finnishDate(date: string): string {
   const [y, m, d] = fields(date);
   return `${d}.${m}.${y}`;

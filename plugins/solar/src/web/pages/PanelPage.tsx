@@ -18,7 +18,7 @@ function pointLabel(series: ProductionSeries, point: ProductionSeries['points'][
   return `${Number(point.date.slice(5, 7))}/${point.date.slice(0, 4)}`;
 }
 
-/** `/aurinkopaneelit/voimala/:panelId`: SPEC §3 panel details, and production in energy or power. A lazy chunk. */
+/** `/aurinkopaneelit/voimala/:panelId`: requirements §3 panel details, and production in energy or power. A lazy chunk. */
 export default function PanelPage() {
   const { t } = useTranslation('solar');
   const { panelId = '' } = useParams();
@@ -29,7 +29,7 @@ export default function PanelPage() {
   // Metering data arrives the next day: yesterday is the latest day with a whole curve.
   const [start, setStart] = useState(() => shiftPeriod(today, 'day', -1));
   const details = useApi(owner ? SOLAR_API.panel(owner, panelId) : null, panelDetailsSchema);
-  // Power is a day's curve (SPEC §3): in power mode the period is a day.
+  // Power is a day's curve (requirements §3): in power mode the period is a day.
   const shownPeriod = mode === 'power' ? 'day' : period;
   const production = useApi(
     owner ? [SOLAR_API.production(owner, panelId), { mode, period: shownPeriod, start }] : null,

@@ -9,7 +9,7 @@ import { microgenerationRoute, panelRoute } from '../routes';
 const kwh = (value: number | null) => (value === null ? '–' : `${formatNumber(value, 1)} kWh`);
 
 /**
- * `/aurinkopaneelit`: the customer's plants (SPEC §3 panel info) with their management, and for each
+ * `/aurinkopaneelit`: the customer's plants (requirements §3 panel info) with their management, and for each
  * linked place its microgeneration summary (flag microgeneration). A lazy chunk.
  */
 export default function SolarPage() {

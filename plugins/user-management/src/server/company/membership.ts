@@ -4,7 +4,7 @@ import type { CompanyRef } from './companyRole';
 /**
  * Makes a login a sub-user of the company. Besides the role row it writes a B2B customerships row of
  * the company's customer code (business id and name copied from the main user's), as the demo's
- * sub-user has: the portal derives a user's B2B side and mode from customerships (SPEC §6), so
+ * sub-user has: the portal derives a user's B2B side and mode from customerships (requirements §6), so
  * without it the sub-user could not reach any B2B route. A login with no other side is switched to
  * B2B mode so the web shows them the company at once. Answers false when they already belonged.
  */

@@ -19,7 +19,7 @@ function refused(code: CustomershipError, message: string): ApiError {
 }
 
 /**
- * POST addCustomership / DELETE removeCustomership (SPEC §7, docs/user-management.md). Only the main
+ * POST addCustomership / DELETE removeCustomership (requirements §7, docs/user-management.md). Only the main
  * user of `:companyReferenceId` calls them: adding proves another business customer code with
  * registration's invoice proof (the host's customershipsServiceRef: same lock-out, audit and
  * owner grants) and makes the caller its main user; removing gives up the named company.

@@ -9,7 +9,7 @@ const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 /**
  * GET /v2/b2b/user/:id/userManagement/companies — the business customers the caller is the main user or
  * a sub-user of. The page needs it to pick a company (and to tell a sub-user that management is the
- * main user's); SPEC §7 shows no such path, so it is named after the plugin.
+ * main user's); requirements §7 shows no such path, so it is named after the plugin.
  */
 export function registerMyCompaniesRoute(app: FastifyInstance, context: ServerPluginContext): void {
   defineRoute(app, {

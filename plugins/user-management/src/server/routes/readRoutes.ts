@@ -16,7 +16,7 @@ import { companyLabels } from '../company/labelRules';
 import { companyPlaces, listMembers, settingsOf } from '../company/members';
 import { COMPANY_PATH_PARAMS, companyRef } from './companyRef';
 
-/** The GET routes of user management (SPEC §7): main user, existing users, settings, eligible places, details. */
+/** The GET routes of user management (requirements §7): main user, existing users, settings, eligible places, details. */
 export function registerReadRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   const { db } = context;
 

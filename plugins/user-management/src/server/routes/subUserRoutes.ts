@@ -29,7 +29,7 @@ function requestOrigin(request: { protocol: string; host: string }): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** The write routes on sub-users (SPEC §7): create, updateAccessRights, removeLocation, removeAllLocations, removeUser. */
+/** The write routes on sub-users (requirements §7): create, updateAccessRights, removeLocation, removeAllLocations, removeUser. */
 export function registerSubUserRoutes(app: FastifyInstance, context: ServerPluginContext): void {
   const { db } = context;
 
@@ -123,7 +123,7 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
     return { ok: true as const };
   });
 
-  // Not a SPEC §7 path: ends a rule by label (its places go, unless given place by place too).
+  // Not a requirements §7 path: ends a rule by label (its places go, unless given place by place too).
   defineSubUserWrite('removeLabel', { body: removeLabelRequestSchema, response: okResponseSchema }, async (ref, body) => {
     const removed = await db.transaction(async (tx) => {
       const count = await deleteLabelRules(tx, ref, body.subUserId, body.label);
@@ -134,7 +134,7 @@ export function registerSubUserRoutes(app: FastifyInstance, context: ServerPlugi
     return { ok: true as const };
   });
 
-  // SPEC §2 "user delete": the sub-user leaves the company with every right they had on its places.
+  // requirements §2 "user delete": the sub-user leaves the company with every right they had on its places.
   defineSubUserWrite('removeUser', { body: subUserRequestSchema, response: okResponseSchema }, async (ref, body) => {
     await db.transaction(async (tx) => {
       await deleteLabelRules(tx, ref, body.subUserId, null);

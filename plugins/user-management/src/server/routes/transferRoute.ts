@@ -5,7 +5,7 @@ import { companyUserParamsSchema, mainUserResponseSchema, transferRequestSchema,
 import { requireMainUser } from '../company/companyRole';
 import { COMPANY_PATH_PARAMS, companyRef } from './companyRef';
 
-/** A refused transfer: 409 with SPEC §8's error code in `details.transferError`, which the web's modal shows. */
+/** A refused transfer: 409 with requirements §8's error code in `details.transferError`, which the web's modal shows. */
 function refused(code: TransferError, message: string): ApiError {
   return new ApiError('CONFLICT', message, 'body.targetUserId', { transferError: code });
 }

@@ -13,7 +13,7 @@ interface Props {
   readonly show: (dialog: Dialog | null) => void;
 }
 
-/** "Manage user add location" (SPEC §2): choose places, the right, an optional last day; confirm, then success. */
+/** "Manage user add location" (requirements §2): choose places, the right, an optional last day; confirm, then success. */
 export function AddLocationsForm({ company, userId, subUserId, show }: Props) {
   const { t } = useTranslation('user-management');
   const eligibleUrl = USER_MANAGEMENT_API.eligibleLocations(company, userId, subUserId);

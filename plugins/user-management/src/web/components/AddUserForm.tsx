@@ -6,7 +6,7 @@ import { createUserResponseSchema } from '../../contract/userManagement';
 import { attempt } from './attempt';
 import type { Dialog } from './Modals';
 
-/** "Add users" (SPEC §2 menu section): an address, a confirm step, then "added" or "invited". */
+/** "Add users" (requirements §2 menu section): an address, a confirm step, then "added" or "invited". */
 export function AddUserForm(props: { readonly company: string; readonly userId: string; readonly show: (dialog: Dialog | null) => void }) {
   const { t } = useTranslation('user-management');
   const [email, setEmail] = useState('');

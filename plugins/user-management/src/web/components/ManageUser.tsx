@@ -18,7 +18,7 @@ interface Props {
   readonly onTransferred: () => void;
 }
 
-/** "Manage user" (SPEC §2): the sub-user's places and rights, remove one or all, add places, delete, transfer. */
+/** "Manage user" (requirements §2): the sub-user's places and rights, remove one or all, add places, delete, transfer. */
 export function ManageUser({ company, userId, subUserId, show, onDone, onTransferred }: Props) {
   const { t } = useTranslation('user-management');
   const settingsUrl = USER_MANAGEMENT_API.settings(company, userId, subUserId);

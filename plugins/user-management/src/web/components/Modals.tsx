@@ -2,7 +2,7 @@ import { ModalActions, ModalDialog, ModalTitle } from '@portal/core';
 import { PrimaryButton, SecondaryButton } from '@portal/ui';
 import type { ReactNode } from 'react';
 
-/** The dialog a flow shows now: SPEC §2's confirm step, then its success (or error) step. */
+/** The dialog a flow shows now: requirements §2's confirm step, then its success (or error) step. */
 export type Dialog =
   | { readonly kind: 'confirm'; readonly title: string; readonly body: ReactNode; readonly confirmLabel: string; readonly onConfirm: () => void }
   | { readonly kind: 'success' | 'error' | 'info'; readonly title: string; readonly body?: ReactNode };

@@ -8,7 +8,7 @@ import { CompanyUsers } from '../components/CompanyUsers';
 import { DialogView, type Dialog } from '../components/Modals';
 
 /**
- * `/kayttajahallinta` (SPEC §2 "main user management", "user management"): a business customer's main
+ * `/kayttajahallinta` (requirements §2 "main user management", "user management"): a business customer's main
  * user manages the company's sub-users and their rights. A sub-user is told that the main user does
  * it. A lazy chunk: zod, the schemas and the texts load with it, not at start-up.
  */

@@ -2,7 +2,7 @@ import { CheckboxField, FieldGroup } from '@portal/ui';
 import { useTranslation } from '@portal/core';
 import type { Overlay } from '../../../contract';
 
-/** Checkboxes for the SPEC §3 consumption data types drawn over the bars. */
+/** Checkboxes for the requirements §3 consumption data types drawn over the bars. */
 export function OverlayToggles({
   available,
   selected,

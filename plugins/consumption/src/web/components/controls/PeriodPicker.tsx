@@ -8,7 +8,7 @@ import { TIME_AXIS_RULES, type TimeAxisMode } from '../../model/timeAxisMode';
 
 /**
  * Chooses the shown period. Days by a date field and previous/next; weeks, months and years from a
- * page of options (SPEC §9 date picker paging: weeks 5, months 6, years 5, from the company's
+ * page of options (requirements §9 date picker paging: weeks 5, months 6, years 5, from the company's
  * constants), paged earlier/later by a whole page. Nothing after today can be chosen.
  */
 export function PeriodPicker({

@@ -2,7 +2,7 @@ import { useTranslation } from '@portal/core';
 import { SegmentedChoice } from '@portal/ui';
 import type { VatMode } from '../../../contract';
 
-/** SPEC §3 VAT display modes; the amounts use the rate in force on each delivery date (DOMAIN). */
+/** requirements §3 VAT display modes; the amounts use the rate in force on each delivery date (DOMAIN). */
 export function VatChoice({ value, onChange }: { readonly value: VatMode; readonly onChange: (vat: VatMode) => void }) {
   const { t } = useTranslation('consumption');
   return (

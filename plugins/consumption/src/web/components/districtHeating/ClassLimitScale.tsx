@@ -22,7 +22,7 @@ const Scale = styled.ol`
 `;
 
 /**
- * SPEC §3 class limits of one measure for the place's building type, best class first, with the
+ * requirements §3 class limits of one measure for the place's building type, best class first, with the
  * place's own class marked (aria-current and a border, not colour alone).
  */
 export function ClassLimitScale({
