@@ -25,7 +25,7 @@ export function pluginIds(repoRoot: string): string[] {
  */
 export function firstParagraph(markdown: string): string | undefined {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
-  let paragraph: string[] = [];
+  const paragraph: string[] = [];
   for (const raw of lines) {
     const line = raw.trim();
     if (line === '') {

@@ -12,7 +12,6 @@ import { runMigrations } from '../db/migrations';
 import { openDatabase } from '../db/openDatabase';
 import { domainMigrations } from '../domain/migrations';
 import { createTestDatabase } from '../domain/testing/pgliteDatabase';
-import { REPO_ROOT } from '../env';
 import { serverPluginsOfEveryDistribution } from '../plugins/serverPluginsFromConfig';
 import { serverMigrations } from '../serverMigrations';
 import { DEMO_SEED } from './generateDemoData';
