@@ -102,7 +102,10 @@ export function packageBuildOptions(packageDir, { declarationsDir } = {}) {
     {
       input: declarationInput,
       external: isExternal,
-      plugins: [...(declarationsDir ? [hoistRelativeImportTypes()] : []), dts(declarationsDir ? {} : { tsconfig: repoTsconfig, compilerOptions: { noEmit: false, declaration: true } })],
+      plugins: [
+        ...(declarationsDir ? [hoistRelativeImportTypes()] : []),
+        dts(declarationsDir ? {} : { tsconfig: repoTsconfig, compilerOptions: { noEmit: false, declaration: true } }),
+      ],
       output: { dir: dist, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
     },
   ];

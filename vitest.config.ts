@@ -19,7 +19,13 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['core/src/**/*.test.{ts,tsx}', 'ui/src/**/*.test.{ts,tsx}', 'config/src/**/*.test.{ts,tsx}', 'plugins/*/src/**/*.test.{ts,tsx}', 'host/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'core/src/**/*.test.{ts,tsx}',
+            'ui/src/**/*.test.{ts,tsx}',
+            'config/src/**/*.test.{ts,tsx}',
+            'plugins/*/src/**/*.test.{ts,tsx}',
+            'host/web/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.server.test.ts', '**/server/**'],
           setupFiles: ['./core/src/testing/setupDom.ts', './host/web/src/testing/loadPluginTexts.setup.ts'],
           // Test files share their worker's jsdom and modules instead of a fresh environment, module
@@ -34,7 +40,14 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['host/server/src/**/*.test.ts', 'plugins/*/src/**/*.server.test.ts', 'core/src/server/**/*.test.ts', 'domain/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'host/server/src/**/*.test.ts',
+            'plugins/*/src/**/*.server.test.ts',
+            'core/src/server/**/*.test.ts',
+            'domain/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           // Core's server test kit starts the host's real server; the host registers it here (docs/decisions.md).
           setupFiles: ['./host/server/src/testing/registerTestHost.ts'],
           // Test files share their worker's modules and its one embedded database (each file still gets

@@ -100,7 +100,11 @@ describe('admin customer search and view as the customer', () => {
 
     it('gets 403 from the server for the VARE customer, and the view-as page says so', async () => {
       const { page } = kuo;
-      for (const path of [`/api/admin/users/v1/search/${customerId}`, `/api/admin/users/v1/${customerId}/companies`, `/api/v2/servicelocation/user/${customerId}/content`]) {
+      for (const path of [
+        `/api/admin/users/v1/search/${customerId}`,
+        `/api/admin/users/v1/${customerId}/companies`,
+        `/api/v2/servicelocation/user/${customerId}/content`,
+      ]) {
         const response = await page.request.get(path, { headers: HEADERS });
         expect(response.status(), path).toBe(403);
       }

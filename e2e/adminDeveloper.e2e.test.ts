@@ -39,7 +39,11 @@ describe.runIf(COMPANY === 'VARE')('developer tools (kehittaja@portal.example)',
     for (const name of ['Järjestelmän tila', 'Välimuisti ja vianetsintä', 'Tietojen lataus']) {
       await adminMenu().getByRole('link', { name }).waitFor(WAIT);
     }
-    expect(await adminMenu().getByRole('link', { name: /Asiakashaku|Käyttäjä/ }).count()).toBe(0);
+    expect(
+      await adminMenu()
+        .getByRole('link', { name: /Asiakashaku|Käyttäjä/ })
+        .count(),
+    ).toBe(0);
     await expectAccessible(page);
   });
 
@@ -49,8 +53,14 @@ describe.runIf(COMPANY === 'VARE')('developer tools (kehittaja@portal.example)',
     const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 2 * 3_600_000);
     const at = (ms: number) => new Date(ms).toISOString().replace('.000', '');
     // Two quarter-hours: the step tells the interval length of a point the portal has no place for.
-    const csv = ['Metering point;Start time (UTC);Quantity (kWh);Quality', `${POINT};${at(hour.getTime())};0,75;OK`, `${POINT};${at(hour.getTime() + 900_000)};0,5;OK`].join('\n');
-    const metering = page.getByRole('region', { name: 'Mittaustiedot' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Mittaustiedot' }) }));
+    const csv = [
+      'Metering point;Start time (UTC);Quantity (kWh);Quality',
+      `${POINT};${at(hour.getTime())};0,75;OK`,
+      `${POINT};${at(hour.getTime() + 900_000)};0,5;OK`,
+    ].join('\n');
+    const metering = page
+      .getByRole('region', { name: 'Mittaustiedot' })
+      .or(page.locator('section', { has: page.getByRole('heading', { name: 'Mittaustiedot' }) }));
     await metering.first().getByRole('textbox', { name: 'tai liitä sisältö' }).fill(csv);
     await metering.first().getByRole('button', { name: 'Lataa' }).click();
     await page.getByText(/Ladattu: 2 riviä/).waitFor(WAIT);
@@ -67,7 +77,11 @@ describe.runIf(COMPANY === 'VARE')('developer tools (kehittaja@portal.example)',
     const age = page.getByRole('table', { name: /Mittaustietojen ikä/ });
     await age.waitFor(WAIT);
     for (const company of ['VARE', 'SV', 'KUO']) await age.getByRole('row', { name: new RegExp(company) }).waitFor(WAIT);
-    await page.getByRole('table', { name: /Taustatyöt/ }).or(page.getByText('Ei taustatöitä.')).first().waitFor(WAIT);
+    await page
+      .getByRole('table', { name: /Taustatyöt/ })
+      .or(page.getByText('Ei taustatöitä.'))
+      .first()
+      .waitFor(WAIT);
     await expectAccessible(page);
   });
 

@@ -38,7 +38,9 @@ describe.runIf(COMPANY === 'VARE')('maintenance mode for VARE', () => {
     await page.getByRole('heading', { level: 1, name: 'Huoltotila' }).waitFor(WAIT);
     await vareCard().waitFor(WAIT);
     await expectAccessible(page);
-    await vareCard().getByRole('textbox', { name: /Tiedote asiakkaille/ }).fill(NOTE);
+    await vareCard()
+      .getByRole('textbox', { name: /Tiedote asiakkaille/ })
+      .fill(NOTE);
     await vareCard().getByRole('button', { name: 'Kytke huoltotila päälle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kytketäänkö VARE huoltotilaan?' });
     await dialog.waitFor(WAIT);
@@ -75,7 +77,10 @@ describe.runIf(COMPANY === 'VARE')('maintenance mode for VARE', () => {
     const { page } = admin;
     await page.goto('/admin/huoltotila');
     await vareCard().getByRole('button', { name: 'Kytke huoltotila pois' }).click();
-    await page.getByRole('dialog', { name: 'Kytketäänkö yhtiön VARE huoltotila pois?' }).getByRole('button', { name: 'Kytke huoltotila pois' }).click();
+    await page
+      .getByRole('dialog', { name: 'Kytketäänkö yhtiön VARE huoltotila pois?' })
+      .getByRole('button', { name: 'Kytke huoltotila pois' })
+      .click();
     await vareCard().getByText('Käytössä', { exact: true }).waitFor(WAIT);
     const customerPage = customer!.page;
     expect((await customerPage.request.get('/api/v2/me', { headers: { 'x-web-version': '0.1.0' } })).status()).toBe(200);

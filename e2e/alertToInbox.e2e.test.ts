@@ -133,7 +133,10 @@ describe.runIf(COMPANY === 'VARE')('a consumption alert reaches the inbox and th
       // And the same alert as a mail in the SMTP server, in the customer's language.
       await expect
         .poll(
-          () => receivedMails().slice(mailsBefore).filter((mail) => mail.to.includes(CUSTOMER) && `${mail.subject}\n${mail.text}`.includes(title)).length,
+          () =>
+            receivedMails()
+              .slice(mailsBefore)
+              .filter((mail) => mail.to.includes(CUSTOMER) && `${mail.subject}\n${mail.text}`.includes(title)).length,
           { timeout: 60_000, interval: 1_000 },
         )
         .toBe(1);

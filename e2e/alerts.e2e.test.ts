@@ -178,7 +178,10 @@ describe('alerts', () => {
     const hour = helsinkiParts(new Date()).hour;
     if (hour < 7 || hour >= 22) return;
     await expect
-      .poll(() => receivedMails().some((mail) => mail.to.includes(USER) && mail.subject.startsWith('Kulutus ylitti rajasi')), { timeout: 45_000, interval: 1_000 })
+      .poll(() => receivedMails().some((mail) => mail.to.includes(USER) && mail.subject.startsWith('Kulutus ylitti rajasi')), {
+        timeout: 45_000,
+        interval: 1_000,
+      })
       .toBe(true);
   });
 });

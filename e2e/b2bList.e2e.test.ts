@@ -58,7 +58,10 @@ describe.runIf(COMPANY === 'VARE')('company place list', () => {
     const keys = ['address', 'name', 'company', 'labels', 'alertsEnabled', 'alertsTriggered'];
     for (const [i, header] of SORT_HEADERS.entries()) {
       const column = page.getByRole('columnheader', { name: new RegExp(`^${header}`) });
-      for (const [direction, aria] of [['asc', 'ascending'], ['desc', 'descending']] as const) {
+      for (const [direction, aria] of [
+        ['asc', 'ascending'],
+        ['desc', 'descending'],
+      ] as const) {
         // Address starts ascending: its first click turns it descending.
         if (!(i === 0 && direction === 'asc')) await column.getByRole('button').click();
         const expected = i === 0 ? (direction === 'asc' ? 'ascending' : 'descending') : aria;
@@ -84,13 +87,25 @@ describe.runIf(COMPANY === 'VARE')('company place list', () => {
     await expect.poll(shownIds, WAIT).toEqual(filtered.ids);
     const shown = await bodyRows().count();
     for (let i = 0; i < shown; i++) {
-      expect(await bodyRows().nth(i).getByRole('listitem').filter({ hasText: new RegExp(`^${label}$`) }).count()).toBe(1);
+      expect(
+        await bodyRows()
+          .nth(i)
+          .getByRole('listitem')
+          .filter({ hasText: new RegExp(`^${label}$`) })
+          .count(),
+      ).toBe(1);
     }
-    const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.getByRole('button', { name: 'Lataa lista CSV-tiedostona' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', WAIT),
+      page.getByRole('button', { name: 'Lataa lista CSV-tiedostona' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^kayttopaikat-1500001-\d{4}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFFKäyttöpaikka;Nimi;Katuosoite;')).toBe(true);
-    const lines = csv.slice(1).split('\r\n').filter((line) => line !== '');
+    const lines = csv
+      .slice(1)
+      .split('\r\n')
+      .filter((line) => line !== '');
     expect(lines.length - 1).toBe((await apiList(`label=${encodeURIComponent(label)}`)).total);
     for (const line of lines.slice(1)) expect(line.split(';')[6]).toContain(label);
   });

@@ -24,7 +24,10 @@ describe('composite locations as yritys@vare.example', () => {
 
   // A composite sums one utility: electricity places only (the demo company also has district heating).
   const electricityPlaces = () =>
-    page.getByRole('group', { name: 'Yhdistettävät käyttöpaikat' }).locator('label').filter({ hasNotText: /Kaukolämpö|Aurinkovoimala/ });
+    page
+      .getByRole('group', { name: 'Yhdistettävät käyttöpaikat' })
+      .locator('label')
+      .filter({ hasNotText: /Kaukolämpö|Aurinkovoimala/ });
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -73,7 +76,10 @@ describe('composite locations as yritys@vare.example', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^kulutus_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync((await download.path())!, 'utf8');
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines[0]).toBe('Käyttöpaikka;Nimi;Alkuaika;Loppuaika;Kulutus (kWh);Laatu');
     const places = new Set(lines.slice(1).map((line) => line.split(';')[0]));
     expect(places.size).toBe(2);

@@ -53,8 +53,7 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
   const picker = () => group('Valitse jakso');
   const chartHeading = () => page.getByRole('heading', { level: 2, name: /^Kulutus / });
   /** The chart's SVG is role=img named by its summary: `Kulutus (kWh) 20.11.2026: yhteensä … kWh. 96 pylvästä.` */
-  const chart = (series: string, period: string) =>
-    page.getByRole('img', { name: new RegExp(`^${escape(series)} ${escape(period)}: yhteensä`) });
+  const chart = (series: string, period: string) => page.getByRole('img', { name: new RegExp(`^${escape(series)} ${escape(period)}: yhteensä`) });
   const totalEnergy = () => page.getByTestId('total-energy');
 
   async function expectChart(series: string, period: string): Promise<void> {
@@ -65,7 +64,9 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
 
   /** The chosen option of a paged picker (week, month, year) and all its option labels. */
   async function pagedOptions(): Promise<{ labels: string[]; chosen: number }> {
-    const options = picker().getByRole('button').filter({ hasNotText: /^(Aiemmat|Myöhemmät)$/ });
+    const options = picker()
+      .getByRole('button')
+      .filter({ hasNotText: /^(Aiemmat|Myöhemmät)$/ });
     const labels = (await options.allTextContents()).map((text) => text.trim());
     const pressed = await options.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed') === 'true'));
     return { labels, chosen: pressed.indexOf(true) };
@@ -203,7 +204,10 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
       const path = await download.path();
       const csv = await readFile(path!, 'utf8');
       expect(csv.startsWith('\uFEFF')).toBe(true);
-      const lines = csv.slice(1).split('\r\n').filter((line) => line !== '');
+      const lines = csv
+        .slice(1)
+        .split('\r\n')
+        .filter((line) => line !== '');
       expect(lines[0]).toBe('Alkuaika;Loppuaika;Hinta (€);Laatu');
       const dataLines = lines.slice(1);
       expect(dataLines.length).toBe(bars);
@@ -238,7 +242,9 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
 
       // Profile: 24 hours of the day and 7 weekdays, each an image named by its summary.
       const profile = page.getByRole('region', { name: `Kulutusprofiili ${previousMonth}`, exact: true });
-      const hours = profile.getByRole('img', { name: new RegExp(`^Keskikulutus kellonajan mukaan ${escape(previousMonth)}: suurin klo \\d{2}–\\d{2}, `) });
+      const hours = profile.getByRole('img', {
+        name: new RegExp(`^Keskikulutus kellonajan mukaan ${escape(previousMonth)}: suurin klo \\d{2}–\\d{2}, `),
+      });
       const weekdays = profile.getByRole('img', { name: new RegExp(`^Keskikulutus viikonpäivän mukaan ${escape(previousMonth)}: suurin [a-z]+, `) });
       await hours.waitFor(WAIT);
       expect(await hours.getAttribute('data-points')).toBe('24');
@@ -253,7 +259,12 @@ describe.runIf(COMPANY === 'VARE')('electricity consumption page', () => {
       const hourTable = profile.getByRole('table', { name: `Keskikulutus tunnissa (kWh) ${previousMonth}` });
       await hourTable.waitFor(WAIT);
       expect(await hourTable.locator('tbody tr').count()).toBe(24);
-      expect(await profile.getByRole('table', { name: `Keskikulutus päivässä (kWh) ${previousMonth}` }).locator('tbody tr').count()).toBe(7);
+      expect(
+        await profile
+          .getByRole('table', { name: `Keskikulutus päivässä (kWh) ${previousMonth}` })
+          .locator('tbody tr')
+          .count(),
+      ).toBe(7);
       await expectAccessible(page);
     } finally {
       await context.close();
@@ -299,7 +310,11 @@ describe.runIf(COMPANY === 'KUO' || companyBuildExists('KUO'))('district heating
       expect(await page.getByRole('heading', { level: 2, name: /^Lämmönkulutus / }).isVisible()).toBe(true);
       await expect.poll(() => page.getByTestId('total-energy').textContent(), WAIT).toMatch(/^\d[\d\s]*(,\d+)? kWh$/);
       expect(await page.getByRole('list', { name: 'Kulutus (kWh)' }).textContent()).toContain('Ulkolämpötila (°C)');
-      await page.getByRole('region', { name: /^Energia ja lämpötilat / }).getByText(/MWh/).first().waitFor(WAIT);
+      await page
+        .getByRole('region', { name: /^Energia ja lämpötilat / })
+        .getByText(/MWh/)
+        .first()
+        .waitFor(WAIT);
       await expectAccessible(page);
 
       // The year, one bar a month; as a table with the same rows.
@@ -323,7 +338,10 @@ describe.runIf(COMPANY === 'KUO' || companyBuildExists('KUO'))('district heating
       ]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^kaukolampo-${HEAT_PLACE}-\\d{4}-01-01-year\\.csv$`));
       const csv = await readFile((await download.path())!, 'utf8');
-      const lines = csv.slice(1).split('\r\n').filter((line) => line !== '');
+      const lines = csv
+        .slice(1)
+        .split('\r\n')
+        .filter((line) => line !== '');
       expect(lines[0]).toBe('Alkuaika;Loppuaika;Hinta (€);Laatu;Ulkolämpötila (°C)');
       expect(lines).toHaveLength(13);
     } finally {

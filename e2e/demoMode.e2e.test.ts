@@ -39,7 +39,10 @@ describe('demo mode as a static site', () => {
     await banner.getByRole('button', { name: 'Kirjaudu demokäyttäjänä' }).click();
     await page.waitForURL((url) => url.hash === '#/' || url.hash === '', WAIT);
     // The signed-in shell: its menu links to the places.
-    await page.getByRole('link', { name: /Käyttöpaikat/ }).first().waitFor(WAIT);
+    await page
+      .getByRole('link', { name: /Käyttöpaikat/ })
+      .first()
+      .waitFor(WAIT);
     expect(await banner.getByRole('button').count()).toBe(0);
     // A private customer: no admin menu.
     expect(await page.getByRole('button', { name: 'Avaa ylläpitovalikko' }).count()).toBe(0);
@@ -56,7 +59,10 @@ describe('demo mode as a static site', () => {
   it('draws a consumption chart over generated data', async () => {
     await open('/kulutus/DEMO-HOME');
     await page.getByRole('heading', { level: 1, name: 'Sähkönkulutus' }).waitFor(WAIT);
-    await page.getByRole('img', { name: /^Kulutus \(kWh\) .*: yhteensä/ }).first().waitFor(WAIT);
+    await page
+      .getByRole('img', { name: /^Kulutus \(kWh\) .*: yhteensä/ })
+      .first()
+      .waitFor(WAIT);
     await expectAccessible(page);
   });
 
@@ -109,7 +115,10 @@ describe('demo mode as a static site', () => {
   it.skipIf((process.env.E2E_COMPANY ?? 'VARE') !== 'VARE')('shows market prices', async () => {
     await open('/porssisahko');
     await page.getByRole('heading', { level: 1, name: 'Pörssisähkö', exact: true }).waitFor(WAIT);
-    await page.getByRole('img', { name: /^Pörssihinnat / }).first().waitFor(WAIT);
+    await page
+      .getByRole('img', { name: /^Pörssihinnat / })
+      .first()
+      .waitFor(WAIT);
     await expect.poll(() => page.getByRole('region', { name: 'Demo' }).isVisible()).toBe(true);
     await expectAccessible(page);
   });

@@ -80,10 +80,7 @@ describe('invoices', () => {
       const number = await openNewestInvoiceOf(BLOCKED_PLACE);
       expect(await page.getByRole('table', { name: 'Laskun erittely' }).isVisible()).toBe(true);
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download', WAIT),
-        page.getByRole('button', { name: 'Lataa lasku (PDF)' }).click(),
-      ]);
+      const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.getByRole('button', { name: 'Lataa lasku (PDF)' }).click()]);
       expect(download.suggestedFilename()).toBe(`lasku-${number}.pdf`);
       const pdf = await readFile((await download.path())!);
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -92,7 +89,9 @@ describe('invoices', () => {
       // The demo moved this contract's due day to the 28th two months ago: no control, the reason instead.
       const section = dueDateSection();
       expect(await section.getByText('Laskusi erääntyvät kuukauden 28. päivänä.').isVisible()).toBe(true);
-      expect(await section.getByText(/^Eräpäivää on muutettu äskettäin\. Voit vaihtaa sen uudelleen \d{1,2}\.\d{1,2}\.\d{4} alkaen\.$/).isVisible()).toBe(true);
+      expect(
+        await section.getByText(/^Eräpäivää on muutettu äskettäin\. Voit vaihtaa sen uudelleen \d{1,2}\.\d{1,2}\.\d{4} alkaen\.$/).isVisible(),
+      ).toBe(true);
       expect(await section.getByRole('button', { name: 'Vaihda eräpäivä' }).count()).toBe(0);
       await expectAccessible(page);
 
@@ -109,7 +108,9 @@ describe('invoices', () => {
       await openNewestInvoiceOf(CHANGEABLE_PLACE);
       const section = dueDateSection();
       // Against a fresh database (e2e/run.mjs makes one per run) the cottage's due day is still the default.
-      expect(await section.getByText('Laskusi erääntyvät kuukauden 20. päivänä.').isVisible(), 'due day already changed: use a fresh database').toBe(true);
+      expect(await section.getByText('Laskusi erääntyvät kuukauden 20. päivänä.').isVisible(), 'due day already changed: use a fresh database').toBe(
+        true,
+      );
       await section.getByLabel('Uusi eräpäivä').selectOption({ label: 'Kuukauden 12. päivä' });
       await section.getByRole('button', { name: 'Vaihda eräpäivä' }).click();
 

@@ -59,7 +59,10 @@ describe.runIf(COMPANY === 'VARE')('phone-first layout and the front page (asiak
     const card = (name: string) => page.getByRole('region', { name, exact: true });
     await card('Eilinen kulutus').getByText(/kWh$/).first().waitFor(WAIT);
     await card('Viimeisin lasku').getByText(/€/).first().waitFor(WAIT);
-    await card('Pörssisähkö nyt').getByText(/c\/kWh/).first().waitFor(WAIT);
+    await card('Pörssisähkö nyt')
+      .getByText(/c\/kWh/)
+      .first()
+      .waitFor(WAIT);
     await card('Kulutusbudjetti').getByRole('link').waitFor(WAIT);
     expect(await card('Kaukolämpö').count()).toBe(0);
     expect(await card('Eilinen kulutus').getByRole('link', { name: 'Näytä kulutus' }).getAttribute('href')).toBe('/kulutus/VARE-1000001-01');
@@ -73,7 +76,10 @@ describe.runIf(COMPANY === 'VARE')('phone-first layout and the front page (asiak
     expect(await nav.getByRole('link', { name: 'Etusivu' }).getAttribute('aria-current')).toBe('page');
   });
 
-  for (const [label, size] of [['1280 × 900', DESKTOP], ['390 × 844', PHONE]] as const) {
+  for (const [label, size] of [
+    ['1280 × 900', DESKTOP],
+    ['390 × 844', PHONE],
+  ] as const) {
     for (const { path, heading } of KEY_PAGES) {
       it(`${path} at ${label}: the heading in the first screen, no sideways scroll, axe clean`, async () => {
         await page.setViewportSize(size);

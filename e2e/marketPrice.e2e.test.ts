@@ -49,7 +49,11 @@ describe.runIf(COMPANY === 'VARE')('market price: the public price page', () => 
     expect(await page.locator('svg rect[data-current="true"]').count()).toBe(1);
     await expect.poll(() => page.getByTestId('cheapest-window').textContent(), WAIT).toMatch(/^Halvin 3 h: /);
     // Tomorrow: either its chart, or when it comes.
-    await page.getByText('Huomisen hinnat julkaistaan noin klo 14.00.').or(page.getByRole('img', { name: /^Pörssihinnat / }).nth(1)).first().waitFor(WAIT);
+    await page
+      .getByText('Huomisen hinnat julkaistaan noin klo 14.00.')
+      .or(page.getByRole('img', { name: /^Pörssihinnat / }).nth(1))
+      .first()
+      .waitFor(WAIT);
     // No personal figures for a visitor.
     expect(await page.getByRole('heading', { name: 'Oma kokonaishintasi' }).count()).toBe(0);
   });
@@ -79,7 +83,10 @@ describe.runIf(COMPANY === 'VARE')('market price: the public price page', () => 
     expect(await tile.getByRole('link', { name: 'Aseta hintaraja' }).getAttribute('href')).toBe('/halytykset/hinta');
   });
 
-  for (const [label, size] of [['390 × 844', PHONE], ['1280 × 900', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390 × 844', PHONE],
+    ['1280 × 900', DESKTOP],
+  ] as const) {
     it(`at ${label}: heading in the first screen, no sideways scroll, targets ≥ 24 px, axe clean`, async () => {
       await page.setViewportSize(size);
       await openPrices(page);
@@ -109,7 +116,10 @@ describe.runIf(COMPANY === 'VARE')('market price for a signed-in spot customer (
   it('has one price card on the front page, market-price’s, linking to the price page', async () => {
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Pörssisähkö nyt', exact: true });
-    await card.getByText(/c\/kWh/).first().waitFor(WAIT);
+    await card
+      .getByText(/c\/kWh/)
+      .first()
+      .waitFor(WAIT);
     expect(await card.count()).toBe(1);
     expect(await card.getByRole('link', { name: /Avaa pörssisähkö/ }).getAttribute('href')).toBe('/porssisahko');
   });

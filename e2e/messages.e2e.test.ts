@@ -73,7 +73,10 @@ describe.runIf(COMPANY === 'VARE')('message box (asiakas@vare.example)', () => {
     await page.getByRole('link', { name: 'Sähkön hinta ylittää rajasi huomenna' }).waitFor(WAIT);
   });
 
-  for (const [label, size] of [['390 × 844', PHONE], ['1280 × 900', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390 × 844', PHONE],
+    ['1280 × 900', DESKTOP],
+  ] as const) {
     it(`the inbox and a message at ${label}: no sideways scroll, axe clean`, async () => {
       await page.setViewportSize(size);
       await openInbox();

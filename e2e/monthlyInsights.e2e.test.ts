@@ -14,7 +14,10 @@ const WAIT = { timeout: 30_000 };
 
 /** "+1 234,56 €" / "−0,45 €" → cents. */
 function cents(text: string | null): number {
-  const clean = (text ?? '').replace(/[\s\u00a0€+]/g, '').replace('\u2212', '-').replace(',', '.');
+  const clean = (text ?? '')
+    .replace(/[\s\u00a0€+]/g, '')
+    .replace('\u2212', '-')
+    .replace(',', '.');
   const value = Math.round(Number(clean) * 100);
   if (!Number.isFinite(value)) throw new Error(`Not an amount: ${text}`);
   return value;
@@ -128,13 +131,19 @@ describe('usage reports', () => {
       const pdf = page.getByRole('link', { name: new RegExp(`^PDF: Kulutusraportti ${lastYear}`) }).first();
       await pdf.waitFor({ timeout: 60_000 });
       await expectAccessible(page);
-      const pdfBody = await page.evaluate(async (href) => {
-        const response = await fetch(href!, { credentials: 'include' });
-        const bytes = new Uint8Array(await response.arrayBuffer());
-        return String.fromCharCode(...bytes.slice(0, 5));
-      }, await pdf.getAttribute('href'));
+      const pdfBody = await page.evaluate(
+        async (href) => {
+          const response = await fetch(href!, { credentials: 'include' });
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          return String.fromCharCode(...bytes.slice(0, 5));
+        },
+        await pdf.getAttribute('href'),
+      );
       expect(pdfBody).toBe('%PDF-');
-      const csvHref = await page.getByRole('link', { name: new RegExp(`^CSV: Kulutusraportti ${lastYear}`) }).first().getAttribute('href');
+      const csvHref = await page
+        .getByRole('link', { name: new RegExp(`^CSV: Kulutusraportti ${lastYear}`) })
+        .first()
+        .getAttribute('href');
       const csv = await page.evaluate(async (href) => (await fetch(href!, { credentials: 'include' })).text(), csvHref);
       expect(csv).toContain('Yhteensä');
       expect(csv.split('\r\n')[13]).toMatch(/;Yhteensä;\d+,\d{4};/);

@@ -47,7 +47,8 @@ describe('service worker (web push)', () => {
       const registration = await navigator.serviceWorker.ready;
       for (let i = 0; i < 50; i += 1) {
         const notifications = await registration.getNotifications();
-        if (notifications.length > 0) return notifications.map((n) => ({ title: n.title, body: n.body, icon: n.icon, tag: n.tag, data: n.data as unknown }));
+        if (notifications.length > 0)
+          return notifications.map((n) => ({ title: n.title, body: n.body, icon: n.icon, tag: n.tag, data: n.data as unknown }));
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return [];

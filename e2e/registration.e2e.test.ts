@@ -36,7 +36,9 @@ describe('a new person registers as a customer', () => {
 
     let code: string | undefined;
     for (let i = 0; i < 100 && !code; i++) {
-      code = receivedMails().find((mail) => mail.to.includes(email))?.text.match(/\b(\d{6})\b/)?.[1];
+      code = receivedMails()
+        .find((mail) => mail.to.includes(email))
+        ?.text.match(/\b(\d{6})\b/)?.[1];
       if (!code) await page.waitForTimeout(200);
     }
     expect(code, 'the confirmation mail reached the SMTP sink').toMatch(/^\d{6}$/);

@@ -53,7 +53,7 @@ describe.runIf(HARNESS_COMPANY === 'SV' || companyBuildExists('SV'))('acting for
     await expectAccessible(page);
   });
 
-  it("shows her places read-only, without rename or reorder, with the banner on the page", async () => {
+  it('shows her places read-only, without rename or reorder, with the banner on the page', async () => {
     const { page } = rep;
     // In-app navigation: the acting user lives in the page's client state.
     await page.getByRole('link', { name: 'Käyttöpaikat' }).first().click();
@@ -90,7 +90,9 @@ describe.runIf(HARNESS_COMPANY === 'SV' || companyBuildExists('SV'))('acting for
     const current = await rep.page.request.get('/api/v2/representatives/user/me/current', { headers: HEADERS });
     expect(current.status()).toBe(404); // not the own id: the representation routes are the caller's own
     const me = (await (await rep.page.request.get('/api/v2/me', { headers: HEADERS })).json()) as { priwattiUserId: string };
-    const received = (await (await rep.page.request.get(`/api/v2/representatives/user/${me.priwattiUserId}/current`, { headers: HEADERS })).json()) as {
+    const received = (await (
+      await rep.page.request.get(`/api/v2/representatives/user/${me.priwattiUserId}/current`, { headers: HEADERS })
+    ).json()) as {
       received: { grantorId: string; places: { locationIdentifier: string }[] }[];
     };
     customerId = received.received[0]!.grantorId;

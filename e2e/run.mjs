@@ -47,7 +47,6 @@ async function runDemoSpec() {
 
 if (specFilters.length > 0 && specFilters.every((filter) => filter.includes(DEMO_SPEC))) process.exit(await runDemoSpec());
 
-
 if (!process.env.E2E_SKIP_BUILD) {
   await run('npm', ['run', 'build:web'], { env: { ...process.env, COMPANY: company } });
 }
@@ -59,7 +58,15 @@ const mailSink = await startMailSink(mailDir);
 // The browser tests use the embedded database, as `npm start` does; DATABASE_URL is for the server suite.
 // PUBLIC_URL is the origin the browser uses: the test identity provider's issuer and the redirect back
 // (registration) must be on the origin that holds the session cookie.
-const env = { ...process.env, PORT: String(port), COMPANY: company, DATA_DIR: dataDir, HOST: '127.0.0.1', SMTP_URL: mailSink.url, PUBLIC_URL: `http://127.0.0.1:${port}` };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  COMPANY: company,
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  SMTP_URL: mailSink.url,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+};
 delete env.DATABASE_URL;
 const server = startServer(env, { quiet: true });
 let exitCode = 1;
@@ -69,10 +76,14 @@ try {
   exitCode = await new Promise((resolve) => {
     const reportArgs = process.env.E2E_REPORT ? ['--reporter=default', '--reporter=json', `--outputFile.json=${process.env.E2E_REPORT}`] : [];
     // Extra arguments pick specs, as vitest's own filters: `node e2e/run.mjs consumption push`.
-    const tests = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--exclude', `e2e/${DEMO_SPEC}.e2e.test.ts`, ...reportArgs, ...specFilters], {
-      stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_COMPANY: company, E2E_MAIL_DIR: mailDir },
-    });
+    const tests = spawn(
+      'npx',
+      ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--exclude', `e2e/${DEMO_SPEC}.e2e.test.ts`, ...reportArgs, ...specFilters],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_COMPANY: company, E2E_MAIL_DIR: mailDir },
+      },
+    );
     tests.on('exit', (code) => resolve(code ?? 1));
   });
 } finally {

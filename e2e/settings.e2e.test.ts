@@ -51,13 +51,19 @@ describe('customer information page (asiakas@vare.example)', () => {
     await browser?.close();
   });
 
-  for (const [label, size] of [['390 × 844', PHONE], ['1280 × 900', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390 × 844', PHONE],
+    ['1280 × 900', DESKTOP],
+  ] as const) {
     it(`shows the customerships and contracts at ${label}: no sideways scroll, axe clean`, async () => {
       await page.setViewportSize(size);
       await page.goto('/asiakastiedot');
       await page.getByRole('heading', { level: 1, name: 'Asiakastiedot' }).waitFor(WAIT);
       await page.getByRole('heading', { level: 2, name: 'Asiakkuudet' }).waitFor(WAIT);
-      await page.getByRole('button', { name: /^Muokkaa tietoja/ }).first().waitFor(WAIT);
+      await page
+        .getByRole('button', { name: /^Muokkaa tietoja/ })
+        .first()
+        .waitFor(WAIT);
       await page.getByRole('heading', { level: 2, name: 'Sopimukset' }).waitFor(WAIT);
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
@@ -67,7 +73,10 @@ describe('customer information page (asiakas@vare.example)', () => {
   it('refuses a bad postal code on its field and keeps the keyboard in the form', async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/asiakastiedot');
-    await page.getByRole('button', { name: /^Muokkaa tietoja/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Muokkaa tietoja/ })
+      .first()
+      .click();
     await page.getByLabel(/^Postinumero/).fill('123');
     await page.keyboard.press('Enter');
     await page.getByText('Postinumerossa on viisi numeroa.').first().waitFor(WAIT);
@@ -103,7 +112,10 @@ describe('settings: e-mail change and account deletion', () => {
     await browser?.close();
   });
 
-  for (const [label, size] of [['390 × 844', PHONE], ['1280 × 900', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390 × 844', PHONE],
+    ['1280 × 900', DESKTOP],
+  ] as const) {
     it(`the settings page at ${label}: no sideways scroll, axe clean`, async () => {
       await laptop.page.setViewportSize(size);
       await laptop.page.goto('/asetukset');
@@ -162,6 +174,8 @@ describe('settings: e-mail change and account deletion', () => {
     await phone.page.waitForURL((url) => url.pathname.startsWith('/kirjaudu'), WAIT);
     const login = await page.request.post('/api/auth/v1/login', { headers: HEADERS, data: { email: NEW_EMAIL, password: PASSWORD } });
     expect(login.status()).toBe(401);
-    await expect.poll(() => receivedMails().some((m) => m.to.includes(NEW_EMAIL) && m.subject === 'Asiakasportaalin tilisi on poistettu'), WAIT).toBe(true);
+    await expect
+      .poll(() => receivedMails().some((m) => m.to.includes(NEW_EMAIL) && m.subject === 'Asiakasportaalin tilisi on poistettu'), WAIT)
+      .toBe(true);
   });
 });

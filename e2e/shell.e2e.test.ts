@@ -41,7 +41,10 @@ describe('portal shell', () => {
   });
 
   it('opens the customer service numbers from the header and closes them with Escape', async () => {
-    await page.getByRole('banner').getByRole('button', { name: /^Asiakaspalvelu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Asiakaspalvelu/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.getByRole('link').first().getAttribute('href')).toMatch(/^tel:/);

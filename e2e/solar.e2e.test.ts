@@ -40,7 +40,10 @@ describe('solar panels', () => {
     return opened;
   }
 
-  for (const [label, viewport] of [['1280 × 900', DESKTOP], ['390 × 844', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['1280 × 900', DESKTOP],
+    ['390 × 844', PHONE],
+  ] as const) {
     it(`shows Koti's plant, yesterday's production and the month's self-sufficiency (${label}), axe clean`, async () => {
       const { context, page } = await openSolar(CUSTOMER, viewport);
       try {
@@ -103,17 +106,17 @@ describe('solar panels', () => {
 
       // It stays linked after a reload (the server has it), then the demo state is restored: unlink.
       await page.goto('/aurinkopaneelit');
-      await expect.poll(() => page.getByTestId('solar-panel-pv-1000001-mokki').getByTestId('solar-linked-place').textContent(), WAIT).toBe(
-        'Kesämökki, Rantatie 112',
-      );
+      await expect
+        .poll(() => page.getByTestId('solar-panel-pv-1000001-mokki').getByTestId('solar-linked-place').textContent(), WAIT)
+        .toBe('Kesämökki, Rantatie 112');
       await page.getByRole('button', { name: 'Irrota käyttöpaikasta: Rantatie 112, mökin katto' }).click();
       const unlink = page.getByRole('dialog', { name: 'Irrotetaanko voimala käyttöpaikasta?' });
       await unlink.getByRole('button', { name: 'Irrota' }).click();
       const unlinked = page.getByRole('dialog', { name: 'Voimala irrotettu' });
       await unlinked.getByRole('button', { name: 'Sulje' }).click();
-      await expect.poll(() => page.getByTestId('solar-panel-pv-1000001-mokki').getByTestId('solar-linked-place').textContent(), WAIT).toBe(
-        'Ei liitetty käyttöpaikkaan',
-      );
+      await expect
+        .poll(() => page.getByTestId('solar-panel-pv-1000001-mokki').getByTestId('solar-linked-place').textContent(), WAIT)
+        .toBe('Ei liitetty käyttöpaikkaan');
     } finally {
       await context.close();
     }
@@ -134,7 +137,9 @@ describe('solar panels', () => {
       expect(response.status()).toBe(403);
       await page.reload();
       await page.getByTestId('solar-panel-pv-1500001-halli').getByTestId('solar-linked-place').waitFor(WAIT);
-      expect(await page.getByTestId('solar-panel-pv-1500001-halli').getByTestId('solar-linked-place').textContent()).not.toBe('Ei liitetty käyttöpaikkaan');
+      expect(await page.getByTestId('solar-panel-pv-1500001-halli').getByTestId('solar-linked-place').textContent()).not.toBe(
+        'Ei liitetty käyttöpaikkaan',
+      );
     } finally {
       await context.close();
     }

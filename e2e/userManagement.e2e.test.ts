@@ -49,7 +49,9 @@ describe('user management as the main user', () => {
     // The invitation leaves with the server's periodic outbox drain (every 30 s): a plugin cannot kick it.
     let link: string | undefined;
     for (let i = 0; i < 90 && !link; i++) {
-      link = receivedMails().find((mail) => mail.to.includes(email))?.text.match(/https?:\/\/\S+\/rekisteroidy\?email=\S+/)?.[0];
+      link = receivedMails()
+        .find((mail) => mail.to.includes(email))
+        ?.text.match(/https?:\/\/\S+\/rekisteroidy\?email=\S+/)?.[0];
       if (!link) await main.waitForTimeout(500);
     }
     expect(link, 'the invitation reached the SMTP sink').toBeDefined();
@@ -63,7 +65,9 @@ describe('user management as the main user', () => {
     await page.getByRole('heading', { name: 'Vahvista sähköpostiosoite' }).waitFor(WAIT);
     let code: string | undefined;
     for (let i = 0; i < 100 && !code; i++) {
-      code = receivedMails().find((mail) => mail.to.includes(email) && /\b\d{6}\b/.test(mail.text) && !mail.text.includes('rekisteroidy?email'))?.text.match(/\b(\d{6})\b/)?.[1];
+      code = receivedMails()
+        .find((mail) => mail.to.includes(email) && /\b\d{6}\b/.test(mail.text) && !mail.text.includes('rekisteroidy?email'))
+        ?.text.match(/\b(\d{6})\b/)?.[1];
       if (!code) await page.waitForTimeout(200);
     }
     await page.getByLabel('Vahvistuskoodi').fill(code!);
@@ -84,7 +88,10 @@ describe('user management as the main user', () => {
     await main.getByText('Käyttäjällä ei ole vielä käyttöpaikkoja.').waitFor(WAIT);
     const boxes = main.getByRole('group', { name: 'Valitse käyttöpaikat' }).getByRole('checkbox');
     await boxes.first().waitFor(WAIT);
-    granted = [await boxes.nth(0).evaluate((el) => el.closest('label')?.textContent ?? ''), await boxes.nth(1).evaluate((el) => el.closest('label')?.textContent ?? '')];
+    granted = [
+      await boxes.nth(0).evaluate((el) => el.closest('label')?.textContent ?? ''),
+      await boxes.nth(1).evaluate((el) => el.closest('label')?.textContent ?? ''),
+    ];
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await expectAccessible(main);

@@ -32,7 +32,15 @@ await run('node', ['host/server/scripts/build.mjs']);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-prod-start-'));
 const port = await freePort();
 const company = 'SV';
-const env = { ...process.env, NODE_ENV: 'production', COMPANY: company, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  COMPANY: company,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DEMO_DATA: 'false',
+};
 delete env.DATABASE_URL;
 const server = startServer(env, { quiet: true, command: BUILT_SERVER_COMMAND });
 const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
@@ -40,8 +48,17 @@ let failure;
 try {
   await waitForApi(`http://127.0.0.1:${port}`, server, 180_000);
   // Production logs pino's JSON lines; the start line names the plugins the server loaded.
-  const startLine = server.recentLog.map((line) => { try { return JSON.parse(line); } catch { return undefined; } }).find((entry) => entry?.msg === 'starting');
-  if (!startLine?.plugins?.includes('invoices')) failure = `the built server did not log its plugins (expected invoices among them):\n${server.recentLog.join('\n')}`;
+  const startLine = server.recentLog
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return undefined;
+      }
+    })
+    .find((entry) => entry?.msg === 'starting');
+  if (!startLine?.plugins?.includes('invoices'))
+    failure = `the built server did not log its plugins (expected invoices among them):\n${server.recentLog.join('\n')}`;
 } catch (error) {
   failure = error.message;
 }
@@ -53,4 +70,6 @@ if (failure) {
   console.error(`production start: ${failure}`);
   process.exit(1);
 }
-console.log(`production start: ${company}'s server ran from host/server/dist on built packages, answered and stopped cleanly (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `production start: ${company}'s server ran from host/server/dist on built packages, answered and stopped cleanly (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);

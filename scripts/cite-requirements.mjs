@@ -77,7 +77,9 @@ function main(argv) {
     else writeFileSync(path, result.text);
   }
   const verb = dryRun ? 'would change' : 'changed';
-  console.log(`cite-requirements: ${verb} ${changedFiles} file(s), ${citations} citation(s), of ${files.length} tracked ${EXTENSIONS.join('/')} file(s)`);
+  console.log(
+    `cite-requirements: ${verb} ${changedFiles} file(s), ${citations} citation(s), of ${files.length} tracked ${EXTENSIONS.join('/')} file(s)`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

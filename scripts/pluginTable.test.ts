@@ -2,7 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { firstParagraph, pluginIds, readmeTableBlock, REGENERATE_COMMAND, renderPluginTable, replaceTableBlock, TABLE_END, TABLE_START } from './pluginTable';
+import {
+  firstParagraph,
+  pluginIds,
+  readmeTableBlock,
+  REGENERATE_COMMAND,
+  renderPluginTable,
+  replaceTableBlock,
+  TABLE_END,
+  TABLE_START,
+} from './pluginTable';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

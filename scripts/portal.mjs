@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const result = spawnSync(
-  process.execPath,
-  ['--conditions=source', '--import', 'tsx', 'host/server/src/cli/portalCli.ts', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() } },
-);
+const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'host/server/src/cli/portalCli.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
+});
 process.exit(result.status ?? 1);

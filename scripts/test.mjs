@@ -36,7 +36,10 @@ function countFrom(reportFile, stepName) {
     for (const file of report.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
-        const reason = String(test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+        const reason = String(test.failureMessages?.[0] ?? '')
+          .split('\n')
+          .slice(0, 3)
+          .join(' | ');
         failedTests.push(`[${stepName}] ${file.name}: ${test.fullName}\n    ${reason.slice(0, 600)}`);
       }
       // A file that failed outside its tests (import error, hook timeout) has no failed assertion.

@@ -29,7 +29,11 @@ const USERS = PLACES * PER_PLACE;
 const DAY = '2026-01-15';
 const PRICE_DAY = '2026-01-17';
 const NOW = new Date('2026-01-16T00:30:00Z'); // 02:30 in Helsinki: deliveries wait for 7:00
-const COMPANY = { code: 'VARE', pluginIds: ['alerts'], flagDefaults: Object.fromEntries([alertsServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])) };
+const COMPANY = {
+  code: 'VARE',
+  pluginIds: ['alerts'],
+  flagDefaults: Object.fromEntries([alertsServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])),
+};
 
 const meter = (i) => withGsrnCheckDigit(`6430990${String(i).padStart(10, '0')}`);
 
@@ -51,7 +55,10 @@ async function seed(db) {
        from unnest($1::text[], $2::text[]) as u(id, mp)`,
     [ids, meters],
   );
-  await db.query(`insert into location_features (location_identifier, feature, enabled, read_only) select id, 'consumptionAlert', true, false from unnest($1::text[]) id`, [ids]);
+  await db.query(
+    `insert into location_features (location_identifier, feature, enabled, read_only) select id, 'consumptionAlert', true, false from unnest($1::text[]) id`,
+    [ids],
+  );
   step('places');
   // User g sees place g % PLACES and subscribes to it: 10 subscribers per place.
   await db.query(
@@ -134,7 +141,10 @@ async function measure(label, db) {
     { engine: label, what: `price limits, ${USERS} subscriptions`, notified: priceAlerts, ms: prices.ms },
     { engine: label, what: 'consumption alerts again (all already notified)', notified: 0, ms: again.ms },
   ];
-  for (const row of rows) console.log(`${row.engine.padEnd(20)} ${row.what.padEnd(62)} ${String(row.notified).padStart(6)} notified  ${(row.ms / 1000).toFixed(2).padStart(7)} s`);
+  for (const row of rows)
+    console.log(
+      `${row.engine.padEnd(20)} ${row.what.padEnd(62)} ${String(row.notified).padStart(6)} notified  ${(row.ms / 1000).toFixed(2).padStart(7)} s`,
+    );
   console.log(`${label.padEnd(20)} (seeding took ${seedSeconds.toFixed(1)} s)`);
   if (consumptionAlerts !== USERS / 10 || priceAlerts !== USERS / 10) throw new Error('unexpected notification count');
   return rows;
@@ -142,15 +152,19 @@ async function measure(label, db) {
 
 async function main() {
   const results = (await onEachEngine(measure)).flat();
-  await appendToPerformanceDoc('Alerts', 'See bench/alerts/run.mjs for what is measured: the evaluation job as the runner runs it, including writing each notification (inbox message and delivery rows); delivery itself waits for 7:00 and is not included.', [
-    `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, 2 shared cores)`,
-    '',
-    `Command: \`${process.env.DATABASE_URL ? 'DATABASE_URL=postgres://… ' : ''}npm run bench:alerts -- --append\``,
-    '',
-    '| engine | evaluation | notified | seconds |',
-    '| --- | --- | ---: | ---: |',
-    ...results.map((row) => `| ${row.engine} | ${row.what} | ${row.notified} | ${(row.ms / 1000).toFixed(2)} |`),
-  ]);
+  await appendToPerformanceDoc(
+    'Alerts',
+    'See bench/alerts/run.mjs for what is measured: the evaluation job as the runner runs it, including writing each notification (inbox message and delivery rows); delivery itself waits for 7:00 and is not included.',
+    [
+      `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, 2 shared cores)`,
+      '',
+      `Command: \`${process.env.DATABASE_URL ? 'DATABASE_URL=postgres://… ' : ''}npm run bench:alerts -- --append\``,
+      '',
+      '| engine | evaluation | notified | seconds |',
+      '| --- | --- | ---: | ---: |',
+      ...results.map((row) => `| ${row.engine} | ${row.what} | ${row.notified} | ${(row.ms / 1000).toFixed(2)} |`),
+    ],
+  );
 }
 
 main().catch((error) => {

@@ -22,7 +22,6 @@ const sessions = Number(process.env.BENCH_SESSIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const WEB_VERSION = '0.1.0';
 
-
 async function waitForServer(base, server) {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
@@ -118,7 +117,9 @@ try {
       non2xx: result.non2xx,
     };
     console.log(`\n${endpoint} on ${figures.database}, ${connections} connections, ${duration} s`);
-    console.log(`  requests/s ${figures.rps}   p50 ${figures.p50ms} ms   p99 ${figures.p99ms} ms   errors ${figures.errors}   non-2xx ${figures.non2xx}`);
+    console.log(
+      `  requests/s ${figures.rps}   p50 ${figures.p50ms} ms   p99 ${figures.p99ms} ms   errors ${figures.errors}   non-2xx ${figures.non2xx}`,
+    );
     console.log(JSON.stringify(figures));
     if (figures.errors > 0 || figures.non2xx > 0) process.exitCode = 1;
   }

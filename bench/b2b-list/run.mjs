@@ -28,13 +28,21 @@ const CODE = '1509999';
 const PLUGINS = [alertsServerPlugin, b2bServerPlugin];
 // b2b gates on the locations plugin's flag; the bench mounts only alerts and b2b, so it lends that flag.
 const FLAG_CATALOGUE = composeFlagCatalogue([alertsServerPlugin, b2bServerPlugin, { id: 'locations', flags: LOCATIONS_FLAGS }]);
-const COMPANY = { code: 'VARE', pluginIds: ['alerts', 'b2b'], flagCatalogue: FLAG_CATALOGUE, flagDefaults: Object.fromEntries(FLAG_CATALOGUE.map((f) => [f.key, true])) };
+const COMPANY = {
+  code: 'VARE',
+  pluginIds: ['alerts', 'b2b'],
+  flagCatalogue: FLAG_CATALOGUE,
+  flagDefaults: Object.fromEntries(FLAG_CATALOGUE.map((f) => [f.key, true])),
+};
 const NOW = new Date('2026-01-15T10:00:00Z'); // "last month" is 12/2025
 const SORTS = ['address', 'alertsTriggered', 'alertsEnabled', 'name', 'company', 'labels', 'contentOrder'];
 
 async function seed(db) {
   const user = await createTestUser(db, { email: 'bench-b2b@example.fi', uiMode: 'B2B' });
-  await db.query(`insert into customerships (user_id, company, customer_code, customer_type, business_name) values ($1, 'VARE', $2, 'B2B', 'Bench Oy')`, [user.id, CODE]);
+  await db.query(
+    `insert into customerships (user_id, company, customer_code, customer_type, business_name) values ($1, 'VARE', $2, 'B2B', 'Bench Oy')`,
+    [user.id, CODE],
+  );
   const ids = Array.from({ length: PLACES }, (_, i) => `BB-${String(i).padStart(5, '0')}`);
   const meters = ids.map((_, i) => withGsrnCheckDigit(`6430880${String(i).padStart(10, '0')}`));
   await db.query(
@@ -46,7 +54,10 @@ async function seed(db) {
        from unnest($1::text[], $2::text[]) with ordinality as u(id, mp, n)`,
     [ids, meters, CODE],
   );
-  await db.query(`insert into location_access (user_id, location_identifier, relation, access_right) select $1, id, 'owner', 'FULL_ACCESS' from unnest($2::text[]) id`, [user.id, ids]);
+  await db.query(
+    `insert into location_access (user_id, location_identifier, relation, access_right) select $1, id, 'owner', 'FULL_ACCESS' from unnest($2::text[]) id`,
+    [user.id, ids],
+  );
   await db.query(
     `insert into content_order (user_id, location_identifier, position) select $1, id, (n * 37) % $3 from unnest($2::text[]) with ordinality as u(id, n)`,
     [user.id, ids, PLACES],
@@ -94,12 +105,19 @@ async function measure(label, db) {
   if (label.startsWith('PostgreSQL') || process.env.BENCH_B2B_ANALYZE) await db.query('analyze');
   const app = await buildServer({ db, company: COMPANY, plugins: PLUGINS, clock: { now: () => NOW }, devRoutes: false, logger: false });
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { 'x-web-version': '0.1.0' }, payload: { email: 'bench-b2b@example.fi', password: TEST_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/login',
+    headers: { 'x-web-version': '0.1.0' },
+    payload: { email: 'bench-b2b@example.fi', password: TEST_PASSWORD },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const base = `/api/v2/b2b/company/${CODE}/servicelocation/user/${userId}/listSummary`;
   const cases = [
-    ...SORTS.flatMap((sort) => ['asc', 'desc'].map((direction) => ({ name: `sort ${sort} ${direction}, page 1`, query: `sort=${sort}&direction=${direction}&page=1` }))),
+    ...SORTS.flatMap((sort) =>
+      ['asc', 'desc'].map((direction) => ({ name: `sort ${sort} ${direction}, page 1`, query: `sort=${sort}&direction=${direction}&page=1` })),
+    ),
     { name: 'sort name asc, page 100', query: 'sort=name&direction=asc&page=100' },
     { name: 'search "katu 1", sort address', query: 'search=katu%201&sort=address' },
     { name: 'label Koulut, sort labels desc', query: 'label=Koulut&sort=labels&direction=desc' },
@@ -117,9 +135,18 @@ async function measure(label, db) {
       times.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
     times.sort((a, b) => a - b);
-    const row = { engine: label, case: testCase.name, places: body.totals.places, shown: body.places.length, p50: percentile(times, 50), p99: percentile(times, 99) };
+    const row = {
+      engine: label,
+      case: testCase.name,
+      places: body.totals.places,
+      shown: body.places.length,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+    };
     rows.push(row);
-    console.log(`${label.padEnd(20)} ${testCase.name.padEnd(40)} ${String(row.places).padStart(5)} places  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms`);
+    console.log(
+      `${label.padEnd(20)} ${testCase.name.padEnd(40)} ${String(row.places).padStart(5)} places  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms`,
+    );
   }
   await app.close();
   return rows;

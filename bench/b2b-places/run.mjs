@@ -26,7 +26,10 @@ const NOW = new Date('2026-01-10T10:00:00Z');
 async function seed(db) {
   await db.query(`insert into users (id, email, name, verified) values ('bench-main', 'main@bench.example', 'Bench', true)`);
   await db.query(`insert into customerships (user_id, company, customer_code, customer_type) values ('bench-main', 'VARE', '1500001', 'B2B')`);
-  await db.query(`insert into composite_locations (composite_location_identifier, company, customer_code, name) values ($1, 'VARE', '1500001', 'Bench')`, [COMPOSITE]);
+  await db.query(
+    `insert into composite_locations (composite_location_identifier, company, customer_code, name) values ($1, 'VARE', '1500001', 'Bench')`,
+    [COMPOSITE],
+  );
   const ids = Array.from({ length: PLACES }, (_, i) => `BP-${i}`);
   const meters = ids.map((_, i) => withGsrnCheckDigit(`6430991${String(i).padStart(10, '0')}`));
   await db.query(

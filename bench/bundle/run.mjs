@@ -46,7 +46,9 @@ for (const company of companies) {
     console.log(`| ${chunk.file} | ${chunk.initial ? 'initial' : 'lazy'} | ${kb(chunk.bytes)} | ${kb(chunk.gzipBytes)} |`);
   }
   console.log(`| **initial JS total** | | ${kb(analysis.initialBytes)} | **${kb(analysis.initialGzipBytes)}** |`);
-  console.log(`login page chunks index.html also preloads: ${kb(analysis.preloadedLazyGzipBytes)} KB gzip (${analysis.preloadedLazyFiles.join(', ')})`);
+  console.log(
+    `login page chunks index.html also preloads: ${kb(analysis.preloadedLazyGzipBytes)} KB gzip (${analysis.preloadedLazyFiles.join(', ')})`,
+  );
 
   problems.push(...startupProblems(analysis));
   const found = pluginsFoundIn(analysis, pluginIds);

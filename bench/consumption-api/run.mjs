@@ -19,7 +19,11 @@ import { createTestUser, TEST_PASSWORD } from '../../host/server/src/testing/tes
 import { consumptionServerPlugin } from '../../plugins/consumption/src/server.ts';
 import { appendToPerformanceDoc, onEachEngine, percentile } from '../support/engines.mjs';
 
-const COMPANY = { code: 'VARE', pluginIds: ['consumption'], flagDefaults: Object.fromEntries([consumptionServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])) };
+const COMPANY = {
+  code: 'VARE',
+  pluginIds: ['consumption'],
+  flagDefaults: Object.fromEntries([consumptionServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])),
+};
 const MP = withGsrnCheckDigit('64300000000000099');
 
 const CASES = [
@@ -75,14 +79,25 @@ async function analyzeLikeAutovacuum(db, label) {
   if (label.startsWith('PostgreSQL')) await db.query('analyze meter_readings; analyze spot_prices; analyze contracts');
 }
 
-
 async function measure(label, db) {
   await runMigrations(db, serverMigrations([consumptionServerPlugin]));
   const { userId, intervals } = await seed(db);
   await analyzeLikeAutovacuum(db, label);
-  const app = await buildServer({ db, company: COMPANY, plugins: [consumptionServerPlugin], clock: { now: () => new Date('2026-01-15T10:00:00Z') }, devRoutes: false, logger: false });
+  const app = await buildServer({
+    db,
+    company: COMPANY,
+    plugins: [consumptionServerPlugin],
+    clock: { now: () => new Date('2026-01-15T10:00:00Z') },
+    devRoutes: false,
+    logger: false,
+  });
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { 'x-web-version': '0.1.0' }, payload: { email: 'bench@example.fi', password: TEST_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/login',
+    headers: { 'x-web-version': '0.1.0' },
+    payload: { email: 'bench@example.fi', password: TEST_PASSWORD },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const rows = [];
@@ -107,7 +122,9 @@ async function measure(label, db) {
       p99: percentile(times, 99).toFixed(1),
       n: testCase.samples,
     });
-    console.log(`${label.padEnd(22)} ${testCase.name.padEnd(46)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms  (${testCase.samples} requests)`);
+    console.log(
+      `${label.padEnd(22)} ${testCase.name.padEnd(46)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms  (${testCase.samples} requests)`,
+    );
   }
   await app.close();
   return { rows, intervals };

@@ -65,12 +65,17 @@ if (!process.argv.includes('--no-write')) {
         'one page mounts the real `ConsumptionChart` with a year of 15-minute data (35 040 intervals, a',
         'temperature overlay) at 960 px and times, with `performance.now()`, a synchronous render (`flushSync`)',
         'until the next `requestAnimationFrame`: **mount** (fresh root) and **swap** (same chart, another',
-        "year of data). 15 runs; the first (JIT warm-up) is shown apart and left out of median and max. Budgets:",
+        'year of data). 15 runs; the first (JIT warm-up) is shown apart and left out of median and max. Budgets:',
         `mount ≤ ${BUDGET.mountMs} ms, swap ≤ ${BUDGET.swapMs} ms, at most ${BUDGET.pointsPerPixel} points per pixel of chart width (the chart groups`,
         'intervals for display; totals always come from the server over the full data).',
         '',
       ].join('\n');
-  const stamp = `### Measured ${new Date().toISOString().slice(0, 10)} (headless Chromium ${browserVersion}, Node ${process.versions.node}, 2 shared cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')})`;
-  appendFileSync(performanceFile, `${intro}\n${stamp}\n\n${table}\n\n${problems.length === 0 ? 'All budgets met.' : `Budgets broken: ${problems.join('; ')}.`}\n`);
+  const stamp = `### Measured ${new Date().toISOString().slice(0, 10)} (headless Chromium ${browserVersion}, Node ${process.versions.node}, 2 shared cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')})`;
+  appendFileSync(
+    performanceFile,
+    `${intro}\n${stamp}\n\n${table}\n\n${problems.length === 0 ? 'All budgets met.' : `Budgets broken: ${problems.join('; ')}.`}\n`,
+  );
 }
 process.exit(problems.length === 0 ? 0 : 1);

@@ -24,7 +24,16 @@ export class ThrowAwayCluster {
   }
 
   start() {
-    run('pg_ctl', ['-D', this.dataDir, '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1`, '-w', '-l', path.join(this.dataDir, 'server.log'), 'start']);
+    run('pg_ctl', [
+      '-D',
+      this.dataDir,
+      '-o',
+      `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1`,
+      '-w',
+      '-l',
+      path.join(this.dataDir, 'server.log'),
+      'start',
+    ]);
   }
 
   createDatabase() {

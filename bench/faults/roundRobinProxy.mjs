@@ -52,6 +52,15 @@ export function startRoundRobinProxy(backends, restMs = 5_000) {
     }
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ port: server.address().port, close: () => new Promise((done) => { agent.destroy(); server.close(done); }) }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: server.address().port,
+        close: () =>
+          new Promise((done) => {
+            agent.destroy();
+            server.close(done);
+          }),
+      }),
+    );
   });
 }

@@ -27,12 +27,20 @@ const check = (ok, what) => {
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 async function startServer() {
   const port = await freePort();
   // No demo data: the bench signs its own users up, so a server starts in seconds.
-  const child = spawnServer({ port, databaseUrl: cluster.url, env: { DEMO_DATA: 'false' }, stdio: process.env.FAULTS_VERBOSE ? 'inherit' : 'ignore' });
+  const child = spawnServer({
+    port,
+    databaseUrl: cluster.url,
+    env: { DEMO_DATA: 'false' },
+    stdio: process.env.FAULTS_VERBOSE ? 'inherit' : 'ignore',
+  });
   children.push(child);
   await waitForServer(`http://127.0.0.1:${port}`, child, 120_000);
   return { port, child, base: `http://127.0.0.1:${port}` };
@@ -63,7 +71,11 @@ async function databaseOutage() {
   const signal = { stop: false };
   const reads = loop(readers, (client) => client.call('GET', '/api/v2/me'), signal);
   let value = false;
-  const writes = loop([admin], (client) => client.call('POST', '/api/admin/feature-flags/v1/override', { flag: 'chat', value: (value = !value) }), signal);
+  const writes = loop(
+    [admin],
+    (client) => client.call('POST', '/api/admin/feature-flags/v1/override', { flag: 'chat', value: (value = !value) }),
+    signal,
+  );
 
   await sleep(phaseMs);
   const stoppedAt = Date.now();
@@ -87,9 +99,18 @@ async function databaseOutage() {
   console.log(`  while down: ${JSON.stringify(tally(down))}`);
   console.log(`  after restart (+2 s): ${JSON.stringify(tally(after))}`);
   console.log(`  first success ${firstOkAfterStart ? firstOkAfterStart.at - started : 'never'} ms after PostgreSQL was up again`);
-  check(before.every((r) => r.status < 400), 'no error before the outage');
-  check(down.length > 0 && down.every((r) => r.status === 503 && r.json?.error?.code === 'SERVICE_UNAVAILABLE'), 'every answer while down is 503 SERVICE_UNAVAILABLE with the error body');
-  check(all.every((r) => r.status !== 500 && r.status !== 0), 'never a 500 or a dropped connection');
+  check(
+    before.every((r) => r.status < 400),
+    'no error before the outage',
+  );
+  check(
+    down.length > 0 && down.every((r) => r.status === 503 && r.json?.error?.code === 'SERVICE_UNAVAILABLE'),
+    'every answer while down is 503 SERVICE_UNAVAILABLE with the error body',
+  );
+  check(
+    all.every((r) => r.status !== 500 && r.status !== 0),
+    'never a 500 or a dropped connection',
+  );
   check(tally(down).maxMs <= 5_000, `no answer while down took over 5 s (slowest ${tally(down).maxMs} ms)`);
   check(after.length > 0 && after.every((r) => r.status < 400), 'every request 2 s after the restart succeeds, same server process');
   check(server.child.exitCode === null, 'the server process never exited');
@@ -98,12 +119,16 @@ async function databaseOutage() {
   const sql2 = new pg.Client({ connectionString: cluster.url });
   await sql2.connect();
   const audited = Number((await sql2.query(`SELECT count(*) FROM audit_log WHERE action = 'featureFlags.setOverride'`)).rows[0].count);
-  const lastAudit = (await sql2.query(`SELECT details->>'value' AS value FROM audit_log WHERE action = 'featureFlags.setOverride' ORDER BY seq DESC LIMIT 1`)).rows[0];
+  const lastAudit = (
+    await sql2.query(`SELECT details->>'value' AS value FROM audit_log WHERE action = 'featureFlags.setOverride' ORDER BY seq DESC LIMIT 1`)
+  ).rows[0];
   const stored = (await sql2.query(`SELECT value FROM feature_flag_overrides WHERE flag = 'chat' AND user_id IS NULL`)).rows[0];
   await sql2.end();
   const okWrites = writes.results.filter((r) => r.status === 201).length;
   const failedWrites = writes.results.filter((r) => r.status !== 201);
-  console.log(`  writes: ${okWrites} committed (201), ${failedWrites.length} reported failed ${JSON.stringify(tally(failedWrites).statuses)}; audit entries ${audited}`);
+  console.log(
+    `  writes: ${okWrites} committed (201), ${failedWrites.length} reported failed ${JSON.stringify(tally(failedWrites).statuses)}; audit entries ${audited}`,
+  );
   check(audited >= okWrites && audited <= okWrites + failedWrites.length, 'every committed write has its audit entry; no entry without a write');
   check(audited === okWrites, 'no write was committed while being reported failed (the rare lost-acknowledgement case did not occur)');
   check(String(stored?.value) === lastAudit?.value, 'the stored override matches the last audited write');
@@ -135,8 +160,14 @@ async function killOneOfTwo() {
   console.log(`  after the kill: ${JSON.stringify(tally(after))}; served by ${[...new Set(after.map((r) => r.via))].join(' and ')}`);
   console.log(`  errors: ${errors.length} ${JSON.stringify(errors.map((r) => ({ status: r.status, via: r.via, msAfterKill: r.at - killedAt })))}`);
   check(before.length > 0 && new Set(before.map((r) => r.via)).size === 2, 'both servers served before the kill');
-  check(after.length > 0 && after.every((r) => r.status === 200 && r.via === String(b.port)), 'every session goes on on the survivor, no error after the kill');
-  check(errors.every((r) => r.via === String(a.port) && r.at >= killedAt && r.at <= deadAt + 50), 'the only errors were requests on the killed server at the moment it died');
+  check(
+    after.length > 0 && after.every((r) => r.status === 200 && r.via === String(b.port)),
+    'every session goes on on the survivor, no error after the kill',
+  );
+  check(
+    errors.every((r) => r.via === String(a.port) && r.at >= killedAt && r.at <= deadAt + 50),
+    'the only errors were requests on the killed server at the moment it died',
+  );
   await stopServer(b.child);
 }
 
@@ -145,7 +176,9 @@ async function drainOnSigterm() {
   const server = await startServer();
   const clients = await Promise.all(Array.from({ length: 10 }, (_, i) => signedUpClient(server.base, `drain${i}@faults.example`)));
   // Sign-up and login cost a scrypt each (~0.1 s): requests that are surely still running at the signal.
-  const running = clients.map((client, i) => client.call('POST', '/api/auth/v1/login', { email: `drain${i}@faults.example`, password: 'Kuorma-testi-2026!' }));
+  const running = clients.map((client, i) =>
+    client.call('POST', '/api/auth/v1/login', { email: `drain${i}@faults.example`, password: 'Kuorma-testi-2026!' }),
+  );
   await sleep(20);
   const exited = new Promise((resolve) => server.child.once('exit', (code) => resolve(code)));
   const signalledAt = Date.now();
@@ -156,8 +189,13 @@ async function drainOnSigterm() {
   const exitMs = Date.now() - signalledAt;
   console.log(`  last answer ${answeredMs} ms after SIGTERM, exit ${exitMs} ms after it`);
   const refused = await new Client(server.base).call('GET', '/api/v2/me', undefined, 2_000);
-  console.log(`  in flight at SIGTERM: ${JSON.stringify(tally(results))}; exit code ${code}; a request after exit: ${refused.status === 0 ? refused.error : refused.status}`);
-  check(results.every((r) => r.status === 200), 'every request running at SIGTERM was answered 200');
+  console.log(
+    `  in flight at SIGTERM: ${JSON.stringify(tally(results))}; exit code ${code}; a request after exit: ${refused.status === 0 ? refused.error : refused.status}`,
+  );
+  check(
+    results.every((r) => r.status === 200),
+    'every request running at SIGTERM was answered 200',
+  );
   check(code === 0, 'the server exited 0 after draining');
   check(exitMs - answeredMs < 2_000, 'it exited promptly once the last request was answered (not at the 10 s forced exit)');
 }

@@ -16,13 +16,21 @@ import { createTestUser, TEST_PASSWORD } from '../../host/server/src/testing/tes
 import { monthlyInsightsServerPlugin } from '../../plugins/monthly-insights/src/server.ts';
 import { appendToPerformanceDoc, onEachEngine, percentile } from '../support/engines.mjs';
 
-const COMPANY = { code: 'VARE', pluginIds: ['monthly-insights'], flagDefaults: Object.fromEntries([monthlyInsightsServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])) };
+const COMPANY = {
+  code: 'VARE',
+  pluginIds: ['monthly-insights'],
+  flagDefaults: Object.fromEntries([monthlyInsightsServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])),
+};
 const MP = withGsrnCheckDigit('64300000000000097');
 const NOW = new Date('2026-01-15T10:00:00Z');
 const FROM = '2023-12-31T22:00:00Z';
 
 const CASES = [
-  { name: 'pages: last month, 15-min data, both comparisons', url: (u) => `/api/v2/insights/user/${u}/location/BENCH/pages?month=2025-12`, samples: 30 },
+  {
+    name: 'pages: last month, 15-min data, both comparisons',
+    url: (u) => `/api/v2/insights/user/${u}/location/BENCH/pages?month=2025-12`,
+    samples: 30,
+  },
   { name: 'forecast: running month', url: (u) => `/api/v2/insights/user/${u}/location/BENCH/forecast`, samples: 30 },
 ];
 
@@ -67,9 +75,21 @@ async function measure(label, db) {
   await runMigrations(db, serverMigrations([monthlyInsightsServerPlugin]));
   const { userId, readings } = await seed(db);
   if (label.startsWith('PostgreSQL')) await db.query('analyze spot_prices; analyze meter_readings; analyze outdoor_temperatures');
-  const app = await buildServer({ db, company: COMPANY, plugins: [monthlyInsightsServerPlugin], clock: { now: () => NOW }, devRoutes: false, logger: false });
+  const app = await buildServer({
+    db,
+    company: COMPANY,
+    plugins: [monthlyInsightsServerPlugin],
+    clock: { now: () => NOW },
+    devRoutes: false,
+    logger: false,
+  });
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { 'x-web-version': '0.1.0' }, payload: { email: 'bench@example.fi', password: TEST_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/login',
+    headers: { 'x-web-version': '0.1.0' },
+    payload: { email: 'bench@example.fi', password: TEST_PASSWORD },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const rows = [];
@@ -90,7 +110,7 @@ async function measure(label, db) {
         try {
           return await original(sql, params);
         } finally {
-          const key = (typeof sql === 'string' ? sql : sql.text ?? sql.name ?? '?').replace(/\s+/g, ' ').slice(0, 90);
+          const key = (typeof sql === 'string' ? sql : (sql.text ?? sql.name ?? '?')).replace(/\s+/g, ' ').slice(0, 90);
           spent.set(key, (spent.get(key) ?? 0) + Number(process.hrtime.bigint() - started) / 1e6);
         }
       };
@@ -108,8 +128,16 @@ async function measure(label, db) {
       times.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
     times.sort((a, b) => a - b);
-    rows.push({ engine: label, case: testCase.name, p50: percentile(times, 50).toFixed(0), p99: percentile(times, 99).toFixed(0), n: testCase.samples });
-    console.log(`${label.padEnd(22)} ${testCase.name.padEnd(52)} p50 ${percentile(times, 50).toFixed(0).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(0).padStart(6)} ms  (${testCase.samples})`);
+    rows.push({
+      engine: label,
+      case: testCase.name,
+      p50: percentile(times, 50).toFixed(0),
+      p99: percentile(times, 99).toFixed(0),
+      n: testCase.samples,
+    });
+    console.log(
+      `${label.padEnd(22)} ${testCase.name.padEnd(52)} p50 ${percentile(times, 50).toFixed(0).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(0).padStart(6)} ms  (${testCase.samples})`,
+    );
   }
   await app.close();
   return { rows, readings };
@@ -118,15 +146,19 @@ async function measure(label, db) {
 async function main() {
   const results = await onEachEngine(measure);
   if (!process.argv.includes('--append')) return;
-  await appendToPerformanceDoc('Monthly insights', 'One place-month computed from raw intervals on request (docs/insights.md). See bench/insights/run.mjs.', [
-    `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, ${results[0].readings} quarter-hour readings, 2 shared cores)`,
-    '',
-    'Command: `node --conditions=source --import tsx bench/insights/run.mjs --append` (add `DATABASE_URL=postgres://…` for PostgreSQL)',
-    '',
-    '| engine | request | p50 ms | p99 ms | requests |',
-    '| --- | --- | ---: | ---: | ---: |',
-    ...results.flatMap((r) => r.rows.map((row) => `| ${row.engine} | ${row.case} | ${row.p50} | ${row.p99} | ${row.n} |`)),
-  ]);
+  await appendToPerformanceDoc(
+    'Monthly insights',
+    'One place-month computed from raw intervals on request (docs/insights.md). See bench/insights/run.mjs.',
+    [
+      `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, ${results[0].readings} quarter-hour readings, 2 shared cores)`,
+      '',
+      'Command: `node --conditions=source --import tsx bench/insights/run.mjs --append` (add `DATABASE_URL=postgres://…` for PostgreSQL)',
+      '',
+      '| engine | request | p50 ms | p99 ms | requests |',
+      '| --- | --- | ---: | ---: | ---: |',
+      ...results.flatMap((r) => r.rows.map((row) => `| ${row.engine} | ${row.case} | ${row.p50} | ${row.p99} | ${row.n} |`)),
+    ],
+  );
 }
 
 main().catch((error) => {

@@ -18,14 +18,23 @@ const EMAIL = process.env.LCP_EMAIL ?? 'asiakas@vare.example';
 const PASSWORD = process.env.LCP_PASSWORD ?? 'Demo-salasana-2026';
 
 /** Slow 4G as issue 9 defines it; DevTools takes bytes per second and milliseconds. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const CPU_SLOWDOWN = 4;
 const PROFILES = [
   { name: 'unthrottled', throttled: false, budgetMs: 1000 },
   { name: '4× CPU + slow 4G', throttled: true, budgetMs: 2500 },
 ];
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** Registered before any page script: records every LCP candidate (the last one is the LCP). */
 const OBSERVE_LCP = () => {
@@ -38,7 +47,6 @@ const OBSERVE_LCP = () => {
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
-
 
 async function throttle(cdp, on) {
   await cdp.send('Network.enable');
@@ -120,12 +128,17 @@ try {
   await loginPageLoad(browser, baseUrl, false);
   await frontPageLoad(browser, baseUrl, false);
   for (const profile of PROFILES) {
-    for (const [pageName, load] of [['login page /kirjaudu', loginPageLoad], ['front page / after login', frontPageLoad]]) {
+    for (const [pageName, load] of [
+      ['login page /kirjaudu', loginPageLoad],
+      ['front page / after login', frontPageLoad],
+    ]) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) samples.push(await load(browser, baseUrl, profile.throttled));
       const ms = median(samples.map((s) => s.ms));
       results.push({ profile: profile.name, page: pageName, budgetMs: profile.budgetMs, medianMs: ms, samples });
-      console.log(`${profile.name} | ${pageName} | median ${ms.toFixed(0)} ms | runs ${samples.map((s) => s.ms.toFixed(0)).join(', ')} | LCP element ${samples.at(-1).element} on ${samples.at(-1).url}`);
+      console.log(
+        `${profile.name} | ${pageName} | median ${ms.toFixed(0)} ms | runs ${samples.map((s) => s.ms.toFixed(0)).join(', ')} | LCP element ${samples.at(-1).element} on ${samples.at(-1).url}`,
+      );
     }
   }
 } finally {
@@ -136,15 +149,22 @@ try {
 }
 
 const loadAfter = loadavg();
-console.log(`\n${company}, ${runs} cold loads each, Chromium ${chromiumVersion}, ${cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(1)).join(' / ')} before, ${loadAfter.map((l) => l.toFixed(1)).join(' / ')} after`);
+console.log(
+  `\n${company}, ${runs} cold loads each, Chromium ${chromiumVersion}, ${cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(1)).join(' / ')} before, ${loadAfter.map((l) => l.toFixed(1)).join(' / ')} after`,
+);
 console.log('| profile | page | median LCP | budget |\n| --- | --- | ---: | ---: |');
 for (const r of results) console.log(`| ${r.profile} | ${r.page} | ${(r.medianMs / 1000).toFixed(2)} s | ${(r.budgetMs / 1000).toFixed(1)} s |`);
 const resultsDir = new URL('./results/', import.meta.url);
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(new URL(`lcp-${company}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, resultsDir), JSON.stringify({ company, runs, chromiumVersion, loadBefore, loadAfter, results }, null, 2));
+writeFileSync(
+  new URL(`lcp-${company}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, resultsDir),
+  JSON.stringify({ company, runs, chromiumVersion, loadBefore, loadAfter, results }, null, 2),
+);
 const over = results.filter((r) => r.medianMs > r.budgetMs);
 if (over.length > 0) {
-  console.error(`\nLCP budget missed: ${over.map((r) => `${r.profile} ${r.page} ${(r.medianMs / 1000).toFixed(2)} s > ${(r.budgetMs / 1000).toFixed(1)} s`).join('; ')}`);
+  console.error(
+    `\nLCP budget missed: ${over.map((r) => `${r.profile} ${r.page} ${(r.medianMs / 1000).toFixed(2)} s > ${(r.budgetMs / 1000).toFixed(1)} s`).join('; ')}`,
+  );
   process.exit(1);
 }
 console.log('\nAll LCP medians within budget.');

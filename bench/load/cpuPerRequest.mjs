@@ -30,7 +30,10 @@ try {
       headers: { 'content-type': 'application/json', 'x-web-version': WEB_VERSION },
       body: JSON.stringify({ email: 'yritys@vare.example', password: 'Demo-salasana-2026' }),
     });
-    return response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    return response.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
   };
   const cookies = [];
   for (let i = 0; i < Number(sessions); i++) cookies.push(await login());

@@ -40,7 +40,9 @@ export async function ensureLoadUsers(databaseUrl, count) {
   await client.connect();
   try {
     const userColumns = (
-      await client.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'users' ORDER BY ordinal_position`)
+      await client.query(
+        `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'users' ORDER BY ordinal_position`,
+      )
     ).rows.map((row) => row.column_name);
     // Every (table, column) with a foreign key to users(id).
     const references = (
@@ -55,9 +57,12 @@ export async function ensureLoadUsers(databaseUrl, count) {
           AND EXISTS (SELECT 1 FROM pg_constraint pk WHERE pk.conrelid = con.conrelid AND pk.contype = 'p' AND att.attnum = ANY (pk.conkey))`)
     ).rows.filter((row) => !NOT_COPIED.has(row.table_name));
     const columnsOf = async (table) =>
-      (await client.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`, [table])).rows.map(
-        (row) => row.column_name,
-      );
+      (
+        await client.query(
+          `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+          [table],
+        )
+      ).rows.map((row) => row.column_name);
     const tableColumns = new Map();
     for (const { table_name } of references) if (!tableColumns.has(table_name)) tableColumns.set(table_name, await columnsOf(table_name));
     const q = (name) => `"${name}"`;

@@ -16,7 +16,9 @@ for (const node of profile.nodes) {
   const where = url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(core|host|plugins)\//, '$1/');
   const fn = `${functionName || '(anonymous)'} ${where}${where ? `:${lineNumber}` : ''}`;
   byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
-  const pkg = url.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ?? (url.startsWith('node:') ? url.split('/')[0] : url ? where.split('/').slice(0, 2).join('/') : functionName || '(native)');
+  const pkg =
+    url.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ??
+    (url.startsWith('node:') ? url.split('/')[0] : url ? where.split('/').slice(0, 2).join('/') : functionName || '(native)');
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
 }
 const print = (map, n) => {

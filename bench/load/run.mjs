@@ -38,7 +38,10 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const extraArgs = process.env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`] : [];
 const server = spawnServer({ port, databaseUrl, extraArgs });
-const load = (label) => `${label}: load average ${loadavg().map((n) => n.toFixed(2)).join(' / ')} (${cpus().length} cores)`;
+const load = (label) =>
+  `${label}: load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ')} (${cpus().length} cores)`;
 
 try {
   await waitForServer(base, server);
@@ -50,9 +53,11 @@ try {
   // Sign in a few at a time (each login is a scrypt on the server), as users arriving in the morning.
   console.log(`signing in ${visitors.length} users…`);
   const queue = [...visitors];
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let visitor = queue.shift(); visitor; visitor = queue.shift()) await visitor.login();
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let visitor = queue.shift(); visitor; visitor = queue.shift()) await visitor.login();
+    }),
+  );
   const warmup = stats.summary();
   const measured = new RouteStats();
   for (const visitor of visitors) visitor.stats = measured;
@@ -74,16 +79,37 @@ try {
   const after = load('after');
 
   const rows = measured.summary();
-  console.log(`\n${measured.totalRequests} requests in ${elapsedS.toFixed(0)} s (${(measured.totalRequests / elapsedS).toFixed(0)} requests/s), ${measured.totalErrors} errors`);
+  console.log(
+    `\n${measured.totalRequests} requests in ${elapsedS.toFixed(0)} s (${(measured.totalRequests / elapsedS).toFixed(0)} requests/s), ${measured.totalErrors} errors`,
+  );
   console.log(`${before}; ${after}`);
-  console.log(`CPU per request (ms): server ${cpu.serverMsPerRequest}, PostgreSQL ${cpu.postgresMsPerRequest ?? 'n/a (set LOAD_PG_DATA)'}, load generator ${cpu.loadGeneratorMsPerRequest}`);
+  console.log(
+    `CPU per request (ms): server ${cpu.serverMsPerRequest}, PostgreSQL ${cpu.postgresMsPerRequest ?? 'n/a (set LOAD_PG_DATA)'}, load generator ${cpu.loadGeneratorMsPerRequest}`,
+  );
   console.log('\n| route | requests | p50 ms | p99 ms | max ms | errors |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(`| ${row.route} | ${row.count} | ${row.p50ms} | ${row.p99ms} | ${row.maxms} | ${row.errors} |`);
   for (const row of rows) for (const sample of row.errorSamples) console.log(`  error on ${row.route}: ${sample}`);
   const slowReads = rows.filter((row) => row.route.startsWith('GET') && row.p99ms > READ_P99_GOAL_MS);
-  console.log(slowReads.length ? `\nread routes over p99 ${READ_P99_GOAL_MS} ms: ${slowReads.map((r) => r.route).join(', ')}` : `\nevery read route's p99 ≤ ${READ_P99_GOAL_MS} ms`);
-  console.log(JSON.stringify({ users: visitors.length, durationS: elapsedS, thinkMs, requests: measured.totalRequests, errors: measured.totalErrors, before, after, cpu, routes: rows, signIn: warmup }));
+  console.log(
+    slowReads.length
+      ? `\nread routes over p99 ${READ_P99_GOAL_MS} ms: ${slowReads.map((r) => r.route).join(', ')}`
+      : `\nevery read route's p99 ≤ ${READ_P99_GOAL_MS} ms`,
+  );
+  console.log(
+    JSON.stringify({
+      users: visitors.length,
+      durationS: elapsedS,
+      thinkMs,
+      requests: measured.totalRequests,
+      errors: measured.totalErrors,
+      before,
+      after,
+      cpu,
+      routes: rows,
+      signIn: warmup,
+    }),
+  );
   if (measured.totalErrors > 0) process.exitCode = 1;
 } finally {
   await stopServer(server);

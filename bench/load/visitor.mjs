@@ -105,9 +105,7 @@ export class Visitor {
     await Promise.all([
       this.call('GET /v2/me', 'GET', '/api/v2/me'),
       this.call('GET location content', 'GET', `${user}/content`),
-      electric
-        ? this.call('GET electricity summary (yesterday)', 'GET', `${this.consumptionBase(electric).path}/summary`)
-        : Promise.resolve(),
+      electric ? this.call('GET electricity summary (yesterday)', 'GET', `${this.consumptionBase(electric).path}/summary`) : Promise.resolve(),
       this.places.length ? this.call('GET invoices list', 'GET', `/api/v1/invoices/user/${this.userId}`) : Promise.resolve(),
     ]);
   }
@@ -146,7 +144,9 @@ export class Visitor {
     if (!writable.length) return this.usePlaces();
     const place = this.pick(writable);
     const displayName = `Kuormitus ${Math.floor(this.random() * 1000)}`;
-    await this.call('POST rename place', 'POST', `/api/v2/servicelocation/user/${this.userId}/location/${encodeURIComponent(place.id)}/name`, { displayName });
+    await this.call('POST rename place', 'POST', `/api/v2/servicelocation/user/${this.userId}/location/${encodeURIComponent(place.id)}/name`, {
+      displayName,
+    });
   }
 
   async budgetChange() {
@@ -171,13 +171,20 @@ export class Visitor {
       return this.logoutAndLogin();
     }
     switch (page) {
-      case 'front page': return this.frontPage();
-      case 'use places': return this.usePlaces();
-      case 'consumption': return this.consumption();
-      case 'invoices': return this.invoices();
-      case 'rename place': return this.renamePlace();
-      case 'budget change': return this.budgetChange();
-      case 'logout and login': return this.logoutAndLogin();
+      case 'front page':
+        return this.frontPage();
+      case 'use places':
+        return this.usePlaces();
+      case 'consumption':
+        return this.consumption();
+      case 'invoices':
+        return this.invoices();
+      case 'rename place':
+        return this.renamePlace();
+      case 'budget change':
+        return this.budgetChange();
+      case 'logout and login':
+        return this.logoutAndLogin();
     }
   }
 

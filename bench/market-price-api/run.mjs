@@ -19,15 +19,34 @@ import { createTestUser, TEST_PASSWORD } from '../../host/server/src/testing/tes
 import { marketPriceServerPlugin } from '../../plugins/market-price/src/server.ts';
 import { appendToPerformanceDoc, onEachEngine, percentile } from '../support/engines.mjs';
 
-const COMPANY = { code: 'VARE', pluginIds: ['market-price'], flagDefaults: Object.fromEntries([marketPriceServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])) };
+const COMPANY = {
+  code: 'VARE',
+  pluginIds: ['market-price'],
+  flagDefaults: Object.fromEntries([marketPriceServerPlugin].flatMap((p) => p.flags ?? []).map((f) => [f.key, true])),
+};
 const MP = withGsrnCheckDigit('64300000000000098');
 const NOW = new Date('2026-01-15T13:00:00Z');
 
 const CASES = [
   { name: 'energyprice: today + tomorrow, 15 min (192 periods)', url: () => '/api/v2/energyprice', samples: 300, session: false },
-  { name: 'energyprice: today + tomorrow, hourly means, €/MWh VAT 0', url: () => '/api/v2/energyprice?resolution=HOUR&unit=MWH&vat=VAT_0', samples: 300, session: false },
-  { name: 'energyprice/cheapest: 3 h + 8 quarters, appliance', url: () => '/api/v2/energyprice/cheapest?hours=3&quarters=8&kwh=10', samples: 300, session: false },
-  { name: 'energyprice/user/…/location: all-in + weighted month', url: (userId) => `/api/v2/energyprice/user/${userId}/location/BENCH`, samples: 200, session: true },
+  {
+    name: 'energyprice: today + tomorrow, hourly means, €/MWh VAT 0',
+    url: () => '/api/v2/energyprice?resolution=HOUR&unit=MWH&vat=VAT_0',
+    samples: 300,
+    session: false,
+  },
+  {
+    name: 'energyprice/cheapest: 3 h + 8 quarters, appliance',
+    url: () => '/api/v2/energyprice/cheapest?hours=3&quarters=8&kwh=10',
+    samples: 300,
+    session: false,
+  },
+  {
+    name: 'energyprice/user/…/location: all-in + weighted month',
+    url: (userId) => `/api/v2/energyprice/user/${userId}/location/BENCH`,
+    samples: 200,
+    session: true,
+  },
 ];
 
 async function seed(db) {
@@ -63,15 +82,26 @@ async function seed(db) {
   return { userId: user.id, periods: count.rows[0].n };
 }
 
-
 async function measure(label, db) {
   await runMigrations(db, serverMigrations([marketPriceServerPlugin]));
   const { userId, periods } = await seed(db);
   // As autovacuum would within a minute of a load this size (see the consumption bench).
   if (label.startsWith('PostgreSQL')) await db.query('analyze spot_prices; analyze meter_readings; analyze contracts');
-  const app = await buildServer({ db, company: COMPANY, plugins: [marketPriceServerPlugin], clock: { now: () => NOW }, devRoutes: false, logger: false });
+  const app = await buildServer({
+    db,
+    company: COMPANY,
+    plugins: [marketPriceServerPlugin],
+    clock: { now: () => NOW },
+    devRoutes: false,
+    logger: false,
+  });
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { 'x-web-version': '0.1.0' }, payload: { email: 'bench@example.fi', password: TEST_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/login',
+    headers: { 'x-web-version': '0.1.0' },
+    payload: { email: 'bench@example.fi', password: TEST_PASSWORD },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const rows = [];
@@ -89,8 +119,16 @@ async function measure(label, db) {
       times.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
     times.sort((a, b) => a - b);
-    rows.push({ engine: label, case: testCase.name, p50: percentile(times, 50).toFixed(1), p99: percentile(times, 99).toFixed(1), n: testCase.samples });
-    console.log(`${label.padEnd(22)} ${testCase.name.padEnd(58)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms  (${testCase.samples})`);
+    rows.push({
+      engine: label,
+      case: testCase.name,
+      p50: percentile(times, 50).toFixed(1),
+      p99: percentile(times, 99).toFixed(1),
+      n: testCase.samples,
+    });
+    console.log(
+      `${label.padEnd(22)} ${testCase.name.padEnd(58)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms  (${testCase.samples})`,
+    );
   }
   await app.close();
   return { rows, periods };
@@ -98,15 +136,19 @@ async function measure(label, db) {
 
 async function main() {
   const results = await onEachEngine(measure);
-  await appendToPerformanceDoc('Market-price API', 'Goal (issue 12): today + tomorrow at 15 minutes, API p99 ≤ 20 ms on PostgreSQL. See bench/market-price-api/run.mjs.', [
-    `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, ${results[0].periods} quarter-hour prices, 2 shared cores)`,
-    '',
-    'Command: `DATABASE_URL=postgres://… node --conditions=source --import tsx bench/market-price-api/run.mjs --append`',
-    '',
-    '| engine | request | p50 ms | p99 ms | requests |',
-    '| --- | --- | ---: | ---: | ---: |',
-    ...results.flatMap((r) => r.rows.map((row) => `| ${row.engine} | ${row.case} | ${row.p50} | ${row.p99} | ${row.n} |`)),
-  ]);
+  await appendToPerformanceDoc(
+    'Market-price API',
+    'Goal (issue 12): today + tomorrow at 15 minutes, API p99 ≤ 20 ms on PostgreSQL. See bench/market-price-api/run.mjs.',
+    [
+      `### Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, ${results[0].periods} quarter-hour prices, 2 shared cores)`,
+      '',
+      'Command: `DATABASE_URL=postgres://… node --conditions=source --import tsx bench/market-price-api/run.mjs --append`',
+      '',
+      '| engine | request | p50 ms | p99 ms | requests |',
+      '| --- | --- | ---: | ---: | ---: |',
+      ...results.flatMap((r) => r.rows.map((row) => `| ${row.engine} | ${row.case} | ${row.p50} | ${row.p99} | ${row.n} |`)),
+    ],
+  );
 }
 
 main().catch((error) => {

@@ -33,13 +33,7 @@ export { ADMIN_ACCESS_PERMISSION, loadAdminParts, withAdminParts, withAllAdminPa
 export { pluginIdOf } from './plugin/pluginIdOf';
 export { isGateOpen, type Gate, type GateContext, type UiMode } from './gating/gate';
 export { activeContributions, type ActiveContributions } from './gating/activeContributions';
-export {
-  createServiceRef,
-  provideService,
-  type ServiceRef,
-  type ServiceRegistration,
-  type ServiceResolver,
-} from './di/serviceRef';
+export { createServiceRef, provideService, type ServiceRef, type ServiceRegistration, type ServiceResolver } from './di/serviceRef';
 export { createPortalContainer, registerServices, registerInstance, resolverFor, type DependencyContainer } from './di/container';
 export { type FeatureFlagKey, type FlagValues, type EffectiveFlags } from './flags/featureFlags';
 export { defineFlags, type FlagDeclaration, type FlagDeclarations, type FlagKeyOf } from './flags/flagDeclaration';
@@ -59,33 +53,24 @@ export {
   type PermissionDeclaration,
   type PermissionDeclarations,
 } from './permissions/permissionDeclaration';
-export {
-  locationFeatureState,
-  type LocationFeature,
-  type LocationFeatureState,
-  type FeatureQualifier,
-} from './flags/locationFeatures';
-export {
-  COMPANIES,
-  ADMIN_GROUPS,
-  companyAdminPermission,
-  type CompanyCode,
-  type PermissionKey,
-  type AdminGroup,
-} from './permissions/permissionKeys';
+export { locationFeatureState, type LocationFeature, type LocationFeatureState, type FeatureQualifier } from './flags/locationFeatures';
+export { COMPANIES, ADMIN_GROUPS, companyAdminPermission, type CompanyCode, type PermissionKey, type AdminGroup } from './permissions/permissionKeys';
 export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy, type GroupRule } from './permissions/policy';
 export { adminCompaniesOf } from './permissions/adminCompanies';
 export { mayGrant } from './permissions/mayGrant';
 export { evaluatePermission } from './permissions/evaluatePermission';
-export { LOCATION_CARD_SLOT, TOP_BAR_SLOT, HEADER_ACTIONS_SLOT, FRONT_PAGE_CARD_SLOT, FRONT_PAGE_NO_PLACES_SLOT, CONSUMPTION_PAGE_SLOT, type LocationCardProps } from './slots/wellKnownSlots';
+export {
+  LOCATION_CARD_SLOT,
+  TOP_BAR_SLOT,
+  HEADER_ACTIONS_SLOT,
+  FRONT_PAGE_CARD_SLOT,
+  FRONT_PAGE_NO_PLACES_SLOT,
+  CONSUMPTION_PAGE_SLOT,
+  type LocationCardProps,
+} from './slots/wellKnownSlots';
 
 // Company distribution (the shape @portal/config fills per company).
-export {
-  defineDistribution,
-  type CompanyDistribution,
-  type CustomerServiceNumber,
-  type ChatConfig,
-} from './host/companyDistribution';
+export { defineDistribution, type CompanyDistribution, type CustomerServiceNumber, type ChatConfig } from './host/companyDistribution';
 export { type PortalTheme } from './host/portalTheme';
 export { themeColor, colorFrom, type ThemeColorName } from './host/themeColor';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from './host/portalConstants';
@@ -134,12 +119,7 @@ export { SESSION_REFRESH_LEAD_MS, SESSION_REFRESH_ATTEMPTS, SESSION_WARNING_LEAD
 export { PermissionServiceRef, type PermissionService } from './services/permissions/permissionService';
 export { FeatureFlagServiceRef, type FeatureFlagService } from './services/flags/featureFlagService';
 export { UiModeRef, type UiModeService } from './services/mode/uiModeService';
-export {
-  ModalServiceRef,
-  type ModalService,
-  type ModalHandle,
-  type OpenModal,
-} from './services/modals/modalService';
+export { ModalServiceRef, type ModalService, type ModalHandle, type OpenModal } from './services/modals/modalService';
 export { CORE_MODALS, type CoreMessageModalProps, type CoreModalName } from './services/modals/coreModals';
 export { ClientStateRef, type ClientState, type ClientStateStore, type UnreadMessagesMarker } from './state/clientState';
 

@@ -29,7 +29,5 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
 
 /** Formats violations so a failing test says what to fix and where. */
 export function describeViolations(violations: readonly AxeViolation[]): string {
-  return violations
-    .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    .join('\n');
+  return violations.map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
 }

@@ -40,5 +40,7 @@ export function startDemoStaticServer(root, port) {
       response.writeHead(404).end('not found');
     }
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ close: () => new Promise((done) => server.close(done)), reset: () => (apiHits = []) })));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ close: () => new Promise((done) => server.close(done)), reset: () => (apiHits = []) })),
+  );
 }

@@ -12,7 +12,10 @@ export async function smallTargets(page: Page): Promise<string[]> {
       .filter((el) => el.offsetParent !== null)
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 24 || box.height < 24)
-      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.closest('label')?.textContent || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+      .map(
+        ({ el, box }) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.closest('label')?.textContent || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
   );
 }
 

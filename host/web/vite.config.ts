@@ -48,7 +48,9 @@ export default defineConfig(async ({ command }) => {
   // `npm run build:demo` (scripts/build.mjs with PORTAL_DEMO_BUILD=1): the static demo site (docs/demo-mode.md).
   const demo = process.env.PORTAL_DEMO_BUILD === '1';
   const { firstScreenModules, manifestExports } =
-    command === 'build' ? await validateCompanyPlugins(company, distribution.pluginIds) : { firstScreenModules: new Set<string>(), manifestExports: undefined };
+    command === 'build'
+      ? await validateCompanyPlugins(company, distribution.pluginIds)
+      : { firstScreenModules: new Set<string>(), manifestExports: undefined };
 
   return {
     root: hostDir,
@@ -67,7 +69,11 @@ export default defineConfig(async ({ command }) => {
       // sent by the server's @fastify/static `preCompressed` (host/server/src/http/webApp.ts): the best
       // compression costs once at build time instead of on every request. Source maps stay as they are.
       firstScreenPreloadPlugin(firstScreenModules),
-      serviceWorkerPlugin({ entry: join(hostDir, 'src/serviceWorker/serviceWorker.ts'), root: hostDir, iconColor: distribution.theme.colors.primary }),
+      serviceWorkerPlugin({
+        entry: join(hostDir, 'src/serviceWorker/serviceWorker.ts'),
+        root: hostDir,
+        iconColor: distribution.theme.colors.primary,
+      }),
       compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     ],
     resolve: {

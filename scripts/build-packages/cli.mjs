@@ -42,7 +42,9 @@ for (const { dir, name } of packages) {
     const undeclared = undeclaredImports(join(repoRoot, dir));
     if (undeclared.length > 0) {
       failed.add(name);
-      console.error(`${name}: its built code imports ${undeclared.join(', ')}, which its package.json does not declare (dependencies or peerDependencies): it would fail once installed outside this repository`);
+      console.error(
+        `${name}: its built code imports ${undeclared.join(', ')}, which its package.json does not declare (dependencies or peerDependencies): it would fail once installed outside this repository`,
+      );
     }
   } catch (error) {
     failed.add(name);

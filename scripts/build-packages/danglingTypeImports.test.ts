@@ -14,7 +14,10 @@ beforeEach(() => {
 afterEach(() => rmSync(packageDir, { recursive: true, force: true }));
 
 it('accepts imports of bundled chunks and entries, with or without .js, and of packages', () => {
-  writeFileSync(join(packageDir, 'dist', 'index.d.ts'), "import { a } from './chunks/page.d-1.js';\nexport { b } from './contract';\nimport * as react from 'react';\n");
+  writeFileSync(
+    join(packageDir, 'dist', 'index.d.ts'),
+    "import { a } from './chunks/page.d-1.js';\nexport { b } from './contract';\nimport * as react from 'react';\n",
+  );
   expect(danglingTypeImports(packageDir)).toEqual([]);
 });
 

@@ -17,7 +17,11 @@ function jsFiles(dir) {
   });
 }
 
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const isBuiltin = (specifier) => specifier.startsWith('node:') || builtinModules.includes(packageOf(specifier));
 
 /** The bare imports of `<packageDir>/dist` that name no declared dependency, e.g. `['@portal/config']`. */

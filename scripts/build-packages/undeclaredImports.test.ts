@@ -8,7 +8,10 @@ let packageDir: string;
 beforeEach(() => {
   packageDir = mkdtempSync(join(tmpdir(), 'undeclared-'));
   mkdirSync(join(packageDir, 'dist', 'chunks'), { recursive: true });
-  writeFileSync(join(packageDir, 'package.json'), JSON.stringify({ name: '@x/plugin-a', dependencies: { zod: '^3' }, peerDependencies: { '@x/core': '^1', react: '^19' } }));
+  writeFileSync(
+    join(packageDir, 'package.json'),
+    JSON.stringify({ name: '@x/plugin-a', dependencies: { zod: '^3' }, peerDependencies: { '@x/core': '^1', react: '^19' } }),
+  );
 });
 afterEach(() => rmSync(packageDir, { recursive: true, force: true }));
 

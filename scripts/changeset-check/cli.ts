@@ -16,7 +16,11 @@ if (unreleased.length === 0) {
 }
 for (const { name, changedFiles } of unreleased) {
   const shown = changedFiles.slice(0, 5).join(', ');
-  console.error(`${name} changed since its last version without a changeset: ${shown}${changedFiles.length > 5 ? `, and ${changedFiles.length - 5} more` : ''}`);
+  console.error(
+    `${name} changed since its last version without a changeset: ${shown}${changedFiles.length > 5 ? `, and ${changedFiles.length - 5} more` : ''}`,
+  );
 }
-console.error('\nAdd one with `npx changeset` (or a .changeset/<name>.md naming the package and its bump), describing the change for the package\'s users.');
+console.error(
+  "\nAdd one with `npx changeset` (or a .changeset/<name>.md naming the package and its bump), describing the change for the package's users.",
+);
 process.exit(1);

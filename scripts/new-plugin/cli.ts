@@ -50,7 +50,8 @@ try {
     if (!installed) console.log('npm install failed; run it yourself before building.');
   }
   const d = result.pluginDir;
-  console.log(`
+  console.log(
+    `
 Next:
 ${installed ? '' : '  0. npm install                      (links @portal/plugin-' + id + ' into the workspace)\n'}  1. ${d}/src/contract/         the wire shape: replace the example item schema with yours
   2. ${d}/src/server/           migrations/ (your tables), routes/ (defineRoute: access, pathParams)
@@ -59,7 +60,8 @@ ${installed ? '' : '  0. npm install                      (links @portal/plugin-
   5. Run its tests:  npx vitest run ${d}/src/web      npx vitest run --project server ${d}
   6. See it:         npm start, log in as asiakas@vare.example, open "${'{menu}'}" in the menu
   7. Before pushing: npx tsc -p tsconfig.json, and edit .changeset/${id}-new-plugin.md if needed
-README.md "Adding a plugin" walks through every file.`.replace('"{menu}"', 'the new step'));
+README.md "Adding a plugin" walks through every file.`.replace('"{menu}"', 'the new step'),
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

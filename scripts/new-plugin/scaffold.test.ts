@@ -79,13 +79,20 @@ describe('npm run new-plugin', () => {
     expect(JSON.parse(read('host/web/package.json')).dependencies['@portal/plugin-probe-notes']).toBe('^0.1.0');
     expect(JSON.parse(read('host/server/package.json')).dependencies['@portal/plugin-probe-notes']).toBe('^0.1.0');
     // Core lists no flags, so a new plugin's changeset never names it.
-    expect(read('.changeset/probe-notes-new-plugin.md')).toMatch(/^---\n'@portal\/plugin-probe-notes': minor\n'@portal\/config': minor\n'@portal\/host-web': patch\n'@portal\/host-server': patch\n---\n\n\S/);
+    expect(read('.changeset/probe-notes-new-plugin.md')).toMatch(
+      /^---\n'@portal\/plugin-probe-notes': minor\n'@portal\/config': minor\n'@portal\/host-web': patch\n'@portal\/host-server': patch\n---\n\n\S/,
+    );
   });
 
   it('adds the id on a line of its own to a company list Prettier has wrapped', () => {
     const file = path.join(root, 'config/src/distributions/vare.ts');
-    const wrapped = read('config/src/distributions/vare.ts').replace(/pluginIds: \[([^\]]*)\]/, (_list, items: string) =>
-      `pluginIds: [\n${items.split(', ').map((item) => `    ${item},`).join('\n')}\n  ]`,
+    const wrapped = read('config/src/distributions/vare.ts').replace(
+      /pluginIds: \[([^\]]*)\]/,
+      (_list, items: string) =>
+        `pluginIds: [\n${items
+          .split(', ')
+          .map((item) => `    ${item},`)
+          .join('\n')}\n  ]`,
     );
     writeFileSync(file, wrapped);
     scaffoldPlugin({ root, id: 'probe-notes' });

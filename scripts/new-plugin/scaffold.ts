@@ -38,7 +38,10 @@ const ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const DECLARED_FLAG = /^\s+([a-z][A-Za-z0-9]*): \{ default: /gm;
 
 const words = (id: string) => id.split('-');
-const pascal = (id: string) => words(id).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+const pascal = (id: string) =>
+  words(id)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
 const camel = (id: string) => pascal(id)[0]!.toLowerCase() + pascal(id).slice(1);
 
 /** Template file names that carry the plugin's name (the rest keep theirs). */
@@ -132,11 +135,17 @@ export function scaffoldPlugin(options: ScaffoldOptions): ScaffoldResult {
   const flags = existingFlags(root);
   const flag = options.flag ?? camel(id);
   if (options.flag && !flags.includes(options.flag)) {
-    throw new Error(`--flag ${options.flag} is not a flag any plugin declares (plugins/*/src/contract/flags.ts); leave it out to declare "${camel(id)}"`);
+    throw new Error(
+      `--flag ${options.flag} is not a flag any plugin declares (plugins/*/src/contract/flags.ts); leave it out to declare "${camel(id)}"`,
+    );
   }
   const flagAdded = !flags.includes(flag);
 
-  const title = options.title ?? words(id).join(' ').replace(/^./, (c) => c.toUpperCase());
+  const title =
+    options.title ??
+    words(id)
+      .join(' ')
+      .replace(/^./, (c) => c.toUpperCase());
   const names = {
     id,
     name: camel(id),
@@ -149,11 +158,12 @@ export function scaffoldPlugin(options: ScaffoldOptions): ScaffoldResult {
     Title: title,
     path: options.path ?? `/${id}`,
   };
-  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
-    const value = (names as Record<string, string>)[key];
-    if (value === undefined) throw new Error(`template placeholder ${whole} has no value`);
-    return value;
-  });
+  const fill = (text: string) =>
+    text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
+      const value = (names as Record<string, string>)[key];
+      if (value === undefined) throw new Error(`template placeholder ${whole} has no value`);
+      return value;
+    });
 
   const files = templateFiles(TEMPLATE_DIR).map((relative) => {
     const target = `${pluginDir}/${targetName(relative, names)}`;

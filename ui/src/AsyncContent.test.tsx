@@ -7,7 +7,13 @@ import { EmptyState } from './EmptyState';
 
 function Invoices({ read }: { readonly read: ReadState<readonly string[]> }) {
   return (
-    <AsyncContent read={read} errorText="Laskuja ei voitu hakea." loading={{ label: 'Ladataan laskuja' }} isEmpty={(rows) => rows.length === 0} empty={<EmptyState title="Ei laskuja" />}>
+    <AsyncContent
+      read={read}
+      errorText="Laskuja ei voitu hakea."
+      loading={{ label: 'Ladataan laskuja' }}
+      isEmpty={(rows) => rows.length === 0}
+      empty={<EmptyState title="Ei laskuja" />}
+    >
       {(rows) => (
         <ul>
           {rows.map((row) => (

@@ -27,7 +27,9 @@ describe('ConfirmDialog', () => {
 
   it('keeps the action from running twice while busy', async () => {
     const onConfirm = vi.fn();
-    renderWithPortal(<ConfirmDialog title="Lähetetäänkö?" confirmLabel="Lähetä" cancelLabel="Peruuta" onConfirm={onConfirm} onCancel={() => undefined} busy />);
+    renderWithPortal(
+      <ConfirmDialog title="Lähetetäänkö?" confirmLabel="Lähetä" cancelLabel="Peruuta" onConfirm={onConfirm} onCancel={() => undefined} busy />,
+    );
     expect(screen.getByRole('button', { name: 'Lähetä' })).toBeDisabled();
   });
 });

@@ -63,11 +63,7 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
   // table on a phone); the <caption> itself stays for screen readers.
   return (
     <div>
-      {!captionHidden && (
-        <VisibleCaption aria-hidden="true">
-          {caption}
-        </VisibleCaption>
-      )}
+      {!captionHidden && <VisibleCaption aria-hidden="true">{caption}</VisibleCaption>}
       <Scroller role="region" aria-labelledby={captionId} tabIndex={0} style={maxHeight ? { maxHeight, overflowY: 'auto' } : undefined}>
         <Table>
           <caption id={captionId} className="kit-hidden-caption">
@@ -78,7 +74,12 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
               {columns.map((column) => {
                 const direction = sort?.key === column.key ? sort.direction : undefined;
                 return (
-                  <th key={column.key} scope="col" aria-sort={column.sortValue ? (direction ?? 'none') : undefined} className={column.numeric ? 'number' : undefined}>
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
+                    className={column.numeric ? 'number' : undefined}
+                  >
                     {column.sortValue ? (
                       <SortButton type="button" onClick={() => toggle(column.key)}>
                         {column.header}

@@ -177,13 +177,27 @@ function Calendar({
       }}
     >
       <MonthBar>
-        <NavButton type="button" aria-label={t('kit.previousMonth')} onClick={() => { focusDay.current = false; setActive(addMonths(active, -1)); }}>
+        <NavButton
+          type="button"
+          aria-label={t('kit.previousMonth')}
+          onClick={() => {
+            focusDay.current = false;
+            setActive(addMonths(active, -1));
+          }}
+        >
           ‹
         </NavButton>
         <span id={titleId} aria-live="polite">
           {title}
         </span>
-        <NavButton type="button" aria-label={t('kit.nextMonth')} onClick={() => { focusDay.current = false; setActive(addMonths(active, 1)); }}>
+        <NavButton
+          type="button"
+          aria-label={t('kit.nextMonth')}
+          onClick={() => {
+            focusDay.current = false;
+            setActive(addMonths(active, 1));
+          }}
+        >
           ›
         </NavButton>
       </MonthBar>

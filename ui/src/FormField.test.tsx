@@ -21,7 +21,14 @@ function Form() {
       }}
     >
       <ErrorSummary problems={form.problems} />
-      <TextField id={form.fieldId('email')} label="Sähköposti" hint="Esim. nimi@example.fi" value={email} onValue={setEmail} error={form.errors.email} />
+      <TextField
+        id={form.fieldId('email')}
+        label="Sähköposti"
+        hint="Esim. nimi@example.fi"
+        value={email}
+        onValue={setEmail}
+        error={form.errors.email}
+      />
       <TextField id={form.fieldId('code')} label="Koodi" value={code} onValue={setCode} error={form.errors.code} />
       <button type="submit">Lähetä</button>
     </form>

@@ -47,7 +47,13 @@ export function SegmentedChoice<Value extends string>({ label, hideLabel, choice
   return (
     <Wrapper>
       {!hideLabel && <Label id={labelId}>{label}</Label>}
-      <Group ref={group} role="radiogroup" aria-label={hideLabel ? label : undefined} aria-labelledby={hideLabel ? undefined : labelId} onKeyDown={onKeyDown}>
+      <Group
+        ref={group}
+        role="radiogroup"
+        aria-label={hideLabel ? label : undefined}
+        aria-labelledby={hideLabel ? undefined : labelId}
+        onKeyDown={onKeyDown}
+      >
         {choices.map((choice) => {
           const checked = choice.value === value;
           return (

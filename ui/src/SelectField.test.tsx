@@ -15,7 +15,14 @@ function PlacePicker({ error }: { readonly error?: string }) {
   const [place, setPlace] = useState<Place>('HOME');
   return (
     <>
-      <SelectField label="Käyttöpaikka" hint="Valitse paikka, jonka kulutus näytetään" value={place} onValue={setPlace} options={PLACES} error={error} />
+      <SelectField
+        label="Käyttöpaikka"
+        hint="Valitse paikka, jonka kulutus näytetään"
+        value={place}
+        onValue={setPlace}
+        options={PLACES}
+        error={error}
+      />
       <output>{place}</output>
     </>
   );

@@ -27,7 +27,18 @@ export interface SelectFieldProps<Value extends string> extends Omit<SelectHTMLA
  * platform makes them. The arrow is drawn in its own padding, so a long option ("Kesämökki,
  * Rantatie 12 B 4") ends in an ellipsis before the arrow instead of running under it.
  */
-export function SelectField<Value extends string>({ label, value, onValue, options, hint, error, selectRef, id, announceError, ...select }: SelectFieldProps<Value>) {
+export function SelectField<Value extends string>({
+  label,
+  value,
+  onValue,
+  options,
+  hint,
+  error,
+  selectRef,
+  id,
+  announceError,
+  ...select
+}: SelectFieldProps<Value>) {
   const byValue = new Map(options.map((option) => [option.value as string, option.value]));
   return (
     <FormField label={label} hint={hint} error={error} id={id} announceError={announceError}>
@@ -60,7 +71,8 @@ const Select = styled.select`
   text-overflow: ellipsis;
   white-space: nowrap;
   overflow: hidden;
-  background-image: linear-gradient(45deg, transparent 50%, ${themeColor('text')} 50%), linear-gradient(135deg, ${themeColor('text')} 50%, transparent 50%);
+  background-image:
+    linear-gradient(45deg, transparent 50%, ${themeColor('text')} 50%), linear-gradient(135deg, ${themeColor('text')} 50%, transparent 50%);
   background-position:
     calc(100% - 1.1rem) 50%,
     calc(100% - 0.75rem) 50%;

@@ -17,7 +17,10 @@ function contrast(a: string, b: string): number {
 }
 
 const rgbToHex = (rgb: string) =>
-  `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
 
 describe('StatusBadge', () => {
   it('shows the status in words, each tone with at least AA contrast', async () => {

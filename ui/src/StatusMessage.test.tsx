@@ -10,7 +10,11 @@ describe('StatusMessage', () => {
   });
 
   it('is an alert for errors, with its action (retry) inside', () => {
-    render(<StatusMessage tone="error" action={<button type="button">Yritä uudelleen</button>}>Haku epäonnistui</StatusMessage>);
+    render(
+      <StatusMessage tone="error" action={<button type="button">Yritä uudelleen</button>}>
+        Haku epäonnistui
+      </StatusMessage>,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Haku epäonnistui');
     expect(alert).toContainElement(screen.getByRole('button', { name: 'Yritä uudelleen' }));

@@ -8,4 +8,18 @@
  * b2b is shipped by every company: its manifest and server part serve only the B2B mode.
  * service-requests (feedback, service requests, fault reports) too: feedback is a general feature.
  */
-export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = ['account', 'locations', 'customer-service', 'consumption', 'invoices', 'messages', 'alerts', 'customer-info', 'settings', 'b2b', 'user-management', 'admin', 'service-requests'] as const;
+export const PLUGINS_SHIPPED_BY_EVERY_COMPANY = [
+  'account',
+  'locations',
+  'customer-service',
+  'consumption',
+  'invoices',
+  'messages',
+  'alerts',
+  'customer-info',
+  'settings',
+  'b2b',
+  'user-management',
+  'admin',
+  'service-requests',
+] as const;

@@ -22,7 +22,6 @@ export const ELECTRICITY_FRONT_PAGE = [
   FRONT_PAGE_CARDS.districtHeating,
 ] as const;
 
-
 /** The district-heating company: heat first. */
 export const DISTRICT_HEATING_FRONT_PAGE = [
   FRONT_PAGE_CARDS.notices,

@@ -9,7 +9,16 @@ import { SHARED_ROUTE_BINDINGS } from './routeBindings';
 export const SV_DISTRIBUTION = defineDistribution({
   code: 'SV',
   displayName: 'Savon Voima',
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'representation', 'campaigns', 'customer-benefits', 'monthly-insights', 'reports'],
+  pluginIds: [
+    ...PLUGINS_SHIPPED_BY_EVERY_COMPANY,
+    'chat',
+    'contracts',
+    'representation',
+    'campaigns',
+    'customer-benefits',
+    'monthly-insights',
+    'reports',
+  ],
   theme: {
     colors: {
       primary: '#7a1f5c',

@@ -22,7 +22,19 @@ const VARE_FRONT_PAGE = [
 export const VARE_DISTRIBUTION = defineDistribution({
   code: 'VARE',
   displayName: 'Vare Energia',
-  pluginIds: [...PLUGINS_SHIPPED_BY_EVERY_COMPANY, 'chat', 'contracts', 'market-price', 'solar', 'representation', 'campaigns', 'customer-benefits', 'monthly-insights', 'reports', 'external-api'],
+  pluginIds: [
+    ...PLUGINS_SHIPPED_BY_EVERY_COMPANY,
+    'chat',
+    'contracts',
+    'market-price',
+    'solar',
+    'representation',
+    'campaigns',
+    'customer-benefits',
+    'monthly-insights',
+    'reports',
+    'external-api',
+  ],
   theme: {
     colors: {
       primary: '#00507a',

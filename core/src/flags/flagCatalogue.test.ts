@@ -3,7 +3,10 @@ import { companyFlagProblems } from './companyFlagProblems';
 import { composeFlagCatalogue, FlagCatalogueError, resolveFlags } from './flagCatalogue';
 import { defineFlags } from './flagDeclaration';
 
-const SOLAR = { id: 'solar', flags: defineFlags({ solar: { default: false, description: 'Solar panels' }, microgeneration: { default: true, description: 'Microgeneration' } }) };
+const SOLAR = {
+  id: 'solar',
+  flags: defineFlags({ solar: { default: false, description: 'Solar panels' }, microgeneration: { default: true, description: 'Microgeneration' } }),
+};
 const INVOICES = { id: 'invoices', flags: defineFlags({ invoices: { default: false, description: 'Invoices page' } }) };
 
 describe('composeFlagCatalogue', () => {
@@ -36,7 +39,11 @@ describe('resolveFlags', () => {
   const catalogue = composeFlagCatalogue([SOLAR, INVOICES]);
 
   it('takes the override, else the company default, else the declared default', () => {
-    expect(resolveFlags(catalogue, { solar: true, invoices: true }, { invoices: false })).toEqual({ solar: true, microgeneration: true, invoices: false });
+    expect(resolveFlags(catalogue, { solar: true, invoices: true }, { invoices: false })).toEqual({
+      solar: true,
+      microgeneration: true,
+      invoices: false,
+    });
     expect(resolveFlags(catalogue, {})).toEqual({ solar: false, microgeneration: true, invoices: false });
   });
 
@@ -50,11 +57,18 @@ describe('companyFlagProblems', () => {
   const known = composeFlagCatalogue([SOLAR, INVOICES]);
 
   it('accepts defaults of flags the shipped plugins declare', () => {
-    expect(companyFlagProblems({ company: 'VARE', flagDefaults: { solar: true, invoices: false }, catalogue: known, knownCatalogue: known })).toEqual([]);
+    expect(companyFlagProblems({ company: 'VARE', flagDefaults: { solar: true, invoices: false }, catalogue: known, knownCatalogue: known })).toEqual(
+      [],
+    );
   });
 
   it('names company, flag and plugin when the company does not ship the flag’s plugin', () => {
-    const problems = companyFlagProblems({ company: 'SV', flagDefaults: { invoices: true, solar: true }, catalogue: composeFlagCatalogue([INVOICES]), knownCatalogue: known });
+    const problems = companyFlagProblems({
+      company: 'SV',
+      flagDefaults: { invoices: true, solar: true },
+      catalogue: composeFlagCatalogue([INVOICES]),
+      knownCatalogue: known,
+    });
     expect(problems).toEqual([
       'company SV sets flag "solar" of plugin "solar", which SV does not ship: add "solar" to its pluginIds or remove "solar" from its flagDefaults',
     ]);
@@ -62,6 +76,8 @@ describe('companyFlagProblems', () => {
 
   it('says so when no known plugin declares the flag at all', () => {
     const problems = companyFlagProblems({ company: 'KUO', flagDefaults: { menu: true }, catalogue: known });
-    expect(problems).toEqual(['company KUO sets flag "menu", which no plugin KUO ships declares: ship the plugin that owns it, or remove "menu" from its flagDefaults']);
+    expect(problems).toEqual([
+      'company KUO sets flag "menu", which no plugin KUO ships declares: ship the plugin that owns it, or remove "menu" from its flagDefaults',
+    ]);
   });
 });

@@ -34,7 +34,9 @@ export function composeFlagCatalogue(plugins: readonly FlagOwner[]): FlagCatalog
     for (const flag of plugin.flags ?? []) {
       const owner = owners.get(flag.key);
       if (owner !== undefined && owner !== plugin.id) {
-        problems.push(`flag "${flag.key}" is declared by both plugin "${owner}" and plugin "${plugin.id}": one plugin owns a flag, the other gates on it`);
+        problems.push(
+          `flag "${flag.key}" is declared by both plugin "${owner}" and plugin "${plugin.id}": one plugin owns a flag, the other gates on it`,
+        );
         continue;
       }
       if (owner === plugin.id) continue;

@@ -21,9 +21,7 @@ const FLAG_KEY = /^[a-z][A-Za-z0-9]*$/;
  * Declares a plugin's flags: `defineFlags({ solar: { default: false, description: '…' } })`. The object
  * form keeps keys unique by construction; the result is a list in declaration order.
  */
-export function defineFlags<const K extends string>(
-  flags: Readonly<Record<K, Omit<FlagDeclaration, 'key'>>>,
-): FlagDeclarations<K> {
+export function defineFlags<const K extends string>(flags: Readonly<Record<K, Omit<FlagDeclaration, 'key'>>>): FlagDeclarations<K> {
   return Object.freeze(
     (Object.keys(flags) as K[]).map((key) => {
       if (!FLAG_KEY.test(key)) throw new Error(`Flag key "${key}" must be lowerCamelCase (letters and digits)`);

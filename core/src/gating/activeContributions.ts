@@ -1,10 +1,4 @@
-import type {
-  MenuStep,
-  ModalContribution,
-  PluginManifest,
-  RouteContribution,
-  SlotContribution,
-} from '../plugin/definePlugin';
+import type { MenuStep, ModalContribution, PluginManifest, RouteContribution, SlotContribution } from '../plugin/definePlugin';
 import { isGateOpen, type GateContext } from './gate';
 
 export interface ActiveContributions {
@@ -28,12 +22,8 @@ export function activeContributions(plugins: readonly PluginManifest[], context:
   return {
     plugins: active,
     routes: active.flatMap((p) => (p.routes ?? []).filter((r) => open(p, r))),
-    menu: active
-      .flatMap((p) => (p.menu ?? []).filter((m) => open(p, m)))
-      .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)),
+    menu: active.flatMap((p) => (p.menu ?? []).filter((m) => open(p, m))).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)),
     modals: active.flatMap((p) => (p.modals ?? []).filter((m) => open(p, m))),
-    slots: active
-      .flatMap((p) => (p.slots ?? []).filter((s) => open(p, s)))
-      .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)),
+    slots: active.flatMap((p) => (p.slots ?? []).filter((s) => open(p, s))).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)),
   };
 }

@@ -74,9 +74,7 @@ export function coreServiceRegistrations(settings: CoreServiceSettings): Service
       }),
     ),
     provideService(UiModeRef, () => createUiModeService(settings.mode)),
-    provideService(ModalServiceRef, (resolve) =>
-      createModalService({ logger: resolve(LoggerRef), isAvailable: settings.isModalAvailable }),
-    ),
+    provideService(ModalServiceRef, (resolve) => createModalService({ logger: resolve(LoggerRef), isAvailable: settings.isModalAvailable })),
     provideService(FormattersRef, () => finnishFormatters),
     provideService(ClientStateRef, () => createClientStateStore({ demo: settings.demo ?? false })),
   ];

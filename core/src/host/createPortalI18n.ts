@@ -1,5 +1,12 @@
 import { createInstance, type BackendModule, type i18n } from 'i18next';
-import { pluginStartupNamespace, type Language, type PluginManifest, type PluginTranslations, type TranslationLoader, type TranslationResources } from '../plugin/definePlugin';
+import {
+  pluginStartupNamespace,
+  type Language,
+  type PluginManifest,
+  type PluginTranslations,
+  type TranslationLoader,
+  type TranslationResources,
+} from '../plugin/definePlugin';
 import { CORE_NAMESPACE, coreTranslations } from './coreTranslations';
 
 const NO_TEXTS: Readonly<Record<Language, TranslationResources>> = { fi: {}, sv: {}, en: {} };
@@ -44,7 +51,12 @@ export function createPortalI18n(
     // startup namespace starts empty: its admin part (PluginManifest.admin) may add labels to it later.
     ...plugins.flatMap((p) =>
       p.translations
-        ? [{ namespace: pluginStartupNamespace(p.id), translations: p.translations.startup ?? (typeof p.translations.fi === 'function' ? NO_TEXTS : p.translations) }]
+        ? [
+            {
+              namespace: pluginStartupNamespace(p.id),
+              translations: p.translations.startup ?? (typeof p.translations.fi === 'function' ? NO_TEXTS : p.translations),
+            },
+          ]
         : [],
     ),
   ];

@@ -15,12 +15,7 @@ import { createFakeClock } from '../testing/fakeClock';
 import { ClockRef } from '../services/clock/clock';
 import { substitute } from '../testing/substitute';
 import { createTestRuntime } from '../testing/testPortalOptions';
-import {
-  confirmDueDateChange,
-  exampleB2bPlugin,
-  exampleInvoicesPlugin,
-  InvoiceCounterRef,
-} from '../testing/examplePlugin.fixture';
+import { confirmDueDateChange, exampleB2bPlugin, exampleInvoicesPlugin, InvoiceCounterRef } from '../testing/examplePlugin.fixture';
 
 const ids = (items: readonly { ref?: { id: string }; id?: string }[]) => items.map((i) => i.ref?.id ?? i.id);
 
@@ -128,7 +123,12 @@ describe('portal runtime gating', () => {
     await runtime.start();
     expect(session.getSnapshot().status).toBe('loggedIn');
     session.expire();
-    expect(runtime.resolve(ModalServiceRef).getSnapshot().map((m) => m.ref.id)).toEqual(['core.sessionExpired']);
+    expect(
+      runtime
+        .resolve(ModalServiceRef)
+        .getSnapshot()
+        .map((m) => m.ref.id),
+    ).toEqual(['core.sessionExpired']);
     runtime.dispose();
   });
 });
@@ -142,8 +142,7 @@ describe('plugin validation at start-up', () => {
       enabledWhen: {},
       routes: [{ ref: createRouteRef({ id: routeId, path: `/${id}` }), page: async () => ({ default: () => null }) }],
     });
-  const start = (plugins: ReturnType<typeof plugin>[]) => () =>
-    createTestRuntime({ plugins, company: { pluginIds: plugins.map((p) => p.id) } });
+  const start = (plugins: ReturnType<typeof plugin>[]) => () => createTestRuntime({ plugins, company: { pluginIds: plugins.map((p) => p.id) } });
 
   it('rejects a duplicate plugin id', () => {
     expect(start([plugin('alerts', 'alerts.a'), plugin('alerts', 'alerts.b')])).toThrow(/plugin "alerts" is registered twice/);

@@ -100,8 +100,7 @@ export function assemblePortalRuntime(
 
   let contributions: ActiveContributions | undefined;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of many modals, each with its own props and result types; unknown would reject them (props are contravariant)
-  const isModalAvailable = (ref: ModalRef<any, any>) =>
-    ref.id.startsWith('core.') || current().modals.some((m) => m.ref.id === ref.id);
+  const isModalAvailable = (ref: ModalRef<any, any>) => ref.id.startsWith('core.') || current().modals.some((m) => m.ref.id === ref.id);
 
   const container = createPortalContainer(options.parentContainer);
   registerServices(container, [
@@ -154,14 +153,16 @@ export function assemblePortalRuntime(
       return;
     }
     adminParts = 'loading';
-    Promise.all(adminLoaders.map((p) => loadAdminParts(p.admin!))).then(
-      () => mergeAdminParts(),
-      (error: unknown) => {
-        // Admin screens stay off; customers' parts of the portal keep working. A reload tries again.
-        resolve(LoggerRef).error('Loading the admin parts of the plugins failed', error);
-        adminParts = 'none';
-      },
-    ).finally(reevaluate);
+    Promise.all(adminLoaders.map((p) => loadAdminParts(p.admin!)))
+      .then(
+        () => mergeAdminParts(),
+        (error: unknown) => {
+          // Admin screens stay off; customers' parts of the portal keep working. A reload tries again.
+          resolve(LoggerRef).error('Loading the admin parts of the plugins failed', error);
+          adminParts = 'none';
+        },
+      )
+      .finally(reevaluate);
   }
 
   function current(): ActiveContributions {

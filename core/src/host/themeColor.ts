@@ -20,8 +20,7 @@ const FALLBACK: Record<ThemeColorName, string> = {
 
 /** A company colour from styled-components' theme, for use in a styled template: `${themeColor('primary')}`. */
 export function themeColor(name: ThemeColorName) {
-  return ({ theme }: { theme?: unknown }): string =>
-    (theme as Partial<PortalTheme> | undefined)?.colors?.[name] ?? FALLBACK[name];
+  return ({ theme }: { theme?: unknown }): string => (theme as Partial<PortalTheme> | undefined)?.colors?.[name] ?? FALLBACK[name];
 }
 
 /** The same lookup for code that draws SVG from JS (visx props) rather than CSS. */

@@ -7,9 +7,6 @@ import { DEFAULT_PERMISSION_POLICY, type PermissionPolicy } from './policy';
  * admin needs superuser or that company's origin group). "ALL" in the admin company selector means
  * exactly this list; the server filters by it on every admin query, the selector only mirrors it.
  */
-export function adminCompaniesOf(
-  groups: readonly string[],
-  policy: PermissionPolicy = DEFAULT_PERMISSION_POLICY,
-): readonly CompanyCode[] {
+export function adminCompaniesOf(groups: readonly string[], policy: PermissionPolicy = DEFAULT_PERMISSION_POLICY): readonly CompanyCode[] {
   return COMPANIES.filter((company) => evaluatePermission(groups, companyAdminPermission(company), policy));
 }

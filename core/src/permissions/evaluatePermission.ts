@@ -5,11 +5,7 @@ import type { PermissionPolicy } from './policy';
  * The one permission evaluator, used by the web (to shape the UI) and by the server (where it counts).
  * Default false; a deny in any of the user's groups wins over allows from all the others.
  */
-export function evaluatePermission(
-  groups: readonly string[],
-  permission: PermissionKey,
-  policy: PermissionPolicy,
-): boolean {
+export function evaluatePermission(groups: readonly string[], permission: PermissionKey, policy: PermissionPolicy): boolean {
   let allowed = false;
   for (const group of groups) {
     const rule = policy[group];

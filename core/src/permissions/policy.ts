@@ -23,14 +23,7 @@ export const DEFAULT_PERMISSION_POLICY: PermissionPolicy = {
   advertisementTile: { allow: ['admin.access', 'admin.advertisementTile'] },
   accessRights: { allow: ['admin.access', 'admin.accessRights'] },
   developers: {
-    allow: [
-      'admin.access',
-      'admin.messaging',
-      'admin.topBarMessage',
-      'admin.advertisementTile',
-      'admin.developerTools',
-      'admin.accessRights',
-    ],
+    allow: ['admin.access', 'admin.messaging', 'admin.topBarMessage', 'admin.advertisementTile', 'admin.developerTools', 'admin.accessRights'],
   },
   // Only superusers read the audit log: it names every administrator's and customer's actions.
   superusers: { allow: ['admin.access', 'admin.audit', 'admin.company.VARE', 'admin.company.SV', 'admin.company.KUO'] },

@@ -61,7 +61,12 @@ describe('admin parts (PluginManifest.admin)', () => {
     await vi.waitFor(() => expect(runtime.isLoadingAdminParts()).toBe(false));
     expect(load).toHaveBeenCalledTimes(1);
     expect(paths(runtime.getContributions().routes)).toEqual(['/vinkit', '/hallinta/vinkit']);
-    expect(runtime.getContributions().menu.map((m) => m.id).sort()).toEqual(['tips.admin', 'tips.menu']);
+    expect(
+      runtime
+        .getContributions()
+        .menu.map((m) => m.id)
+        .sort(),
+    ).toEqual(['tips.admin', 'tips.menu']);
     expect(runtime.i18n.getFixedT('fi', pluginStartupNamespace('tips'))('menu.admin')).toBe('Vinkit (hallinta)');
     expect(runtime.i18n.getFixedT('fi', pluginStartupNamespace('tips'))('menu.tips')).toBe('Vinkit');
     expect(notified).toHaveBeenCalled();

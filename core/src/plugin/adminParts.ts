@@ -36,9 +36,7 @@ export function withAdminParts(plugin: PluginManifest, parts: AdminContributions
   return {
     ...plugin,
     // The admin labels join the startup texts, so validation sees every menu step labelled.
-    ...(translations && parts.startup
-      ? { translations: { ...translations, startup: mergeStartup(translations.startup, parts.startup) } }
-      : {}),
+    ...(translations && parts.startup ? { translations: { ...translations, startup: mergeStartup(translations.startup, parts.startup) } } : {}),
     routes: [...(plugin.routes ?? []), ...(parts.routes ?? [])],
     menu: [...(plugin.menu ?? []), ...(parts.menu ?? [])],
     modals: [...(plugin.modals ?? []), ...(parts.modals ?? [])],

@@ -13,10 +13,14 @@ export function routeBindingProblems(plugins: readonly PluginManifest[], routeBi
   for (const [external, target] of Object.entries(routeBindings ?? {})) {
     const linking = external.slice(0, external.indexOf('.'));
     if (!pluginIds.has(linking)) {
-      problems.push(`route binding "${external}" names plugin "${linking}", which is not in the company's plugins: remove the binding or ship the plugin`);
+      problems.push(
+        `route binding "${external}" names plugin "${linking}", which is not in the company's plugins: remove the binding or ship the plugin`,
+      );
     }
     if (!routeIds.has(target)) {
-      problems.push(`route binding "${external}" → "${target}": no plugin in the company's set has a route "${target}"; bind it to a route ref id of a shipped plugin`);
+      problems.push(
+        `route binding "${external}" → "${target}": no plugin in the company's set has a route "${target}"; bind it to a route ref id of a shipped plugin`,
+      );
     }
   }
   return problems;

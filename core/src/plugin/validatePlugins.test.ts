@@ -39,9 +39,7 @@ describe('validatePlugins', () => {
 
   it('names a flag no plugin of the set declares and where to declare it, wherever the gate is', () => {
     const unknown = 'tipsOfTheDay' as FeatureFlagKey;
-    const problems = problemsOf([
-      tips({ enabledWhen: { flag: unknown }, routes: [{ ref: tipsRoute, page, enabledWhen: { flag: unknown } }] }),
-    ]);
+    const problems = problemsOf([tips({ enabledWhen: { flag: unknown }, routes: [{ ref: tipsRoute, page, enabledWhen: { flag: unknown } }] })]);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain('the manifest of plugin "tips" is gated by flag "tipsOfTheDay"');
     expect(problems[1]).toContain('route "tips.index" of plugin "tips" is gated by flag "tipsOfTheDay"');
@@ -49,14 +47,26 @@ describe('validatePlugins', () => {
   });
 
   it("accepts a gate on another plugin's flag when that plugin is in the set", () => {
-    const owner = definePlugin({ id: 'tipsdata', version: '0.1.0', apiVersion: CORE_API_VERSION, enabledWhen: {}, flags: defineFlags({ tipsOfTheDay: { default: true, description: 'Daily tip' } }) });
+    const owner = definePlugin({
+      id: 'tipsdata',
+      version: '0.1.0',
+      apiVersion: CORE_API_VERSION,
+      enabledWhen: {},
+      flags: defineFlags({ tipsOfTheDay: { default: true, description: 'Daily tip' } }),
+    });
     const borrower = tips({ enabledWhen: { flag: 'tipsOfTheDay' } });
     expect(problemsOf([borrower, owner])).toEqual([]);
     expect(problemsOf([borrower])).toEqual([expect.stringContaining('gated by flag "tipsOfTheDay", which no plugin of this set declares')]);
   });
 
   it('refuses a flag two plugins declare', () => {
-    const thief = definePlugin({ id: 'thief', version: '0.1.0', apiVersion: CORE_API_VERSION, enabledWhen: {}, flags: defineFlags({ tips: { default: true, description: 'Mine' } }) });
+    const thief = definePlugin({
+      id: 'thief',
+      version: '0.1.0',
+      apiVersion: CORE_API_VERSION,
+      enabledWhen: {},
+      flags: defineFlags({ tips: { default: true, description: 'Mine' } }),
+    });
     expect(problemsOf([tips(), thief])).toEqual([expect.stringContaining('flag "tips" is declared by both plugin "tips" and plugin "thief"')]);
   });
 
@@ -75,7 +85,10 @@ describe('validatePlugins', () => {
     const other = createRouteRef({ id: 'tips.other', path: '/vinkit' });
     const problems = problemsOf([
       tips({
-        routes: [{ ref: tipsRoute, page }, { ref: other, page }],
+        routes: [
+          { ref: tipsRoute, page },
+          { ref: other, page },
+        ],
         menu: [{ id: 'tips.index', labelKey: 'menu.tips', route: { path: '/vinkit' } as unknown as RouteRef, section: 'services', order: 90 }],
       }),
     ]);

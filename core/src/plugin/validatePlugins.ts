@@ -50,11 +50,15 @@ export function validatePlugins(plugins: readonly PluginManifest[], catalogue?: 
       const { ref } = route;
       checkGate(plugin.id, `route "${ref?.id}"`, route.enabledWhen);
       if (ref?.kind !== 'route' || typeof ref.defaultPath !== 'string') {
-        problems.push(`a route of plugin "${plugin.id}" has no route ref: create it with createRouteRef({ id: '${plugin.id}.<name>', path: '/<path>' }) from @portal/core`);
+        problems.push(
+          `a route of plugin "${plugin.id}" has no route ref: create it with createRouteRef({ id: '${plugin.id}.<name>', path: '/<path>' }) from @portal/core`,
+        );
         continue;
       }
       if (!ref.defaultPath.startsWith('/')) {
-        problems.push(`route "${ref.id}" of plugin "${plugin.id}" has path "${ref.defaultPath}": a route ref's path starts with "/" (createRouteRef({ id: '${ref.id}', path: '/${ref.defaultPath}' }))`);
+        problems.push(
+          `route "${ref.id}" of plugin "${plugin.id}" has path "${ref.defaultPath}": a route ref's path starts with "/" (createRouteRef({ id: '${ref.id}', path: '/${ref.defaultPath}' }))`,
+        );
       }
       const pathOwner = routePaths.get(ref.defaultPath);
       if (pathOwner !== undefined) {
@@ -65,7 +69,9 @@ export function validatePlugins(plugins: readonly PluginManifest[], catalogue?: 
     for (const step of plugin.menu ?? []) {
       checkGate(plugin.id, `menu step "${step.id}"`, step.enabledWhen);
       if (step.route?.kind !== 'route' || typeof step.route.defaultPath !== 'string' || !step.route.defaultPath.startsWith('/')) {
-        problems.push(`menu step "${step.id}" of plugin "${plugin.id}" has no route ref with a path: set route to a ref made by createRouteRef({ id, path: '/<path>' }), the one its page is declared with`);
+        problems.push(
+          `menu step "${step.id}" of plugin "${plugin.id}" has no route ref with a path: set route to a ref made by createRouteRef({ id, path: '/<path>' }), the one its page is declared with`,
+        );
       }
     }
     if (typeof plugin.translations?.fi === 'function' && !plugin.translations.startup && (plugin.menu ?? []).length > 0) {
@@ -81,9 +87,7 @@ export function validatePlugins(plugins: readonly PluginManifest[], catalogue?: 
     if (pluginIds.has(plugin.id)) problems.push(`plugin "${plugin.id}" is registered twice`);
     pluginIds.add(plugin.id);
     if (plugin.apiVersion !== CORE_API_VERSION) {
-      problems.push(
-        `plugin "${plugin.id}" was built for core apiVersion ${plugin.apiVersion}, but this core implements ${CORE_API_VERSION}`,
-      );
+      problems.push(`plugin "${plugin.id}" was built for core apiVersion ${plugin.apiVersion}, but this core implements ${CORE_API_VERSION}`);
     }
     for (const route of plugin.routes ?? []) if (route.ref) claim(plugin.id, 'route', route.ref.id);
     for (const step of plugin.menu ?? []) claim(plugin.id, 'menu step', step.id);
@@ -103,7 +107,10 @@ function catalogueOf(plugins: readonly PluginManifest[], problems: string[]): Fl
     problems.push(...error.problems);
     // Go on with each flag's first declaration, so the gates are still checked.
     const seen = new Set<string>();
-    const firsts = plugins.map((plugin) => ({ id: plugin.id, flags: (plugin.flags ?? []).filter((flag) => !seen.has(flag.key) && seen.add(flag.key)) }));
+    const firsts = plugins.map((plugin) => ({
+      id: plugin.id,
+      flags: (plugin.flags ?? []).filter((flag) => !seen.has(flag.key) && seen.add(flag.key)),
+    }));
     return composeFlagCatalogue(firsts);
   }
 }

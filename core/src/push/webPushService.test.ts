@@ -5,7 +5,10 @@ import { createWebPushService, PUSH_PATHS } from './webPushService';
 
 // A real VAPID public key's form: 65 bytes, base64url.
 const KEY_BYTES = Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : (i * 37) % 256));
-const KEY = btoa(String.fromCharCode(...KEY_BYTES)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const KEY = btoa(String.fromCharCode(...KEY_BYTES))
+  .replace(/\+/g, '-')
+  .replace(/\//g, '_')
+  .replace(/=+$/, '');
 
 const serverWithKey = (key: string | null = KEY) =>
   createFakeApiClient({

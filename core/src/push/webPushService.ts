@@ -48,7 +48,11 @@ export interface PushBrowser {
 /** The real browser's Push API, read when called (never at import, so server-side code can import this). */
 export function browserPush(): PushBrowser {
   const supported =
-    typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    typeof window !== 'undefined' &&
+    'PushManager' in window &&
+    'Notification' in window;
   return {
     supported,
     permission: () => Notification.permission,
@@ -80,7 +84,10 @@ const publicKeySchema = {
 };
 
 function base64UrlBytes(text: string): Uint8Array {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
@@ -112,7 +119,11 @@ export function createWebPushService(api: ApiClient, browser: PushBrowser = brow
     const applicationServerKey = base64UrlBytes(key);
     let subscription = await registration.pushManager.getSubscription();
     // A subscription made for another key (the server's keys were replaced) no longer receives anything.
-    if (subscription && subscription.options?.applicationServerKey !== undefined && !sameBytes(subscription.options.applicationServerKey, applicationServerKey)) {
+    if (
+      subscription &&
+      subscription.options?.applicationServerKey !== undefined &&
+      !sameBytes(subscription.options.applicationServerKey, applicationServerKey)
+    ) {
       await subscription.unsubscribe();
       subscription = null;
     }

@@ -4,11 +4,7 @@ import type { CoreMessageModalProps, CoreModalName } from '../services/modals/co
 import { ModalTitle } from './ModalDialog';
 
 /** Core's requirements §8 message modals: a translated title and text, an optional error code, and OK. */
-export function CoreMessageModal({
-  name,
-  props,
-  dismiss,
-}: { name: CoreModalName } & ModalComponentProps<CoreMessageModalProps | void, void>) {
+export function CoreMessageModal({ name, props, dismiss }: { name: CoreModalName } & ModalComponentProps<CoreMessageModalProps | void, void>) {
   const { t } = useTranslation('core');
   const code = props ? props.code : undefined;
   return (

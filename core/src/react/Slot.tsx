@@ -44,14 +44,14 @@ export function orderContributions<C extends { readonly id: string }>(contributi
 export function Slot<P>({ slot, props, fallback = null, order, replacements, renderError }: SlotProps<P>) {
   const { slots } = useActiveContributions();
   const logger = useService(LoggerRef);
-  const filling = useMemo(
-    () => {
-      const here = slots.filter((s) => s.slot.id === slot.id);
-      const replaced = new Set(here.flatMap((s) => (replacements?.[s.id] ? [replacements[s.id]] : [])));
-      return orderContributions(here.filter((s) => !replaced.has(s.id)), order);
-    },
-    [slots, slot.id, order, replacements],
-  );
+  const filling = useMemo(() => {
+    const here = slots.filter((s) => s.slot.id === slot.id);
+    const replaced = new Set(here.flatMap((s) => (replacements?.[s.id] ? [replacements[s.id]] : [])));
+    return orderContributions(
+      here.filter((s) => !replaced.has(s.id)),
+      order,
+    );
+  }, [slots, slot.id, order, replacements]);
   const { i18n } = useTranslation();
   return (
     <>

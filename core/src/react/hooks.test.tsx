@@ -112,7 +112,13 @@ describe('React bindings', () => {
     apiVersion: CORE_API_VERSION,
     enabledWhen: { flag: 'invoices' },
     slots: [
-      { id: 'invoices.card', slot: LOCATION_CARD_SLOT, component: async () => ({ default: ({ locationIdentifier }: { locationIdentifier: string }) => <p>Laskut paikalle {locationIdentifier}</p> }), order: 1, enabledWhen: { flag: 'consumption' } },
+      {
+        id: 'invoices.card',
+        slot: LOCATION_CARD_SLOT,
+        component: async () => ({ default: ({ locationIdentifier }: { locationIdentifier: string }) => <p>Laskut paikalle {locationIdentifier}</p> }),
+        order: 1,
+        enabledWhen: { flag: 'consumption' },
+      },
       { id: 'invoices.plainCard', slot: LOCATION_CARD_SLOT, component: async () => ({ default: () => <p>Pelkkä kortti</p> }), order: 2 },
     ],
   });

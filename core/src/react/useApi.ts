@@ -29,11 +29,7 @@ type Parsed<T> = { readonly data: T | undefined; readonly error?: ApiRequestErro
  * one built in render: the checked answer is kept per answer and schema, so `data` stays the same
  * object between renders.
  */
-export function useApi<T = unknown>(
-  key: ApiKey | null,
-  schema?: ResponseSchema<T>,
-  readOptions?: ApiReadOptions,
-): SWRResponse<T, ApiRequestError> {
+export function useApi<T = unknown>(key: ApiKey | null, schema?: ResponseSchema<T>, readOptions?: ApiReadOptions): SWRResponse<T, ApiRequestError> {
   const api = useService(ApiClientRef);
   const logger = useService(LoggerRef);
   const { options: cacheOptions } = portalDataCache(usePortalRuntime());
@@ -55,7 +51,15 @@ export function useApi<T = unknown>(
     logger.error(`Unexpected answer from GET ${path}`, result.error.issues);
     return {
       data: undefined,
-      error: new ApiRequestError(200, 'INVALID_RESPONSE', `GET ${path} answered in an unexpected shape`, 'GET', path, result.error.issues[0]?.path.join('.'), result.error),
+      error: new ApiRequestError(
+        200,
+        'INVALID_RESPONSE',
+        `GET ${path} answered in an unexpected shape`,
+        'GET',
+        path,
+        result.error.issues[0]?.path.join('.'),
+        result.error,
+      ),
     };
   }, [raw, schema, logger, path]);
   return readerView(response, parsed);

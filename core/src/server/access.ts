@@ -63,10 +63,5 @@ export interface LocationAccess {
    * The grant for one use place. Throws ApiError NOT_FOUND when the user may not see it (a foreign id
    * answers as if it did not exist) and FORBIDDEN when a read-only grant is asked to write.
    */
-  requireLocation(
-    user: AuthenticatedUser,
-    company: CompanyCode,
-    locationIdentifier: string,
-    action: LocationAction,
-  ): Promise<LocationGrant>;
+  requireLocation(user: AuthenticatedUser, company: CompanyCode, locationIdentifier: string, action: LocationAction): Promise<LocationGrant>;
 }

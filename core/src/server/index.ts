@@ -49,14 +49,7 @@ export { mayGrant } from '../permissions/mayGrant';
 export { DEFAULT_PERMISSION_POLICY, type PermissionPolicy } from '../permissions/policy';
 export { CORE_API_VERSION } from '../plugin/apiVersion';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';
-export {
-  defineRoute,
-  type HttpMethod,
-  type RouteSchemas,
-  type RouteInput,
-  type RouteDefinition,
-  type RouteUser,
-} from './route';
+export { defineRoute, type HttpMethod, type RouteSchemas, type RouteInput, type RouteDefinition, type RouteUser } from './route';
 export {
   installRouteGuard,
   bindRouteScope,

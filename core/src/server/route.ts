@@ -138,7 +138,8 @@ async function actingUser(
     email: customer.email,
     name: customer.name,
     groups: [],
-    representedBy: customer.kind === 'admin' ? { kind: 'admin', id: caller.id, email: caller.email, viewing } : { id: caller.id, email: caller.email, viewing },
+    representedBy:
+      customer.kind === 'admin' ? { kind: 'admin', id: caller.id, email: caller.email, viewing } : { id: caller.id, email: caller.email, viewing },
   };
 }
 
@@ -168,9 +169,7 @@ async function authenticate(host: RouteGuardHost, access: RouteAccess, request: 
 function modeRefused(entry: RouteInventoryEntry, mode: UiMode | null, sides: readonly UiMode[]): ApiError | null {
   if (!entry.modes || !mode) return null;
   if (entry.modeRefusal === 'forbidden') {
-    return entry.modes.some((served) => sides.includes(served))
-      ? null
-      : new ApiError('FORBIDDEN', `Only for ${entry.modes.join('/')} customers`);
+    return entry.modes.some((served) => sides.includes(served)) ? null : new ApiError('FORBIDDEN', `Only for ${entry.modes.join('/')} customers`);
   }
   return entry.modes.includes(mode) ? null : notFound();
 }
@@ -242,7 +241,10 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unk
       if (ownerParam) user = await actingUser(host, entry, user, (request.params as Record<string, unknown>)[ownerParam]);
       const refusal = modeRefused(entry, mode, sides);
       if (refusal) {
-        host.hint(request, `${where} answered ${refusal.code}: it serves ${entry.modes?.join('/')}; the caller's mode is ${mode}, sides ${sides.join('/')}`);
+        host.hint(
+          request,
+          `${where} answered ${refusal.code}: it serves ${entry.modes?.join('/')}; the caller's mode is ${mode}, sides ${sides.join('/')}`,
+        );
         throw refusal;
       }
       // An administrator's every look at a customer's data is on record (a representative's goes to the customer's view log).

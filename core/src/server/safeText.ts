@@ -14,7 +14,8 @@ import { ApiError } from './errors';
 /* eslint-disable no-control-regex -- finding control characters is what these patterns are for (a block, not
    next-line comments, so it holds however a formatter wraps the lines) */
 const UNSAFE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE_IN_TEXT =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /* eslint-enable no-control-regex */
 
 /** Deeper than any request of ours: a deeper one is an attack on the parser or the validator. */

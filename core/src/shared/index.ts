@@ -1,12 +1,7 @@
 // React-free core API shared by the web, the server and @portal/config: what a company
 // distribution is made of. Importing it never loads React or styled-components, so Node code
 // (the API server, build scripts) can read the company configuration.
-export {
-  defineDistribution,
-  type CompanyDistribution,
-  type CustomerServiceNumber,
-  type ChatConfig,
-} from '../host/companyDistribution';
+export { defineDistribution, type CompanyDistribution, type CustomerServiceNumber, type ChatConfig } from '../host/companyDistribution';
 export { type PortalTheme } from '../host/portalTheme';
 export { DEFAULT_PORTAL_CONSTANTS, type PortalConstants } from '../host/portalConstants';
 export { COMPANIES, ADMIN_GROUPS, type CompanyCode, type AdminGroup } from '../permissions/permissionKeys';

@@ -4,14 +4,7 @@ export { testPlugin, type TestPluginOptions, type PluginContributions } from './
 export { createTestRuntime, type TestPortalOptions } from './testPortalOptions';
 export { testDistribution } from './testDistribution';
 export { substitute } from './substitute';
-export {
-  createFakeApiClient,
-  apiFailure,
-  type FakeApiClient,
-  type FakeApiCall,
-  type FakeApiHandler,
-  type FakeApiRoutes,
-} from './fakeApiClient';
+export { createFakeApiClient, apiFailure, type FakeApiClient, type FakeApiCall, type FakeApiHandler, type FakeApiRoutes } from './fakeApiClient';
 export { createFakeClock, type FakeClock } from './fakeClock';
 export { createFakePushBrowser, type FakePushBrowser } from '../push/fakePushBrowser';
 export { createMemoryLogger, type MemoryLogger, type LogEntry } from './memoryLogger';

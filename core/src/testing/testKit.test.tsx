@@ -64,9 +64,7 @@ describe('renderWithPortal', () => {
 
   it('never reaches the network: an unanswered call fails and names itself', async () => {
     const { runtime } = renderWithPortal(<p />);
-    await expect(runtime.resolve(ApiClientRef).get('/api/v2/me')).rejects.toThrow(
-      'No fake answer for GET /api/v2/me',
-    );
+    await expect(runtime.resolve(ApiClientRef).get('/api/v2/me')).rejects.toThrow('No fake answer for GET /api/v2/me');
   });
 });
 
@@ -83,10 +81,6 @@ describe('createFakeApiClient', () => {
       code: 'INVALID_RESPONSE',
     });
     await expect(api.delete('/api/v2/user/1')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'GET /api/v2/me',
-      'GET /api/v2/me',
-      'DELETE /api/v2/user/1',
-    ]);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/v2/me', 'GET /api/v2/me', 'DELETE /api/v2/user/1']);
   });
 });

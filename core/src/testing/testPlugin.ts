@@ -43,4 +43,3 @@ export function testPlugin(plugin: PluginManifest, options: TestPluginOptions = 
   });
   return { routes, menu, modals, slots };
 }
-

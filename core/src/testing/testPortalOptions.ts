@@ -44,7 +44,6 @@ export function testApiRoutes(options: Pick<TestPortalOptions, 'userId' | 'api'>
   return { ...(options.userId ? { 'GET /api/v2/me': { priwattiUserId: options.userId } } : {}), ...options.api };
 }
 
-
 /**
  * A real runtime for tests. Unless substituted, the API client is a fake (no network) answering only
  * `userId`'s /api/v2/me and `api`, the

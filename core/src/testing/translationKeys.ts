@@ -39,10 +39,12 @@ export async function translationKeyMismatches(plugin: PluginManifest): Promise<
       const keys = new Set(keysOf(startup[language]).filter((key) => key !== ''));
       const missing = startupFinnish.filter((key) => !keys.has(key));
       const extra = [...keys].filter((key) => !startupFinnish.includes(key));
-      if (missing.length > 0 || extra.length > 0) mismatches.push({ language, missing: missing.map((k) => `startup.${k}`), extra: extra.map((k) => `startup.${k}`) });
+      if (missing.length > 0 || extra.length > 0)
+        mismatches.push({ language, missing: missing.map((k) => `startup.${k}`), extra: extra.map((k) => `startup.${k}`) });
     }
     const notInFull = startupFinnish.filter((key) => !finnish.has(key));
-    if (notInFull.length > 0) mismatches.push({ language: 'sv', missing: [], extra: notInFull.map((k) => `startup.${k} (not in the full Finnish texts)`) });
+    if (notInFull.length > 0)
+      mismatches.push({ language: 'sv', missing: [], extra: notInFull.map((k) => `startup.${k} (not in the full Finnish texts)`) });
   }
   return mismatches;
 }

@@ -23,7 +23,11 @@ describe('the demo house shared by the plugins’ demo answers', () => {
     const day = localDayIntervals('2026-02-10', 15);
     const sum = (from: string, to: string, f: (i: (typeof day)[number]) => number) =>
       day.filter((i) => i.localStart >= from && i.localStart < to).reduce((total, i) => total + f(i), 0);
-    expect(sum('18:00', '20:00', (i) => demoHouseholdQuarterKwh(i.startUtc.getTime()))).toBeGreaterThan(2 * sum('02:00', '04:00', (i) => demoHouseholdQuarterKwh(i.startUtc.getTime())));
-    expect(sum('18:00', '20:00', (i) => demoSpotPriceAt(i.startUtc.getTime()))).toBeGreaterThan(sum('02:00', '04:00', (i) => demoSpotPriceAt(i.startUtc.getTime())));
+    expect(sum('18:00', '20:00', (i) => demoHouseholdQuarterKwh(i.startUtc.getTime()))).toBeGreaterThan(
+      2 * sum('02:00', '04:00', (i) => demoHouseholdQuarterKwh(i.startUtc.getTime())),
+    );
+    expect(sum('18:00', '20:00', (i) => demoSpotPriceAt(i.startUtc.getTime()))).toBeGreaterThan(
+      sum('02:00', '04:00', (i) => demoSpotPriceAt(i.startUtc.getTime())),
+    );
   });
 });

@@ -30,7 +30,10 @@ describe('cheapestWindow', () => {
 
 describe('toQuarters', () => {
   it('spreads an hourly price over its four quarters, so hours and quarters share one grid', () => {
-    const grid = toQuarters([{ startMs: T0, minutes: 60, eurMwh: '12.345' }, { startMs: T0 + 4 * QUARTER_MS, minutes: 15, eurMwh: '-1.000' }]);
+    const grid = toQuarters([
+      { startMs: T0, minutes: 60, eurMwh: '12.345' },
+      { startMs: T0 + 4 * QUARTER_MS, minutes: 15, eurMwh: '-1.000' },
+    ]);
     expect(grid.map((q) => [q.startMs - T0, q.price])).toEqual([
       [0, 12_345n],
       [QUARTER_MS, 12_345n],

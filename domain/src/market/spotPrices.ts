@@ -37,7 +37,7 @@ export function spotPricesCovering(series: SpotPriceSeries, startMs: number, min
     if (price && candidate + price.minutes * MINUTE_MS >= startMs + minutes * MINUTE_MS) return [price.eurMwh];
   }
   const parts: string[] = [];
-  for (let t = startMs; t < startMs + minutes * MINUTE_MS; ) {
+  for (let t = startMs; t < startMs + minutes * MINUTE_MS;) {
     const price = series.byStart.get(t);
     if (!price) return null;
     parts.push(price.eurMwh);

@@ -84,4 +84,3 @@ export const WEIGHTED_PRICE_SCALE = PRICE_SCALE + 4;
 export function spotCostExact(sums: WeightedSpotSums): bigint {
   return sums.weightedSum4 / 4n;
 }
-

@@ -14,15 +14,7 @@ export {
 } from './units';
 export { VatRateTable, type VatCategory, type VatRateRow, type VatRate } from './vatRates';
 export { EnergyPriceList, spotEurMwhToPrice, type EnergyContractTerms } from './energyContract';
-export {
-  energyCost,
-  priceWithVat,
-  roundToCents,
-  centsToEuros,
-  exactAmountToEuros,
-  CostAccumulator,
-  type ExactCost,
-} from './energyCost';
+export { energyCost, priceWithVat, roundToCents, centsToEuros, exactAmountToEuros, CostAccumulator, type ExactCost } from './energyCost';
 export { deliveryDateOf } from './deliveryDate';
 export { ElectricityTaxTable, type TaxRateRow } from './electricityTax';
 export { roundInvoiceLine, type RoundedLine } from './invoiceLineRounding';

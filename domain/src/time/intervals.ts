@@ -29,8 +29,7 @@ export interface LocalInterval {
   readonly offsetMinutes: number;
 }
 
-const hhmm = (hour: number, minute: number): string =>
-  `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+const hhmm = (hour: number, minute: number): string => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
 /** The intervals of one local day with their wall-clock labels, in time order. */
 export function localDayIntervals(date: LocalDate, minutes: 15 | 60): LocalInterval[] {

@@ -213,7 +213,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     { prefix: '/api' },
   );
   if (developmentHints) {
-    await installUnmountedPluginHints(app, plugins.filter((plugin) => !company.pluginIds.includes(plugin.id)), context);
+    await installUnmountedPluginHints(
+      app,
+      plugins.filter((plugin) => !company.pluginIds.includes(plugin.id)),
+      context,
+    );
   }
 
   const apiReference = options.apiReference ?? (process.env.NODE_ENV === 'production' ? 'external' : 'full');

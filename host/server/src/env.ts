@@ -31,7 +31,12 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /**
    * Fill an empty database with the demo data set at start. Default: on, except in production, where
    * demo accounts with a published password must never appear.

@@ -42,10 +42,7 @@ const app = await buildServer({
   registration: registrationFromEnv(env, publicUrl),
   webRoot: path.join(env.WEB_DIST ?? path.join(REPO_ROOT, 'host', 'web', 'dist'), env.COMPANY),
   // Production writes pino's JSON lines for a log collector; development one readable line each.
-  logger:
-    env.NODE_ENV === 'production'
-      ? { level: env.LOG_LEVEL }
-      : { level: env.LOG_LEVEL, stream: developmentLogStream(process.stdout) },
+  logger: env.NODE_ENV === 'production' ? { level: env.LOG_LEVEL } : { level: env.LOG_LEVEL, stream: developmentLogStream(process.stdout) },
   trustProxy: env.TRUST_PROXY,
   allowedOrigins: env.ALLOWED_ORIGINS,
   devRoutes: env.NODE_ENV !== 'production',
@@ -84,7 +81,9 @@ jobRunnerOf(app).start();
 
 // Mail that failed earlier, or was written by another replica, goes out within a minute.
 const timers = [
-  mailer ? setInterval(() => void drainOutbox(db, mailer, () => new Date()).catch((err) => app.log.error({ err }, 'outbox drain failed')), 30_000) : undefined,
+  mailer
+    ? setInterval(() => void drainOutbox(db, mailer, () => new Date()).catch((err) => app.log.error({ err }, 'outbox drain failed')), 30_000)
+    : undefined,
   setInterval(() => void pruneExpired(db, new Date()).catch((err) => app.log.error({ err }, 'housekeeping failed')), 10 * 60_000),
 ];
 

@@ -22,9 +22,11 @@ export function serverMigrations(plugins: readonly ServerPlugin[] = []): Migrati
     PUSH_MIGRATION_SET,
     DELIVERY_MIGRATION_SET,
     USER_SETTINGS_MIGRATION_SET,
-    ...plugins.filter((plugin) => plugin.migrations?.length).map((plugin) => ({
-      package: plugin.id,
-      migrations: plugin.migrations ?? [],
-    })),
+    ...plugins
+      .filter((plugin) => plugin.migrations?.length)
+      .map((plugin) => ({
+        package: plugin.id,
+        migrations: plugin.migrations ?? [],
+      })),
   ];
 }

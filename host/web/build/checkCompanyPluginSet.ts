@@ -2,7 +2,14 @@
 // `virtual:company-plugins` module: the company's plugin manifests from their TypeScript sources,
 // checked by core's start-up validation, and the modules of the first screen recorded. The runner
 // closes once this module has loaded, so both run at load time and their outcome is exported.
-import { companyFlagProblems, composeFlagCatalogue, PluginValidationError, routeBindingProblems, validatePlugins, withAllAdminParts } from '@portal/core';
+import {
+  companyFlagProblems,
+  composeFlagCatalogue,
+  PluginValidationError,
+  routeBindingProblems,
+  validatePlugins,
+  withAllAdminParts,
+} from '@portal/core';
 import { companyDistribution, companyPluginModules } from 'virtual:company-plugins';
 import { pluginsFromModules } from '../src/app/pluginsFromModules';
 import { LOGIN_ROUTE_ID } from '../src/routing/publicRoutes';
@@ -58,7 +65,9 @@ async function recordFirstScreen(): Promise<string> {
   const recorder = (globalThis as { __portalFirstScreen?: { recording: boolean } }).__portalFirstScreen;
   if (!recorder) return '';
   const plugins = pluginsFromModules(companyPluginModules);
-  const login = plugins.flatMap((plugin) => (plugin.routes ?? []).map((route) => ({ plugin, route }))).find(({ route }) => route.ref.id === LOGIN_ROUTE_ID);
+  const login = plugins
+    .flatMap((plugin) => (plugin.routes ?? []).map((route) => ({ plugin, route })))
+    .find(({ route }) => route.ref.id === LOGIN_ROUTE_ID);
   if (!login) return '';
   recorder.recording = true;
   try {

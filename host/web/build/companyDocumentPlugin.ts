@@ -9,9 +9,7 @@ export function companyDocumentPlugin(company: { displayName: string; background
   return {
     name: 'portal:company-document',
     transformIndexHtml(html) {
-      return html
-        .replaceAll('%COMPANY_NAME%', escape(company.displayName))
-        .replaceAll('%COMPANY_BACKGROUND%', escape(company.background));
+      return html.replaceAll('%COMPANY_NAME%', escape(company.displayName)).replaceAll('%COMPANY_BACKGROUND%', escape(company.background));
     },
   };
 }

@@ -23,7 +23,11 @@ export function firstScreenPreloadPlugin(firstScreenModules: ReadonlySet<string>
         const files = firstScreenFiles(context.bundle, firstScreenModules);
         return {
           html,
-          tags: files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
+          tags: files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
         };
       },
     },

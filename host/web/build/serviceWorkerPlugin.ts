@@ -26,9 +26,7 @@ export function serviceWorkerPlugin(options: { readonly entry: string; readonly 
         },
       });
       const outputs = Array.isArray(result) ? result : [result];
-      const chunk = outputs
-        .flatMap((output) => ('output' in output ? output.output : []))
-        .find((item) => item.type === 'chunk');
+      const chunk = outputs.flatMap((output) => ('output' in output ? output.output : [])).find((item) => item.type === 'chunk');
       if (!chunk || chunk.type !== 'chunk') throw new Error('The service worker build produced no script');
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: chunk.code });
       this.emitFile({ type: 'asset', fileName: 'notification-icon.svg', source: notificationIcon(options.iconColor) });

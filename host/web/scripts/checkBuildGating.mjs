@@ -40,4 +40,4 @@ if (problems.length > 0) {
   console.error(`\nBuild gating or start-up budget check failed:\n  - ${problems.join('\n  - ')}`);
   process.exit(1);
 }
-console.log('\nBuild gating holds: every bundle contains exactly its company\'s plugins, within the start-up budget.');
+console.log("\nBuild gating holds: every bundle contains exactly its company's plugins, within the start-up budget.");

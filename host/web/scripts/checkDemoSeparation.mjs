@@ -39,7 +39,8 @@ export async function markersIn(dir) {
   const found = new Map();
   for (const file of await filesUnder(dir)) {
     const text = await readFile(file, 'utf8');
-    for (const { text: marker } of DEMO_MARKERS) if (text.includes(marker)) found.set(marker, [...(found.get(marker) ?? []), file.slice(dir.length + 1)]);
+    for (const { text: marker } of DEMO_MARKERS)
+      if (text.includes(marker)) found.set(marker, [...(found.get(marker) ?? []), file.slice(dir.length + 1)]);
   }
   return found;
 }
@@ -59,5 +60,9 @@ for (const { text: marker } of expected) {
     console.error(`dist-demo/${company} lacks "${marker}": is the demo build current, or did a marker change?`);
   }
 }
-console.log(failed ? 'Demo separation check FAILED' : `Demo separation OK: dist/${company} has none of ${DEMO_MARKERS.length} demo markers, dist-demo/${company} has all ${expected.length} it should.`);
+console.log(
+  failed
+    ? 'Demo separation check FAILED'
+    : `Demo separation OK: dist/${company} has none of ${DEMO_MARKERS.length} demo markers, dist-demo/${company} has all ${expected.length} it should.`,
+);
 process.exit(failed ? 1 : 0);

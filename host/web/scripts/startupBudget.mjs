@@ -69,4 +69,3 @@ export function startupProblems(analysis, budget = INITIAL_JS_BUDGET_GZIP_BYTES)
 export function describeInitial(analysis) {
   return `${analysis.company}: initial JS ${kb(analysis.initialGzipBytes)} KB gzip (budget ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} KB)`;
 }
-

@@ -42,7 +42,14 @@ export const accountPlugin = definePlugin({
     { ref: addCustomershipRoute, page: () => import('./web/pages/AddCustomershipPage') },
   ],
   menu: [
-    { id: 'account.addCustomership', labelKey: 'menu.addCustomership', route: addCustomershipRoute, currentOn: [registerCustomerRoute], section: 'account', order: 900 },
+    {
+      id: 'account.addCustomership',
+      labelKey: 'menu.addCustomership',
+      route: addCustomershipRoute,
+      currentOn: [registerCustomerRoute],
+      section: 'account',
+      order: 900,
+    },
     { id: 'account.logout', labelKey: 'menu.logout', route: logoutRoute, section: 'account', order: 1000 },
   ],
   slots: [

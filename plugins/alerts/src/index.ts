@@ -23,7 +23,9 @@ export const alertsPlugin = definePlugin({
     { ref: alertPriceRoute, page: () => import('./web/pages/PriceAlertsPage'), enabledWhen: { flag: 'priceLimit' } },
     { ref: alertPlaceRoute, page: () => import('./web/pages/AlertPlacePage') },
   ],
-  menu: [{ id: 'alerts.menu', labelKey: 'menu.alerts', route: alertsRoute, currentOn: [alertPlaceRoute, alertPriceRoute], section: 'services', order: 90 }],
+  menu: [
+    { id: 'alerts.menu', labelKey: 'menu.alerts', route: alertsRoute, currentOn: [alertPlaceRoute, alertPriceRoute], section: 'services', order: 90 },
+  ],
   translations: alertsTranslations,
   // requirements §7 demo mode (alert subscriptions, disruption subscription): for the demo build only, behind a loader.
   demo: () => import('./web/demoAnswers').then((m) => m.alertsDemoAnswers),

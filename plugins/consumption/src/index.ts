@@ -56,8 +56,18 @@ export const consumptionPlugin = definePlugin({
       enabledWhen: { flag: 'consumptionBudget' },
     },
     // Front-page glances; the company orders them (CompanyDistribution.frontPageCards).
-    { id: 'consumption.frontPageYesterday', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPageYesterdayCard'), order: 10 },
-    { id: 'consumption.frontPageSpotPrice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPageSpotPriceCard'), order: 30 },
+    {
+      id: 'consumption.frontPageYesterday',
+      slot: FRONT_PAGE_CARD_SLOT,
+      component: () => import('./web/frontPage/FrontPageYesterdayCard'),
+      order: 10,
+    },
+    {
+      id: 'consumption.frontPageSpotPrice',
+      slot: FRONT_PAGE_CARD_SLOT,
+      component: () => import('./web/frontPage/FrontPageSpotPriceCard'),
+      order: 30,
+    },
     {
       id: 'consumption.frontPageBudget',
       slot: FRONT_PAGE_CARD_SLOT,

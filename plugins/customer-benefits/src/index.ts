@@ -18,12 +18,8 @@ export const customerBenefitsPlugin = definePlugin({
   flags: CUSTOMER_BENEFITS_FLAGS,
   permissions: CUSTOMER_BENEFITS_PERMISSIONS,
   enabledWhen: { flag: 'customerBenefits' },
-  routes: [
-    { ref: customerBenefitsRoute, page: () => import('./web/pages/CustomerBenefitsPage') },
-  ],
-  menu: [
-    { id: 'customer-benefits.menu', labelKey: 'menu.customerBenefits', route: customerBenefitsRoute, section: 'services', order: 90 },
-  ],
+  routes: [{ ref: customerBenefitsRoute, page: () => import('./web/pages/CustomerBenefitsPage') }],
+  menu: [{ id: 'customer-benefits.menu', labelKey: 'menu.customerBenefits', route: customerBenefitsRoute, section: 'services', order: 90 }],
   demo: () => import('./web/demoAnswers').then((m) => m.customerBenefitsDemoAnswers),
   admin: () => import('./web/adminContributions').then((m) => m.admin),
   translations: customerBenefitsTranslations,

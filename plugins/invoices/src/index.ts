@@ -27,7 +27,12 @@ export const invoicesPlugin = definePlugin({
   ],
   slots: [
     { id: 'invoices.latestInvoice', slot: LOCATION_CARD_SLOT, component: () => import('./web/components/LatestInvoiceCard'), order: 20 },
-    { id: 'invoices.frontPageLatestInvoice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPageLatestInvoiceCard'), order: 20 },
+    {
+      id: 'invoices.frontPageLatestInvoice',
+      slot: FRONT_PAGE_CARD_SLOT,
+      component: () => import('./web/frontPage/FrontPageLatestInvoiceCard'),
+      order: 20,
+    },
   ],
   translations: invoicesTranslations,
   // requirements §7 demo mode (invoice summary): for the demo build only, behind a loader.

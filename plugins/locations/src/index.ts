@@ -20,7 +20,9 @@ export const locationsPlugin = definePlugin({
   ],
   // In B2B mode the b2b plugin's paged company place list takes this step's place (issue 15): one page
   // of every place does not scale to a business customer's hundreds. The page itself stays reachable.
-  menu: [{ id: 'locations.list', labelKey: 'menu.locations', route: locationsRoute, section: 'services', order: 10, enabledWhen: { modes: ['B2C'] } }],
+  menu: [
+    { id: 'locations.list', labelKey: 'menu.locations', route: locationsRoute, section: 'services', order: 10, enabledWhen: { modes: ['B2C'] } },
+  ],
   translations: locationsTranslations,
   demo: () => import('./web/demoAnswers').then((m) => m.locationsDemoAnswers),
 });

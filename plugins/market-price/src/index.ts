@@ -18,17 +18,23 @@ export const marketPricePlugin = definePlugin({
   permissions: MARKET_PRICE_PERMISSIONS,
   enabledWhen: { flag: 'marketPrice' },
   // Public: the price view needs no sign-in (no personal data), so the company's site can link to it.
-  routes: [
-    { ref: marketPriceRoute, page: () => import('./web/pages/MarketPricePage'), public: true },
-  ],
-  menu: [
-    { id: 'market-price.menu', labelKey: 'menu.marketPrice', route: marketPriceRoute, section: 'services', order: 90 },
-  ],
+  routes: [{ ref: marketPriceRoute, page: () => import('./web/pages/MarketPricePage'), public: true }],
+  menu: [{ id: 'market-price.menu', labelKey: 'menu.marketPrice', route: marketPriceRoute, section: 'services', order: 90 }],
   slots: [
     { id: 'market-price.frontPagePrice', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPagePriceCard'), order: 30 },
     // The advertisement tile (flag advertisementTile) also on the front page and under a place's consumption.
-    { id: 'market-price.frontPageAdvertisementTile', slot: FRONT_PAGE_CARD_SLOT, component: () => import('./web/frontPage/FrontPageAdvertisementTile'), order: 90 },
-    { id: 'market-price.consumptionAdvertisementTile', slot: CONSUMPTION_PAGE_SLOT, component: () => import('./web/components/ConsumptionAdvertisementTile'), order: 90 },
+    {
+      id: 'market-price.frontPageAdvertisementTile',
+      slot: FRONT_PAGE_CARD_SLOT,
+      component: () => import('./web/frontPage/FrontPageAdvertisementTile'),
+      order: 90,
+    },
+    {
+      id: 'market-price.consumptionAdvertisementTile',
+      slot: CONSUMPTION_PAGE_SLOT,
+      component: () => import('./web/components/ConsumptionAdvertisementTile'),
+      order: 90,
+    },
   ],
   admin: () => import('./web/adminContributions').then((m) => m.admin),
   translations: marketPriceTranslations,

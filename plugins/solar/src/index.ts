@@ -20,7 +20,9 @@ export const solarPlugin = definePlugin({
     { ref: panelRoute, page: () => import('./web/pages/PanelPage') },
     { ref: microgenerationRoute, page: () => import('./web/pages/MicrogenerationPage'), enabledWhen: { flag: 'microgeneration' } },
   ],
-  menu: [{ id: 'solar.menu', labelKey: 'menu.solar', route: solarRoute, currentOn: [panelRoute, microgenerationRoute], section: 'services', order: 90 }],
+  menu: [
+    { id: 'solar.menu', labelKey: 'menu.solar', route: solarRoute, currentOn: [panelRoute, microgenerationRoute], section: 'services', order: 90 },
+  ],
   slots: [
     {
       id: 'solar.placeMicrogeneration',

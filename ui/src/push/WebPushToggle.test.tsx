@@ -50,7 +50,9 @@ describe('WebPushToggle', () => {
   });
 
   it('shows nothing when the server sends no push', async () => {
-    const view = renderWithPortal(<WebPushToggle browser={createFakePushBrowser()} />, { api: api({ [`GET ${PUSH_PATHS.publicKey}`]: { publicKey: null } }) });
+    const view = renderWithPortal(<WebPushToggle browser={createFakePushBrowser()} />, {
+      api: api({ [`GET ${PUSH_PATHS.publicKey}`]: { publicKey: null } }),
+    });
     await waitFor(() => expect(view.api.calls).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('checkbox')).toBeNull());
   });

@@ -28,7 +28,10 @@ export const en = {
     requestFailed: { title: 'Request failed', body: 'The request could not be processed. Check the details and try again.' },
     executionFailed: { title: 'Action failed', body: 'The action could not be completed. Try again or contact customer service.' },
     sessionExpired: { title: 'Session expired', body: 'You have been logged out. Log in again to continue.' },
-    accountAlreadyExists: { title: 'Account already exists', body: 'There is already an account with this email address. Log in or reset your password.' },
+    accountAlreadyExists: {
+      title: 'Account already exists',
+      body: 'There is already an account with this email address. Log in or reset your password.',
+    },
     pdfNotFound: { title: 'PDF not found', body: 'The file you asked for is not available.' },
     userSearchFailed: { title: 'User search failed', body: 'The search could not be run. Please try again.' },
     usersNotFound: { title: 'No users found', body: 'No users matched the search.' },

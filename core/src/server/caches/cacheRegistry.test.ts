@@ -21,7 +21,13 @@ describe('cache registry', () => {
   });
 
   it('offers no delete for a guard cache, and refuses a second cache of the same name', () => {
-    const guard = registerMapCache(new Map<string, string>(), { name: 'test-guard', description: 'g', parseKey: (key) => key, show: (v) => v, deletable: false });
+    const guard = registerMapCache(new Map<string, string>(), {
+      name: 'test-guard',
+      description: 'g',
+      parseKey: (key) => key,
+      show: (v) => v,
+      deletable: false,
+    });
     expect(guard.delete).toBeUndefined();
     expect(registeredCaches().map((cache) => cache.name)).toContain('test-guard');
     expect(() => registerCache({ name: 'test-guard', description: 'other', keys: () => [], read: () => undefined })).toThrow(/already registered/);

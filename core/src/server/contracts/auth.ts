@@ -29,7 +29,11 @@ export const signUpRequestSchema = z.object({
   email,
   password: newPasswordSchema,
   name: z.string().trim().min(1).max(200),
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{5,20}$/, 'Invalid phone number').optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{5,20}$/, 'Invalid phone number')
+    .optional(),
 });
 export const signUpResponseSchema = z.object({ email: z.string(), confirmationRequired: z.literal(true) });
 

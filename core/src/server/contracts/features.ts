@@ -5,7 +5,10 @@ import { COMPANIES } from '../../permissions/permissionKeys';
  * The shape of a flag key. Which keys exist depends on the company's plugin set, so the route checks a
  * key against the server's catalogue (an unknown one is a 400 naming `body.flag`).
  */
-const flagKeySchema = z.string().regex(/^[a-z][A-Za-z0-9]*$/).max(64);
+const flagKeySchema = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/)
+  .max(64);
 
 /** One flag of the company's catalogue as the admin flag screen shows it. */
 export const catalogueFlagSchema = z.object({

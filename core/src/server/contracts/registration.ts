@@ -43,7 +43,10 @@ export const strongAuthResponseSchema = z.discriminatedUnion('status', [
 ]);
 
 /** Customer numbers are digits; the reference may be typed with spaces (RF references are printed in groups). */
-export const customerNumberSchema = z.string().trim().regex(/^[0-9]{1,20}$/, 'Customer number is digits only');
+export const customerNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{1,20}$/, 'Customer number is digits only');
 export const invoiceReferenceSchema = z
   .string()
   .trim()
@@ -87,9 +90,7 @@ export const profileParamsSchema = z.object({ uuid: z.string().min(1).max(100) }
 
 const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const profileQuerySchema = z
-  .object({ refreshMappings: booleanText.optional(), forceRefreshMappings: booleanText.optional() })
-  .strict();
+export const profileQuerySchema = z.object({ refreshMappings: booleanText.optional(), forceRefreshMappings: booleanText.optional() }).strict();
 
 export const profileResponseSchema = z.object({
   priwattiUserId: z.string(),

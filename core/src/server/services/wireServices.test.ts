@@ -39,8 +39,14 @@ describe('wireServices', () => {
     const calls: string[] = [];
     // The greeter's provider comes first in the list; its dependency must still be built before it.
     const services = await wireServices({
-      providers: [{ id: 'greetings', provides: [greeterFactory] }, { id: 'counting', provides: [counterFactory(calls)] }],
-      consumers: [{ id: 'a', deps: { greeter: greeterRef } }, { id: 'b', deps: { counter: counterRef } }],
+      providers: [
+        { id: 'greetings', provides: [greeterFactory] },
+        { id: 'counting', provides: [counterFactory(calls)] },
+      ],
+      consumers: [
+        { id: 'a', deps: { greeter: greeterRef } },
+        { id: 'b', deps: { counter: counterRef } },
+      ],
       context,
     });
     const { greeter } = services.depsOf('a', { greeter: greeterRef });
@@ -51,9 +57,9 @@ describe('wireServices', () => {
   });
 
   it('refuses a consumer whose required service no plugin of the set provides, naming both', async () => {
-    await expect(
-      wireServices({ providers: [], consumers: [{ id: 'b2b', deps: { counter: counterRef } }], context }),
-    ).rejects.toThrow('Server plugin "b2b" needs the service "test.counter", which no plugin in company KUO\'s set provides');
+    await expect(wireServices({ providers: [], consumers: [{ id: 'b2b', deps: { counter: counterRef } }], context })).rejects.toThrow(
+      'Server plugin "b2b" needs the service "test.counter", which no plugin in company KUO\'s set provides',
+    );
   });
 
   it("refuses a provider whose factory's own dependency is missing, naming the provider", async () => {
@@ -82,15 +88,35 @@ describe('wireServices', () => {
     const ping = createServiceFactory({ service: pingRef, deps: { pong: pongRef }, factory: () => ({}) });
     const pong = createServiceFactory({ service: pongRef, deps: { ping: pingRef }, factory: () => ({}) });
     await expect(
-      wireServices({ providers: [{ id: 'left', provides: [ping] }, { id: 'right', provides: [pong] }], consumers: [], context }),
-    ).rejects.toThrow('Service dependency cycle: "test.ping" → "test.pong" → "test.ping"; services "test.ping" (plugin "left"), "test.pong" (plugin "right") need each other');
+      wireServices({
+        providers: [
+          { id: 'left', provides: [ping] },
+          { id: 'right', provides: [pong] },
+        ],
+        consumers: [],
+        context,
+      }),
+    ).rejects.toThrow(
+      'Service dependency cycle: "test.ping" → "test.pong" → "test.ping"; services "test.ping" (plugin "left"), "test.pong" (plugin "right") need each other',
+    );
   });
 
   it('refuses two providers of one service, and lets the host provide like a plugin', async () => {
     await expect(
-      wireServices({ providers: [{ id: 'host', provides: [counterFactory([])] }, { id: 'counting', provides: [counterFactory([])] }], consumers: [], context }),
+      wireServices({
+        providers: [
+          { id: 'host', provides: [counterFactory([])] },
+          { id: 'counting', provides: [counterFactory([])] },
+        ],
+        consumers: [],
+        context,
+      }),
     ).rejects.toThrow('Service "test.counter" is provided by both the host and plugin "counting"; at most one may provide it');
-    const services = await wireServices({ providers: [{ id: 'host', provides: [counterFactory([])] }], consumers: [{ id: 'p', deps: { counter: counterRef } }], context });
+    const services = await wireServices({
+      providers: [{ id: 'host', provides: [counterFactory([])] }],
+      consumers: [{ id: 'p', deps: { counter: counterRef } }],
+      context,
+    });
     expect(services.depsOf('p', { counter: counterRef }).counter.next()).toBe(1);
   });
 });

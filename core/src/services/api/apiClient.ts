@@ -7,9 +7,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * hand-written parsers on the start-up path (session status), which keep zod out of the initial bundle.
  */
 export interface ResponseSchema<T> {
-  safeParse(value: unknown):
-    | { readonly success: true; readonly data: T }
-    | { readonly success: false; readonly error: { readonly issues: readonly ResponseIssue[] } };
+  safeParse(
+    value: unknown,
+  ): { readonly success: true; readonly data: T } | { readonly success: false; readonly error: { readonly issues: readonly ResponseIssue[] } };
 }
 
 export interface ResponseIssue {

@@ -69,7 +69,7 @@ describe('ApiClient over fetch', () => {
     expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST', message: 'Bad email', field: 'body.email' });
   });
 
-  it('passes the error body\'s details through (the reset ticket of a required password reset)', async () => {
+  it("passes the error body's details through (the reset ticket of a required password reset)", async () => {
     const body = { error: { code: 'PASSWORD_RESET_REQUIRED', message: 'Set a new password', details: { resetTicket: 't-1' } } };
     const { api } = setup(() => json(403, body));
     await expect(api.post('/api/auth/v1/login', {})).rejects.toMatchObject({

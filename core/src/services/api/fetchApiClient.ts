@@ -71,7 +71,15 @@ export function createFetchApiClient(options: FetchApiClientOptions): ApiClient 
     try {
       body = await readBody(response, call.responseType ?? 'json');
     } catch (cause) {
-      throw new ApiRequestError(response.status, 'INVALID_RESPONSE', `${method} ${path} answered with unreadable JSON`, method, path, undefined, cause);
+      throw new ApiRequestError(
+        response.status,
+        'INVALID_RESPONSE',
+        `${method} ${path} answered with unreadable JSON`,
+        method,
+        path,
+        undefined,
+        cause,
+      );
     }
     if (!call.schema) return body as T;
     const result = call.schema.safeParse(body);

@@ -2,11 +2,7 @@ import { createServiceRef } from '../../di/serviceRef';
 import { createListenerSet } from '../../state/listenerSet';
 import { resolveFlags, type FlagCatalogue } from '../../flags/flagCatalogue';
 import type { EffectiveFlags, FeatureFlagKey, FlagValues } from '../../flags/featureFlags';
-import {
-  locationFeatureState,
-  type LocationFeature,
-  type LocationFeatureState,
-} from '../../flags/locationFeatures';
+import { locationFeatureState, type LocationFeature, type LocationFeatureState } from '../../flags/locationFeatures';
 
 /**
  * Runtime feature flags (DESIGN §3 level 2): company defaults with administrator overrides on top.
@@ -28,11 +24,7 @@ export interface FeatureFlagService {
 
 export const FeatureFlagServiceRef = createServiceRef<FeatureFlagService>({ id: 'core.featureFlags' });
 
-export function createFeatureFlagService(options: {
-  catalogue: FlagCatalogue;
-  defaults: FlagValues;
-  overrides?: FlagValues;
-}): FeatureFlagService {
+export function createFeatureFlagService(options: { catalogue: FlagCatalogue; defaults: FlagValues; overrides?: FlagValues }): FeatureFlagService {
   const { catalogue } = options;
   let effective = resolveFlags(catalogue, options.defaults, options.overrides);
   const listeners = createListenerSet();

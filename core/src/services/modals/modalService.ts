@@ -72,10 +72,7 @@ export function createModalService(options: ModalServiceOptions): ModalService {
         // The first ending wins; later clicks on a closing modal change nothing.
         if (remove(key)) settle(value);
       };
-      stack = [
-        ...stack,
-        { key, ref, props: args[0], resolve: (value) => finish(value as R), dismiss: () => finish(undefined) },
-      ];
+      stack = [...stack, { key, ref, props: args[0], resolve: (value) => finish(value as R), dismiss: () => finish(undefined) }];
       listeners.notify();
       return { result, close: () => finish(undefined) };
     },

@@ -18,9 +18,7 @@ export interface PermissionService {
 
 export const PermissionServiceRef = createServiceRef<PermissionService>({ id: 'core.permissions' });
 
-export function createPermissionService(
-  options: { groups?: readonly string[]; policy?: PermissionPolicy } = {},
-): PermissionService {
+export function createPermissionService(options: { groups?: readonly string[]; policy?: PermissionPolicy } = {}): PermissionService {
   const policy = options.policy ?? DEFAULT_PERMISSION_POLICY;
   let groups: readonly string[] = options.groups ?? [];
   const listeners = createListenerSet();

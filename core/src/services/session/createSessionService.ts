@@ -2,19 +2,8 @@ import type { ApiClient } from '../api/apiClient';
 import type { Clock } from '../clock/clock';
 import type { Logger } from '../logger/logger';
 import { createListenerSet } from '../../state/listenerSet';
-import {
-  SESSION_PATHS,
-  refreshSessionSchema,
-  sessionStatusSchema,
-  type SessionService,
-  type SessionState,
-} from './sessionService';
-import {
-  SESSION_REFRESH_ATTEMPTS,
-  SESSION_REFRESH_LEAD_MS,
-  SESSION_REFRESH_RETRY_DELAY_MS,
-  SESSION_WARNING_LEAD_MS,
-} from './sessionTiming';
+import { SESSION_PATHS, refreshSessionSchema, sessionStatusSchema, type SessionService, type SessionState } from './sessionService';
+import { SESSION_REFRESH_ATTEMPTS, SESSION_REFRESH_LEAD_MS, SESSION_REFRESH_RETRY_DELAY_MS, SESSION_WARNING_LEAD_MS } from './sessionTiming';
 
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
@@ -113,7 +102,11 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   const applyStatus = (status: { hasRefreshToken: boolean; expiresAt?: number | null | undefined }) => {
     const expiresAt = status.expiresAt ?? undefined;
     const alive = expiresAt !== undefined && expiresAt * 1000 > clock.now().getTime();
-    setState({ status: alive ? 'loggedIn' : 'loggedOut', hasRefreshToken: status.hasRefreshToken, ...(expiresAt !== undefined ? { expiresAt } : {}) });
+    setState({
+      status: alive ? 'loggedIn' : 'loggedOut',
+      hasRefreshToken: status.hasRefreshToken,
+      ...(expiresAt !== undefined ? { expiresAt } : {}),
+    });
     if (!alive) return;
     if (!status.hasRefreshToken) {
       logger.info('Session has no refresh token; no refresh scheduled');

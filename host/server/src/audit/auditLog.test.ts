@@ -48,7 +48,7 @@ describe('audit log: logins', () => {
     expect((await client.post('/api/auth/v1/login', { email: 'ghost@example.com', password: 'not-it-1234' }, AGENT)).statusCode).toBe(401);
     const unknown = await latest('login.failed');
     expect(unknown).toMatchObject({ userId: null, email: 'ghost@example.com', details: { reason: 'unknownAccount' } });
-    const rows = await server.database.db.query<{ text: string }>('SELECT details::text || coalesce(email, \'\') AS text FROM audit_log');
+    const rows = await server.database.db.query<{ text: string }>("SELECT details::text || coalesce(email, '') AS text FROM audit_log");
     expect(rows.rows.some((row) => row.text.includes('not-it-1234'))).toBe(false);
   });
 });
@@ -87,7 +87,7 @@ describe('audit log: passwords', () => {
     expect(await latest('password.reset')).toMatchObject({ userId: annaId, userAgent: 'AuditTest/1.0' });
     expect(await latest('session.revoked')).toMatchObject({ userId: annaId, details: { reason: 'passwordChanged' } });
     expect((await signedIn.get('/api/v2/me')).statusCode).toBe(401);
-    const text = (await server.database.db.query<{ t: string }>('SELECT string_agg(details::text, \'\') AS t FROM audit_log')).rows[0]!.t;
+    const text = (await server.database.db.query<{ t: string }>("SELECT string_agg(details::text, '') AS t FROM audit_log")).rows[0]!.t;
     expect(text).not.toContain(code);
     expect(text).not.toContain(newPassword);
   });
@@ -143,7 +143,12 @@ describe('audit log: append-only', () => {
 
   it('redacts a detail whose key names a secret', async () => {
     const { db } = server.database;
-    await appendAudit(db, { kind: 'admin.write', action: 'test.redact', details: { newPassword: 'x', nested: { refreshToken: 'y' }, count: 2 } }, { ip: null, userAgent: null }, new Date());
+    await appendAudit(
+      db,
+      { kind: 'admin.write', action: 'test.redact', details: { newPassword: 'x', nested: { refreshToken: 'y' }, count: 2 } },
+      { ip: null, userAgent: null },
+      new Date(),
+    );
     const [entry] = await readAuditLog(db, { limit: 1 });
     expect(entry!.details).toEqual({ newPassword: '[redacted]', nested: { refreshToken: '[redacted]' }, count: 2 });
   });

@@ -1,10 +1,4 @@
-import {
-  redactAuditDetails,
-  type AuditEntry,
-  type AuditEvent,
-  type AuditEventKind,
-  type Queryable,
-} from '@portal/core/server';
+import { redactAuditDetails, type AuditEntry, type AuditEvent, type AuditEventKind, type Queryable } from '@portal/core/server';
 import type { FastifyRequest } from 'fastify';
 
 /** Long enough for any real browser's user agent; a longer one is cut, not refused. */

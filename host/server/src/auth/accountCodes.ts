@@ -9,10 +9,14 @@ export type CodePurpose = 'signup' | 'reset';
 export async function issueCode(tx: Queryable, userId: string, purpose: CodePurpose, now: Date, policy: AuthPolicy): Promise<string> {
   const code = newSixDigitCode();
   await tx.query('DELETE FROM account_codes WHERE user_id = $1 AND purpose = $2', [userId, purpose]);
-  await tx.query(
-    `INSERT INTO account_codes (id, user_id, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [randomUUID(), userId, purpose, hashCode(userId, purpose, code), now, new Date(now.getTime() + policy.codeTtlMs)],
-  );
+  await tx.query(`INSERT INTO account_codes (id, user_id, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    randomUUID(),
+    userId,
+    purpose,
+    hashCode(userId, purpose, code),
+    now,
+    new Date(now.getTime() + policy.codeTtlMs),
+  ]);
   return code;
 }
 
@@ -22,7 +26,14 @@ const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex')
  * True once per valid code. Every wrong try counts, and after `maxCodeAttempts` the code is dead:
  * a million possible codes against five tries is what makes six digits enough.
  */
-export async function consumeCode(tx: Queryable, userId: string, purpose: CodePurpose, code: string, now: Date, policy: AuthPolicy): Promise<boolean> {
+export async function consumeCode(
+  tx: Queryable,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+  policy: AuthPolicy,
+): Promise<boolean> {
   const { rows } = await tx.query<{ id: string; code_hash: string; attempts: number }>(
     `SELECT id, code_hash, attempts FROM account_codes
      WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
@@ -43,10 +54,13 @@ export async function consumeCode(tx: Queryable, userId: string, purpose: CodePu
 export async function issueResetTicket(tx: Queryable, userId: string, now: Date, policy: AuthPolicy): Promise<string> {
   const ticket = newToken();
   await tx.query("DELETE FROM account_codes WHERE user_id = $1 AND purpose = 'force_reset'", [userId]);
-  await tx.query(
-    `INSERT INTO account_codes (id, user_id, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, 'force_reset', $3, $4, $5)`,
-    [randomUUID(), userId, hashToken(ticket), now, new Date(now.getTime() + policy.resetTicketTtlMs)],
-  );
+  await tx.query(`INSERT INTO account_codes (id, user_id, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, 'force_reset', $3, $4, $5)`, [
+    randomUUID(),
+    userId,
+    hashToken(ticket),
+    now,
+    new Date(now.getTime() + policy.resetTicketTtlMs),
+  ]);
   return ticket;
 }
 

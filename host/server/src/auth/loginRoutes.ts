@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  defineRoute,
-  emptyBodySchema,
-  loginRequestSchema,
-  sessionStatusSchema,
-} from '@portal/core/server';
+import { ApiError, defineRoute, emptyBodySchema, loginRequestSchema, sessionStatusSchema } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { issueResetTicket } from './accountCodes';
@@ -12,14 +6,7 @@ import { epochSeconds, type AuthDeps } from './authDeps';
 import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from './loginThrottle';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { clearSessionCookies, readRefreshToken, readSessionToken, setSessionCookies } from './sessionCookies';
-import {
-  createSession,
-  endSession,
-  findSession,
-  findSessionByRefreshToken,
-  hasLiveRefreshToken,
-  refreshSession,
-} from './sessionStore';
+import { createSession, endSession, findSession, findSessionByRefreshToken, hasLiveRefreshToken, refreshSession } from './sessionStore';
 import { findUserByEmail } from '../users/userStore';
 import { recordAudit } from '../audit/auditLog';
 
@@ -53,7 +40,12 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthDeps): void 
       await clearAccountFailures(db, body.email);
       if (user.mustResetPassword) {
         const resetTicket = await db.transaction(async (tx) => {
-          await recordAudit(tx, request, { kind: 'login.failed', userId: user.id, email: body.email, details: { reason: 'passwordResetRequired' } }, at);
+          await recordAudit(
+            tx,
+            request,
+            { kind: 'login.failed', userId: user.id, email: body.email, details: { reason: 'passwordResetRequired' } },
+            at,
+          );
           return issueResetTicket(tx, user.id, at, policy);
         });
         throw new ApiError('PASSWORD_RESET_REQUIRED', 'Choose a new password to continue', undefined, { resetTicket });

@@ -43,9 +43,7 @@ describe('login throttling', () => {
   });
 
   it('keeps the count in the database, so every replica sees it', async () => {
-    const { rows } = await server.database.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM login_attempts WHERE address = '203.0.113.77'",
-    );
+    const { rows } = await server.database.db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_attempts WHERE address = '203.0.113.77'");
     expect(rows[0]!.n).toBe(20);
   });
 });

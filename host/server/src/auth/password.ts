@@ -20,9 +20,7 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
   // Node's default maxmem (32 MiB) is exactly the need of N=2^15,r=8; leave headroom.
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 

@@ -46,10 +46,7 @@ describe('refresh-session', () => {
   it('treats a replay within the grace window as a concurrent refresh', async () => {
     const client = await loggedInClient(server.app, 'anna@example.com');
     const tabB = apiClient(server.app, client.jar.clone());
-    const [a, b] = await Promise.all([
-      client.post('/api/auth/v1/refresh-session', {}),
-      tabB.post('/api/auth/v1/refresh-session', {}),
-    ]);
+    const [a, b] = await Promise.all([client.post('/api/auth/v1/refresh-session', {}), tabB.post('/api/auth/v1/refresh-session', {})]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     // Exactly one of them rotated; the winner's cookies work.
     const winner = a.cookies.length > 0 ? client : tabB;

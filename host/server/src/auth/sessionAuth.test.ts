@@ -84,10 +84,7 @@ describe('session lookup', () => {
     const sessions = createSessionAuth(counting.db, now, DEFAULT_AUTH_POLICY);
     const first = await createSession(database.db, userId, now(), DEFAULT_AUTH_POLICY);
     const second = await createSession(database.db, other.id, now(), DEFAULT_AUTH_POLICY);
-    const [a, b] = await Promise.all([
-      sessions.requireUser(requestWith(first.sessionToken)),
-      sessions.requireUser(requestWith(second.sessionToken)),
-    ]);
+    const [a, b] = await Promise.all([sessions.requireUser(requestWith(first.sessionToken)), sessions.requireUser(requestWith(second.sessionToken))]);
     expect([a.id, b.id]).toEqual([userId, other.id]);
     expect(counting.lookups()).toBe(2);
   });

@@ -59,11 +59,7 @@ export async function createSession(db: Queryable, userId: string, now: Date, po
      VALUES ($1, $2, $3, $4, $4, $5, $6)`,
     [id, userId, hashToken(sessionToken), now, idleExpiresAt, absoluteExpiresAt],
   );
-  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES ($1, $2, $3)', [
-    hashToken(refreshToken),
-    id,
-    now,
-  ]);
+  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES ($1, $2, $3)', [hashToken(refreshToken), id, now]);
   return { sessionToken, refreshToken, expiresAt: idleExpiresAt, absoluteExpiresAt };
 }
 
@@ -78,19 +74,20 @@ export async function findSession(db: Queryable, sessionToken: string, now: Date
 /** Slides the idle expiry; written at most once per touch interval so reads stay reads. */
 export async function touchSession(db: Queryable, session: SessionRecord, now: Date, policy: AuthPolicy): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() < policy.touchIntervalMs) return;
-  await db.query(
-    `UPDATE sessions SET last_seen_at = $2, idle_expires_at = LEAST($3::timestamptz, absolute_expires_at) WHERE id = $1`,
-    [session.id, now, plus(now, policy.idleTimeoutMs)],
-  );
+  await db.query(`UPDATE sessions SET last_seen_at = $2, idle_expires_at = LEAST($3::timestamptz, absolute_expires_at) WHERE id = $1`, [
+    session.id,
+    now,
+    plus(now, policy.idleTimeoutMs),
+  ]);
 }
 
 /** Whether `refreshToken` is the live, unused refresh token of this session. */
 export async function hasLiveRefreshToken(db: Queryable, sessionId: string, refreshToken: string | undefined): Promise<boolean> {
   if (!refreshToken) return false;
-  const { rows } = await db.query(
-    'SELECT 1 FROM refresh_tokens WHERE token_hash = $1 AND session_id = $2 AND used_at IS NULL',
-    [hashToken(refreshToken), sessionId],
-  );
+  const { rows } = await db.query('SELECT 1 FROM refresh_tokens WHERE token_hash = $1 AND session_id = $2 AND used_at IS NULL', [
+    hashToken(refreshToken),
+    sessionId,
+  ]);
   return rows.length > 0;
 }
 

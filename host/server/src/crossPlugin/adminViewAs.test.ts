@@ -81,7 +81,9 @@ describe('an administrator viewing as the customer', () => {
     await admin.get(`${base(customerId)}/content`);
     const entries = await viewEntries();
     expect(entries.length).toBe(before + 1);
-    expect(entries.at(-1)!.details).toEqual(expect.objectContaining({ targetUserId: customerId, route: 'GET /api/v2/servicelocation/user/:id/content' }));
+    expect(entries.at(-1)!.details).toEqual(
+      expect.objectContaining({ targetUserId: customerId, route: 'GET /api/v2/servicelocation/user/:id/content' }),
+    );
   });
 
   it('answers 403 to an administrator of another company, and 404 to anyone without admin.users', async () => {

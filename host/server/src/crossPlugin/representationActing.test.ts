@@ -70,7 +70,9 @@ describe('acting for a customer', () => {
     const features = content.json().content[0].features as { readOnly: boolean }[];
     expect(features.length).toBeGreaterThan(0);
     expect(features.every((feature) => feature.readOnly)).toBe(true);
-    const own = (await customer.get(`${base(customerId)}/content`)).json().content.find((i: { location: { locationIdentifier: string } }) => i.location.locationIdentifier === granted);
+    const own = (await customer.get(`${base(customerId)}/content`))
+      .json()
+      .content.find((i: { location: { locationIdentifier: string } }) => i.location.locationIdentifier === granted);
     expect(own.features.some((feature: { readOnly: boolean }) => !feature.readOnly)).toBe(true);
     expect((await rep.get(`${base(customerId)}/location/${granted}/details`)).statusCode).toBe(200);
     expect((await rep.get(`${base(customerId)}/location/${notGranted}/details`)).statusCode).toBe(404);
@@ -97,15 +99,27 @@ describe('acting for a customer', () => {
     expect(names.rows).toHaveLength(0);
   });
 
-  it("logs what was viewed for the customer, once per place and kind within the hour", async () => {
-    const views = (await customer.get(`/api/v2/representatives/user/${customerId}/views`)).json().views as { representativeName: string; locationIdentifier: string; kind: string }[];
+  it('logs what was viewed for the customer, once per place and kind within the hour', async () => {
+    const views = (await customer.get(`/api/v2/representatives/user/${customerId}/views`)).json().views as {
+      representativeName: string;
+      locationIdentifier: string;
+      kind: string;
+    }[];
     const mine = views.filter((view) => view.representativeName === 'Reija Edustaja');
     expect(new Set(mine.map((view) => view.locationIdentifier))).toEqual(new Set([granted]));
     expect(mine.map((view) => view.kind).sort()).toEqual(['consumption', 'invoices', 'locations']);
     // A look under the representative's own id is logged too, as 'own'.
     expect((await rep.get(`${base(repId)}/content`)).statusCode).toBe(200);
-    const after = (await customer.get(`/api/v2/representatives/user/${customerId}/views`)).json().views as { representativeName: string; kind: string }[];
-    expect(after.filter((view) => view.representativeName === 'Reija Edustaja').map((view) => view.kind).sort()).toEqual(['consumption', 'invoices', 'locations', 'own']);
+    const after = (await customer.get(`/api/v2/representatives/user/${customerId}/views`)).json().views as {
+      representativeName: string;
+      kind: string;
+    }[];
+    expect(
+      after
+        .filter((view) => view.representativeName === 'Reija Edustaja')
+        .map((view) => view.kind)
+        .sort(),
+    ).toEqual(['consumption', 'invoices', 'locations', 'own']);
   });
 
   it('ends at once when the customer revokes: the next request is 404', async () => {

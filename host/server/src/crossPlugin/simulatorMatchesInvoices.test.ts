@@ -62,7 +62,9 @@ describe('market-price simulator against the invoices plugin', () => {
       expect(response.statusCode, response.body).toBe(200);
       const january = (response.json() as { months: SimulatedMonth[] }).months.find((m) => m.month === '2026-01')!;
       expect(january.kwh).toBe(Number(line.quantity));
-      expect(Math.round(january.fixed!.energyEur * 100), `${line.location_identifier} at ${line.fixed_price_c_kwh} c/kWh`).toBe(Number(line.amount_cents));
+      expect(Math.round(january.fixed!.energyEur * 100), `${line.location_identifier} at ${line.fixed_price_c_kwh} c/kWh`).toBe(
+        Number(line.amount_cents),
+      );
     }
   });
 });

@@ -95,7 +95,10 @@ describe.skipIf(!usingRealPostgres())('PostgreSQL outage', () => {
 
     await proxy.down();
     const started = Date.now();
-    const during = await Promise.all([anna.get('/api/v2/me'), apiClient(app).post('/api/auth/v1/login', { email: 'anna@example.com', password: 'x-x-x-x-x' })]);
+    const during = await Promise.all([
+      anna.get('/api/v2/me'),
+      apiClient(app).post('/api/auth/v1/login', { email: 'anna@example.com', password: 'x-x-x-x-x' }),
+    ]);
     for (const response of during) {
       expect(response.statusCode, response.body).toBe(503);
       expect(response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) } });

@@ -34,7 +34,13 @@ describe('runMigrations', () => {
   });
 
   it('refuses migrations listed out of order', async () => {
-    const set = { package: 'jumbled', migrations: [{ id: '002', sql: 'SELECT 1' }, { id: '001', sql: 'SELECT 1' }] };
+    const set = {
+      package: 'jumbled',
+      migrations: [
+        { id: '002', sql: 'SELECT 1' },
+        { id: '001', sql: 'SELECT 1' },
+      ],
+    };
     await expect(runMigrations(database.db, [set])).rejects.toThrow(/order/);
   });
 });

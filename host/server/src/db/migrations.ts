@@ -57,10 +57,10 @@ export async function runMigrations(db: Database, sets: readonly MigrationSet[],
       await db.transaction(async (tx) => {
         await tx.query(NO_STATEMENT_TIMEOUT);
         await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-        const done = await tx.query<{ checksum: string }>(
-          'SELECT checksum FROM schema_migrations WHERE package = $1 AND id = $2',
-          [set.package, migration.id],
-        );
+        const done = await tx.query<{ checksum: string }>('SELECT checksum FROM schema_migrations WHERE package = $1 AND id = $2', [
+          set.package,
+          migration.id,
+        ]);
         const previous = done.rows[0];
         if (previous) {
           // Not fatal: a developer's database may predate an edit; released migrations must not change.
@@ -68,11 +68,7 @@ export async function runMigrations(db: Database, sets: readonly MigrationSet[],
           return;
         }
         await tx.query(migration.sql);
-        await tx.query('INSERT INTO schema_migrations (package, id, checksum) VALUES ($1, $2, $3)', [
-          set.package,
-          migration.id,
-          sum,
-        ]);
+        await tx.query('INSERT INTO schema_migrations (package, id, checksum) VALUES ($1, $2, $3)', [set.package, migration.id, sum]);
         applied.push(`${set.package}/${migration.id}`);
         log?.info(`migrated ${set.package}/${migration.id}`);
       });

@@ -6,7 +6,9 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase([]);
-  await database.db.query('CREATE TABLE prepared_probe (id int primary key, label text not null); INSERT INTO prepared_probe VALUES (1, $$yksi$$), (2, $$kaksi$$);');
+  await database.db.query(
+    'CREATE TABLE prepared_probe (id int primary key, label text not null); INSERT INTO prepared_probe VALUES (1, $$yksi$$), (2, $$kaksi$$);',
+  );
 });
 afterAll(() => database.close());
 
@@ -14,7 +16,12 @@ const LABEL_OF = preparedSql('test_prepared_probe_label', 'SELECT label FROM pre
 
 describe('prepared statements', () => {
   it('answer like plain SQL, call after call, with their own parameters (on this run’s engine)', async () => {
-    for (const [id, label] of [[1, 'yksi'], [2, 'kaksi'], [1, 'yksi'], [3, undefined]] as const) {
+    for (const [id, label] of [
+      [1, 'yksi'],
+      [2, 'kaksi'],
+      [1, 'yksi'],
+      [3, undefined],
+    ] as const) {
       const { rows } = await database.db.query<{ label: string }>(LABEL_OF, [id]);
       expect(rows[0]?.label).toBe(label);
     }

@@ -65,12 +65,7 @@ export async function insertRegularSeries(tx: Queryable, series: RegularSeries):
 }
 
 /** Plain multi-row VALUES insert for the small tables (users, places, contracts). */
-export async function insertRows(
-  tx: Queryable,
-  table: string,
-  columns: readonly string[],
-  rows: readonly (readonly unknown[])[],
-): Promise<void> {
+export async function insertRows(tx: Queryable, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void> {
   const rowsPerBatch = Math.max(1, Math.floor(30_000 / columns.length));
   for (let offset = 0; offset < rows.length; offset += rowsPerBatch) {
     const batch = rows.slice(offset, offset + rowsPerBatch);

@@ -23,12 +23,24 @@ interface Site {
 }
 
 const SITES: readonly Site[] = [
-  { city: 'Vaasa', postalCode: '65100', region: 'Pohjanmaa', area: 'Vaasa', streets: ['Hovioikeudenpuistikko', 'Kauppapuistikko', 'Rantakatu', 'Teollisuuskatu'] },
+  {
+    city: 'Vaasa',
+    postalCode: '65100',
+    region: 'Pohjanmaa',
+    area: 'Vaasa',
+    streets: ['Hovioikeudenpuistikko', 'Kauppapuistikko', 'Rantakatu', 'Teollisuuskatu'],
+  },
   { city: 'Seinäjoki', postalCode: '60100', region: 'Etelä-Pohjanmaa', area: 'Vaasa', streets: ['Koulukatu', 'Kauppakatu', 'Valtionkatu'] },
   { city: 'Kokkola', postalCode: '67100', region: 'Keski-Pohjanmaa', area: 'Vaasa', streets: ['Torikatu', 'Satamakatu', 'Isokatu'] },
   { city: 'Helsinki', postalCode: '00180', region: 'Uusimaa', area: 'Helsinki', streets: ['Mechelininkatu', 'Ruoholahdenkatu', 'Porkkalankatu'] },
   { city: 'Espoo', postalCode: '02150', region: 'Uusimaa', area: 'Helsinki', streets: ['Otakaari', 'Tekniikantie', 'Keilaranta'] },
-  { city: 'Tampere', postalCode: '33100', region: 'Pirkanmaa', area: 'Tampere', streets: ['Hatanpään valtatie', 'Itsenäisyydenkatu', 'Hämeenpuisto'] },
+  {
+    city: 'Tampere',
+    postalCode: '33100',
+    region: 'Pirkanmaa',
+    area: 'Tampere',
+    streets: ['Hatanpään valtatie', 'Itsenäisyydenkatu', 'Hämeenpuisto'],
+  },
   { city: 'Oulu', postalCode: '90100', region: 'Pohjois-Pohjanmaa', area: 'Oulu', streets: ['Isokatu', 'Kirkkokatu', 'Pakkahuoneenkatu'] },
   { city: 'Kuopio', postalCode: '70100', region: 'Pohjois-Savo', area: 'Kuopio', streets: ['Kauppakatu', 'Haapaniemenkatu', 'Tulliportinkatu'] },
 ];
@@ -66,22 +78,61 @@ const consumptionFeatures: readonly DemoFeature[] = [
   { feature: 'reports', enabled: true, readOnly: false },
   { feature: 'consumptionAlert', enabled: true, readOnly: false },
 ];
-const reactivePowerFeatures: readonly DemoFeature[] = [
-  ...consumptionFeatures,
-  { feature: 'reactivePower', enabled: true, readOnly: false },
-];
+const reactivePowerFeatures: readonly DemoFeature[] = [...consumptionFeatures, { feature: 'reactivePower', enabled: true, readOnly: false }];
 
 function electricityContract(index: number, id: string): DemoContract {
   const startDate = `${2019 + (index % 5)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
   switch (index % 4) {
     case 0:
-      return { id, contractType: 'PROCUREMENT', productName: 'Vare Hankinta Yritys', additionalName: 'Salkunhallinta, pörssihinta', pricing: 'SPOT', spotMarginCKwh: 0.25, basicFeeEurMonth: 19.9, startDate };
+      return {
+        id,
+        contractType: 'PROCUREMENT',
+        productName: 'Vare Hankinta Yritys',
+        additionalName: 'Salkunhallinta, pörssihinta',
+        pricing: 'SPOT',
+        spotMarginCKwh: 0.25,
+        basicFeeEurMonth: 19.9,
+        startDate,
+      };
     case 1:
-      return { id, contractType: 'ELECTRICITY', productName: 'Vare Yritys Kiinteä', pricing: 'FIXED', fixedPriceCKwh: 7.45, basicFeeEurMonth: 9.9, startDate, canHaveGreenPower: true, greenPowerName: 'Vare Tuulivoima', greenPowerOn: index % 3 === 0 };
+      return {
+        id,
+        contractType: 'ELECTRICITY',
+        productName: 'Vare Yritys Kiinteä',
+        pricing: 'FIXED',
+        fixedPriceCKwh: 7.45,
+        basicFeeEurMonth: 9.9,
+        startDate,
+        canHaveGreenPower: true,
+        greenPowerName: 'Vare Tuulivoima',
+        greenPowerOn: index % 3 === 0,
+      };
     case 2:
-      return { id, contractType: 'ELECTRICITY_AND_NETWORK', productName: 'Vare Yritys Pörssi', additionalName: 'Sähkö ja siirto', pricing: 'SPOT', spotMarginCKwh: 0.35, basicFeeEurMonth: 9.9, transferPriceCKwh: 2.95, transferBasicFeeEurMonth: 65, taxClass: index % 8 === 6 ? 'II' : 'I', startDate };
+      return {
+        id,
+        contractType: 'ELECTRICITY_AND_NETWORK',
+        productName: 'Vare Yritys Pörssi',
+        additionalName: 'Sähkö ja siirto',
+        pricing: 'SPOT',
+        spotMarginCKwh: 0.35,
+        basicFeeEurMonth: 9.9,
+        transferPriceCKwh: 2.95,
+        transferBasicFeeEurMonth: 65,
+        taxClass: index % 8 === 6 ? 'II' : 'I',
+        startDate,
+      };
     default:
-      return { id, contractType: 'NETWORK', productName: 'Vare Yrityssiirto', pricing: null, basicFeeEurMonth: 0, transferPriceCKwh: 2.8, transferBasicFeeEurMonth: 72, taxClass: 'I', startDate };
+      return {
+        id,
+        contractType: 'NETWORK',
+        productName: 'Vare Yrityssiirto',
+        pricing: null,
+        basicFeeEurMonth: 0,
+        transferPriceCKwh: 2.8,
+        transferBasicFeeEurMonth: 72,
+        taxClass: 'I',
+        startDate,
+      };
   }
 }
 
@@ -106,9 +157,7 @@ export function businessPlaces(): DemoPlace[] {
       companyReferenceId: `KP-${1001 + i}`,
       temperatureArea: site.area,
       showcaseQuality: i === 0,
-      ...(COMPOSITE_MEMBERS.has(i)
-        ? { compositeLocationIdentifier: COMPOSITE.compositeLocationIdentifier }
-        : {}),
+      ...(COMPOSITE_MEMBERS.has(i) ? { compositeLocationIdentifier: COMPOSITE.compositeLocationIdentifier } : {}),
     };
     // Size varies smoothly but unevenly over the portfolio.
     const size = 0.5 + 0.5 * Math.sin(i * 2.3 + 1);
@@ -119,9 +168,26 @@ export function businessPlaces(): DemoPlace[] {
         name: `Kaukolämpö, ${kind.label.toLowerCase()} ${site.city}`,
         labels: ['Kaukolämpö', site.region],
         resolutionMinutes: 60,
-        series: { kind: 'districtHeating', building: { kwPerDegree: 2 + 6 * size, hotWaterKw: 2 + 4 * size, returnAtFullLoadC: i === 24 ? 46 : 33 + (i % 5) } },
-        contracts: [{ id: contractId, contractType: 'DISTRICT_HEATING', productName: 'Vare Kaukolämpö Yritys', additionalName: 'Tehomaksu', pricing: 'FIXED', fixedPriceCKwh: 8.9, basicFeeEurMonth: 240 + Math.round(600 * size), startDate: '2018-01-01' }],
-        features: [{ feature: 'districtHeatingConsumption', enabled: true, readOnly: false }, { feature: 'reports', enabled: true, readOnly: false }],
+        series: {
+          kind: 'districtHeating',
+          building: { kwPerDegree: 2 + 6 * size, hotWaterKw: 2 + 4 * size, returnAtFullLoadC: i === 24 ? 46 : 33 + (i % 5) },
+        },
+        contracts: [
+          {
+            id: contractId,
+            contractType: 'DISTRICT_HEATING',
+            productName: 'Vare Kaukolämpö Yritys',
+            additionalName: 'Tehomaksu',
+            pricing: 'FIXED',
+            fixedPriceCKwh: 8.9,
+            basicFeeEurMonth: 240 + Math.round(600 * size),
+            startDate: '2018-01-01',
+          },
+        ],
+        features: [
+          { feature: 'districtHeatingConsumption', enabled: true, readOnly: false },
+          { feature: 'reports', enabled: true, readOnly: false },
+        ],
       });
       continue;
     }
@@ -138,8 +204,22 @@ export function businessPlaces(): DemoPlace[] {
         labels: ['Aurinkovoima', site.region],
         resolutionMinutes: partner?.resolutionMinutes ?? 60,
         series: { kind: 'solarExport' },
-        contracts: [{ id: contractId, contractType: 'PROCUREMENT_AND_MICROGENERATION', productName: 'Vare Hankinta ja Tuotanto', additionalName: 'Ylijäämän osto pörssihinnalla', pricing: 'SPOT', spotMarginCKwh: -0.2, basicFeeEurMonth: 0, startDate: '2022-04-01' }],
-        features: [{ feature: 'microgeneration', enabled: true, readOnly: false }, { feature: 'solar', enabled: true, readOnly: false }],
+        contracts: [
+          {
+            id: contractId,
+            contractType: 'PROCUREMENT_AND_MICROGENERATION',
+            productName: 'Vare Hankinta ja Tuotanto',
+            additionalName: 'Ylijäämän osto pörssihinnalla',
+            pricing: 'SPOT',
+            spotMarginCKwh: -0.2,
+            basicFeeEurMonth: 0,
+            startDate: '2022-04-01',
+          },
+        ],
+        features: [
+          { feature: 'microgeneration', enabled: true, readOnly: false },
+          { feature: 'solar', enabled: true, readOnly: false },
+        ],
       });
       continue;
     }
@@ -156,7 +236,12 @@ export function businessPlaces(): DemoPlace[] {
         kind: 'electricity',
         load: { profile: kind.profile, baseKw, thermalScale: kind.thermal * (0.5 + size) },
         ...(i === SOLAR_CONSUMPTION
-          ? { solar: { plant: { kWp: 60, latitude: area.latitude, longitude: area.longitude, tiltDeg: 15, azimuthFromSouthDeg: 0 }, exportLocation: `VARE-1500001-${String(SOLAR_EXPORT + 1).padStart(2, '0')}` } }
+          ? {
+              solar: {
+                plant: { kWp: 60, latitude: area.latitude, longitude: area.longitude, tiltDeg: 15, azimuthFromSouthDeg: 0 },
+                exportLocation: `VARE-1500001-${String(SOLAR_EXPORT + 1).padStart(2, '0')}`,
+              },
+            }
           : {}),
       },
       contracts: [electricityContract(i, contractId)],

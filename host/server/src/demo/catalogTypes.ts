@@ -9,13 +9,7 @@ import type { WeatherAreaName } from './weather';
 export type BuildingType = 'DetachedHouse' | 'SummerHouse' | 'Apartment' | 'RowHouse' | 'CompanyBuilding';
 export type UtilityType = 'ELECTRICITY' | 'DISTRICT_HEATING' | 'MICROGENERATION';
 export type ContractType =
-  | 'NETWORK'
-  | 'ELECTRICITY'
-  | 'ELECTRICITY_AND_NETWORK'
-  | 'DISTRICT_HEATING'
-  | 'MICROGENERATION'
-  | 'PROCUREMENT'
-  | 'PROCUREMENT_AND_MICROGENERATION';
+  'NETWORK' | 'ELECTRICITY' | 'ELECTRICITY_AND_NETWORK' | 'DISTRICT_HEATING' | 'MICROGENERATION' | 'PROCUREMENT' | 'PROCUREMENT_AND_MICROGENERATION';
 
 export interface DemoCustomership {
   readonly company: CompanyCode;

@@ -19,7 +19,10 @@ describe('demo customer register', () => {
     expect(catalog.grants.filter((g) => unregistered.includes(g.locationIdentifier))).toEqual([]);
     for (const user of catalog.users.filter((u) => u.customerships.some((c) => c.customerType === 'B2C'))) {
       const person = DEMO_PERSONS.find((p) => p.name === user.name);
-      expect(person?.customers.map(([company, code]) => `${company}:${code}`), user.email).toEqual(user.customerships.map((c) => `${c.company}:${c.customerCode}`));
+      expect(
+        person?.customers.map(([company, code]) => `${company}:${code}`),
+        user.email,
+      ).toEqual(user.customerships.map((c) => `${c.company}:${c.customerCode}`));
     }
   });
 });

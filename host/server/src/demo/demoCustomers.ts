@@ -29,7 +29,14 @@ export const DEMO_PERSONS: readonly DemoPerson[] = [
   { name: 'Liisa Korhonen', givenName: 'Liisa', familyName: 'Korhonen', hetu: hetu('020281', '-', '902'), customers: [['SV', '2000001']] },
   { name: 'Pekka Heikkinen', givenName: 'Pekka', familyName: 'Heikkinen', hetu: hetu('111168', '-', '903'), customers: [['KUO', '3000001']] },
   // A customer with a place and invoices but no portal login yet: the one a new person registers as.
-  { name: 'Aino Lahtinen', givenName: 'Aino', familyName: 'Lahtinen', hetu: hetu('240792', '-', '904'), customers: [['VARE', '1000002']], email: 'aino.lahtinen@example.fi' },
+  {
+    name: 'Aino Lahtinen',
+    givenName: 'Aino',
+    familyName: 'Lahtinen',
+    hetu: hetu('240792', '-', '904'),
+    customers: [['VARE', '1000002']],
+    email: 'aino.lahtinen@example.fi',
+  },
   // A person who is nobody's customer: identifying succeeds, registration finds nothing.
   { name: 'Ville Testinen', givenName: 'Ville', familyName: 'Testinen', hetu: hetu('010101', 'A', '905'), customers: [] },
 ];
@@ -75,10 +82,31 @@ export const UNREGISTERED_PLACES: readonly DemoPlace[] = [
 /** Writes the register: every demo person's customer codes, and the business customer. */
 export async function writeDemoCustomers(tx: Queryable): Promise<void> {
   const rows: unknown[][] = DEMO_PERSONS.flatMap((person) =>
-    person.customers.map(([company, code]) => [company, code, 'B2C', person.name, personIdDigest(DEVELOPMENT_PERSON_ID_KEY, person.hetu), null, null]),
+    person.customers.map(([company, code]) => [
+      company,
+      code,
+      'B2C',
+      person.name,
+      personIdDigest(DEVELOPMENT_PERSON_ID_KEY, person.hetu),
+      null,
+      null,
+    ]),
   );
-  rows.push(['VARE', BUSINESS_CUSTOMER.customerCode, 'B2B', BUSINESS_CUSTOMER.businessName, null, BUSINESS_CUSTOMER.businessId, BUSINESS_CUSTOMER.businessName]);
-  await insertRows(tx, 'customers', ['company', 'customer_code', 'customer_type', 'holder_name', 'person_id_digest', 'business_id', 'business_name'], rows);
+  rows.push([
+    'VARE',
+    BUSINESS_CUSTOMER.customerCode,
+    'B2B',
+    BUSINESS_CUSTOMER.businessName,
+    null,
+    BUSINESS_CUSTOMER.businessId,
+    BUSINESS_CUSTOMER.businessName,
+  ]);
+  await insertRows(
+    tx,
+    'customers',
+    ['company', 'customer_code', 'customer_type', 'holder_name', 'person_id_digest', 'business_id', 'business_name'],
+    rows,
+  );
   for (const person of DEMO_PERSONS) {
     if (!person.email) continue;
     await tx.query('update customers set email = $1 where (company, customer_code) in (select * from unnest($2::text[], $3::text[]))', [

@@ -106,13 +106,19 @@ describe('generateDemoData on short ranges around the DST changes and the price 
 
   it('hashes the demo password once for all nine users', async () => {
     expect(hashCalls).toBe(1);
-    const { rows } = await db.query<{ n: number; hashes: number }>('select count(*)::int as n, count(distinct password_hash)::int as hashes from users');
+    const { rows } = await db.query<{ n: number; hashes: number }>(
+      'select count(*)::int as n, count(distinct password_hash)::int as hashes from users',
+    );
     expect(rows[0]).toEqual({ n: 9, hashes: 1 });
   });
 
   it('has 100 quarters / 25 hours on the autumn DST day and 96 / 24 on others', async () => {
-    const quarterPoints = (await db.query<{ n: number }>("select count(*)::int as n from locations where resolution_minutes = 15 and utility_type <> 'DISTRICT_HEATING'")).rows[0]?.n;
-    const hourlyPoints = (await db.query<{ n: number }>("select count(*)::int as n from locations where resolution_minutes = 60 and utility_type <> 'DISTRICT_HEATING'")).rows[0]?.n;
+    const quarterPoints = (
+      await db.query<{ n: number }>("select count(*)::int as n from locations where resolution_minutes = 15 and utility_type <> 'DISTRICT_HEATING'")
+    ).rows[0]?.n;
+    const hourlyPoints = (
+      await db.query<{ n: number }>("select count(*)::int as n from locations where resolution_minutes = 60 and utility_type <> 'DISTRICT_HEATING'")
+    ).rows[0]?.n;
     const counts = await perDayCounts(db, 'meter_readings', '2025-10-26');
     expect(counts.filter((n) => n === 100)).toHaveLength(quarterPoints ?? -1);
     expect(counts.filter((n) => n === 25)).toHaveLength(hourlyPoints ?? -1);
@@ -155,8 +161,7 @@ describe('generateDemoData on short ranges around the DST changes and the price 
 
   it('grants access as the demo users need it', async () => {
     const access = createLocationAccess(db);
-    const userId = async (email: string) =>
-      (await db.query<{ id: string }>('select id from users where email = $1', [email])).rows[0]?.id ?? '';
+    const userId = async (email: string) => (await db.query<{ id: string }>('select id from users where email = $1', [email])).rows[0]?.id ?? '';
     const asUser = async (email: string) => ({ id: await userId(email), email, name: email, groups: [] });
 
     const business = await access.visibleLocations(await asUser('yritys@vare.example'), 'VARE');
@@ -166,7 +171,9 @@ describe('generateDemoData on short ranges around the DST changes and the price 
     const representative = await asUser('edustaja@sv.example');
     const represented = await access.visibleLocations(representative, 'SV');
     expect(represented.map((g) => [g.relation, g.right])).toEqual([['representative', 'READ_ONLY']]);
-    await expect(access.requireLocation(representative, 'SV', represented[0]!.locationIdentifier, 'write')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(access.requireLocation(representative, 'SV', represented[0]!.locationIdentifier, 'write')).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect(await access.visibleLocations(await asUser('asiakas@vare.example'), 'VARE')).toHaveLength(4);
     const groups = await db.query<{ group_name: string }>(
       "select group_name from user_groups g join users u on u.id = g.user_id where u.email = 'admin-kuo@portal.example' order by 1",
@@ -177,12 +184,20 @@ describe('generateDemoData on short ranges around the DST changes and the price 
   it('has contracts of every contract type', async () => {
     const { rows } = await db.query<{ contract_type: string }>('select distinct contract_type from contracts order by 1');
     expect(rows.map((r) => r.contract_type)).toEqual([
-      'DISTRICT_HEATING', 'ELECTRICITY', 'ELECTRICITY_AND_NETWORK', 'MICROGENERATION', 'NETWORK', 'PROCUREMENT', 'PROCUREMENT_AND_MICROGENERATION',
+      'DISTRICT_HEATING',
+      'ELECTRICITY',
+      'ELECTRICITY_AND_NETWORK',
+      'MICROGENERATION',
+      'NETWORK',
+      'PROCUREMENT',
+      'PROCUREMENT_AND_MICROGENERATION',
     ]);
   });
 
   it('does nothing on a database that already has users', async () => {
-    expect(await seedDemoDataIfEmpty(db, { seed: 11, today: new Date('2025-10-28T10:00:00Z'), hashPassword: fakeHash, days: 4 }, quietLog)).toBeNull();
+    expect(
+      await seedDemoDataIfEmpty(db, { seed: 11, today: new Date('2025-10-28T10:00:00Z'), hashPassword: fakeHash, days: 4 }, quietLog),
+    ).toBeNull();
   });
 
   it('is deterministic: the same seed gives the same rows, another seed other rows', async () => {
@@ -215,7 +230,10 @@ describe('generateDemoData on short ranges around the DST changes and the price 
       const { rows } = await tx.query<{ minutes: number; n: number; first: Date; last: Date }>(
         'select minutes, count(*)::int as n, min(start_utc) as first, max(start_utc) as last from spot_prices group by minutes order by minutes desc',
       );
-      expect(rows.map((r) => [r.minutes, r.n])).toEqual([[60, 25], [15, 3 * 96 - 4]]);
+      expect(rows.map((r) => [r.minutes, r.n])).toEqual([
+        [60, 25],
+        [15, 3 * 96 - 4],
+      ]);
       // Quarters start with the CET delivery day 1.10. (01:00 in Finland); the Finnish hour before keeps its hourly price.
       expect(new Date(rows[1]!.first).toISOString()).toBe('2025-09-30T22:00:00.000Z');
       expect(new Date(rows[1]!.last).toISOString()).toBe('2025-10-03T20:45:00.000Z');

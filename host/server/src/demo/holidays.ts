@@ -35,12 +35,5 @@ export function finnishDaysOff(year: number): Set<LocalDate> {
   const easter = easterSunday(year);
   const fixed = ['01-01', '01-06', '05-01', '12-06', '12-24', '12-25', '12-26'].map((md) => `${year}-${md}`);
   const midsummer = midsummerEve(year);
-  return new Set([
-    ...fixed,
-    addLocalDays(easter, -2),
-    addLocalDays(easter, 1),
-    addLocalDays(easter, 39),
-    midsummer,
-    addLocalDays(midsummer, 1),
-  ]);
+  return new Set([...fixed, addLocalDays(easter, -2), addLocalDays(easter, 1), addLocalDays(easter, 39), midsummer, addLocalDays(midsummer, 1)]);
 }

@@ -4,14 +4,7 @@ import { summerness } from './weather';
 
 /** Kinds of electricity use the demo places have. */
 export type LoadProfileName =
-  | 'electricHeatedHouse'
-  | 'summerCottage'
-  | 'apartment'
-  | 'rowHouseDistrictHeated'
-  | 'office'
-  | 'shop'
-  | 'warehouse'
-  | 'school';
+  'electricHeatedHouse' | 'summerCottage' | 'apartment' | 'rowHouseDistrictHeated' | 'office' | 'shop' | 'warehouse' | 'school';
 
 interface LoadProfile {
   /** Relative use by local hour on working days and on days off (mean about 1). */
@@ -49,14 +42,70 @@ const SCHOOL_WORKDAY = [0.3, 0.3, 0.3, 0.3, 0.3, 0.35, 0.7, 1.5, 2.0, 2.1, 2.1, 
 const SCHOOL_DAY_OFF = [0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.32, 0.32, 0.32, 0.32, 0.32, 0.32, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3];
 
 const PROFILES: Record<LoadProfileName, LoadProfile> = {
-  electricHeatedHouse: { workday: HOME_WORKDAY, dayOff: HOME_DAY_OFF, heatingKwPerDegree: 0.16, balanceC: 16, coolingKwPerDegree: 0, jitter: 0.35, sauna: true },
-  summerCottage: { workday: HOME_DAY_OFF, dayOff: HOME_DAY_OFF, heatingKwPerDegree: 0.12, balanceC: 15, coolingKwPerDegree: 0, jitter: 0.4, sauna: true },
+  electricHeatedHouse: {
+    workday: HOME_WORKDAY,
+    dayOff: HOME_DAY_OFF,
+    heatingKwPerDegree: 0.16,
+    balanceC: 16,
+    coolingKwPerDegree: 0,
+    jitter: 0.35,
+    sauna: true,
+  },
+  summerCottage: {
+    workday: HOME_DAY_OFF,
+    dayOff: HOME_DAY_OFF,
+    heatingKwPerDegree: 0.12,
+    balanceC: 15,
+    coolingKwPerDegree: 0,
+    jitter: 0.4,
+    sauna: true,
+  },
   apartment: { workday: HOME_WORKDAY, dayOff: HOME_DAY_OFF, heatingKwPerDegree: 0, balanceC: 0, coolingKwPerDegree: 0, jitter: 0.45, sauna: true },
-  rowHouseDistrictHeated: { workday: HOME_WORKDAY, dayOff: HOME_DAY_OFF, heatingKwPerDegree: 0.004, balanceC: 10, coolingKwPerDegree: 0, jitter: 0.4, sauna: true },
-  office: { workday: OFFICE_WORKDAY, dayOff: OFFICE_DAY_OFF, heatingKwPerDegree: 0.01, balanceC: 12, coolingKwPerDegree: 0.06, jitter: 0.06, sauna: false },
-  shop: { workday: SHOP_WORKDAY, dayOff: SHOP_DAY_OFF, heatingKwPerDegree: 0.008, balanceC: 12, coolingKwPerDegree: 0.04, jitter: 0.05, sauna: false },
-  warehouse: { workday: WAREHOUSE_WORKDAY, dayOff: WAREHOUSE_DAY_OFF, heatingKwPerDegree: 0.02, balanceC: 14, coolingKwPerDegree: 0, jitter: 0.06, sauna: false },
-  school: { workday: SCHOOL_WORKDAY, dayOff: SCHOOL_DAY_OFF, heatingKwPerDegree: 0.006, balanceC: 12, coolingKwPerDegree: 0, jitter: 0.06, sauna: false },
+  rowHouseDistrictHeated: {
+    workday: HOME_WORKDAY,
+    dayOff: HOME_DAY_OFF,
+    heatingKwPerDegree: 0.004,
+    balanceC: 10,
+    coolingKwPerDegree: 0,
+    jitter: 0.4,
+    sauna: true,
+  },
+  office: {
+    workday: OFFICE_WORKDAY,
+    dayOff: OFFICE_DAY_OFF,
+    heatingKwPerDegree: 0.01,
+    balanceC: 12,
+    coolingKwPerDegree: 0.06,
+    jitter: 0.06,
+    sauna: false,
+  },
+  shop: {
+    workday: SHOP_WORKDAY,
+    dayOff: SHOP_DAY_OFF,
+    heatingKwPerDegree: 0.008,
+    balanceC: 12,
+    coolingKwPerDegree: 0.04,
+    jitter: 0.05,
+    sauna: false,
+  },
+  warehouse: {
+    workday: WAREHOUSE_WORKDAY,
+    dayOff: WAREHOUSE_DAY_OFF,
+    heatingKwPerDegree: 0.02,
+    balanceC: 14,
+    coolingKwPerDegree: 0,
+    jitter: 0.06,
+    sauna: false,
+  },
+  school: {
+    workday: SCHOOL_WORKDAY,
+    dayOff: SCHOOL_DAY_OFF,
+    heatingKwPerDegree: 0.006,
+    balanceC: 12,
+    coolingKwPerDegree: 0,
+    jitter: 0.06,
+    sauna: false,
+  },
 };
 
 function interpolate(shape: readonly number[], hour: number): number {

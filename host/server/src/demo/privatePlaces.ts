@@ -101,10 +101,7 @@ export const PRIVATE_PLACES: readonly DemoPlace[] = [
         startDate: '2023-05-15',
       },
     ],
-    features: [
-      feature('microgeneration'),
-      feature('solar', false, [{ type: 'PLANT', description: '8,4 kWp, 21 paneelia, kallistus 30°' }]),
-    ],
+    features: [feature('microgeneration'), feature('solar', false, [{ type: 'PLANT', description: '8,4 kWp, 21 paneelia, kallistus 30°' }])],
     showcaseQuality: true,
   },
   {

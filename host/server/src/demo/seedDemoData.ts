@@ -18,11 +18,7 @@ export interface SeedOptions extends DemoDataOptions {
  * data set behind. A database with any user in it is left alone (returns null), so restarting the
  * server never duplicates or overwrites data.
  */
-export async function seedDemoDataIfEmpty(
-  db: Database,
-  options: SeedOptions,
-  log: SeedLog = console,
-): Promise<DemoDataSummary | null> {
+export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions, log: SeedLog = console): Promise<DemoDataSummary | null> {
   const existing = await db.query<{ found: boolean }>('select exists (select 1 from users) as found');
   if (existing.rows[0]?.found) return null;
   const started = performance.now();
@@ -41,8 +37,9 @@ export async function seedDemoDataIfEmpty(
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const total = Object.values(summary.rows).reduce((a, b) => a + b, 0);
   log.info(
-    `demo data: ${total} series rows (${Object.entries(summary.rows).map(([t, n]) => `${t} ${n}`).join(', ')}), ` +
-      `${summary.period.firstDay} - ${summary.period.today}, in ${seconds} s`,
+    `demo data: ${total} series rows (${Object.entries(summary.rows)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')}), ` + `${summary.period.firstDay} - ${summary.period.today}, in ${seconds} s`,
   );
   return summary;
 }

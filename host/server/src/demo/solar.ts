@@ -29,12 +29,8 @@ export function sunPosition(utcMs: number, latitudeDeg: number, longitudeDeg: nu
   const solarHours = utcHours + longitudeDeg / 15 + equationOfTimeMin / 60;
   const hourAngle = (solarHours - 12) * 15 * DEG;
   const latitude = latitudeDeg * DEG;
-  const cosZenith =
-    Math.sin(latitude) * Math.sin(declination) + Math.cos(latitude) * Math.cos(declination) * Math.cos(hourAngle);
-  const azimuthFromSouth = Math.atan2(
-    Math.sin(hourAngle),
-    Math.cos(hourAngle) * Math.sin(latitude) - Math.tan(declination) * Math.cos(latitude),
-  );
+  const cosZenith = Math.sin(latitude) * Math.sin(declination) + Math.cos(latitude) * Math.cos(declination) * Math.cos(hourAngle);
+  const azimuthFromSouth = Math.atan2(Math.sin(hourAngle), Math.cos(hourAngle) * Math.sin(latitude) - Math.tan(declination) * Math.cos(latitude));
   return { cosZenith, azimuthFromSouth };
 }
 
@@ -46,8 +42,7 @@ export function clearSkyIrradiance(plant: SolarPlant, utcMs: number): number {
   const direct = 1353 * Math.pow(0.7, Math.pow(airMass, 0.678));
   const tilt = plant.tiltDeg * DEG;
   const sinZenith = Math.sqrt(1 - cosZenith * cosZenith);
-  const cosIncidence =
-    cosZenith * Math.cos(tilt) + sinZenith * Math.sin(tilt) * Math.cos(azimuthFromSouth - plant.azimuthFromSouthDeg * DEG);
+  const cosIncidence = cosZenith * Math.cos(tilt) + sinZenith * Math.sin(tilt) * Math.cos(azimuthFromSouth - plant.azimuthFromSouthDeg * DEG);
   const diffuse = 0.1 * direct * cosZenith * ((1 + Math.cos(tilt)) / 2);
   return Math.max(0, direct * Math.max(0, cosIncidence) + diffuse);
 }

@@ -14,12 +14,10 @@ const CAP_EUR_MWH = 4000;
 
 /** Relative demand by local hour: morning and evening peaks, a deep night. */
 const WEEKDAY_SHAPE = [
-  0.72, 0.68, 0.66, 0.66, 0.7, 0.8, 0.98, 1.18, 1.26, 1.2, 1.1, 1.04, 1.0, 0.98, 0.98, 1.02, 1.1, 1.24, 1.3, 1.22,
-  1.1, 1.0, 0.9, 0.8,
+  0.72, 0.68, 0.66, 0.66, 0.7, 0.8, 0.98, 1.18, 1.26, 1.2, 1.1, 1.04, 1.0, 0.98, 0.98, 1.02, 1.1, 1.24, 1.3, 1.22, 1.1, 1.0, 0.9, 0.8,
 ];
 const DAY_OFF_SHAPE = [
-  0.78, 0.74, 0.7, 0.69, 0.69, 0.72, 0.78, 0.86, 0.94, 1.0, 1.02, 1.02, 1.0, 0.98, 0.98, 1.0, 1.06, 1.14, 1.18, 1.14,
-  1.06, 0.98, 0.9, 0.82,
+  0.78, 0.74, 0.7, 0.69, 0.69, 0.72, 0.78, 0.86, 0.94, 1.0, 1.02, 1.02, 1.0, 0.98, 0.98, 1.0, 1.06, 1.14, 1.18, 1.14, 1.06, 0.98, 0.9, 0.82,
 ];
 
 function shapeAt(shape: readonly number[], hour: number): number {
@@ -87,10 +85,7 @@ const TOWARDS_NEXT = [0, 0, 0.05, 0.15];
  */
 function splitAtQuarterChange(random: Random, hours: IntervalCalendar, hourly: Float64Array): PriceSeries[] {
   const start = hours.startUtc.getTime();
-  const switchIndex = Math.min(
-    hours.count,
-    Math.max(0, Math.round((QUARTER_PRICES_FROM_UTC.getTime() - start) / 3_600_000)),
-  );
+  const switchIndex = Math.min(hours.count, Math.max(0, Math.round((QUARTER_PRICES_FROM_UTC.getTime() - start) / 3_600_000)));
   const series: PriceSeries[] = [];
   if (switchIndex > 0) {
     series.push({ startUtc: hours.startUtc, minutes: 60, eurMwh: hourly.slice(0, switchIndex).map(round2) });

@@ -94,7 +94,6 @@ export async function writePlaceSeries(tx: Queryable, context: SeriesContext, pl
     minutesColumn: true,
     columns: [{ name: 'kwh', type: 'numeric', values: production }],
   });
-  const meterRows =
-    (await writeMeterReadings(tx, context, place, imported)) + (await writeMeterReadings(tx, context, exportPlace, exported));
+  const meterRows = (await writeMeterReadings(tx, context, place, imported)) + (await writeMeterReadings(tx, context, exportPlace, exported));
   return { meter_readings: meterRows, solar_production: solarRows };
 }

@@ -21,10 +21,18 @@ const outboxResponse = z.object({
 
 // Printable text only: a control character or NUL would reach PostgreSQL, which cannot store NUL.
 const auditQuery = z.object({
-  userId: z.string().max(100).regex(/^[\x21-\x7e]+$/, 'Not a user id').optional(),
+  userId: z
+    .string()
+    .max(100)
+    .regex(/^[\x21-\x7e]+$/, 'Not a user id')
+    .optional(),
   /* eslint-disable no-control-regex -- finding control characters is what this pattern is for (a block, so it
      holds however a formatter wraps the line) */
-  email: z.string().max(254).regex(/^[^\x00-\x1f\x7f]+$/, 'Not an email address').optional(),
+  email: z
+    .string()
+    .max(254)
+    .regex(/^[^\x00-\x1f\x7f]+$/, 'Not an email address')
+    .optional(),
   /* eslint-enable no-control-regex */
   kind: z.enum(AUDIT_EVENT_KINDS).optional(),
   beforeSeq: z.coerce.number().int().positive().optional(),
@@ -80,7 +88,13 @@ export function registerDevRoutes(app: FastifyInstance, db: Queryable): void {
     url: '/dev/sms-outbox',
     access: 'anonymous',
     schemas: {
-      query: z.object({ phone: z.string().max(40).regex(/^\+?[0-9 ]+$/, 'Not a phone number').optional() }),
+      query: z.object({
+        phone: z
+          .string()
+          .max(40)
+          .regex(/^\+?[0-9 ]+$/, 'Not a phone number')
+          .optional(),
+      }),
       response: z.object({ messages: z.array(z.object({ id: z.string(), recipient: z.string(), body: z.string(), createdAt: z.string() })) }),
     },
     async handler({ query }) {

@@ -136,8 +136,14 @@ describe('consumption rollups', () => {
     const corrected = readings.map((r) =>
       localDateOf(r.start) === '2026-10-25' ? { ...r, units: r.mp === QUARTER_MP ? (r.units ?? 0) + 3 : null } : r,
     );
-    await insert(db, corrected.filter((r) => localDateOf(r.start) === '2026-10-25'));
-    await refreshConsumptionRollups(db, PLACES.map((p) => ({ meteringPointId: p.mp, days: ['2026-10-25'] })));
+    await insert(
+      db,
+      corrected.filter((r) => localDateOf(r.start) === '2026-10-25'),
+    );
+    await refreshConsumptionRollups(
+      db,
+      PLACES.map((p) => ({ meteringPointId: p.mp, days: ['2026-10-25'] })),
+    );
     readings = corrected;
     expect(await storedDays(db)).toEqual(expectedDays(readings));
     expect((await storedDays(db)).get('ROLL-H|2026-10-25')).toEqual({ units: 0, count: 0 });

@@ -31,10 +31,9 @@ describe('GSRN check digit', () => {
     try {
       const codes = fc.sample(fc.stringMatching(/^[0-9]{18}$/), { numRuns: 200, seed: 7 });
       codes.push(withGsrnCheckDigit('64300000000000123'));
-      const { rows } = await db.query<{ code: string; ok: boolean }>(
-        'select code, gsrn_is_valid(code) as ok from unnest($1::text[]) as code',
-        [codes],
-      );
+      const { rows } = await db.query<{ code: string; ok: boolean }>('select code, gsrn_is_valid(code) as ok from unnest($1::text[]) as code', [
+        codes,
+      ]);
       for (const row of rows) expect(row.ok).toBe(isValidGsrn(row.code));
     } finally {
       await db.close();

@@ -21,10 +21,12 @@ async function insertPlace(db: Database, id: string, company: string, serial: st
 }
 
 async function grant(db: Database, userId: string, place: string, relation: string, right: string): Promise<void> {
-  await db.query(
-    'insert into location_access (user_id, location_identifier, relation, access_right) values ($1, $2, $3, $4)',
-    [userId, place, relation, right],
-  );
+  await db.query('insert into location_access (user_id, location_identifier, relation, access_right) values ($1, $2, $3, $4)', [
+    userId,
+    place,
+    relation,
+    right,
+  ]);
 }
 
 describe('createLocationAccess', () => {

@@ -106,12 +106,7 @@ export function createLocationAccess(db: Queryable, now: () => Date = () => new 
       return grants;
     },
 
-    async requireLocation(
-      user: AuthenticatedUser,
-      company: CompanyCode,
-      locationIdentifier: string,
-      action: LocationAction,
-    ): Promise<LocationGrant> {
+    async requireLocation(user: AuthenticatedUser, company: CompanyCode, locationIdentifier: string, action: LocationAction): Promise<LocationGrant> {
       const acting = representativeOf(user);
       const { rows } = acting
         ? await db.query<GrantRow>(ACTING_GRANT_OF_LOCATION, [user.id, company, acting.id, locationIdentifier])

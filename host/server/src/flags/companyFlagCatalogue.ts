@@ -14,6 +14,7 @@ export function companyFlagCatalogue(company: CompanyPortal, mounted: readonly S
     catalogue,
     knownCatalogue: composeFlagCatalogue(available),
   });
-  if (problems.length > 0) throw new Error(`The server does not start: the company's flag defaults name flags it does not ship:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length > 0)
+    throw new Error(`The server does not start: the company's flag defaults name flags it does not ship:\n  - ${problems.join('\n  - ')}`);
   return catalogue;
 }

@@ -30,7 +30,12 @@ beforeAll(async () => {
   server = await startTestServer({
     plugins,
     // The catalogue production composes (the test server's default would turn every flag on).
-    company: { code: 'VARE', pluginIds: ['billing', 'energy'], flagDefaults: { invoices: true, solar: false }, flagCatalogue: composeFlagCatalogue(plugins) },
+    company: {
+      code: 'VARE',
+      pluginIds: ['billing', 'energy'],
+      flagDefaults: { invoices: true, solar: false },
+      flagCatalogue: composeFlagCatalogue(plugins),
+    },
   });
   const { db } = server.database;
   customer = await createTestUser(db, { email: 'customer@example.com' });
@@ -67,7 +72,7 @@ describe('GET /api/v1/features', () => {
 });
 
 describe('admin feature flags', () => {
-  it('are refused without a session (401) and to non-admins and other companies\' admins (403)', async () => {
+  it("are refused without a session (401) and to non-admins and other companies' admins (403)", async () => {
     expect((await apiClient(server.app).get('/api/admin/feature-flags/v1')).statusCode).toBe(401);
     // Issue 10: the body and the id were validated before the session (400); an anonymous caller
     // must learn nothing about the input rules.
@@ -84,7 +89,7 @@ describe('admin feature flags', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('let this company\'s admin override a flag company-wide and per user, and remove it', async () => {
+  it("let this company's admin override a flag company-wide and per user, and remove it", async () => {
     const admin = await loggedInClient(server.app, 'vare-admin@example.com');
     const wide = await admin.post('/api/admin/feature-flags/v1/override', { flag: 'solar', value: true });
     expect(wide.statusCode).toBe(201);

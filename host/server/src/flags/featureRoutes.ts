@@ -68,7 +68,8 @@ export function registerFeatureRoutes(app: FastifyInstance, { context, company, 
     schemas: { body: flagOverrideRequestSchema, response: flagOverrideSchema },
     async handler({ body, request, user }) {
       // The schema checks the key's shape; which keys exist depends on the company's plugins.
-      if (!catalogueHas(flagCatalogue, body.flag)) throw new ApiError('BAD_REQUEST', `No plugin of this portal declares flag "${body.flag}"`, 'body.flag');
+      if (!catalogueHas(flagCatalogue, body.flag))
+        throw new ApiError('BAD_REQUEST', `No plugin of this portal declares flag "${body.flag}"`, 'body.flag');
       const override = await db.transaction(async (tx) => {
         const written = await upsertOverride(
           tx,

@@ -62,10 +62,7 @@ export async function effectiveFlags(
   defaults: FlagValues,
   userId?: string,
 ): Promise<EffectiveFlags> {
-  const { rows } = await db.query<{ flag: string; user_id: string | null; value: boolean }>(EFFECTIVE_OVERRIDES, [
-    company,
-    userId ?? null,
-  ]);
+  const { rows } = await db.query<{ flag: string; user_id: string | null; value: boolean }>(EFFECTIVE_OVERRIDES, [company, userId ?? null]);
   const overrides: Partial<Record<FeatureFlagKey, boolean>> = {};
   for (const row of rows) overrides[row.flag] = row.value;
   return resolveFlags(catalogue, defaults, overrides);

@@ -14,7 +14,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.code === 'SERVICE_UNAVAILABLE') void reply.header('retry-after', '5');
       // A rate limit (the external API's per-key window) says when the next call may succeed.
       const retryAfter = error.details?.retryAfterSeconds;
-      if (error.code === 'TOO_MANY_REQUESTS' && typeof retryAfter === 'number') void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+      if (error.code === 'TOO_MANY_REQUESTS' && typeof retryAfter === 'number')
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       return reply.code(error.status).send(error.toBody());
     }
     const status = (error as FastifyError).statusCode;

@@ -60,8 +60,10 @@ describe('input validation', () => {
     // Bodies that are valid JSON but never valid input: wrong types, missing or odd fields.
     const junk = fc.oneof(
       fc.jsonValue().filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)),
-      fc.dictionary(fc.constantFrom('email', 'password', 'name', 'code', 'flag', 'value', 'userId', 'resetTicket', 'x'),
-        fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.string({ maxLength: 3 }))),
+      fc.dictionary(
+        fc.constantFrom('email', 'password', 'name', 'code', 'flag', 'value', 'userId', 'resetTicket', 'x'),
+        fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.string({ maxLength: 3 })),
+      ),
     );
     const before = await snapshot();
     await fc.assert(

@@ -57,7 +57,10 @@ export async function installWebApp(app: FastifyInstance, webRoot: string | unde
       return reply.code(404).send(new ApiError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`).toBody());
     }
     if (!built) {
-      return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage(webRoot ?? '(none configured)'));
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send(missingBuildPage(webRoot ?? '(none configured)'));
     }
     return sendIndexHtml(reply);
   });

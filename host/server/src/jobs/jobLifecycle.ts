@@ -35,7 +35,14 @@ export async function claimDueJob(db: Queryable, names: readonly string[], now: 
   );
   const row = rows[0];
   if (!row) return null;
-  return { id: row.id, name: row.name, data: row.data, attempt: row.attempts, retryLimit: row.retry_limit, retryDelaySeconds: row.retry_delay_seconds };
+  return {
+    id: row.id,
+    name: row.name,
+    data: row.data,
+    attempt: row.attempts,
+    retryLimit: row.retry_limit,
+    retryDelaySeconds: row.retry_delay_seconds,
+  };
 }
 
 export async function completeJob(db: Queryable, job: ClaimedJob, now: Date): Promise<void> {
@@ -64,7 +71,13 @@ export async function failJob(db: Queryable, job: ClaimedJob, error: string, now
 }
 
 /** Keeps the lease of a running attempt, with its progress when given. */
-export async function renewLease(db: Queryable, job: ClaimedJob, now: Date, leaseMs: number, progress?: { done: number; total: number }): Promise<void> {
+export async function renewLease(
+  db: Queryable,
+  job: ClaimedJob,
+  now: Date,
+  leaseMs: number,
+  progress?: { done: number; total: number },
+): Promise<void> {
   await db.query(
     `UPDATE jobs SET lease_expires_at = $3,
             progress_done = COALESCE($4, progress_done), progress_total = COALESCE($5, progress_total)

@@ -23,16 +23,18 @@ describe('job registry (checked at start-up)', () => {
   });
 
   it('refuses to start with a name used twice', () => {
-    expect(() => createJobRegistry([plugin('a', [defineJob({ name: 'a.x', run: noop }), defineJob({ name: 'a.x', run: noop })])], [])).toThrow(/already used/);
+    expect(() => createJobRegistry([plugin('a', [defineJob({ name: 'a.x', run: noop }), defineJob({ name: 'a.x', run: noop })])], [])).toThrow(
+      /already used/,
+    );
   });
 
   it('refuses a name outside its owner, a bad schedule, an unknown event, a bad retry setting', () => {
     expect(() => createJobRegistry([plugin('a', [defineJob({ name: 'b.x', run: noop })])], [])).toThrow(/"a.<job>"/);
     expect(() => createJobRegistry([], [defineJob({ name: 'alerts.x', run: noop })])).toThrow(/"core.<job>"/);
     expect(() => createJobRegistry([plugin('a', [defineJob({ name: 'a.x', run: noop, schedule: 'every day' })])], [])).toThrow(/schedule/);
-    expect(() =>
-      createJobRegistry([plugin('a', [defineJob({ name: 'a.x', run: noop, on: ['nope' as 'market.spot-prices-loaded'] })])], []),
-    ).toThrow(/no domain event/);
+    expect(() => createJobRegistry([plugin('a', [defineJob({ name: 'a.x', run: noop, on: ['nope' as 'market.spot-prices-loaded'] })])], [])).toThrow(
+      /no domain event/,
+    );
     expect(() => createJobRegistry([plugin('a', [defineJob({ name: 'a.x', run: noop, retryLimit: -1 })])], [])).toThrow(/retryLimit/);
   });
 });

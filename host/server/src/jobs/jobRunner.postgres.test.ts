@@ -24,7 +24,11 @@ const plugin = defineServerPlugin({
       async run(data, context) {
         // The effect a double run would repeat; the primary key would fail the second run too, but
         // the count of rows and attempts below is what proves no job ran twice.
-        await context.db.query('INSERT INTO race_effects (job_id, n, runner) VALUES ($1, $2, $3)', [context.jobId, data.n, (context.db as RunnerDb).runner]);
+        await context.db.query('INSERT INTO race_effects (job_id, n, runner) VALUES ($1, $2, $3)', [
+          context.jobId,
+          data.n,
+          (context.db as RunnerDb).runner,
+        ]);
       },
     }),
     defineJob({ name: 'race.every-minute', schedule: '* * * * *', run: async () => undefined }),
@@ -79,7 +83,9 @@ describe.skipIf(!usingRealPostgres())('job runner on PostgreSQL with two replica
     b.start({ pollMs: 5, concurrency: 4 });
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const { rows } = await database.db.query<{ left: number }>("SELECT count(*)::int AS left FROM jobs WHERE name = 'race.work' AND state <> 'completed'");
+      const { rows } = await database.db.query<{ left: number }>(
+        "SELECT count(*)::int AS left FROM jobs WHERE name = 'race.work' AND state <> 'completed'",
+      );
       if (rows[0]?.left === 0 || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -97,7 +103,9 @@ describe.skipIf(!usingRealPostgres())('job runner on PostgreSQL with two replica
 
   it('queues one schedule slot once when several replicas look at the same moment', async () => {
     const since = clock;
-    const lookers = Array.from({ length: 6 }, (_, i) => createScheduleSlots(i % 2 ? pool() : database.db, createJobQueue({ db: database.db, plugins: [plugin], now }).registry, now, since));
+    const lookers = Array.from({ length: 6 }, (_, i) =>
+      createScheduleSlots(i % 2 ? pool() : database.db, createJobQueue({ db: database.db, plugins: [plugin], now }).registry, now, since),
+    );
     clock = new Date('2026-01-15T10:01:00.000Z');
     const queued = await Promise.all([...lookers, ...lookers].map((look) => look()));
     expect(queued.reduce((sum, n) => sum + n, 0)).toBe(1);

@@ -87,9 +87,12 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       ...createJobFlags(db, company, flagDefaults, flagCatalogue),
     };
     // A long job keeps its lease; the timer does not keep the process alive on its own.
-    const heartbeat = setInterval(() => {
-      renewLease(db, job, now(), leaseMs).catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'job lease renewal failed'));
-    }, Math.max(1000, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        renewLease(db, job, now(), leaseMs).catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'job lease renewal failed'));
+      },
+      Math.max(1000, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
     try {
       await definition.run(job.data, context);

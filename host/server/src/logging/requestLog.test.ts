@@ -34,12 +34,27 @@ describe('request log', () => {
   });
 
   it('prints a request record as one readable line in development', () => {
-    const line = JSON.stringify({ level: 30, time: Date.UTC(2026, 10, 23, 14, 5, 6, 7), msg: 'request', method: 'GET', path: '/api/v2/me', status: 200, ms: 3.2, reqId: 'x' });
+    const line = JSON.stringify({
+      level: 30,
+      time: Date.UTC(2026, 10, 23, 14, 5, 6, 7),
+      msg: 'request',
+      method: 'GET',
+      path: '/api/v2/me',
+      status: 200,
+      ms: 3.2,
+      reqId: 'x',
+    });
     expect(formatRecord(line)).toBe('14:05:06.007 GET /api/v2/me 200 3.2 ms');
   });
 
   it('prints other records with their level and fields, and an error with its stack', () => {
-    const line = JSON.stringify({ level: 50, time: Date.UTC(2026, 10, 23, 14, 5, 6), msg: 'outbox drain failed', count: 2, err: { message: 'boom', stack: 'Error: boom\n    at x' } });
+    const line = JSON.stringify({
+      level: 50,
+      time: Date.UTC(2026, 10, 23, 14, 5, 6),
+      msg: 'outbox drain failed',
+      count: 2,
+      err: { message: 'boom', stack: 'Error: boom\n    at x' },
+    });
     expect(formatRecord(line)).toBe('14:05:06.000 ERROR outbox drain failed {"count":2}\nError: boom\n    at x');
   });
 });

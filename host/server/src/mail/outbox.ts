@@ -55,10 +55,7 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
 /** Newest first; all recipients when `email` is absent. For development tools and tests. */
 export async function listOutbox(db: Queryable, email?: string, limit = 50): Promise<OutboxEntry[]> {
   const { rows } = email
-    ? await db.query<OutboxRow>(
-        'SELECT * FROM outbox WHERE lower(recipient) = lower($1) ORDER BY seq DESC LIMIT $2',
-        [email, limit],
-      )
+    ? await db.query<OutboxRow>('SELECT * FROM outbox WHERE lower(recipient) = lower($1) ORDER BY seq DESC LIMIT $2', [email, limit])
     : await db.query<OutboxRow>('SELECT * FROM outbox ORDER BY seq DESC LIMIT $1', [limit]);
   return rows.map(toEntry);
 }

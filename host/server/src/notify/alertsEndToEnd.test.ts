@@ -44,14 +44,20 @@ function dayCsv(): string {
   return lines.join('\n'); // 24 × 1,5 = 36 kWh
 }
 
-const count = async (sql: string, params: unknown[] = []) => Number((await database.db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]?.n);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await database.db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]?.n);
 
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => { received.push(mail); callback(); }).catch(callback);
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -75,9 +81,14 @@ beforeAll(async () => {
      values ($1, 'VARE', 'C1', $2, 'ELECTRICITY', 'Koti', 'Koivukuja 7', '65100', 'Vaasa', 'DetachedHouse', 60, 'VAASA')`,
     [PLACE, MP],
   );
-  await db.query(`insert into location_features (location_identifier, feature, enabled, read_only) values ($1, 'consumptionAlert', true, false)`, [PLACE]);
+  await db.query(`insert into location_features (location_identifier, feature, enabled, read_only) values ($1, 'consumptionAlert', true, false)`, [
+    PLACE,
+  ]);
   const owner = await createTestUser(db, { email: 'koti@example.fi' });
-  await db.query(`insert into location_access (user_id, location_identifier, relation, access_right) values ($1, $2, 'owner', 'FULL_ACCESS')`, [owner.id, PLACE]);
+  await db.query(`insert into location_access (user_id, location_identifier, relation, access_right) values ($1, $2, 'owner', 'FULL_ACCESS')`, [
+    owner.id,
+    PLACE,
+  ]);
   await createTestUser(db, { email: 'dev@example.fi', groups: ['developers'] });
 });
 
@@ -92,7 +103,11 @@ describe('a consumption alert from ingest to mail', () => {
   it('is an inbox message at once, a mail at 7:00, and exactly one mail although two replicas run the jobs', async () => {
     const owner = await loggedInClient(apps[0]!, 'koti@example.fi');
     const userId = (await database.db.query<{ id: string }>(`select id from users where email = 'koti@example.fi'`)).rows[0]!.id;
-    const set = await owner.put(`/api/v2/alerts/consumption/user/${userId}/location/${PLACE}`, { active: true, topThreshold: 30, bottomThreshold: null });
+    const set = await owner.put(`/api/v2/alerts/consumption/user/${userId}/location/${PLACE}`, {
+      active: true,
+      topThreshold: 30,
+      bottomThreshold: null,
+    });
     expect(set.statusCode, set.body).toBe(200);
 
     const developer = await loggedInClient(apps[1]!, 'dev@example.fi');
@@ -104,8 +119,13 @@ describe('a consumption alert from ingest to mail', () => {
     const ran = [...a!, ...b!].filter((run) => run.name === 'alerts.evaluate-consumption');
     expect(ran).toHaveLength(1);
     expect(ran[0]!.outcome).toBe('completed');
-    const inbox = await database.db.query<{ kind: string; title: string; body: string }>('select kind, title, body from portal_messages where user_id = $1', [userId]);
-    expect(inbox.rows).toEqual([{ kind: 'alerts.consumption', title: 'Kulutus ylitti rajasi: Koti', body: '15.1.2026 kulutus oli 36,00 kWh, yläraja 30,00 kWh.' }]);
+    const inbox = await database.db.query<{ kind: string; title: string; body: string }>(
+      'select kind, title, body from portal_messages where user_id = $1',
+      [userId],
+    );
+    expect(inbox.rows).toEqual([
+      { kind: 'alerts.consumption', title: 'Kulutus ylitti rajasi: Koti', body: '15.1.2026 kulutus oli 36,00 kWh, yläraja 30,00 kWh.' },
+    ]);
     // Night: the mail waits for the push window.
     expect(await count(`outbox where kind like 'notification:%'`)).toBe(0);
 
@@ -129,11 +149,16 @@ describe('a consumption alert from ingest to mail', () => {
     clock.set(new Date('2026-01-16T12:00:00Z')); // 14:00 in Helsinki, when tomorrow's prices come
     const userId = (await database.db.query<{ id: string }>(`select id from users where email = 'koti@example.fi'`)).rows[0]!.id;
     const owner = await loggedInClient(apps[0]!, 'koti@example.fi');
-    expect((await owner.put(`/api/v2/alerts/energyprice/user/${userId}`, { active: true, thresholdValue: 20, bottomThresholdValue: null })).statusCode).toBe(200);
+    expect(
+      (await owner.put(`/api/v2/alerts/energyprice/user/${userId}`, { active: true, thresholdValue: 20, bottomThresholdValue: null })).statusCode,
+    ).toBe(200);
     const { startUtc } = localDayRangeUtc('2026-01-17');
     const lines = ['Delivery start (UTC);Resolution;Price (EUR/MWh)'];
     // Quarter-hour prices (DOMAIN: 15-minute periods since delivery day 1.10.2025); 250 €/MWh from 18:00 to 19:00 local time.
-    for (let q = 0; q < 96; q++) lines.push(`${new Date(startUtc.getTime() + q * 900_000).toISOString().replace('.000Z', 'Z')};PT15M;${Math.floor(q / 4) === 18 ? '250,00' : '80,00'}`);
+    for (let q = 0; q < 96; q++)
+      lines.push(
+        `${new Date(startUtc.getTime() + q * 900_000).toISOString().replace('.000Z', 'Z')};PT15M;${Math.floor(q / 4) === 18 ? '250,00' : '80,00'}`,
+      );
     const developer = await loggedInClient(apps[1]!, 'dev@example.fi');
     const loaded = await developer.post('/api/admin/consumption-data/v1/spot-prices', lines.join('\n'), { 'content-type': 'text/csv' });
     expect(loaded.statusCode, loaded.body).toBe(200);

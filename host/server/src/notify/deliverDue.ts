@@ -47,10 +47,10 @@ async function claimDue(db: Database, now: Date): Promise<ClaimedRow[]> {
       [now, BATCH],
     );
     if (rows.length) {
-      await tx.query(
-        `UPDATE notification_deliveries SET status = 'sending', claimed_at = $2, attempts = attempts + 1 WHERE id = ANY($1::text[])`,
-        [rows.map((row) => row.id), now],
-      );
+      await tx.query(`UPDATE notification_deliveries SET status = 'sending', claimed_at = $2, attempts = attempts + 1 WHERE id = ANY($1::text[])`, [
+        rows.map((row) => row.id),
+        now,
+      ]);
     }
     return rows.map((row) => ({ ...row, attempts: row.attempts + 1 }));
   });
@@ -77,7 +77,14 @@ function outgoingMessages(run: DeliveryRun, rows: readonly ClaimedRow[]): { outg
       unknown.push(...group);
     } else if (kind.renderDigest && group.length > 1) {
       const digest = kind.renderDigest.bind(kind);
-      outgoing.push({ rows: group, render: () => digest(group.map((row) => row.payload), first.language) });
+      outgoing.push({
+        rows: group,
+        render: () =>
+          digest(
+            group.map((row) => row.payload),
+            first.language,
+          ),
+      });
     } else {
       for (const row of group) outgoing.push({ rows: [row], render: () => kind.render(row.payload, row.language) });
     }
@@ -115,7 +122,12 @@ export async function deliverDueNotifications(run: DeliveryRun): Promise<{ sent:
     if (claimed.length === 0) break;
     const { outgoing, unknown } = outgoingMessages(run, claimed);
     if (unknown.length) {
-      await mark(db, unknown, `UPDATE notification_deliveries SET status = 'failed', last_error = 'Notification kind is not mounted' WHERE id = ANY($1::text[])`, []);
+      await mark(
+        db,
+        unknown,
+        `UPDATE notification_deliveries SET status = 'failed', last_error = 'Notification kind is not mounted' WHERE id = ANY($1::text[])`,
+        [],
+      );
       failed += unknown.length;
     }
     for (const message of outgoing) {

@@ -174,7 +174,9 @@ describe('notify', () => {
       expect(mailsTo(user.email)).toHaveLength(3);
       expect(await count('sms_outbox WHERE recipient = $1', [user.phone])).toBe(3);
     }
-    expect(await count("notification_deliveries WHERE user_id = ANY($1::text[]) AND status = 'sent' AND attempts = 1", [users.map((u) => u.id)])).toBe(60);
+    expect(
+      await count("notification_deliveries WHERE user_id = ANY($1::text[]) AND status = 'sent' AND attempts = 1", [users.map((u) => u.id)]),
+    ).toBe(60);
   });
 
   it('sends several held notifications of a kind as one digest at 7:00', async () => {
@@ -284,7 +286,13 @@ describe('notify', () => {
       transports: [...createChannelTransports({ db, now }), { channel: 'push', send: async () => 'gone' }],
     });
     server.clock.set(new Date('2026-01-15T10:00:00Z'));
-    await withDeadPush.notify({ kind: 'testalerts.power-cut', userId: user.id, payload: { place: 'Koti' }, dedupeKey: 'cut:gone', channels: ['push', 'sms', 'email'] });
+    await withDeadPush.notify({
+      kind: 'testalerts.power-cut',
+      userId: user.id,
+      payload: { place: 'Koti' },
+      dedupeKey: 'cut:gone',
+      channels: ['push', 'sms', 'email'],
+    });
     await runDeliveryJob(withDeadPush);
     const { rows } = await db.query<{ channel: string; status: string; last_error: string | null }>(
       'SELECT channel, status, last_error FROM notification_deliveries WHERE user_id = $1 ORDER BY channel',
@@ -304,20 +312,40 @@ describe('notify', () => {
     const now = () => server.clock.now();
     const successes = async () =>
       Object.fromEntries(
-        (await db.query<{ integration: string; at: Date }>('SELECT integration, succeeded_at AS at FROM integration_successes'))
-          .rows.map((row) => [row.integration, new Date(row.at).toISOString()]),
+        (await db.query<{ integration: string; at: Date }>('SELECT integration, succeeded_at AS at FROM integration_successes')).rows.map((row) => [
+          row.integration,
+          new Date(row.at).toISOString(),
+        ]),
       );
     await db.query(`DELETE FROM integration_successes WHERE integration IN ('push', 'mail')`);
     const sender = (outcome: 'sent' | 'gone') =>
-      createNotificationSender({ db, plugins: [testNotificationPlugin], jobs, now, transports: [...createChannelTransports({ db, now }), { channel: 'push', send: async () => outcome }] });
+      createNotificationSender({
+        db,
+        plugins: [testNotificationPlugin],
+        jobs,
+        now,
+        transports: [...createChannelTransports({ db, now }), { channel: 'push', send: async () => outcome }],
+      });
     server.clock.set(new Date('2026-01-15T10:00:00Z'));
     const gone = sender('gone');
-    await gone.notify({ kind: 'testalerts.power-cut', userId: user.id, payload: { place: 'Koti' }, dedupeKey: 'cut:health-gone', channels: ['push'] });
+    await gone.notify({
+      kind: 'testalerts.power-cut',
+      userId: user.id,
+      payload: { place: 'Koti' },
+      dedupeKey: 'cut:health-gone',
+      channels: ['push'],
+    });
     await runDeliveryJob(gone);
     expect((await successes()).push).toBeUndefined();
     server.clock.set(new Date('2026-01-15T10:05:00Z'));
     const sent = sender('sent');
-    await sent.notify({ kind: 'testalerts.power-cut', userId: user.id, payload: { place: 'Koti' }, dedupeKey: 'cut:health-sent', channels: ['push', 'email'] });
+    await sent.notify({
+      kind: 'testalerts.power-cut',
+      userId: user.id,
+      payload: { place: 'Koti' },
+      dedupeKey: 'cut:health-sent',
+      channels: ['push', 'email'],
+    });
     await runDeliveryJob(sent);
     expect(await successes()).toMatchObject({ push: '2026-01-15T10:05:00.000Z', mail: '2026-01-15T10:05:00.000Z' });
   });
@@ -327,10 +355,10 @@ describe('notify', () => {
     server.clock.set(new Date('2026-01-15T10:00:00Z'));
     await delivery.notify({ kind: 'testalerts.price', userId: user.id, payload: { cents: 7 }, dedupeKey: 'price:crash' });
     // The process claimed the row and died before recording what the transport did.
-    await server.database.db.query(
-      "UPDATE notification_deliveries SET status = 'sending', claimed_at = $2, attempts = 1 WHERE user_id = $1",
-      [user.id, server.clock.now()],
-    );
+    await server.database.db.query("UPDATE notification_deliveries SET status = 'sending', claimed_at = $2, attempts = 1 WHERE user_id = $1", [
+      user.id,
+      server.clock.now(),
+    ]);
     server.clock.set(new Date('2026-01-15T10:20:00Z'));
     await runDeliveryJob();
     const { rows } = await server.database.db.query<{ status: string; last_error: string }>(
@@ -344,7 +372,9 @@ describe('notify', () => {
 
   it('throws for a kind no mounted plugin declares', async () => {
     const user = await newUser();
-    await expect(delivery.notify({ kind: 'nobody.nothing', userId: user.id, payload: {}, dedupeKey: 'x' })).rejects.toThrow(/Unknown notification kind/);
+    await expect(delivery.notify({ kind: 'nobody.nothing', userId: user.id, payload: {}, dedupeKey: 'x' })).rejects.toThrow(
+      /Unknown notification kind/,
+    );
   });
 
   it('writes nothing when the caller’s transaction rolls back', async () => {

@@ -43,7 +43,15 @@ describe('GET/PUT /api/v2/notifications/preferences', () => {
   });
 
   it.each([
-    [{ channels: [{ kind: 'testalerts.price', channel: 'sms', enabled: true }, { kind: 'nobody.nothing', channel: 'email', enabled: true }] }, 'body.channels.1.kind'],
+    [
+      {
+        channels: [
+          { kind: 'testalerts.price', channel: 'sms', enabled: true },
+          { kind: 'nobody.nothing', channel: 'email', enabled: true },
+        ],
+      },
+      'body.channels.1.kind',
+    ],
     [{ channels: [{ kind: 'testalerts.price', channel: 'fax', enabled: true }] }, 'body.channels.0.channel'],
     [{ pushWindow: { startMinute: 420, endMinute: 1440 } }, 'body.pushWindow.endMinute'],
     [{ pushWindow: { startMinute: 420, endMinute: 420 } }, 'body.pushWindow.endMinute'],

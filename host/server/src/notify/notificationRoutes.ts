@@ -2,14 +2,7 @@ import { ApiError, defineRoute, NOTIFICATION_LANGUAGES, type Database, type Push
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { NotificationKindRegistry } from './notificationKindRegistry';
-import {
-  isChannelOn,
-  readChannelChoices,
-  readPushWindow,
-  setChannelChoice,
-  SWITCHABLE_CHANNELS,
-  writePushWindow,
-} from './notificationPreferences';
+import { isChannelOn, readChannelChoices, readPushWindow, setChannelChoice, SWITCHABLE_CHANNELS, writePushWindow } from './notificationPreferences';
 import { unsubscribeKey, verifyUnsubscribeToken } from './unsubscribeToken';
 
 const minuteOfDay = z.number().int().min(0).max(1439);
@@ -32,11 +25,13 @@ const preferencesResponse = z.object({
   ),
 });
 
-const unsubscribeBody = z.object({
-  token: z.string().min(1).max(2000),
-  /** true = undo: the same link switches the channel back on. */
-  undo: z.boolean().optional(),
-}).strict();
+const unsubscribeBody = z
+  .object({
+    token: z.string().min(1).max(2000),
+    /** true = undo: the same link switches the channel back on. */
+    undo: z.boolean().optional(),
+  })
+  .strict();
 
 const unsubscribeResponse = z.object({ kind: z.string(), channel: channelSchema, subscribed: z.boolean() });
 
@@ -82,7 +77,10 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
         .array(
           z
             .object({
-              kind: z.string().max(200).refine((kind) => kinds.find(kind) !== undefined, 'Unknown notification kind'),
+              kind: z
+                .string()
+                .max(200)
+                .refine((kind) => kinds.find(kind) !== undefined, 'Unknown notification kind'),
               channel: channelSchema,
               enabled: z.boolean(),
             })
@@ -130,7 +128,10 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Notificat
       const exists = await db.query('SELECT 1 FROM users WHERE id = $1', [target.userId]);
       if (!exists.rows.length) throw new ApiError('BAD_REQUEST', 'Not a valid unsubscribe link', 'body.token');
       await setChannelChoice(db, target.userId, target.kind, target.channel, subscribed, now());
-      request.log.info({ userId: target.userId, kind: target.kind, channel: target.channel, subscribed }, 'notification subscription changed by link');
+      request.log.info(
+        { userId: target.userId, kind: target.kind, channel: target.channel, subscribed },
+        'notification subscription changed by link',
+      );
       return { kind: target.kind, channel: target.channel, subscribed };
     },
   });

@@ -67,8 +67,18 @@ export function createNotificationSender(deps: NotificationSenderDeps): Notifica
     await q.query(
       `INSERT INTO portal_messages (id, user_id, category, kind, title, body, link, location_identifier, created_at, dedupe_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
-      [randomUUID(), recipient.id, kind.category, kind.kind, rendered.title, rendered.body, rendered.link ?? null,
-        request.locationIdentifier ?? null, now, request.dedupeKey],
+      [
+        randomUUID(),
+        recipient.id,
+        kind.category,
+        kind.kind,
+        rendered.title,
+        rendered.body,
+        rendered.link ?? null,
+        request.locationIdentifier ?? null,
+        now,
+        request.dedupeKey,
+      ],
     );
 
     const choices = (await readChannelChoices(q, recipient.id)).get(kind.kind);
@@ -91,8 +101,20 @@ export function createNotificationSender(deps: NotificationSenderDeps): Notifica
            (id, user_id, channel, kind, dedupe_key, payload, language, address, due_at, status, last_error, created_at)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (user_id, channel, dedupe_key) DO NOTHING RETURNING id`,
-        [randomUUID(), recipient.id, channel, kind.kind, request.dedupeKey, JSON.stringify(request.payload ?? null), language,
-          address, due, skipped ? 'skipped' : 'pending', skipped, now],
+        [
+          randomUUID(),
+          recipient.id,
+          channel,
+          kind.kind,
+          request.dedupeKey,
+          JSON.stringify(request.payload ?? null),
+          language,
+          address,
+          due,
+          skipped ? 'skipped' : 'pending',
+          skipped,
+          now,
+        ],
       );
       if (inserted.rows.length && !skipped) queued = true;
     }

@@ -62,7 +62,9 @@ describe('/api/openapi.json', () => {
     const missing = inventory.filter((entry) => !operationOf(entry)).map((entry) => `${entry.method} ${entry.path}`);
     expect(missing).toEqual([]);
     const listed = new Set(inventory.map((entry) => `${entry.method.toLowerCase()} ${openApiPath(entry.path)}`));
-    const extra = Object.entries(document.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`)).filter((op) => !listed.has(op));
+    const extra = Object.entries(document.paths)
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`))
+      .filter((op) => !listed.has(op));
     expect(extra).toEqual([]);
   });
 
@@ -97,7 +99,10 @@ describe('/api/openapi.json', () => {
       const name = `${entry.method} ${entry.path}`;
       const { body, query, params, response } = entry.schemas;
       if (body) check(`${name} body`, body as ZodTypeAny, op.requestBody!.content['application/json'].schema, 'input');
-      for (const [part, schema] of [['path', params], ['query', query]] as const) {
+      for (const [part, schema] of [
+        ['path', params],
+        ['query', query],
+      ] as const) {
         if (!schema) continue;
         const declared = op.parameters.filter((p) => p.in === part);
         const objectSchema: JsonSchema = {

@@ -42,7 +42,10 @@ const ERROR_BODY: JsonSchema = {
   },
 };
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+});
 
 function securityOf(entry: RouteInventoryEntry): Record<string, string[]>[] {
   if (entry.access === 'anonymous') return [];
@@ -82,7 +85,9 @@ function operationOf(entry: RouteInventoryEntry): JsonSchema {
     tags: [tag],
     security: securityOf(entry),
     parameters: [...parametersOf(entry.schemas.params, 'path'), ...parametersOf(entry.schemas.query, 'query')],
-    ...(entry.schemas.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(entry.schemas.body, 'input') } } } } : {}),
+    ...(entry.schemas.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(entry.schemas.body, 'input') } } } }
+      : {}),
     responses,
     // What the route guard enforces, for a reader and for tools; not part of OpenAPI itself.
     'x-portal-access': typeof entry.access === 'object' ? { permission: entry.access.permission } : entry.access,
@@ -124,7 +129,12 @@ export function openApiDocument(inventory: readonly RouteInventoryEntry[], optio
     components: {
       schemas: { ApiError: ERROR_BODY },
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'portal_session', description: 'The portal session (POST /api/auth/v1/login); `__Host-portal_session` over HTTPS.' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'portal_session',
+          description: 'The portal session (POST /api/auth/v1/login); `__Host-portal_session` over HTTPS.',
+        },
         apiKey: { type: 'http', scheme: 'bearer', description: "A company's API key, made by its main user on the API keys page." },
       },
     },

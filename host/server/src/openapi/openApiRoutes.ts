@@ -11,7 +11,9 @@ export type ApiReference = 'full' | 'external' | false;
 
 const querySchema = z.object({ scope: z.enum(['external']).optional() }).strict();
 // The document is checked against OpenAPI 3.1 by its own test; here only its outline.
-const documentSchema = z.object({ openapi: z.literal('3.1.0'), info: z.object({ title: z.string() }).passthrough(), paths: z.record(z.unknown()) }).passthrough();
+const documentSchema = z
+  .object({ openapi: z.literal('3.1.0'), info: z.object({ title: z.string() }).passthrough(), paths: z.record(z.unknown()) })
+  .passthrough();
 
 /**
  * GET /api/openapi.json (public): the OpenAPI 3.1 document of the whole /api, or with `?scope=external`
@@ -61,5 +63,12 @@ export async function registerApiReference(app: FastifyInstance, reference: Excl
       .type('text/javascript; charset=utf-8')
       .send(`window.ui = SwaggerUIBundle({ url: ${JSON.stringify(documentUrl)}, dom_id: '#swagger-ui', deepLinking: true });\n`),
   );
-  await app.register(fastifyStatic, { root, prefix: '/api-docs/assets/', decorateReply: false, index: false, wildcard: false, allowedPath: (file) => /^\/swagger-ui(-bundle\.js|\.css)$/.test(file) });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/api-docs/assets/',
+    decorateReply: false,
+    index: false,
+    wildcard: false,
+    allowedPath: (file) => /^\/swagger-ui(-bundle\.js|\.css)$/.test(file),
+  });
 }

@@ -1,4 +1,19 @@
-import { accountCredentialsServiceRef, createServiceFactory, customerRegisterServiceRef, customershipsServiceRef, mailOutboxServiceRef, optionalService, personIdDigestServiceRef, sessionCookiesServiceRef, strongAuthProviderServiceRef, userAccountsServiceRef, verificationCodesServiceRef, type Database, type ServiceFactory, type StrongAuthSettings } from '@portal/core/server';
+import {
+  accountCredentialsServiceRef,
+  createServiceFactory,
+  customerRegisterServiceRef,
+  customershipsServiceRef,
+  mailOutboxServiceRef,
+  optionalService,
+  personIdDigestServiceRef,
+  sessionCookiesServiceRef,
+  strongAuthProviderServiceRef,
+  userAccountsServiceRef,
+  verificationCodesServiceRef,
+  type Database,
+  type ServiceFactory,
+  type StrongAuthSettings,
+} from '@portal/core/server';
 import { normalizeHetu } from '@portal/domain';
 import type { AuthPolicy } from '../auth/authPolicy';
 import { verifyPassword } from '../auth/password';

@@ -1,10 +1,4 @@
-import {
-  bindRouteScope,
-  CORE_API_VERSION,
-  type ServerPlugin,
-  type ServerPluginContext,
-  type WiredServices,
-} from '@portal/core/server';
+import { bindRouteScope, CORE_API_VERSION, type ServerPlugin, type ServerPluginContext, type WiredServices } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import type { CompanyPortal } from '../company';
 

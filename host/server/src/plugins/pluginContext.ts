@@ -28,7 +28,16 @@ export interface PluginContextDeps {
 }
 
 /** The one ServerPluginContext of a server: core's routes use it exactly as plugins do. */
-export function createPluginContext({ db, company, flagCatalogue, access, sessions, now, jobs, notifications }: PluginContextDeps): ServerPluginContext {
+export function createPluginContext({
+  db,
+  company,
+  flagCatalogue,
+  access,
+  sessions,
+  now,
+  jobs,
+  notifications,
+}: PluginContextDeps): ServerPluginContext {
   const context: ServerPluginContext = {
     db,
     company: company.code,

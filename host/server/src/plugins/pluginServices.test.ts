@@ -1,11 +1,4 @@
-import {
-  CORE_API_VERSION,
-  createServiceFactory,
-  createServiceRef,
-  defineRoute,
-  defineServerPlugin,
-  optionalService,
-} from '@portal/core/server';
+import { CORE_API_VERSION, createServiceFactory, createServiceRef, defineRoute, defineServerPlugin, optionalService } from '@portal/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildServer } from '../app';
@@ -59,7 +52,10 @@ describe('services between server plugins', () => {
   });
 
   it("serves a plugin's routes with the service its deps name, from the provider in the set", async () => {
-    const server = await startTestServer({ plugins: [keeperPlugin, readerPlugin('reader', false)], company: { ...TEST_COMPANY, pluginIds: ['keeper', 'reader'] } });
+    const server = await startTestServer({
+      plugins: [keeperPlugin, readerPlugin('reader', false)],
+      company: { ...TEST_COMPANY, pluginIds: ['keeper', 'reader'] },
+    });
     try {
       const user = await createTestUser(server.database.db, { email: 'reader@example.com' });
       const response = await (await loggedInClient(server.app, user.email)).get('/api/v1/reader');
@@ -71,7 +67,11 @@ describe('services between server plugins', () => {
 
   it('lets the host provide a service a plugin requires, like a plugin would', async () => {
     const hostCount = createServiceFactory({ service: noteCountRef, factory: () => ({ count: async () => 42 }) });
-    const server = await startTestServer({ plugins: [readerPlugin('reader', false)], company: { ...TEST_COMPANY, pluginIds: ['reader'] }, hostServices: [hostCount] });
+    const server = await startTestServer({
+      plugins: [readerPlugin('reader', false)],
+      company: { ...TEST_COMPANY, pluginIds: ['reader'] },
+      hostServices: [hostCount],
+    });
     try {
       await createTestUser(server.database.db, { email: 'host-reader@example.com' });
       const response = await (await loggedInClient(server.app, 'host-reader@example.com')).get('/api/v1/reader');
@@ -82,7 +82,10 @@ describe('services between server plugins', () => {
   });
 
   it('starts without the provider of an optional dependency, and the plugin works without it', async () => {
-    const server = await startTestServer({ plugins: [keeperPlugin, readerPlugin('lenient', true)], company: { ...TEST_COMPANY, pluginIds: ['lenient'] } });
+    const server = await startTestServer({
+      plugins: [keeperPlugin, readerPlugin('lenient', true)],
+      company: { ...TEST_COMPANY, pluginIds: ['lenient'] },
+    });
     try {
       await createTestUser(server.database.db, { email: 'lenient@example.com' });
       const response = await (await loggedInClient(server.app, 'lenient@example.com')).get('/api/v1/lenient');

@@ -23,11 +23,18 @@ function packageManifest(packageName: string): { exports?: Record<string, unknow
     const manifestPath = path.join(dir, packageName, 'package.json');
     if (existsSync(manifestPath)) return JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports?: Record<string, unknown> };
   }
-  throw new Error(`${packageName} is not installed: a company configuration names plugin "${packageName.replace('@portal/plugin-', '')}", so its package must be a dependency of the server`);
+  throw new Error(
+    `${packageName} is not installed: a company configuration names plugin "${packageName.replace('@portal/plugin-', '')}", so its package must be a dependency of the server`,
+  );
 }
 
 function looksLikeServerPlugin(value: unknown): value is ServerPlugin {
-  return typeof value === 'object' && value !== null && typeof (value as ServerPlugin).id === 'string' && typeof (value as ServerPlugin).apiVersion === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ServerPlugin).id === 'string' &&
+    typeof (value as ServerPlugin).apiVersion === 'number'
+  );
 }
 
 /**
@@ -43,7 +50,8 @@ export async function loadServerPlugins(pluginIds: readonly string[]): Promise<S
     const entry = (await import(/* @vite-ignore */ `${packageName}/server`)) as Record<string, unknown>;
     const found = [...new Set(Object.values(entry).filter(looksLikeServerPlugin))];
     const stranger = found.find((plugin) => plugin.id !== pluginId);
-    if (stranger) throw new Error(`${packageName}/server exports server plugin "${stranger.id}"; the package of plugin "${pluginId}" may export only its own`);
+    if (stranger)
+      throw new Error(`${packageName}/server exports server plugin "${stranger.id}"; the package of plugin "${pluginId}" may export only its own`);
     plugins.push(...found);
   }
   return plugins;

@@ -25,17 +25,13 @@ const toRecord = (row: CustomerRow): CustomerRecord => ({
 
 /** Every customer code a strongly identified person holds, at every company. */
 export async function customersOfPerson(db: Queryable, personIdDigest: string): Promise<CustomerRecord[]> {
-  const { rows } = await db.query<CustomerRow>(
-    `select ${COLUMNS} from customers where person_id_digest = $1 order by company, customer_code`,
-    [personIdDigest],
-  );
+  const { rows } = await db.query<CustomerRow>(`select ${COLUMNS} from customers where person_id_digest = $1 order by company, customer_code`, [
+    personIdDigest,
+  ]);
   return rows.map(toRecord);
 }
 
 export async function findCustomer(db: Queryable, company: CompanyCode, customerCode: string): Promise<CustomerRecord | null> {
-  const { rows } = await db.query<CustomerRow>(`select ${COLUMNS} from customers where company = $1 and customer_code = $2`, [
-    company,
-    customerCode,
-  ]);
+  const { rows } = await db.query<CustomerRow>(`select ${COLUMNS} from customers where company = $1 and customer_code = $2`, [company, customerCode]);
   return rows[0] ? toRecord(rows[0]) : null;
 }

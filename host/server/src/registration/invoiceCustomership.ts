@@ -61,7 +61,11 @@ export async function addCustomershipByInvoice(
 ): Promise<AddedCustomership> {
   const proven = await proveInvoiceCustomership(context, invoiceReferences, request, userId, { company: context.company, ...input });
   if (input.customerType && proven.customerType !== input.customerType) {
-    throw new ApiError('BAD_REQUEST', `The customer number is not a ${input.customerType === 'B2B' ? 'business' : 'consumer'} customer`, 'body.customerNumber');
+    throw new ApiError(
+      'BAD_REQUEST',
+      `The customer number is not a ${input.customerType === 'B2B' ? 'business' : 'consumer'} customer`,
+      'body.customerNumber',
+    );
   }
   return context.db.transaction(async (tx) => {
     const [linked] = await linkCustomerships(tx, userId, [proven]);

@@ -9,7 +9,6 @@ import { MAX_PROOF_FAILURES_PER_HOUR } from './registrationThrottle';
 import { addCustomer, addInvoice, addPlace, AINO, MATTI, VILLE } from './testing/registrationFixture';
 import { identify, pickTestPerson, testRegistration } from './testing/registrationTestKit';
 
-
 let server: TestServer;
 let app: FastifyInstance;
 const db = () => server.database.db;
@@ -64,7 +63,9 @@ describe('strong identification', () => {
     const url = new URL(started.json().authorizeUrl);
     expect(url.pathname).toBe('/test-idp/authorize');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-    const { rows } = await db().query<{ state: string; nonce: string; code_verifier: string }>('select * from strong_auth_attempts where id = $1', [id]);
+    const { rows } = await db().query<{ state: string; nonce: string; code_verifier: string }>('select * from strong_auth_attempts where id = $1', [
+      id,
+    ]);
     expect(url.searchParams.get('state')).toBe(rows[0]!.state);
     expect(url.searchParams.get('nonce')).toBe(rows[0]!.nonce);
     // The verifier never leaves the server; only its S256 challenge does.
@@ -186,7 +187,9 @@ describe('strong identification', () => {
     expect((await other.client.post(`/api/v3/user/strongauth/${id}`, { action: 'start' })).statusCode).toBe(404);
     const stolen = await other.client.post(`/api/v3/user/strongauth/${id}`, { action: 'complete', code: answer.code, state: answer.state });
     expect(stolen.statusCode).toBe(404);
-    expect((await owner.client.post(`/api/v3/user/strongauth/${id}`, { action: 'complete', code: answer.code, state: answer.state })).statusCode).toBe(200);
+    expect(
+      (await owner.client.post(`/api/v3/user/strongauth/${id}`, { action: 'complete', code: answer.code, state: answer.state })).statusCode,
+    ).toBe(200);
     const register = await other.client.post('/api/v3/user/register', { proof: 'strongAuthentication', attemptId: id });
     expect(register.statusCode).toBe(404);
   });
@@ -213,8 +216,18 @@ describe('customer number and invoice reference', () => {
 
   it('gives one generic answer whichever half is wrong, and changes nothing', async () => {
     const { id: userId, client } = await newLogin();
-    const wrongReference = await client.post('/api/v3/user/register', { proof: 'invoice', customerNumber: '3000050', company: 'KUO', invoiceReference: '1000500017' });
-    const wrongNumber = await client.post('/api/v3/user/register', { proof: 'invoice', customerNumber: '3000051', company: 'KUO', invoiceReference: 'RF4730005000 14' });
+    const wrongReference = await client.post('/api/v3/user/register', {
+      proof: 'invoice',
+      customerNumber: '3000050',
+      company: 'KUO',
+      invoiceReference: '1000500017',
+    });
+    const wrongNumber = await client.post('/api/v3/user/register', {
+      proof: 'invoice',
+      customerNumber: '3000051',
+      company: 'KUO',
+      invoiceReference: 'RF4730005000 14',
+    });
     // The reference of another customer's invoice proves nothing: both halves must match one customer.
     const mixed = await client.post('/api/v3/user/register', { proof: 'invoice', customerNumber: '1000002', invoiceReference: '1000500017' });
     for (const response of [wrongReference, wrongNumber, mixed]) {
@@ -222,7 +235,12 @@ describe('customer number and invoice reference', () => {
       expect(response.json().error).toEqual({ code: 'INVALID_CODE', message: wrongReference.json().error.message, field: 'body' });
     }
     // An invoice older than 12 months does not count either.
-    const old = await client.post('/api/v3/user/register', { proof: 'invoice', company: 'KUO', customerNumber: '3000050', invoiceReference: '3000500001' });
+    const old = await client.post('/api/v3/user/register', {
+      proof: 'invoice',
+      company: 'KUO',
+      customerNumber: '3000050',
+      invoiceReference: '3000500001',
+    });
     expect(old.statusCode).toBe(400);
     expect(await count('select count(*)::int as n from customerships where user_id = $1', [userId])).toBe(0);
   });
@@ -248,7 +266,12 @@ describe('customer number and invoice reference', () => {
     const { id: userId, client } = await newLogin();
     expect((await identify(app, client, attemptId(), AINO)).statusCode).toBe(200);
     // Aino's code went to the first test's login: this person proves a KUO customer by invoice instead.
-    const added = await client.post('/api/v3/user/register', { proof: 'invoice', company: 'KUO', customerNumber: '3000050', invoiceReference: 'rf47 3000 5000 14' });
+    const added = await client.post('/api/v3/user/register', {
+      proof: 'invoice',
+      company: 'KUO',
+      customerNumber: '3000050',
+      invoiceReference: 'rf47 3000 5000 14',
+    });
     expect(added.statusCode).toBe(200);
     expect(added.json().customerCodes).toEqual([{ company: 'KUO', customerCode: '3000050' }]);
     const profile = await client.get(`/api/v2/user/profile/${userId}`);

@@ -9,7 +9,11 @@ describe('registration settings from the environment', () => {
   it('uses the test identity provider on this server in development, returning to PUBLIC_URL', () => {
     const options = registrationFromEnv(readEnv({}), PUBLIC_URL);
     expect(options.testIdp?.issuer).toBe('https://portal.example/test-idp');
-    expect(options.strongAuth).toMatchObject({ issuer: 'https://portal.example/test-idp', redirectUri: 'https://portal.example/asiakkaaksi/tunnistus', personIdClaim: 'hetu' });
+    expect(options.strongAuth).toMatchObject({
+      issuer: 'https://portal.example/test-idp',
+      redirectUri: 'https://portal.example/asiakkaaksi/tunnistus',
+      personIdClaim: 'hetu',
+    });
     expect(options.personIdKey).toBeUndefined();
   });
 

@@ -22,7 +22,8 @@ export function registrationFromEnv(env: ServerEnv, publicUrl: string): Registra
   if (configured.some(Boolean) && !configured.every(Boolean)) {
     throw new Error('Set STRONG_AUTH_ISSUER, STRONG_AUTH_CLIENT_ID and STRONG_AUTH_CLIENT_SECRET together');
   }
-  if (production && env.STRONG_AUTH_ISSUER && !env.PERSON_ID_KEY) throw new Error('PERSON_ID_KEY is required with strong identification in production');
+  if (production && env.STRONG_AUTH_ISSUER && !env.PERSON_ID_KEY)
+    throw new Error('PERSON_ID_KEY is required with strong identification in production');
   const redirectUri = env.STRONG_AUTH_REDIRECT_URI ?? `${publicUrl.replace(/\/$/, '')}${STRONG_AUTH_RETURN_PATH}`;
   const common = {
     redirectUri,

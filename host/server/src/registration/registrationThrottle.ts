@@ -5,10 +5,10 @@ export const MAX_PROOF_FAILURES_PER_HOUR = 5;
 const HOUR = 60 * 60_000;
 
 export async function proofFailuresInLastHour(db: Queryable, userId: string, now: Date): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'select count(*)::int as n from registration_failures where user_id = $1 and failed_at > $2',
-    [userId, new Date(now.getTime() - HOUR)],
-  );
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from registration_failures where user_id = $1 and failed_at > $2', [
+    userId,
+    new Date(now.getTime() - HOUR),
+  ]);
   return rows[0]?.n ?? 0;
 }
 

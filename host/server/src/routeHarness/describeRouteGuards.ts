@@ -62,7 +62,6 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
       });
     });
 
-
     describe.each(guarded.map((entry) => [describeRoute(entry), entry] as const))('%s', (_, entry) => {
       it('answers 401 without a session, before looking at any input', async () => {
         for (const request of garbage(entry)) {
@@ -73,7 +72,6 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
         }
       });
     });
-
 
     describe.each(harness.routes.filter((entry) => entry.access === 'apiKey').map((entry) => [describeRoute(entry), entry] as const))(
       '%s (API key)',
@@ -92,7 +90,6 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
       },
     );
 
-
     describe.each(adminRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (admin)', (_, entry) => {
       it('answers 403 to a customer, before looking at any input', async () => {
         for (const request of garbage(entry)) {
@@ -103,23 +100,25 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
       });
     });
 
-
     describe.each(writeRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (CSRF)', (_, entry) => {
       it('refuses a write without X-Web-Version or from a foreign origin, and changes nothing', async () => {
         // An API-key call carries Authorization, which a foreign page cannot send (csrfGuard exempts it);
         // the guard is tried on the same write without one.
         const caller = entry.access === 'apiKey' ? undefined : allowedCaller(harness, entry);
-        const request = caller ? await validRequest(harness, entry, caller, otherCustomer) : await validRequest(harness, entry, customer, otherCustomer);
+        const request = caller
+          ? await validRequest(harness, entry, caller, otherCustomer)
+          : await validRequest(harness, entry, customer, otherCustomer);
         const options = caller ? { as: caller } : {};
         const noHeader = await expectUnchanged(() => callRoute(harness, entry, request, { ...options, withoutWebVersion: true }));
         expect(noHeader.statusCode, noHeader.body.slice(0, 300)).toBe(403);
         expect(noHeader.json().error.code).toBe('CSRF_REJECTED');
-        const foreignOrigin = await expectUnchanged(() => callRoute(harness, entry, request, { ...options, headers: { origin: 'https://evil.example' } }));
+        const foreignOrigin = await expectUnchanged(() =>
+          callRoute(harness, entry, request, { ...options, headers: { origin: 'https://evil.example' } }),
+        );
         expect(foreignOrigin.statusCode, foreignOrigin.body.slice(0, 300)).toBe(403);
         expect(foreignOrigin.json().error.code).toBe('CSRF_REJECTED');
       });
     });
-
 
     describe.each(flaggedRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (flags)', (_, entry) => {
       it.each([...entry.flags])('answers 404 while %s is off for the caller, and says nothing about why', async (flag) => {
@@ -140,7 +139,6 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
         }
       });
     });
-
 
     describe.each(modeRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (modes)', (_, entry) => {
       // 'forbidden': the B2C-only harness customer has no B2B customership, so 403 (issue 15), else 404.
@@ -171,7 +169,6 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
       });
     });
 
-
     describe.each(ownerRoutes.filter((entry) => !activeUserParam(entry)).map((entry) => [describeRoute(entry), entry] as const))(
       '%s (not for a representative)',
       (_, entry) => {
@@ -184,7 +181,6 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
       },
     );
 
-
     describe.each(actingRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (acting for a customer)', (_, entry) => {
       const param = activeUserParam(entry) as string;
       const actingRequest = async (resourcesOf: HarnessUser, hiddenFrom: HarnessUser): Promise<HarnessRequest> => {
@@ -194,7 +190,10 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
 
       if (entry.writes) {
         it("answers 403 to a representative with the represented customer's id, whatever the input, and changes nothing", async () => {
-          for (const request of [await actingRequest(representative, otherCustomer), ...garbage(entry).map((g) => ({ ...g, params: { ...g.params, [param]: customer.id } }))]) {
+          for (const request of [
+            await actingRequest(representative, otherCustomer),
+            ...garbage(entry).map((g) => ({ ...g, params: { ...g.params, [param]: customer.id } })),
+          ]) {
             const response = await expectUnchanged(() => callRoute(harness, entry, request, { as: representative }));
             expect(response.statusCode, response.body.slice(0, 300)).toBe(403);
             expect(response.json().error.code).toBe('FORBIDDEN');
@@ -226,14 +225,13 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
         },
       );
 
-      it("answers 404 to a representative naming a customer who granted nothing", async () => {
+      it('answers 404 to a representative naming a customer who granted nothing', async () => {
         const request = await validRequest(harness, entry, representative, otherCustomer);
         const asked = { ...request, params: { ...request.params, [param]: otherCustomer.id } };
         const response = await expectUnchanged(() => callRoute(harness, entry, asked, { as: representative }));
         expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
       });
     });
-
 
     describe.each(resourceRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (resources)', (_, entry) => {
       const resourceParams = Object.entries(entry.pathParams).filter(([, role]) => typeof role === 'object') as [string, { resource: string }][];
@@ -246,8 +244,14 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
               ? [[admin, admin]]
               : servesOnlyB2b(entry)
                 ? // Only the B2B customer gets past the mode check; the holders are the B2C customer and another company.
-                  [[customer, otherCustomer], [harness.users.otherCompany, otherCustomer]]
-                : [[otherCustomer, customer], [customer, otherCustomer]];
+                  [
+                    [customer, otherCustomer],
+                    [harness.users.otherCompany, otherCustomer],
+                  ]
+                : [
+                    [otherCustomer, customer],
+                    [customer, otherCustomer],
+                  ];
           let tried = 0;
           for (const [holder, caller] of pairs) {
             const foreign = await resourceSample(harness.db, kind, holder.id, caller.id, 'VARE');
@@ -265,17 +269,24 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
 
     const fieldRoutes = harness.routes.flatMap((entry) =>
       (['query', 'body'] as const).flatMap((part) =>
-        Object.entries(entry.resourceFields[part] ?? {}).map(([field, kind]) => [`${describeRoute(entry)} ${part}.${field}`, entry, part, field, kind] as const),
+        Object.entries(entry.resourceFields[part] ?? {}).map(
+          ([field, kind]) => [`${describeRoute(entry)} ${part}.${field}`, entry, part, field, kind] as const,
+        ),
       ),
     );
-
 
     describe.each(fieldRoutes)('%s (resource field)', (_, entry, part, field, kind) => {
       it(`answers 404 for a ${kind} the caller may not see, and changes nothing`, async () => {
         let tried = 0;
         const pairs: readonly (readonly [HarnessUser, HarnessUser])[] = servesOnlyB2b(entry)
-          ? [[customer, otherCustomer], [harness.users.otherCompany, otherCustomer]]
-          : [[otherCustomer, customer], [customer, otherCustomer]];
+          ? [
+              [customer, otherCustomer],
+              [harness.users.otherCompany, otherCustomer],
+            ]
+          : [
+              [otherCustomer, customer],
+              [customer, otherCustomer],
+            ];
         for (const [holder, caller] of pairs) {
           const foreign = await resourceSample(harness.db, kind, holder.id, caller.id, 'VARE');
           if (!foreign) continue;
@@ -292,7 +303,6 @@ export async function describeRouteGuards(checks: GuardChecks): Promise<void> {
         expect(tried, `the demo data has no ${kind} to try`).toBeGreaterThan(0);
       });
     });
-
 
     describe.each(resourceRoutes.map((entry) => [describeRoute(entry), entry] as const))('%s (text at the boundary)', (_, entry) => {
       it('answers 400 naming the parameter for NUL or a control character in a resource id, and changes nothing', async () => {

@@ -17,11 +17,14 @@ const valid = { params: { id: 'u-1' }, query: {}, body: { active: false, thresho
 const replaceThreshold = (value: unknown) => ({ part: 'body', op: 'replace', pick: 2, value, key: ' ' }) as const;
 
 describe('corruptedRequest', () => {
-  it.each([Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN])('judges %s by what JSON sends (null, allowed here), so it adds the NUL query', (value) => {
-    const { request } = corruptedRequest(entry, valid, valid.body, [replaceThreshold(value)]);
-    expect(request.body).toEqual({ active: false, thresholdValue: null });
-    expect(request.query.__fuzz).toBe('%00');
-  });
+  it.each([Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN])(
+    'judges %s by what JSON sends (null, allowed here), so it adds the NUL query',
+    (value) => {
+      const { request } = corruptedRequest(entry, valid, valid.body, [replaceThreshold(value)]);
+      expect(request.body).toEqual({ active: false, thresholdValue: null });
+      expect(request.query.__fuzz).toBe('%00');
+    },
+  );
 
   it('leaves a case the schema refuses as it is, without the NUL query', () => {
     const { request } = corruptedRequest(entry, valid, valid.body, [replaceThreshold(5000)]);

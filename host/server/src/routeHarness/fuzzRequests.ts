@@ -137,7 +137,9 @@ export function fuzzCases(entry: RouteInventoryEntry, valid: HarnessRequest): fc
   const bodySchema = entry.schemas.body as ZodTypeAny | undefined;
   const hasBody = entry.method !== 'GET';
   const bodyStart = hasBody && bodySchema ? fc.oneof(fc.constant(valid.body), zodArbitrary(bodySchema)) : fc.constant(valid.body);
-  return fc.tuple(bodyStart, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([startBody, mutations]) => corruptedRequest(entry, valid, startBody, mutations));
+  return fc
+    .tuple(bodyStart, fc.array(mutation, { minLength: 1, maxLength: 3 }))
+    .map(([startBody, mutations]) => corruptedRequest(entry, valid, startBody, mutations));
 }
 
 /** One fuzz case: `mutations` applied to the valid request (with `startBody` as its body), made certain to be invalid. */

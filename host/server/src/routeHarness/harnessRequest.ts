@@ -27,7 +27,9 @@ export function encodeText(text: string): string {
 
 export function urlOf(entry: RouteInventoryEntry, request: HarnessRequest): string {
   const path = entry.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => request.params[name] ?? 'x');
-  const query = Object.entries(request.query).map(([key, value]) => `${key}=${value}`).join('&');
+  const query = Object.entries(request.query)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
   return query ? `${path}?${query}` : path;
 }
 
@@ -89,12 +91,7 @@ export function stringifyValues(value: unknown): Record<string, string> {
  * A request the route would accept from `caller`: their own id, their own resources (one the other
  * user cannot see), and a query and body its schemas accept. Checks then change one thing of it.
  */
-export async function validRequest(
-  harness: Harness,
-  entry: RouteInventoryEntry,
-  caller: HarnessUser,
-  other: HarnessUser,
-): Promise<HarnessRequest> {
+export async function validRequest(harness: Harness, entry: RouteInventoryEntry, caller: HarnessUser, other: HarnessUser): Promise<HarnessRequest> {
   const params: Record<string, string> = {};
   for (const [name, role] of Object.entries(entry.pathParams)) {
     if (role === 'ownUserId' || role === 'activeUserId') params[name] = encodeText(caller.id);

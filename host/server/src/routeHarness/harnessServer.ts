@@ -7,7 +7,6 @@ import { serverMigrations } from '../serverMigrations';
 import { createTestUser } from '../testing/testUsers';
 import { apiClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '../testing/testServer';
 
-
 /** The harness's callers, all from the demo data set (host/server/src/demo/demoUsers.ts). */
 export const HARNESS_USERS = {
   /** A B2C customer: the caller of every session route. */

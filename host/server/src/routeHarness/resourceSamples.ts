@@ -119,18 +119,10 @@ export function harnessApiKey(userId: string): string {
   return `${HARNESS_KEY_PREFIX}${userId}`;
 }
 
-export async function resourceSample(
-  db: Database,
-  kind: string,
-  visibleTo: string,
-  hiddenFrom: string,
-  company: string,
-): Promise<string | null> {
+export async function resourceSample(db: Database, kind: string, visibleTo: string, hiddenFrom: string, company: string): Promise<string | null> {
   const sql = SAMPLE_QUERIES[kind];
   if (!sql) {
-    throw new Error(
-      `Route harness: no sample query for resource kind "${kind}". Add one to host/server/src/routeHarness/resourceSamples.ts.`,
-    );
+    throw new Error(`Route harness: no sample query for resource kind "${kind}". Add one to host/server/src/routeHarness/resourceSamples.ts.`);
   }
   const { rows } = await db.query<Record<string, string>>(sql, [visibleTo, hiddenFrom, company]);
   const row = rows[0];

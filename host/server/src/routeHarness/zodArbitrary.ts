@@ -92,8 +92,10 @@ function stringArbitrary(checks: { kind: string; value?: number; regex?: RegExp 
   const kinds = new Set(checks.map((c) => c.kind));
   if (kinds.has('uuid')) return fc.uuid();
   if (kinds.has('email')) return fc.emailAddress();
-  if (kinds.has('datetime')) return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (kinds.has('date')) return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (kinds.has('datetime'))
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (kinds.has('date'))
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   const min = checks.find((c) => c.kind === 'min' || c.kind === 'length')?.value ?? 0;
   const max = checks.find((c) => c.kind === 'max' || c.kind === 'length')?.value ?? Math.max(min, 40);
   const regex = checks.find((c) => c.kind === 'regex')?.regex;

@@ -20,7 +20,10 @@ const actingPlugin = defineServerPlugin({
       url: '/v1/probe/:id/places',
       access: 'session',
       pathParams: { id: 'activeUserId' },
-      schemas: { params, response: z.object({ userId: z.string(), representedBy: z.string().nullable(), places: z.array(z.string()), rights: z.array(z.string()) }) },
+      schemas: {
+        params,
+        response: z.object({ userId: z.string(), representedBy: z.string().nullable(), places: z.array(z.string()), rights: z.array(z.string()) }),
+      },
       async handler({ user }) {
         const grants = await context.access.visibleLocations(user, context.company);
         return {
@@ -92,7 +95,7 @@ describe('activeUserId', () => {
     expect(own.places.sort()).toEqual(['L-1', 'L-SUB', 'O-1']);
   });
 
-  it("acts for a represented customer, who then has only the places they own and granted, read-only", async () => {
+  it('acts for a represented customer, who then has only the places they own and granted, read-only', async () => {
     const liisa = await rep.get(`/api/v1/probe/${id('liisa@example.fi')}/places`);
     expect(liisa.statusCode).toBe(200);
     expect(liisa.json()).toEqual({ userId: id('liisa@example.fi'), representedBy: id('eeva@example.fi'), places: ['L-1'], rights: ['READ_ONLY'] });

@@ -70,7 +70,14 @@ const notShipped = defineServerPlugin({
   version: '1.0.0',
   apiVersion: CORE_API_VERSION,
   routes(app) {
-    defineRoute(app, { method: 'GET', url: '/v1/not-shipped/:id', access: 'session', pathParams: { id: { resource: 'thing' } }, schemas: { params: z.object({ id: z.string() }), response: z.object({}) }, handler: () => ({}) });
+    defineRoute(app, {
+      method: 'GET',
+      url: '/v1/not-shipped/:id',
+      access: 'session',
+      pathParams: { id: { resource: 'thing' } },
+      schemas: { params: z.object({ id: z.string() }), response: z.object({}) },
+      handler: () => ({}),
+    });
   },
 });
 
@@ -191,7 +198,13 @@ describe("core's route guard", () => {
       version: '1.0.0',
       apiVersion: CORE_API_VERSION,
       routes(app) {
-        defineRoute(app, { method: 'GET', url: '/v1/careless/:id', access: 'session', schemas: { params: z.object({ id: z.string() }), response: z.object({}) }, handler: () => ({}) });
+        defineRoute(app, {
+          method: 'GET',
+          url: '/v1/careless/:id',
+          access: 'session',
+          schemas: { params: z.object({ id: z.string() }), response: z.object({}) },
+          handler: () => ({}),
+        });
       },
     });
     await expect(startTestServer({ plugins: [undeclared], company, migrations: serverMigrations() })).rejects.toThrow(/declare what :id names/);

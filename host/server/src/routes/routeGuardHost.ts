@@ -130,7 +130,10 @@ async function adminViewedCustomer(deps: RouteGuardDeps, caller: AuthenticatedUs
   if (caller.representedBy || !evaluatePermission(caller.groups, 'admin.users', DEFAULT_PERMISSION_POLICY)) return null;
   // An administrator never acts for themself or another administrator through this door.
   if (customerId === caller.id) return null;
-  const { rows } = await deps.context.db.query<{ id: string; email: string; name: string }>(ADMIN_VIEWED_CUSTOMER, [customerId, deps.context.company]);
+  const { rows } = await deps.context.db.query<{ id: string; email: string; name: string }>(ADMIN_VIEWED_CUSTOMER, [
+    customerId,
+    deps.context.company,
+  ]);
   const customer = rows[0];
   if (!customer) return null;
   if (!adminCompaniesOf(caller.groups).includes(deps.context.company)) {

@@ -55,7 +55,9 @@ export async function installUnmountedPluginHints(
     const match = routes.find(({ entry, pattern }) => entry.method === request.method && pattern.test(path));
     if (!match) return;
     request.log.info(
-      { hint: `${request.method} ${match.entry.path} belongs to plugin "${match.entry.pluginId}", which is not in company ${context.company}'s pluginIds` },
+      {
+        hint: `${request.method} ${match.entry.path} belongs to plugin "${match.entry.pluginId}", which is not in company ${context.company}'s pluginIds`,
+      },
       'development hint',
     );
   });

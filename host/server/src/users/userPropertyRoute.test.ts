@@ -91,7 +91,7 @@ describe('POST /api/v2/user/{id}/setProperty', () => {
     expect(after.rows).toEqual(before.rows);
   });
 
-  it("refuses a mode the person is not a customer in at this company (a B2B customership at KUO does not count at VARE)", async () => {
+  it('refuses a mode the person is not a customer in at this company (a B2B customership at KUO does not count at VARE)', async () => {
     const client = await loggedInClient(server.app, anna.email);
     const response = await client.post(setProperty(anna.id), { uiMode: 'B2B' });
     expect(response.statusCode).toBe(400);

@@ -44,10 +44,11 @@ export function registerUserPropertyRoute(app: FastifyInstance, context: ServerP
       const changes = (Object.keys(PROPERTY_COLUMNS) as PropertyKey[]).filter((key) => body[key] !== undefined);
       if (body.uiMode !== undefined) {
         // A mode is offered only to a customer of that kind at this company (useCustomerModes on the web).
-        const { rows } = await context.db.query(
-          'SELECT 1 FROM customerships WHERE user_id = $1 AND company = $2 AND customer_type = $3 LIMIT 1',
-          [user.id, context.company, body.uiMode],
-        );
+        const { rows } = await context.db.query('SELECT 1 FROM customerships WHERE user_id = $1 AND company = $2 AND customer_type = $3 LIMIT 1', [
+          user.id,
+          context.company,
+          body.uiMode,
+        ]);
         if (rows.length === 0) throw new ApiError('BAD_REQUEST', `Not a ${body.uiMode} customer of this company`, 'body.uiMode');
       }
       if (changes.length === 0) return undefined;

@@ -12,10 +12,7 @@ beforeAll(async () => {
   const { db } = server.database;
   anna = await createTestUser(db, { email: 'anna@example.com', name: 'Anna Asiakas', phone: '+358401234567', uiMode: 'B2B' });
   bertil = await createTestUser(db, { email: 'bertil@example.com', groups: ['users'] });
-  await db.query(
-    "INSERT INTO customerships (user_id, company, customer_code) VALUES ($1, 'VARE', 'C-100'), ($1, 'KUO', 'K-7')",
-    [anna.id],
-  );
+  await db.query("INSERT INTO customerships (user_id, company, customer_code) VALUES ($1, 'VARE', 'C-100'), ($1, 'KUO', 'K-7')", [anna.id]);
 });
 afterAll(() => server.close());
 

@@ -54,10 +54,7 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
 }
 
 export async function userGroups(db: Queryable, userId: string): Promise<string[]> {
-  const { rows } = await db.query<{ group_name: string }>(
-    'SELECT group_name FROM user_groups WHERE user_id = $1 ORDER BY group_name',
-    [userId],
-  );
+  const { rows } = await db.query<{ group_name: string }>('SELECT group_name FROM user_groups WHERE user_id = $1 ORDER BY group_name', [userId]);
   return rows.map((row) => row.group_name);
 }
 

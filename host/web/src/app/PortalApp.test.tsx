@@ -64,7 +64,7 @@ describe('portal shell', () => {
     expect(await screen.findByRole('navigation', { name: 'Päävalikko' })).toBeInTheDocument();
   });
 
-  it('sends visitors without a session to the account plugin\'s public login route', async () => {
+  it("sends visitors without a session to the account plugin's public login route", async () => {
     renderHost({ plugins: [demoPlugin, loginPlugin], flags: { consumption: true }, route: '/kulutus', loggedIn: false });
     expect(await screen.findByRole('heading', { name: 'Kirjautuminen' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Kulutussivu' })).not.toBeInTheDocument();
@@ -85,7 +85,11 @@ describe('portal shell', () => {
   });
 
   it('applies flag overrides from the server and uses the defaults when it has none', async () => {
-    const { runtime } = renderHost({ plugins: [demoPlugin], flags: { consumption: true }, api: { 'GET /api/v1/features': { flags: { consumption: false } } } });
+    const { runtime } = renderHost({
+      plugins: [demoPlugin],
+      flags: { consumption: true },
+      api: { 'GET /api/v1/features': { flags: { consumption: false } } },
+    });
     await waitFor(() => expect(runtime.resolve(FeatureFlagServiceRef).isOn('consumption')).toBe(false));
   });
 });

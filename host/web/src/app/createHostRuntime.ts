@@ -1,4 +1,11 @@
-import { assemblePortalRuntime, createPortalRuntime, type CompanyDistribution, type PluginManifest, type PortalRuntime, type PortalRuntimeOptions } from '@portal/core';
+import {
+  assemblePortalRuntime,
+  createPortalRuntime,
+  type CompanyDistribution,
+  type PluginManifest,
+  type PortalRuntime,
+  type PortalRuntimeOptions,
+} from '@portal/core';
 import { HOST_NAMESPACE, hostTranslations } from '../i18n/hostTranslations';
 import { HOST_PAGES_NAMESPACE, hostPageTranslations } from '../i18n/hostPageTranslations';
 

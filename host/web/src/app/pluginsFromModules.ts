@@ -10,7 +10,10 @@ export function pluginsFromModules(
   return modules.map(({ id, exports }) => {
     const manifest = Object.values(exports).find(
       (value): value is PluginManifest =>
-        typeof value === 'object' && value !== null && (value as PluginManifest).id === id && typeof (value as PluginManifest).apiVersion === 'number',
+        typeof value === 'object' &&
+        value !== null &&
+        (value as PluginManifest).id === id &&
+        typeof (value as PluginManifest).apiVersion === 'number',
     );
     if (!manifest) throw new Error(`@portal/plugin-${id} exports no plugin manifest with id "${id}" (definePlugin({ id: '${id}', ... }))`);
     return manifest;

@@ -1,4 +1,28 @@
-import { ButtonRow, Card, CardGrid, CheckboxField, DataTable, DatePicker, EmptyState, EnergyValue, ErrorState, ErrorSummary, FieldGroup, FactList, LoadingSkeleton, MoneyValue, PageHeader, PrimaryButton, SecondaryButton, SegmentedChoice, Stack, StatusBadge, TextField, ToggleButton, useFormErrors } from '@portal/ui';
+import {
+  ButtonRow,
+  Card,
+  CardGrid,
+  CheckboxField,
+  DataTable,
+  DatePicker,
+  EmptyState,
+  EnergyValue,
+  ErrorState,
+  ErrorSummary,
+  FieldGroup,
+  FactList,
+  LoadingSkeleton,
+  MoneyValue,
+  PageHeader,
+  PrimaryButton,
+  SecondaryButton,
+  SegmentedChoice,
+  Stack,
+  StatusBadge,
+  TextField,
+  ToggleButton,
+  useFormErrors,
+} from '@portal/ui';
 import { ModalActions, ModalDialog, ModalTitle, themeColor } from '@portal/core';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -68,7 +92,13 @@ export function KitShowcase({ company }: { readonly company: string }) {
             { key: 'number', header: 'Laskun numero', rowHeader: true, cell: (row) => row.number },
             { key: 'due', header: 'Eräpäivä', cell: (row) => row.due },
             { key: 'amount', header: 'Summa', numeric: true, sortValue: (row) => row.amount, cell: (row) => <MoneyValue euros={row.amount} /> },
-            { key: 'status', header: 'Tila', cell: (row) => <StatusBadge tone={TONE[row.status]}>{{ paid: 'Maksettu', open: 'Avoin', overdue: 'Erääntynyt' }[row.status]}</StatusBadge> },
+            {
+              key: 'status',
+              header: 'Tila',
+              cell: (row) => (
+                <StatusBadge tone={TONE[row.status]}>{{ paid: 'Maksettu', open: 'Avoin', overdue: 'Erääntynyt' }[row.status]}</StatusBadge>
+              ),
+            },
           ]}
         />
         <ButtonRow>
@@ -111,7 +141,14 @@ export function KitShowcase({ company }: { readonly company: string }) {
           <Stack>
             <ErrorSummary problems={form.problems} />
             <TextField id={form.fieldId('email')} label="Sähköpostiosoite" type="email" value={email} onValue={setEmail} error={form.errors.email} />
-            <TextField id={form.fieldId('code')} label="Vahvistuskoodi" hint="Kuusinumeroinen koodi" value="" onValue={() => undefined} error={form.errors.code} />
+            <TextField
+              id={form.fieldId('code')}
+              label="Vahvistuskoodi"
+              hint="Kuusinumeroinen koodi"
+              value=""
+              onValue={() => undefined}
+              error={form.errors.code}
+            />
             <DatePicker label="Päivä" value={date} onChange={setDate} max="2026-11-23" />
             <FieldGroup>
               <legend>Näytä kaaviossa</legend>

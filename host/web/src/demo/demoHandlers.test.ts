@@ -10,7 +10,9 @@ const ORIGIN = globalThis.location.origin;
 describe('demo request mock', () => {
   const unnamed = { unrouted: (params: Record<string, string>) => params };
   const writes: string[] = [];
-  const { handlers, unrouted } = handlersFrom([createHostDemoAnswers({ code: 'VARE', displayName: 'Vaasan Sähkö' }), unnamed], (route) => writes.push(route));
+  const { handlers, unrouted } = handlersFrom([createHostDemoAnswers({ code: 'VARE', displayName: 'Vaasan Sähkö' }), unnamed], (route) =>
+    writes.push(route),
+  );
   const server = setupServer();
 
   beforeAll(async () => {

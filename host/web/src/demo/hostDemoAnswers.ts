@@ -41,7 +41,12 @@ export function signInDemoUser(): void {
  * stored mode starts as B2C. Writes act on core's in-memory demoAccount (the reload forgets them).
  */
 export function createHostDemoAnswers(company: DemoCompany) {
-  const customership = (customerCode: string, customerType: 'B2C' | 'B2B') => ({ companyName: company.displayName, company: company.code, customerCode, customerType });
+  const customership = (customerCode: string, customerType: 'B2C' | 'B2B') => ({
+    companyName: company.displayName,
+    company: company.code,
+    customerCode,
+    customerType,
+  });
   const customerCodes = [customership('DEMO-C1', 'B2C'), customership('DEMO-B1', 'B2B'), customership('DEMO-B2', 'B2B')];
   return {
     login: { route: 'POST /api/auth/v1/login', answer: () => (signInDemoUser(), status()) },

@@ -17,7 +17,12 @@ function isPlainObject(value: object): boolean {
 }
 
 function isManifest(pluginId: string, value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { id?: unknown }).id === pluginId && typeof (value as { apiVersion?: unknown }).apiVersion === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { id?: unknown }).id === pluginId &&
+    typeof (value as { apiVersion?: unknown }).apiVersion === 'number'
+  );
 }
 
 function isRef(value: unknown): boolean {

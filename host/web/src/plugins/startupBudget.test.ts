@@ -24,7 +24,9 @@ function analysis(initialGzipBytes: number, files: Record<string, string>) {
 
 describe('start-up budget', () => {
   it('passes a manifest with its refs and texts within the budget', () => {
-    expect(startupProblems(analysis(100 * 1024, { 'index.ts': manifestSource, 'routes.ts': routesSource, 'translations/index.ts': translationsSource }))).toEqual([]);
+    expect(
+      startupProblems(analysis(100 * 1024, { 'index.ts': manifestSource, 'routes.ts': routesSource, 'translations/index.ts': translationsSource })),
+    ).toEqual([]);
   });
 
   it('names the company, the size and the budget when over it', () => {

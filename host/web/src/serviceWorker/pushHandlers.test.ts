@@ -56,7 +56,10 @@ const pushOf = (value: unknown): Omit<PushEventLike, 'waitUntil'> => ({ data: { 
 describe('the service worker', () => {
   it('shows the pushed notification with its title, body and icon, tagged by kind', async () => {
     const sw = fakeScope();
-    await sw.dispatch('push', pushOf({ title: 'Hintaraja ylittyi', body: 'Huomenna klo 18 hinta on 32,1 c/kWh.', link: '/hinnat', kind: 'alerts.price' }));
+    await sw.dispatch(
+      'push',
+      pushOf({ title: 'Hintaraja ylittyi', body: 'Huomenna klo 18 hinta on 32,1 c/kWh.', link: '/hinnat', kind: 'alerts.price' }),
+    );
     expect(sw.shown).toEqual([
       {
         title: 'Hintaraja ylittyi',
@@ -68,7 +71,13 @@ describe('the service worker', () => {
   it('shows nothing for a payload that is not the server’s', async () => {
     const sw = fakeScope();
     await sw.dispatch('push', { data: null });
-    await sw.dispatch('push', { data: { json: () => { throw new SyntaxError('not JSON'); } } });
+    await sw.dispatch('push', {
+      data: {
+        json: () => {
+          throw new SyntaxError('not JSON');
+        },
+      },
+    });
     await sw.dispatch('push', pushOf({ body: 'no title' }));
     expect(sw.shown).toEqual([]);
   });

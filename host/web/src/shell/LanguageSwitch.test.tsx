@@ -9,9 +9,7 @@ describe('language switch', () => {
     await screen.findByRole('heading', { level: 1, name: 'Etusivu' });
     const select = await screen.findByRole('combobox', { name: 'Kieli' });
     await userEvent.selectOptions(select, 'sv');
-    await waitFor(() =>
-      expect(view.api.calls.find((call) => call.path === '/api/v2/user/42/setProperty')?.body).toEqual({ language: 'sv' }),
-    );
+    await waitFor(() => expect(view.api.calls.find((call) => call.path === '/api/v2/user/42/setProperty')?.body).toEqual({ language: 'sv' }));
     expect(await screen.findByRole('combobox', { name: 'Språk' })).toBeInTheDocument();
   });
 

@@ -117,14 +117,14 @@ export function MenuDisclosure({ children }: { readonly children: ReactNode }) {
       </MenuButton>
       {open &&
         createPortal(
-        <Panel ref={panel} id={panelId} role="dialog" aria-modal="true" aria-label={t('menu.label')} tabIndex={-1} onKeyDown={onKeyDown}>
-          <PanelBar>
-            <MenuButton type="button" onClick={close}>
-              {t('menu.close')}
-            </MenuButton>
-          </PanelBar>
-          <PanelBody>{children}</PanelBody>
-        </Panel>,
+          <Panel ref={panel} id={panelId} role="dialog" aria-modal="true" aria-label={t('menu.label')} tabIndex={-1} onKeyDown={onKeyDown}>
+            <PanelBar>
+              <MenuButton type="button" onClick={close}>
+                {t('menu.close')}
+              </MenuButton>
+            </PanelBar>
+            <PanelBody>{children}</PanelBody>
+          </Panel>,
           document.body,
         )}
     </>

@@ -45,11 +45,7 @@ export default function SessionTimeoutDialog() {
   return (
     <ModalDialog kind="confirm" onDismiss={() => setPhase('dismissed')}>
       <ModalTitle>{t('sessionWarning.title')}</ModalTitle>
-      {phase === 'failed' ? (
-        <p role="alert">{t('sessionWarning.failed')}</p>
-      ) : (
-        <p>{t('sessionWarning.body', { minutes })}</p>
-      )}
+      {phase === 'failed' ? <p role="alert">{t('sessionWarning.failed')}</p> : <p>{t('sessionWarning.body', { minutes })}</p>}
       <Buttons>
         {phase !== 'failed' && (
           <PrimaryButton type="button" onClick={() => void extend()} aria-disabled={phase === 'extending'}>

@@ -81,7 +81,11 @@ describe('mode switch', () => {
   it('is offered to a user who is both a private and a business customer of the company', async () => {
     renderHost({ plugins: [demoPlugin], flags: { consumption: true }, api: ME(['B2C', 'B2B']) });
     const select = await screen.findByRole('combobox', { name: 'Käyttötila' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kuluttaja', 'Yritys']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kuluttaja', 'Yritys']);
   });
 
   it('starts a user with both modes in the stored one, and stores a new choice', async () => {

@@ -16,5 +16,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True on a phone-sized screen; follows rotation and window resizing. */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 }

@@ -26,9 +26,7 @@ export function loggedInUserFrom(body: unknown): LoggedInUser {
   const id = record.priwattiUserId ?? loginInfo.priwattiId;
   const codes = Array.isArray(record.customerCodes) ? (record.customerCodes as unknown[]) : [];
   // A customership without a company or a known type cannot decide a mode; it is left out.
-  const customerships = codes.filter(
-    (code): code is Customership => isRecord(code) && typeof code.company === 'string' && isMode(code.customerType),
-  );
+  const customerships = codes.filter((code): code is Customership => isRecord(code) && typeof code.company === 'string' && isMode(code.customerType));
   return { groups, customerships, ...(typeof id === 'string' || typeof id === 'number' ? { userId: String(id) } : {}) };
 }
 

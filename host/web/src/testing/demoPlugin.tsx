@@ -51,7 +51,15 @@ export const loginPlugin = definePlugin({
   apiVersion: CORE_API_VERSION,
   enabledWhen: {},
   routes: [{ ref: LOGIN_ROUTE, page: async () => ({ default: () => <h1>Kirjautuminen</h1> }), public: true }],
-  menu: [{ id: 'account.settings', labelKey: 'settings', route: createRouteRef({ id: 'account.settings', path: '/asetukset' }), section: 'account', order: 1 }],
+  menu: [
+    {
+      id: 'account.settings',
+      labelKey: 'settings',
+      route: createRouteRef({ id: 'account.settings', path: '/asetukset' }),
+      section: 'account',
+      order: 1,
+    },
+  ],
   translations: { fi: { settings: 'Asetukset' }, sv: { settings: 'Inställningar' }, en: { settings: 'Settings' } },
 });
 
@@ -61,6 +69,8 @@ export const adminPlugin = definePlugin({
   version: '0.0.0',
   apiVersion: CORE_API_VERSION,
   enabledWhen: { permission: 'admin.access' },
-  menu: [{ id: 'admin-tools.users', labelKey: 'users', route: createRouteRef({ id: 'admin-tools.users', path: '/aspa' }), section: 'admin', order: 1 }],
+  menu: [
+    { id: 'admin-tools.users', labelKey: 'users', route: createRouteRef({ id: 'admin-tools.users', path: '/aspa' }), section: 'admin', order: 1 },
+  ],
   translations: { fi: { users: 'Käyttäjähaku' }, sv: { users: 'Användarsökning' }, en: { users: 'User search' } },
 });

@@ -5,7 +5,10 @@
 import { hostPageTranslations } from '../i18n/hostPageTranslations';
 import { loadAdminParts, loadTexts, type PluginManifest, type PluginTranslations } from '@portal/core';
 
-const translationModules: Record<string, Record<string, unknown>> = import.meta.glob<Record<string, unknown>>('/plugins/*/src/**/translations/index.ts', { eager: true });
+const translationModules: Record<string, Record<string, unknown>> = import.meta.glob<Record<string, unknown>>(
+  '/plugins/*/src/**/translations/index.ts',
+  { eager: true },
+);
 
 function isTranslations(value: unknown): value is PluginTranslations {
   return typeof value === 'object' && value !== null && 'fi' in value && 'sv' in value && 'en' in value;
@@ -20,10 +23,17 @@ await Promise.all(
 // The same for the plugins' admin parts (PluginManifest.admin): a portal whose user has admin.access
 // then has the admin routes and menu steps from its first render, as when they were in the manifests.
 // The lazy path (a non-admin never loads them, an admin gets them) is tested in core (adminParts.test.ts).
-const manifestModules: Record<string, Record<string, unknown>> = import.meta.glob<Record<string, unknown>>('/plugins/*/src/index.ts', { eager: true });
+const manifestModules: Record<string, Record<string, unknown>> = import.meta.glob<Record<string, unknown>>('/plugins/*/src/index.ts', {
+  eager: true,
+});
 
 function isManifest(value: unknown): value is PluginManifest {
-  return typeof value === 'object' && value !== null && typeof (value as PluginManifest).id === 'string' && typeof (value as PluginManifest).apiVersion === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PluginManifest).id === 'string' &&
+    typeof (value as PluginManifest).apiVersion === 'number'
+  );
 }
 
 await Promise.all(

@@ -1,7 +1,15 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiClientRef, ClockRef, LoggerRef, type CompanyDistribution, type FlagValues, type PluginManifest } from '@portal/core';
-import { createFakeApiClient, createFakeClock, createMemoryLogger, substitute, testDistribution, type FakeApiRoutes, type FakeClock } from '@portal/core/testing';
+import {
+  createFakeApiClient,
+  createFakeClock,
+  createMemoryLogger,
+  substitute,
+  testDistribution,
+  type FakeApiRoutes,
+  type FakeClock,
+} from '@portal/core/testing';
 import { createHostRuntime } from '../app/createHostRuntime';
 import { PortalApp } from '../app/PortalApp';
 
@@ -24,7 +32,8 @@ export interface RenderHostOptions {
 /** The real host shell around test plugins, with a fake server answering the start-up calls. */
 export function renderHost(options: RenderHostOptions) {
   const api = createFakeApiClient({
-    'POST /api/auth/v1/session-status': options.loggedIn === false ? { hasRefreshToken: false, expiresAt: null } : { hasRefreshToken: false, expiresAt: IN_AN_HOUR },
+    'POST /api/auth/v1/session-status':
+      options.loggedIn === false ? { hasRefreshToken: false, expiresAt: null } : { hasRefreshToken: false, expiresAt: IN_AN_HOUR },
     'GET /api/v2/me': { priwattiUserId: 42, loginInfo: { groups: options.groups ?? [] } },
     ...options.api,
   });
@@ -32,7 +41,11 @@ export function renderHost(options: RenderHostOptions) {
     testDistribution({ ...options.distribution, pluginIds: options.plugins.map((p) => p.id), flagDefaults: options.flags ?? {} }),
     options.plugins,
     {
-      services: [substitute(ApiClientRef, api), substitute(ClockRef, options.clock ?? createFakeClock(NOW)), substitute(LoggerRef, createMemoryLogger())],
+      services: [
+        substitute(ApiClientRef, api),
+        substitute(ClockRef, options.clock ?? createFakeClock(NOW)),
+        substitute(LoggerRef, createMemoryLogger()),
+      ],
     },
   );
   const Router = ({ children }: { children: React.ReactNode }) => <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>;

@@ -8,7 +8,13 @@ const optionalText = (max: number) => z.string().trim().min(1).max(max).optional
 const day = z
   .string()
   .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'A date YYYY-MM-DD');
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'A date YYYY-MM-DD',
+  );
 
 export const auditQuerySchema = z
   .object({

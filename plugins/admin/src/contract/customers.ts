@@ -51,7 +51,11 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 /** GET /search: at least one of the criteria; `origin` narrows to one company (else every one the admin handles). */
 export const adminSearchQuerySchema = z
   .object({
-    customerCode: z.string().trim().regex(/^[0-9]{1,20}$/, 'A customer code is 1–20 digits').optional(),
+    customerCode: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{1,20}$/, 'A customer code is 1–20 digits')
+      .optional(),
     // Shape only here; the server checks the check character and hashes it with the key.
     ssn: z.string().trim().min(11).max(11).optional(),
     email: text(254).optional(),

@@ -52,7 +52,11 @@ export const ADMIN_DEVELOPER_ROUTES = {
 // ---- cache keys ----
 
 /** A full key names its cache: `<cache>:<key>`, e.g. `helsinki-summer-time:2026`. */
-export const cacheKeySchema = z.string().min(3).max(500).regex(/^[a-z0-9-]+:[\x20-\x7e]+$/, 'A cache key: <cache>:<key>');
+export const cacheKeySchema = z
+  .string()
+  .min(3)
+  .max(500)
+  .regex(/^[a-z0-9-]+:[\x20-\x7e]+$/, 'A cache key: <cache>:<key>');
 
 export const cacheListResponseSchema = z.object({
   caches: z.array(
@@ -78,7 +82,11 @@ export type CacheDeleteResult = z.infer<typeof cacheDeleteResponseSchema>;
 
 // ---- debug info of a user ----
 
-export const priwattiUserIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'A user id');
+export const priwattiUserIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'A user id');
 export const debugInfoParamsSchema = z.object({ priwattiUserId: priwattiUserIdSchema });
 
 /** What a developer needs to see why a user sees what they see; no password, token, code or identity number. */
@@ -112,7 +120,11 @@ export const customerLookupParamsSchema = z.object({
 });
 export const contractLookupParamsSchema = z.object({
   origin: originSchema,
-  contractCode: z.string().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/, 'A contract code'),
+  contractCode: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'A contract code'),
 });
 
 const customerRecordSchema = z.object({

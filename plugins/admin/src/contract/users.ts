@@ -10,14 +10,25 @@ export * from './usersPaths';
 const email = z.string().trim().toLowerCase().email().max(254);
 const name = z.string().trim().min(1).max(200);
 // UUIDs and the demo's ids; the same shape core's guard accepts for a user id.
-const userId = z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'Not a user id');
+const userId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'Not a user id');
 
 export const adminGroupSchema = z.enum(ADMIN_GROUPS);
 export const companyCodeSchema = z.enum(COMPANIES);
 
 /** POST /admin/users/v1/create: a customer's login made by customer service. */
 export const createUserBodySchema = z
-  .object({ email, name, phone: z.string().trim().regex(/^\+?[0-9 ]{5,20}$/, 'Not a phone number').optional() })
+  .object({
+    email,
+    name,
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{5,20}$/, 'Not a phone number')
+      .optional(),
+  })
   .strict();
 /** POST /admin/users/v1/delete and /authenticate name the user by id. */
 export const userIdBodySchema = z.object({ priwattiUserId: userId }).strict();

@@ -24,10 +24,10 @@ export const energyPriceAlertBodySchema = z
     message: 'An active alert needs a threshold',
     path: ['thresholdValue'],
   })
-  .refine(
-    (body) => body.thresholdValue === null || body.bottomThresholdValue === null || body.bottomThresholdValue < body.thresholdValue,
-    { message: 'The bottom threshold must be below the threshold', path: ['bottomThresholdValue'] },
-  );
+  .refine((body) => body.thresholdValue === null || body.bottomThresholdValue === null || body.bottomThresholdValue < body.thresholdValue, {
+    message: 'The bottom threshold must be below the threshold',
+    path: ['bottomThresholdValue'],
+  });
 
 export const PRICE_REPORT_UNITS = ['KWH', 'MWH'] as const;
 export const PRICE_REPORT_VATS = ['VAT_0', 'VAT_24'] as const;

@@ -21,8 +21,7 @@ const enc = encodeURIComponent;
 export const ALERTS_API = {
   places: (userId: string) => `/api/v2/alerts/user/${enc(userId)}/places`,
   consumption: (userId: string, place: string) => `/api/v2/alerts/consumption/user/${enc(userId)}/location/${enc(place)}`,
-  disruptionElectricity: (userId: string, place: string) =>
-    `/api/v2/alerts/disruptionelectricity/user/${enc(userId)}/location/${enc(place)}`,
+  disruptionElectricity: (userId: string, place: string) => `/api/v2/alerts/disruptionelectricity/user/${enc(userId)}/location/${enc(place)}`,
   districtHeating: (userId: string, place: string) => `/api/v2/alerts/districtheating/user/${enc(userId)}/location/${enc(place)}`,
   districtHeatingBulk: (userId: string) => `/api/v2/alerts/districtheating/user/${enc(userId)}/bulk`,
   energyPrice: (userId: string) => `/api/v2/alerts/energyprice/user/${enc(userId)}`,

@@ -197,12 +197,23 @@ describe('district heating alerts', () => {
 
 describe('energy price alert and report', () => {
   it('stores the price limit and the report, one per user', async () => {
-    expect((await owner.get(ALERTS_API.energyPrice(ownerId))).json()).toEqual({ id: null, active: false, thresholdValue: null, bottomThresholdValue: null });
+    expect((await owner.get(ALERTS_API.energyPrice(ownerId))).json()).toEqual({
+      id: null,
+      active: false,
+      thresholdValue: null,
+      bottomThresholdValue: null,
+    });
     const first = await owner.put(ALERTS_API.energyPrice(ownerId), { active: true, thresholdValue: 20, bottomThresholdValue: -0.5 });
     expect(first.statusCode, first.body).toBe(200);
     const second = await owner.put(ALERTS_API.energyPrice(ownerId), { active: true, thresholdValue: 25.25, bottomThresholdValue: null });
     expect(second.json()).toEqual({ id: first.json().id, active: true, thresholdValue: 25.25, bottomThresholdValue: null });
-    const report = await owner.put(ALERTS_API.energyPriceReport(ownerId), { active: true, emailNotifications: false, pushNotifications: true, unit: 'MWH', vat: 'VAT_0' });
+    const report = await owner.put(ALERTS_API.energyPriceReport(ownerId), {
+      active: true,
+      emailNotifications: false,
+      pushNotifications: true,
+      unit: 'MWH',
+      vat: 'VAT_0',
+    });
     expect(report.statusCode, report.body).toBe(200);
     expect(report.json()).toMatchObject({ active: true, pushNotifications: true, unit: 'MWH', vat: 'VAT_0' });
   });
@@ -212,9 +223,21 @@ describe('energy price alert and report', () => {
     expect(below.json().error.field).toBe('body.bottomThresholdValue');
     const floor = await owner.put(ALERTS_API.energyPrice(ownerId), { active: true, thresholdValue: -51, bottomThresholdValue: null });
     expect(floor.json().error.field).toBe('body.thresholdValue');
-    const unit = await owner.put(ALERTS_API.energyPriceReport(ownerId), { active: true, emailNotifications: true, pushNotifications: false, unit: 'GWH', vat: 'VAT_0' });
+    const unit = await owner.put(ALERTS_API.energyPriceReport(ownerId), {
+      active: true,
+      emailNotifications: true,
+      pushNotifications: false,
+      unit: 'GWH',
+      vat: 'VAT_0',
+    });
     expect(unit.json().error.field).toBe('body.unit');
-    const none = await owner.put(ALERTS_API.energyPriceReport(ownerId), { active: true, emailNotifications: false, pushNotifications: false, unit: 'KWH', vat: 'VAT_0' });
+    const none = await owner.put(ALERTS_API.energyPriceReport(ownerId), {
+      active: true,
+      emailNotifications: false,
+      pushNotifications: false,
+      unit: 'KWH',
+      vat: 'VAT_0',
+    });
     expect(none.json().error.field).toBe('body.emailNotifications');
     expect((await owner.get(ALERTS_API.energyPrice(otherId))).statusCode).toBe(404);
     expect((await owner.put(ALERTS_API.energyPriceReport(otherId), {})).statusCode).toBe(404);

@@ -19,8 +19,13 @@ beforeAll(async () => {
   await insertPlace(server.db, { id: 'P-FINE', utility: 'ELECTRICITY', serial: 72 });
   const admin = await server.loginAs(ADMIN);
   const response = await admin.post(ALERTS_API.adminDisruptions, {
-    id: 'CUT-1', utilityType: 'ELECTRICITY', planned: false, meteringPoints: [covered], startedAt: START.toISOString(),
-    estimatedRestorationAt: '2026-01-16T11:00:00Z', restoredAt: null,
+    id: 'CUT-1',
+    utilityType: 'ELECTRICITY',
+    planned: false,
+    meteringPoints: [covered],
+    startedAt: START.toISOString(),
+    estimatedRestorationAt: '2026-01-16T11:00:00Z',
+    restoredAt: null,
   });
   expect(response.statusCode, response.body).toBe(200);
 });

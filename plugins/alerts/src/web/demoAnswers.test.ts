@@ -51,7 +51,11 @@ describe('alerts demo answers', () => {
     expect(disruption.emailSettings.id).not.toBeNull();
     const home = alertPlacesResponseSchema.parse(demo.alertPlaces.answer()).places[0]!;
     expect(home.alerts.find((alert) => alert.kind === 'disruptionElectricity')?.active).toBe(false);
-    expect(energyPriceReportSchema.parse(demo.setEnergyPriceReport.answer({}, { active: true, emailNotifications: true, pushNotifications: false, unit: 'MWH', vat: 'VAT_0' })).id).not.toBeNull();
+    expect(
+      energyPriceReportSchema.parse(
+        demo.setEnergyPriceReport.answer({}, { active: true, emailNotifications: true, pushNotifications: false, unit: 'MWH', vat: 'VAT_0' }),
+      ).id,
+    ).not.toBeNull();
     expect(demo.setEnergyPriceAlert.answer({}, { active: true, thresholdValue: 1.234, bottomThresholdValue: null })).toBeInstanceOf(Response);
     districtHeatingAlertSchema.parse(
       demo.setDistrictHeatingAlert.answer(HEAT, {

@@ -10,11 +10,7 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** A label: trimmed, 1–40 characters (location_labels check). */
-export const labelSchema = z
-  .string()
-  .trim()
-  .min(1, 'A label is 1–40 characters')
-  .max(40, 'A label is 1–40 characters');
+export const labelSchema = z.string().trim().min(1, 'A label is 1–40 characters').max(40, 'A label is 1–40 characters');
 
 /** The filter both list calls and the CSV share: free text over address, name, identifier and label; one label. */
 export const listFilterSchema = z.object({

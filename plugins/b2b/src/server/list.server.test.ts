@@ -42,7 +42,12 @@ function expectedOrder(sort: ListSortKey, direction: SortDirection, order: reado
       case 'company':
         return p.reference?.toLowerCase() ?? null;
       case 'labels':
-        return p.labels.length ? [...p.labels].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)).join(', ').toLowerCase() : null;
+        return p.labels.length
+          ? [...p.labels]
+              .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))
+              .join(', ')
+              .toLowerCase()
+          : null;
       case 'alertsEnabled':
         return alerts.get(p.id)!.enabled;
       case 'alertsTriggered':
@@ -70,7 +75,12 @@ beforeAll(async () => {
   server = await startTestServer({
     plugins: [b2bServerPlugin, alertCountsFixturePlugin],
     company: { pluginIds: ['b2b', 'alert-counts-fixture'] },
-    users: [{ email: MAIN, uiMode: 'B2B' }, { email: SUB, uiMode: 'B2B' }, { email: CONSUMER, uiMode: 'B2C' }, { email: FOREIGN, uiMode: 'B2B' }],
+    users: [
+      { email: MAIN, uiMode: 'B2B' },
+      { email: SUB, uiMode: 'B2B' },
+      { email: CONSUMER, uiMode: 'B2C' },
+      { email: FOREIGN, uiMode: 'B2B' },
+    ],
   });
   const db = server.db;
   const id = (email: string) => server.users[email]!.id;
@@ -119,16 +129,26 @@ describe('GET listSummary', () => {
     expect(pages.map((page) => page.places.length)).toEqual([20, 20, 5, 0]);
     for (const page of pages) expect(page.totals.places).toBe(45);
     expect(new Set(pages.flatMap((page) => page.places.map((p) => p.locationIdentifier))).size).toBe(45);
-    expect(pages[0]).toMatchObject({ company: { customerCode: CODE, name: 'Testi Kiinteistöt Oy' }, pageSize: 20, sort: 'address', direction: 'asc' });
+    expect(pages[0]).toMatchObject({
+      company: { customerCode: CODE, name: 'Testi Kiinteistöt Oy' },
+      pageSize: 20,
+      sort: 'address',
+      direction: 'asc',
+    });
     expect(pages[0]!.companies).toEqual([{ customerCode: CODE, name: 'Testi Kiinteistöt Oy' }]);
   });
 
-  it.each(LIST_SORT_KEYS.filter((key) => key !== 'contentOrder').flatMap((key) => [[key, 'asc'], [key, 'desc']] as const))(
-    'sorts by %s %s across the pages',
-    async (sort, direction) => {
-      expect(await allPages(sort, direction)).toEqual(expectedOrder(sort, direction));
-    },
-  );
+  it.each(
+    LIST_SORT_KEYS.filter((key) => key !== 'contentOrder').flatMap(
+      (key) =>
+        [
+          [key, 'asc'],
+          [key, 'desc'],
+        ] as const,
+    ),
+  )('sorts by %s %s across the pages', async (sort, direction) => {
+    expect(await allPages(sort, direction)).toEqual(expectedOrder(sort, direction));
+  });
 
   it('sorts by the content order the user set, both ways, the places left out after the named ones', async () => {
     const wanted = [places[44]!.id, places[7]!.id, places[20]!.id];

@@ -53,7 +53,12 @@ const renderPage = (routes: FakeApiRoutes) =>
 describe('b2b manifest', () => {
   it('contributes its page and menu step only in B2B mode with the locations flag', () => {
     const on = testPlugin(b2bPlugin, { flags: { locations: true }, mode: 'B2B' });
-    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual(['/yritys/kayttopaikat', '/yritys/yhdistelmat', '/yritys/raportit', '/yritys/kayttopaikka/:companyReferenceId/:compositeLocationIdentifier']);
+    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual([
+      '/yritys/kayttopaikat',
+      '/yritys/yhdistelmat',
+      '/yritys/raportit',
+      '/yritys/kayttopaikka/:companyReferenceId/:compositeLocationIdentifier',
+    ]);
     expect(on.menu.map((step) => step.id)).toEqual(['b2b.menu', 'b2b.composites', 'b2b.reports']);
     const off = testPlugin(b2bPlugin, { flags: { locations: false }, mode: 'B2B' });
     expect([off.routes, off.menu]).toEqual([[], []]);
@@ -152,8 +157,14 @@ describe('label editing on the list', () => {
     const placeId = place(1).locationIdentifier;
     renderPage({
       [listUrl]: summary(),
-      [`PUT ${B2B_API.addLabels(CODE, USER, placeId)}`]: (call) => (calls.push({ method: 'add', path: call.path, body: call.body }), { labels: ['Koulut', 'Uusi'] }),
-      [`PUT ${B2B_API.removeLabels(CODE, USER, placeId)}`]: (call) => (calls.push({ method: 'remove', path: call.path, body: call.body }), { labels: ['Uusi'] }),
+      [`PUT ${B2B_API.addLabels(CODE, USER, placeId)}`]: (call) => (
+        calls.push({ method: 'add', path: call.path, body: call.body }),
+        { labels: ['Koulut', 'Uusi'] }
+      ),
+      [`PUT ${B2B_API.removeLabels(CODE, USER, placeId)}`]: (call) => (
+        calls.push({ method: 'remove', path: call.path, body: call.body }),
+        { labels: ['Uusi'] }
+      ),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Tunnisteet: Kohde 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tunnisteet: Kohde 1' });

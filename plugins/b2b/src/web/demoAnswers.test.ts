@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { companiesResponseSchema, labelsResponseSchema, listCsvResponseSchema, listSearchResponseSchema, listSummaryResponseSchema } from '../contract';
+import {
+  companiesResponseSchema,
+  labelsResponseSchema,
+  listCsvResponseSchema,
+  listSearchResponseSchema,
+  listSummaryResponseSchema,
+} from '../contract';
 import {
   comparisonsResponseSchema,
   compositeEligibleResponseSchema,
@@ -23,9 +29,14 @@ describe('b2b demo answers', () => {
 
   it('answer a list page filtered, sorted and totalled, and 404 for a foreign company', () => {
     const list = listSummaryResponseSchema.parse(answers.listSummary.answer({ ...company, sort: 'name', direction: 'desc' }));
-    expect(list.places.map((p) => p.name)).toEqual(['Varasto Vantaa', 'Pääkonttorin lämpö', 'Pääkonttori', 'Myymälä Kamppi', 'Myymälä Itis'].sort((a, b) => b.localeCompare(a, 'fi')));
+    expect(list.places.map((p) => p.name)).toEqual(
+      ['Varasto Vantaa', 'Pääkonttorin lämpö', 'Pääkonttori', 'Myymälä Kamppi', 'Myymälä Itis'].sort((a, b) => b.localeCompare(a, 'fi')),
+    );
     expect(list.totals.places).toBe(5);
-    expect(Number(list.totals.consumptionKwh)).toBeCloseTo(list.places.reduce((s, p) => s + Number(p.consumptionLastMonthKwh), 0), 2);
+    expect(Number(list.totals.consumptionKwh)).toBeCloseTo(
+      list.places.reduce((s, p) => s + Number(p.consumptionLastMonthKwh), 0),
+      2,
+    );
     const labelled = listSummaryResponseSchema.parse(answers.listSummary.answer({ ...company, label: 'Myymälä' }));
     expect(labelled.places.map((p) => p.locationIdentifier)).toEqual(['DEMO-B1-003', 'DEMO-B1-004']);
     expect(answers.listSummary.answer({ ...company, companyReferenceId: 'OTHER' })).toBeUndefined();
@@ -57,9 +68,16 @@ describe('b2b demo answers', () => {
     expect(created).toBeInstanceOf(Response);
     expect((created as Response).status).toBe(201);
     const composite = compositeSchema.parse(await (created as Response).json());
-    expect((answers.createCompositeLocation.answer(company, { name: 'Liian pieni', locationIdentifiers: ['DEMO-B1-005'] }) as Response).status).toBe(400);
+    expect((answers.createCompositeLocation.answer(company, { name: 'Liian pieni', locationIdentifiers: ['DEMO-B1-005'] }) as Response).status).toBe(
+      400,
+    );
 
-    const modified = compositeSchema.parse(answers.modifyCompositeLocation.answer(at(composite.compositeLocationIdentifier), { name: 'Muutettu', locationIdentifiers: ['DEMO-B1-001', 'DEMO-B1-005'] }));
+    const modified = compositeSchema.parse(
+      answers.modifyCompositeLocation.answer(at(composite.compositeLocationIdentifier), {
+        name: 'Muutettu',
+        locationIdentifiers: ['DEMO-B1-001', 'DEMO-B1-005'],
+      }),
+    );
     expect(modified.name).toBe('Muutettu');
     expect((answers.separateCompositeLocation.answer(at(composite.compositeLocationIdentifier)) as Response).status).toBe(204);
     expect(compositeExistingResponseSchema.parse(answers.compositeExisting.answer(company)).composites).toHaveLength(1);
@@ -87,7 +105,10 @@ describe('b2b demo answers', () => {
     expect(graph.points).toHaveLength(31);
     expect(graph.points[0]?.start).toBe('2026-02-28T22:00:00.000Z');
     expect(graph.points[30]?.end).toBe('2026-03-31T21:00:00.000Z');
-    expect(Number(graph.totalKwh)).toBeCloseTo(graph.points.reduce((s, p) => s + (p.kwh ?? 0), 0), 3);
+    expect(Number(graph.totalKwh)).toBeCloseTo(
+      graph.points.reduce((s, p) => s + (p.kwh ?? 0), 0),
+      3,
+    );
 
     const saved = placeDetailSchema.parse(answers.setLocationDetails.answer(at('DEMO-B1-003'), { floorAreaM2: 500, costCentre: 'K-1' }));
     expect([saved.floorAreaM2, saved.costCentre]).toEqual([500, 'K-1']);

@@ -1,13 +1,6 @@
 import type { DemoAnswers } from '@portal/core';
 import { addLocalDays, formatLocalDate, helsinkiParts } from '@portal/domain';
-import {
-  LIST_PAGE_SIZE,
-  LIST_SORT_KEYS,
-  type ListPlace,
-  type ListSearchResponse,
-  type ListSortKey,
-  type ListSummaryResponse,
-} from '../contract';
+import { LIST_PAGE_SIZE, LIST_SORT_KEYS, type ListPlace, type ListSearchResponse, type ListSortKey, type ListSummaryResponse } from '../contract';
 import type { ComparisonsResponse, InvoiceCheckRow } from '../contract/places';
 import { companyOf, DEMO_COMPANIES, DEMO_COMPOSITES, kwhText, placesOf, type DemoCompanyPlace } from './demo/demoCompanyPlaces';
 import {
@@ -98,7 +91,9 @@ function listSearch(params: Record<string, string>): ListSearchResponse | undefi
       ['label', p.labels],
     ];
     const matchedOn = fields.find(([, texts]) => texts.some((text) => text.toLowerCase().includes(needle)))?.[0];
-    return needle && matchedOn ? [{ locationIdentifier: p.locationIdentifier, name: p.name, streetAddress: p.streetAddress, city: p.city, matchedOn }] : [];
+    return needle && matchedOn
+      ? [{ locationIdentifier: p.locationIdentifier, name: p.name, streetAddress: p.streetAddress, city: p.city, matchedOn }]
+      : [];
   });
   return { matches: matchesOf };
 }
@@ -122,7 +117,14 @@ function comparisons(params: Record<string, string>): ComparisonsResponse | unde
   const rows = placesOf(params.companyReferenceId ?? '').map((p) => {
     const months = Array.from({ length: 12 }, (_, i) => Math.round(monthKwh(p.dailyKwh, `${year}-${String(i + 1).padStart(2, '0')}`)));
     const totalKwh = months.reduce((a, b) => a + b, 0);
-    return { locationIdentifier: p.locationIdentifier, name: p.name, totalKwh, floorAreaM2: p.floorAreaM2, kwhPerM2: p.floorAreaM2 ? Math.round((totalKwh / p.floorAreaM2) * 10) / 10 : null, months };
+    return {
+      locationIdentifier: p.locationIdentifier,
+      name: p.name,
+      totalKwh,
+      floorAreaM2: p.floorAreaM2,
+      kwhPerM2: p.floorAreaM2 ? Math.round((totalKwh / p.floorAreaM2) * 10) / 10 : null,
+      months,
+    };
   });
   const perM2 = rows.flatMap((r) => (r.kwhPerM2 === null ? [] : [r.kwhPerM2])).sort((a, b) => a - b);
   const median = perM2[Math.floor(perM2.length / 2)] ?? 0;
@@ -181,7 +183,12 @@ function createComposite(params: Record<string, string>, body: unknown) {
   const places = parsed.locationIdentifiers.map((id) => findPlace(company, id));
   if (places.some((p) => !p)) return undefined;
   if (places.length < 2 || places.some((p) => p && placeSummary(p).isAlreadyACompositeLocation)) return badRequest('locationIdentifiers');
-  const composite = { compositeLocationIdentifier: `DEMO-C-${Date.now().toString(36)}`, company, name: parsed.name, members: parsed.locationIdentifiers };
+  const composite = {
+    compositeLocationIdentifier: `DEMO-C-${Date.now().toString(36)}`,
+    company,
+    name: parsed.name,
+    members: parsed.locationIdentifiers,
+  };
   DEMO_COMPOSITES.push(composite);
   return Response.json(compositeWire(composite), { status: 201 });
 }
@@ -192,14 +199,17 @@ function modifyComposite(params: Record<string, string>, body: unknown) {
   if (!composite) return undefined;
   const parsed = compositeBody(body);
   if (!parsed) return badRequest('name');
-  if (parsed.locationIdentifiers.length < 2 || parsed.locationIdentifiers.some((id) => !findPlace(company, id))) return badRequest('locationIdentifiers');
+  if (parsed.locationIdentifiers.length < 2 || parsed.locationIdentifiers.some((id) => !findPlace(company, id)))
+    return badRequest('locationIdentifiers');
   composite.name = parsed.name;
   composite.members = parsed.locationIdentifiers;
   return compositeWire(composite);
 }
 
 function separateComposite(params: Record<string, string>) {
-  const index = DEMO_COMPOSITES.findIndex((c) => c.company === params.companyReferenceId && c.compositeLocationIdentifier === params.compositeLocationIdentifier);
+  const index = DEMO_COMPOSITES.findIndex(
+    (c) => c.company === params.companyReferenceId && c.compositeLocationIdentifier === params.compositeLocationIdentifier,
+  );
   if (index < 0) return undefined;
   DEMO_COMPOSITES.splice(index, 1);
   return new Response(null, { status: 204 });
@@ -216,7 +226,8 @@ function setLocationDetails(params: Record<string, string>, body: unknown) {
   if (floorAreaM2 !== undefined && floorAreaM2 !== null && (typeof floorAreaM2 !== 'number' || floorAreaM2 <= 0)) return badRequest('floorAreaM2');
   if (typeof name === 'string') (place ?? composite!).name = name.trim();
   if (place && (typeof floorAreaM2 === 'number' || floorAreaM2 === null)) place.floorAreaM2 = floorAreaM2;
-  if (place && (typeof costCentre === 'string' || costCentre === null)) place.costCentre = typeof costCentre === 'string' ? costCentre.trim() || null : null;
+  if (place && (typeof costCentre === 'string' || costCentre === null))
+    place.costCentre = typeof costCentre === 'string' ? costCentre.trim() || null : null;
   return placeDetail(company, identifier);
 }
 
@@ -227,7 +238,12 @@ function current(params: Record<string, string>) {
   const { year, month, day } = helsinkiParts(new Date());
   const today = formatLocalDate({ year, month, day });
   const sumDays = (count: number) =>
-    round3(places.reduce((sum, p) => sum + Array.from({ length: count }, (_, i) => dayKwh(p.dailyKwh, addLocalDays(today, -1 - i))).reduce((a, b) => a + b, 0), 0));
+    round3(
+      places.reduce(
+        (sum, p) => sum + Array.from({ length: count }, (_, i) => dayKwh(p.dailyKwh, addLocalDays(today, -1 - i))).reduce((a, b) => a + b, 0),
+        0,
+      ),
+    );
   return {
     measurementDate: addLocalDays(today, -1),
     yesterdayKwh: sumDays(1),
@@ -242,7 +258,10 @@ function listCsv(params: Record<string, string>, body: unknown) {
   const filter = (body ?? {}) as { search?: string; label?: string };
   const summary = listSummary({ ...params, ...(filter.search ? { search: filter.search } : {}), ...(filter.label ? { label: filter.label } : {}) });
   if (!summary) return undefined;
-  const lines = ['Käyttöpaikka;Nimi;Osoite;Kulutus edellinen kuukausi (kWh)', ...summary.places.map((p) => `${p.locationIdentifier};${p.name};${p.streetAddress};${(p.consumptionLastMonthKwh ?? '').replace('.', ',')}`)];
+  const lines = [
+    'Käyttöpaikka;Nimi;Osoite;Kulutus edellinen kuukausi (kWh)',
+    ...summary.places.map((p) => `${p.locationIdentifier};${p.name};${p.streetAddress};${(p.consumptionLastMonthKwh ?? '').replace('.', ',')}`),
+  ];
   return { fileName: `kayttopaikat-${summary.company.customerCode}.csv`, csv: lines.join('\n') };
 }
 
@@ -253,7 +272,10 @@ function selectionCsv(params: Record<string, string>, body: unknown) {
   const ids = ((body as { locationIdentifiers?: unknown })?.locationIdentifiers ?? []) as unknown[];
   const places = ids.flatMap((id) => (typeof id === 'string' ? (findPlace(company, id) ?? []) : []));
   const graph = (p: DemoCompanyPlace) => monthGraph(company, p.locationIdentifier, `${previousMonth()}-01`)?.points ?? [];
-  const lines = ['Käyttöpaikka;Alku;kWh', ...places.flatMap((p) => graph(p).map((point) => `${p.locationIdentifier};${point.start};${String(point.kwh).replace('.', ',')}`))];
+  const lines = [
+    'Käyttöpaikka;Alku;kWh',
+    ...places.flatMap((p) => graph(p).map((point) => `${p.locationIdentifier};${point.start};${String(point.kwh).replace('.', ',')}`)),
+  ];
   return new Response(lines.join('\n'), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 }
 
@@ -283,12 +305,20 @@ export const b2bDemoAnswers = {
   modifyCompositeLocation: { route: `POST ${LOCATION}/modifyCompositeLocation`, answer: (params, body) => modifyComposite(params, body) },
   separateCompositeLocation: { route: `POST ${LOCATION}/separateCompositeLocation`, answer: (params) => separateComposite(params) },
   selectionCsv: { route: `PUT ${COMPANY}/csv`, answer: (params, body) => selectionCsv(params, body) },
-  placeDetail: { route: `GET ${LOCATION}/detail`, answer: (params) => placeDetail(params.companyReferenceId ?? '', params.compositeLocationIdentifier ?? '') },
+  placeDetail: {
+    route: `GET ${LOCATION}/detail`,
+    answer: (params) => placeDetail(params.companyReferenceId ?? '', params.compositeLocationIdentifier ?? ''),
+  },
   setLocationDetails: { route: `POST ${LOCATION}/setLocationDetails`, answer: (params, body) => setLocationDetails(params, body) },
   placeCurrent: { route: `GET ${LOCATION}/current`, answer: (params) => current(params) },
   placeGraph: {
     route: `GET ${LOCATION}/graph`,
-    answer: (params) => monthGraph(params.companyReferenceId ?? '', params.compositeLocationIdentifier ?? '', /^\d{4}-\d{2}-\d{2}$/.test(params.date ?? '') ? params.date! : `${previousMonth()}-01`),
+    answer: (params) =>
+      monthGraph(
+        params.companyReferenceId ?? '',
+        params.compositeLocationIdentifier ?? '',
+        /^\d{4}-\d{2}-\d{2}$/.test(params.date ?? '') ? params.date! : `${previousMonth()}-01`,
+      ),
   },
   listComparisons: { route: `GET ${COMPANY}/listComparisons`, answer: (params) => comparisons(params) },
   invoiceCheck: { route: `GET ${COMPANY}/invoiceCheck`, answer: (params) => invoiceCheck(params) },

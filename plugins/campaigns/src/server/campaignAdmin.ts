@@ -1,4 +1,11 @@
-import { adminCompaniesOf, ApiError, DEFAULT_PERMISSION_POLICY, evaluatePermission, type AuthenticatedUser, type CompanyCode } from '@portal/core/server';
+import {
+  adminCompaniesOf,
+  ApiError,
+  DEFAULT_PERMISSION_POLICY,
+  evaluatePermission,
+  type AuthenticatedUser,
+  type CompanyCode,
+} from '@portal/core/server';
 
 /**
  * Campaign administrators: requirements §6 "messaging needs messaging or developer" (the route declares the

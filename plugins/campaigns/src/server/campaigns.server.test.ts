@@ -29,7 +29,9 @@ const BODY: CampaignBody = {
 
 const idOf = (response: { json(): unknown }) => (response.json() as Campaign).id;
 const auditActions = async () =>
-  (await server.db.query<{ action: string }>(`select action from audit_log where action like 'campaigns.%' order by seq`)).rows.map((row) => row.action);
+  (await server.db.query<{ action: string }>(`select action from audit_log where action like 'campaigns.%' order by seq`)).rows.map(
+    (row) => row.action,
+  );
 
 let serial = 0;
 async function place(id: string, utility: 'ELECTRICITY' | 'DISTRICT_HEATING', owner: string, pricing?: 'SPOT' | 'FIXED'): Promise<void> {
@@ -151,9 +153,23 @@ describe('campaigns', () => {
     expect((await businessCustomer.get(CAMPAIGNS_API.one(privateOnly))).statusCode).toBe(404);
 
     const spotHeat = idOf(
-      await admin.post(CAMPAIGNS_API.create, { ...BODY, title: { fi: 'Pörssi ja lämpö' }, startDate: '2026-01-10', modes: ['B2C', 'B2B'], placeFeatures: ['spotContract', 'districtHeating'] }),
+      await admin.post(CAMPAIGNS_API.create, {
+        ...BODY,
+        title: { fi: 'Pörssi ja lämpö' },
+        startDate: '2026-01-10',
+        modes: ['B2C', 'B2B'],
+        placeFeatures: ['spotContract', 'districtHeating'],
+      }),
     );
-    const spotOnly = idOf(await admin.post(CAMPAIGNS_API.create, { ...BODY, title: { fi: 'Pörssi' }, startDate: '2026-01-05', modes: ['B2B'], placeFeatures: ['spotContract'] }));
+    const spotOnly = idOf(
+      await admin.post(CAMPAIGNS_API.create, {
+        ...BODY,
+        title: { fi: 'Pörssi' },
+        startDate: '2026-01-05',
+        modes: ['B2B'],
+        placeFeatures: ['spotContract'],
+      }),
+    );
     try {
       // The newest start wins among those aimed at the customer.
       expect(await current(spotCustomer, SPOT)).toBe('Pörssi ja lämpö');

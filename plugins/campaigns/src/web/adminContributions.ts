@@ -9,7 +9,14 @@ import { startup } from './translations/startup';
 export const admin: AdminContributions = {
   routes: [{ ref: campaignsAdminRoute, page: () => import('./pages/CampaignsAdminPage'), enabledWhen: { permission: 'admin.messaging' } }],
   menu: [
-    { id: 'campaigns.admin', labelKey: 'menu.campaigns', route: campaignsAdminRoute, section: 'admin', order: 40, enabledWhen: { permission: 'admin.messaging' } },
+    {
+      id: 'campaigns.admin',
+      labelKey: 'menu.campaigns',
+      route: campaignsAdminRoute,
+      section: 'admin',
+      order: 40,
+      enabledWhen: { permission: 'admin.messaging' },
+    },
   ],
   startup,
 };

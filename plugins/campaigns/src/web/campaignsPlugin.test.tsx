@@ -27,7 +27,8 @@ const CAMPAIGN: Campaign = {
 };
 const ADMIN_GROUPS = ['messaging', 'origin-VARE'];
 
-const renderAdmin = (api: FakeApiRoutes) => renderWithPortal(<CampaignsAdminPage />, { plugins: [campaignsPlugin], groups: ADMIN_GROUPS, userId: USER, api });
+const renderAdmin = (api: FakeApiRoutes) =>
+  renderWithPortal(<CampaignsAdminPage />, { plugins: [campaignsPlugin], groups: ADMIN_GROUPS, userId: USER, api });
 
 describe('campaigns manifest', () => {
   it('gives every customer the front-page card and only campaign administrators the admin step', () => {
@@ -50,7 +51,12 @@ describe('campaigns manifest', () => {
 
 describe('front-page campaign card', () => {
   it('shows the campaign meant for the customer in their language, with no accessibility violations', async () => {
-    renderWithPortal(<FrontPageCampaignCard />, { plugins: [campaignsPlugin], userId: USER, language: 'en', api: { [`GET ${CAMPAIGNS_API.current(USER)}`]: { campaign: CAMPAIGN } } });
+    renderWithPortal(<FrontPageCampaignCard />, {
+      plugins: [campaignsPlugin],
+      userId: USER,
+      language: 'en',
+      api: { [`GET ${CAMPAIGNS_API.current(USER)}`]: { campaign: CAMPAIGN } },
+    });
     expect(await screen.findByRole('heading', { name: 'Winter offer' })).toBeInTheDocument();
     expect(screen.getByText('Perusmaksu 0 € kolme kuukautta.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Katso sopimukset' })).toHaveAttribute('href', '/sopimukset');
@@ -59,7 +65,11 @@ describe('front-page campaign card', () => {
   });
 
   it('draws nothing when there is no campaign or the read fails', async () => {
-    const none = renderWithPortal(<FrontPageCampaignCard />, { plugins: [campaignsPlugin], userId: USER, api: { [`GET ${CAMPAIGNS_API.current(USER)}`]: { campaign: null } } });
+    const none = renderWithPortal(<FrontPageCampaignCard />, {
+      plugins: [campaignsPlugin],
+      userId: USER,
+      api: { [`GET ${CAMPAIGNS_API.current(USER)}`]: { campaign: null } },
+    });
     await vi.waitFor(() => expect(none.api.calls.length).toBe(2));
     expect(none.container.textContent).toBe('');
     none.unmount();
@@ -100,7 +110,17 @@ describe('campaigns admin page', () => {
   it('creates a campaign: names the missing fields first, then posts the draft', async () => {
     const view = renderAdmin({
       [`GET ${CAMPAIGNS_API.list('published')}`]: { campaigns: [] },
-      [`POST ${CAMPAIGNS_API.create}`]: ({ body }) => ({ ...CAMPAIGN, ...(body as object), id: 'c-2', status: 'draft', company: 'VARE', linkUrl: null, linkText: null, createdAt: CAMPAIGN.createdAt, updatedAt: CAMPAIGN.updatedAt }),
+      [`POST ${CAMPAIGNS_API.create}`]: ({ body }) => ({
+        ...CAMPAIGN,
+        ...(body as object),
+        id: 'c-2',
+        status: 'draft',
+        company: 'VARE',
+        linkUrl: null,
+        linkText: null,
+        createdAt: CAMPAIGN.createdAt,
+        updatedAt: CAMPAIGN.updatedAt,
+      }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Uusi kampanja' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));

@@ -46,7 +46,11 @@ describe('chat plugin', () => {
   });
 
   it('shows no launcher when the company has no chat, even with the flag on', async () => {
-    renderWithPortal(<Slot slot={HEADER_ACTIONS_SLOT} props={{}} />, { plugins: [chatPlugin], flags: { chat: true }, company: { chat: { enabled: false } } });
+    renderWithPortal(<Slot slot={HEADER_ACTIONS_SLOT} props={{}} />, {
+      plugins: [chatPlugin],
+      flags: { chat: true },
+      company: { chat: { enabled: false } },
+    });
     await act(async () => undefined);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

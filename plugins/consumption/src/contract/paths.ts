@@ -22,26 +22,18 @@
  */
 const enc = encodeURIComponent;
 
-const locationBase = (userId: string, locationIdentifier: string) =>
-  `/api/v2/consumption/user/${enc(userId)}/location/${enc(locationIdentifier)}`;
+const locationBase = (userId: string, locationIdentifier: string) => `/api/v2/consumption/user/${enc(userId)}/location/${enc(locationIdentifier)}`;
 
 /** URL builders for the web (with the /api prefix the ApiClient expects); query strings are the caller's. */
 export const CONSUMPTION_API = {
-  electricitySummary: (userId: string, locationIdentifier: string) =>
-    `${locationBase(userId, locationIdentifier)}/electricity/summary`,
-  electricityTimeseries: (userId: string, locationIdentifier: string) =>
-    `${locationBase(userId, locationIdentifier)}/electricity/timeseries`,
-  electricityProfile: (userId: string, locationIdentifier: string) =>
-    `${locationBase(userId, locationIdentifier)}/electricity/profile`,
-  electricityWeighted: (userId: string, locationIdentifier: string) =>
-    `${locationBase(userId, locationIdentifier)}/electricity/weighted`,
-  districtHeatingSummary: (userId: string, locationIdentifier: string) =>
-    `${locationBase(userId, locationIdentifier)}/districtheating/summary`,
-  districtHeatingTimeseries: (userId: string, locationIdentifier: string) =>
-    `${locationBase(userId, locationIdentifier)}/districtheating/timeseries`,
+  electricitySummary: (userId: string, locationIdentifier: string) => `${locationBase(userId, locationIdentifier)}/electricity/summary`,
+  electricityTimeseries: (userId: string, locationIdentifier: string) => `${locationBase(userId, locationIdentifier)}/electricity/timeseries`,
+  electricityProfile: (userId: string, locationIdentifier: string) => `${locationBase(userId, locationIdentifier)}/electricity/profile`,
+  electricityWeighted: (userId: string, locationIdentifier: string) => `${locationBase(userId, locationIdentifier)}/electricity/weighted`,
+  districtHeatingSummary: (userId: string, locationIdentifier: string) => `${locationBase(userId, locationIdentifier)}/districtheating/summary`,
+  districtHeatingTimeseries: (userId: string, locationIdentifier: string) => `${locationBase(userId, locationIdentifier)}/districtheating/timeseries`,
   budget: (userId: string, locationIdentifier: string) => `${locationBase(userId, locationIdentifier)}/budget`,
-  setConsumptionBudget: (userId: string, locationIdentifier: string) =>
-    `${locationBase(userId, locationIdentifier)}/setConsumptionBudget`,
+  setConsumptionBudget: (userId: string, locationIdentifier: string) => `${locationBase(userId, locationIdentifier)}/setConsumptionBudget`,
   spotPriceNow: (userId: string) => `/api/v2/consumption/user/${enc(userId)}/electricity/spot-price/now`,
   adminIngest: () => '/api/admin/consumption-data/v1/ingest',
   adminSpotPriceIngest: () => '/api/admin/consumption-data/v1/spot-prices',

@@ -31,4 +31,3 @@ export const weightedResponseSchema = z.object({
   missingIntervals: z.number().int().nonnegative(),
 });
 export type WeightedResponse = z.infer<typeof weightedResponseSchema>;
-

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import {
+  apiClient,
+  createTestUser,
+  grantLocationAccess,
+  loggedInClient,
+  startTestServer,
+  type ApiClient,
+  type TestServer,
+} from '@portal/core/server/testing';
 import type { BudgetResponse, DistrictHeatingSummary, ProfileResponse, TimeseriesResponse, WeightedResponse } from '../contract';
 import { consumptionServerPlugin } from '../server';
 import { insertContract, insertDayReadings, insertHourlySpot, insertLocation, setFeature } from './test/consumptionFixtures';
@@ -27,10 +35,17 @@ beforeAll(async () => {
     ['owner@example.fi', 'reader@example.fi', 'stranger@example.fi'].map((email) => createTestUser(db, { email })),
   );
   const quarterPoint = await insertLocation(db, { id: 'L-Q', utility: 'ELECTRICITY', serial: 1, resolution: 15 });
-  const hourlyPoint = await insertLocation(db, { id: 'L-H', utility: 'ELECTRICITY', serial: 2, resolution: 60, features: ['consumption', 'weightedPricing'] });
+  const hourlyPoint = await insertLocation(db, {
+    id: 'L-H',
+    utility: 'ELECTRICITY',
+    serial: 2,
+    resolution: 60,
+    features: ['consumption', 'weightedPricing'],
+  });
   const heatPoint = await insertLocation(db, { id: 'L-DH', utility: 'DISTRICT_HEATING', serial: 3, resolution: 60 });
   await insertLocation(db, { id: 'L-FOREIGN', utility: 'ELECTRICITY', serial: 4, resolution: 15, customerCode: 'C2' });
-  for (const id of ['L-Q', 'L-H', 'L-DH']) await grantLocationAccess(db, { userId: ownerUser!.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
+  for (const id of ['L-Q', 'L-H', 'L-DH'])
+    await grantLocationAccess(db, { userId: ownerUser!.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
   await grantLocationAccess(db, { userId: readerUser!.id, locationIdentifier: 'L-Q', relation: 'subUser', right: 'READ_ONLY' });
   await grantLocationAccess(db, { userId: strangerUser!.id, locationIdentifier: 'L-FOREIGN', relation: 'owner', right: 'FULL_ACCESS' });
   await setFeature(db, 'L-Q', 'consumptionBudget', true, false);

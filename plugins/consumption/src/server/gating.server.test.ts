@@ -85,10 +85,12 @@ async function call(client: ApiClient, probe: Probe, userId: string) {
 }
 
 const budgetRowsOf = async (userId: string) =>
-  (await server.database.db.query<{ location_identifier: string; monthly_budget: string; unit: string }>(
-    'select location_identifier, monthly_budget::text as monthly_budget, unit from consumption_budgets where user_id = $1 order by location_identifier',
-    [userId],
-  )).rows;
+  (
+    await server.database.db.query<{ location_identifier: string; monthly_budget: string; unit: string }>(
+      'select location_identifier, monthly_budget::text as monthly_budget, unit from consumption_budgets where user_id = $1 order by location_identifier',
+      [userId],
+    )
+  ).rows;
 
 beforeAll(async () => {
   server = await startTestServer({ plugins: [consumptionServerPlugin] });
@@ -168,9 +170,23 @@ const CONSUMPTION_FEATURE_CASES: readonly { readonly feature: string; readonly p
   {
     feature: 'consumption',
     place: ELECTRICITY,
-    switches: ['electricitySummary', 'electricityTimeseries', 'electricityTimeseriesEur', 'reactivePowerOverlay', 'electricityProfile', 'weighted', 'budget', 'setBudgetKwh', 'setBudgetEur'],
+    switches: [
+      'electricitySummary',
+      'electricityTimeseries',
+      'electricityTimeseriesEur',
+      'reactivePowerOverlay',
+      'electricityProfile',
+      'weighted',
+      'budget',
+      'setBudgetKwh',
+      'setBudgetEur',
+    ],
   },
-  { feature: 'districtHeatingConsumption', place: HEAT, switches: ['districtHeatingSummary', 'districtHeatingTimeseries', 'districtHeatingTimeseriesEur'] },
+  {
+    feature: 'districtHeatingConsumption',
+    place: HEAT,
+    switches: ['districtHeatingSummary', 'districtHeatingTimeseries', 'districtHeatingTimeseriesEur'],
+  },
   { feature: 'weightedPricing', place: ELECTRICITY, switches: ['weighted'] },
   { feature: 'reactivePower', place: ELECTRICITY, switches: ['reactivePowerOverlay'] },
 ];
@@ -232,7 +248,7 @@ const PLACE_FEATURE_CASES = [
   { state: 'absent (disabled, read-only, unknown)', location: 'G-ABSENT', read: 404, write: 403 },
 ] as const;
 
-describe('the place\'s own consumptionBudget feature', () => {
+describe("the place's own consumptionBudget feature", () => {
   it.each(PLACE_FEATURE_CASES)('$state: read $read, write $write', async ({ location, read, write }) => {
     const owner = await newOwner();
     // A budget set before the feature changed: what a read-only place still shows.
@@ -244,7 +260,8 @@ describe('the place\'s own consumptionBudget feature', () => {
 
     const reading = await owner.client.get(`${base(owner.id, location)}/budget`);
     expect(reading.statusCode, reading.body).toBe(read);
-    if (read === 200) expect(reading.json()).toMatchObject({ locationIdentifier: location, active: true, budget: 250, unit: 'kWh', month: '2026-01' });
+    if (read === 200)
+      expect(reading.json()).toMatchObject({ locationIdentifier: location, active: true, budget: 250, unit: 'kWh', month: '2026-01' });
 
     const writing = await owner.client.post(`${base(owner.id, location)}/setConsumptionBudget`, { active: false, budget: 999, unit: 'kWh' });
     expect(writing.statusCode, writing.body).toBe(write);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import {
+  createTestUser,
+  grantLocationAccess,
+  loggedInClient,
+  startTestServer,
+  TEST_COMPANY,
+  type ApiClient,
+  type TestServer,
+} from '@portal/core/server/testing';
 import type { SpotPriceNow } from '../contract';
 import { consumptionServerPlugin } from '../server';
 import { insertContract, insertLocation } from './test/consumptionFixtures';
@@ -19,7 +27,8 @@ beforeAll(async () => {
   await insertLocation(db, { id: 'L-SPOT', utility: 'ELECTRICITY', serial: 12, resolution: 15 });
   await insertContract(db, 'K-FIXED', 'L-FIXED', { pricing: 'FIXED', price: '9' });
   await insertContract(db, 'K-SPOT', 'L-SPOT', { pricing: 'SPOT', margin: '0.5' });
-  for (const id of ['L-FIXED', 'L-SPOT']) await grantLocationAccess(db, { userId: ownerUser!.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
+  for (const id of ['L-FIXED', 'L-SPOT'])
+    await grantLocationAccess(db, { userId: ownerUser!.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
   await grantLocationAccess(db, { userId: fixedUser!.id, locationIdentifier: 'L-FIXED', relation: 'subUser', right: 'READ_ONLY' });
   // The test clock stands at 15.1.2026 10:00 UTC: quarter prices around it, hourly ones are history.
   await db.query(
@@ -65,7 +74,7 @@ describe('GET …/electricity/spot-price/now', () => {
     expect(body).toEqual({ place: null, price: null, vat: 'VAT_24' });
   });
 
-  it('answers another user\'s id with 404, a bad VAT mode with 400, no session with 401', async () => {
+  it("answers another user's id with 404, a bad VAT mode with 400, no session with 401", async () => {
     expect((await fixedOnly.client.get(path(owner.id))).statusCode).toBe(404);
     const bad = await owner.client.get(path(owner.id, '?vat=VAT_99'));
     expect(bad.statusCode).toBe(400);

@@ -14,7 +14,10 @@ describe('consumption plugin manifest', () => {
     expect(on.routes.map((r) => r.ref.defaultPath)).toEqual(['/kulutus', '/kulutus/:locationIdentifier']);
     expect(on.menu.map((m) => m.id)).toEqual(['consumption.index']);
     expect(on.slots.filter((s) => s.slot === LOCATION_CARD_SLOT).map((s) => s.id)).toEqual(['consumption.yesterday', 'consumption.previousPeriods']);
-    expect(on.slots.filter((s) => s.slot === FRONT_PAGE_CARD_SLOT).map((s) => s.id)).toEqual(['consumption.frontPageYesterday', 'consumption.frontPageSpotPrice']);
+    expect(on.slots.filter((s) => s.slot === FRONT_PAGE_CARD_SLOT).map((s) => s.id)).toEqual([
+      'consumption.frontPageYesterday',
+      'consumption.frontPageSpotPrice',
+    ]);
   });
 
   it('adds district heating and budget only under their own flags', () => {

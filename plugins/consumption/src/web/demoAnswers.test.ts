@@ -84,6 +84,10 @@ describe('consumption demo answers', () => {
     expect(weighted.difference).toBeCloseTo(weighted.weightedAveragePrice! - weighted.averagePrice!, 3);
     const without = demoWeighted({ ...params, vat: 'VAT_0' }, NOW);
     expect(without.averagePrice! * 1.255).toBeCloseTo(weighted.averagePrice!, 2);
-    expect(demoWeighted({ mode: 'month', start: '2027-02-01' }, NOW)).toMatchObject({ weightedAveragePrice: null, averagePrice: null, pricedIntervals: 0 });
+    expect(demoWeighted({ mode: 'month', start: '2027-02-01' }, NOW)).toMatchObject({
+      weightedAveragePrice: null,
+      averagePrice: null,
+      pricedIntervals: 0,
+    });
   });
 });

@@ -186,7 +186,10 @@ export const consumptionDemoAnswers = {
     route: `GET ${route(CONSUMPTION_ROUTES.districtHeatingTimeseries)}`,
     answer: (params) => demoTimeseries(params, Date.now(), 'DISTRICT_HEATING'),
   },
-  districtHeatingSummary: { route: `GET ${route(CONSUMPTION_ROUTES.districtHeatingSummary)}`, answer: (params) => demoDistrictHeatingSummary(params) },
+  districtHeatingSummary: {
+    route: `GET ${route(CONSUMPTION_ROUTES.districtHeatingSummary)}`,
+    answer: (params) => demoDistrictHeatingSummary(params),
+  },
   profile: { route: `GET ${route(CONSUMPTION_ROUTES.electricityProfile)}`, answer: (params) => demoProfile(params) },
   weighted: { route: `GET ${route(CONSUMPTION_ROUTES.electricityWeighted)}`, answer: (params) => demoWeighted(params) },
   budget: { route: `GET ${route(CONSUMPTION_ROUTES.budget)}`, answer: (params) => demoBudget(params) },

@@ -7,7 +7,17 @@ import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMPTION_API, type DistrictHeatingSummary } from '../contract';
 import { consumptionPlugin } from '../index';
-import { budgetAnswer, contentAnswer, feature, meAnswer, paths, PLACE_ID, summaryAnswer, timeseriesAnswer, USER_ID } from './testing/consumptionFixtures';
+import {
+  budgetAnswer,
+  contentAnswer,
+  feature,
+  meAnswer,
+  paths,
+  PLACE_ID,
+  summaryAnswer,
+  timeseriesAnswer,
+  USER_ID,
+} from './testing/consumptionFixtures';
 
 /**
  * requirements §2's consumption flags in the UI: each switches its own part, and asks the API for nothing the
@@ -85,7 +95,11 @@ function ActivePages() {
   );
 }
 
-function renderPlugin(options: { route: string; flags: Partial<Record<ConsumptionFlag, boolean>>; features?: readonly PlaceFeature[] }): FakeApiClient {
+function renderPlugin(options: {
+  route: string;
+  flags: Partial<Record<ConsumptionFlag, boolean>>;
+  features?: readonly PlaceFeature[];
+}): FakeApiClient {
   const api = createFakeApiClient({
     [paths.me]: meAnswer,
     [paths.content]: contentAnswer(options.features ?? ALL_FEATURES),

@@ -19,8 +19,7 @@ const user = (id: string) => encodeURIComponent(id);
 const place = (locationIdentifier: string) => encodeURIComponent(locationIdentifier);
 
 export const CONTRACTS_API = {
-  contracts: (userId: string, locationIdentifier: string) =>
-    `/api/v1/contracts/user/${user(userId)}/location/${place(locationIdentifier)}`,
+  contracts: (userId: string, locationIdentifier: string) => `/api/v1/contracts/user/${user(userId)}/location/${place(locationIdentifier)}`,
   greenPower: (userId: string, locationIdentifier: string) =>
     `/api/v1/contracts/user/${user(userId)}/location/${place(locationIdentifier)}/greenpower`,
   switchGuard: (userId: string, locationIdentifier: string) =>

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureFlagKey } from '@portal/core/server';
-import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import {
+  apiClient,
+  createTestUser,
+  grantLocationAccess,
+  loggedInClient,
+  startTestServer,
+  type ApiClient,
+  type TestServer,
+} from '@portal/core/server/testing';
 import type { ContractsResponse, FollowUpOffersResponse, ProductComparisonResponse, SwitchGuardResponse } from '../contract/contracts';
 import { contractsServerPlugin } from '../server';
 import { insertContract, insertCustomership, insertHourlyReadings, insertPlace } from './test/contractFixtures';
@@ -36,9 +44,7 @@ beforeAll(async () => {
   server = await startTestServer({ plugins: [contractsServerPlugin] });
   const { db } = server.database;
   const [ownerUser, subUserRecord, strangerUser, businessUser] = await Promise.all(
-    ['owner@example.fi', 'sub@example.fi', 'stranger@example.fi', 'business@example.fi'].map((email) =>
-      createTestUser(db, { email }),
-    ),
+    ['owner@example.fi', 'sub@example.fi', 'stranger@example.fi', 'business@example.fi'].map((email) => createTestUser(db, { email })),
   );
   if (!ownerUser || !subUserRecord || !strangerUser || !businessUser) throw new Error('users not created');
   await insertCustomership(db, ownerUser.id, 'C1', 'B2C');
@@ -59,7 +65,15 @@ beforeAll(async () => {
     canHaveGreenPower: true,
     canHaveHomeInsurance: true,
   });
-  await insertContract(db, { id: 'K-NET', location: 'L-HOME', type: 'NETWORK', pricing: null, transfer: 4.12, transferFee: 28.5, start: '2020-01-01' });
+  await insertContract(db, {
+    id: 'K-NET',
+    location: 'L-HOME',
+    type: 'NETWORK',
+    pricing: null,
+    transfer: 4.12,
+    transferFee: 28.5,
+    start: '2020-01-01',
+  });
   await insertContract(db, { id: 'K-OLD', location: 'L-HOME', fixed: 6.1, start: '2022-01-01', end: '2025-02-28' });
   await insertContract(db, {
     id: 'K-SPOT',
@@ -261,8 +275,20 @@ describe('GET productComparison', () => {
     // General: 12 × 28.50 + 8760 × 4.12 c = 702.91 € VAT 0, × 1.255 = 882.15 €.
     // Time of use: 12 × 31.90 + 5475 × 4.75 c + 3285 × 2.95 c = 739.77 € VAT 0, × 1.255 = 928.41 €.
     expect(body.products).toEqual([
-      expect.objectContaining({ productCode: 'YLEIS', current: true, cheapest: true, differenceToCurrent: 0, yearlyCost: expect.objectContaining({ value: 882.15, vat0: 702.91 }) }),
-      expect.objectContaining({ productCode: 'AIKA', current: false, cheapest: false, differenceToCurrent: 46.26, yearlyCost: expect.objectContaining({ value: 928.41, vat0: 739.77 }) }),
+      expect.objectContaining({
+        productCode: 'YLEIS',
+        current: true,
+        cheapest: true,
+        differenceToCurrent: 0,
+        yearlyCost: expect.objectContaining({ value: 882.15, vat0: 702.91 }),
+      }),
+      expect.objectContaining({
+        productCode: 'AIKA',
+        current: false,
+        cheapest: false,
+        differenceToCurrent: 46.26,
+        yearlyCost: expect.objectContaining({ value: 928.41, vat0: 739.77 }),
+      }),
     ]);
   });
 
@@ -321,7 +347,9 @@ describe('follow-up offer and switch guard', () => {
     const again = await owner.client.put(acceptUrl(owner.id, 'LEAD-1'));
     expect(again.json()).toEqual(first.json());
     expect(
-      await rows("select id, to_char(start_date, 'YYYY-MM-DD') s, to_char(end_date, 'YYYY-MM-DD') e, fixed_price_c_kwh::text p from contracts where id like 'FU-%'"),
+      await rows(
+        "select id, to_char(start_date, 'YYYY-MM-DD') s, to_char(end_date, 'YYYY-MM-DD') e, fixed_price_c_kwh::text p from contracts where id like 'FU-%'",
+      ),
     ).toEqual([{ id: 'FU-LEAD-1', s: '2026-03-01', e: '2028-02-29', p: '7.9900' }]);
     expect(await switchGuard(owner)).toMatchObject({ allowed: false, reason: 'SWITCH_PENDING', contractId: 'FU-LEAD-1' });
     const offers = (await owner.client.get(`${placeUrl(owner.id, 'L-HOME')}/followupoffer`)).json() as FollowUpOffersResponse;

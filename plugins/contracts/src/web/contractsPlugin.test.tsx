@@ -36,10 +36,7 @@ describe('contracts plugin', () => {
     // The card stands in a loading skeleton until the contracts arrive.
     await waitFor(() => expect(card).toHaveTextContent('Vare Kiinteä 24'));
     expect(card).toHaveTextContent('10,66 c/kWh (sis. ALV)');
-    expect(screen.getByRole('link', { name: 'Näytä sopimukset ja hinnat: Vare Kiinteä 24' })).toHaveAttribute(
-      'href',
-      `/sopimukset/${PLACE}`,
-    );
+    expect(screen.getByRole('link', { name: 'Näytä sopimukset ja hinnat: Vare Kiinteä 24' })).toHaveAttribute('href', `/sopimukset/${PLACE}`);
   });
 
   it('speaks Swedish', async () => {

@@ -6,7 +6,9 @@ describe('contracts demo answers', () => {
   it('have the shapes of the real answers', () => {
     const home = { userId: '1000000', locationIdentifier: 'DEMO-HOME' };
     expect(contractsResponseSchema.parse(answers.contracts.answer(home)).contracts).toHaveLength(1);
-    expect(contractsResponseSchema.parse(answers.contracts.answer({ ...home, locationIdentifier: 'DEMO-HEAT' })).contracts[0]?.contractType).toBe('DISTRICT_HEATING');
+    expect(contractsResponseSchema.parse(answers.contracts.answer({ ...home, locationIdentifier: 'DEMO-HEAT' })).contracts[0]?.contractType).toBe(
+      'DISTRICT_HEATING',
+    );
     expect(switchGuardResponseSchema.safeParse(answers.switchGuard.answer(home)).success).toBe(true);
     expect(followUpOffersResponseSchema.safeParse(answers.followUpOffers.answer(home)).success).toBe(true);
   });

@@ -6,7 +6,13 @@ import { GREEN_POWER_PACKAGE_KWH, type ContractDetail, type ContractsResponse, t
  * heating. Switching green power acts on this in-memory copy. Only the demo build loads this module.
  */
 const VAT = 25.5;
-const price = (vat: number, unit: string): Price => ({ value: vat, vat, vat0: Math.round((vat / (1 + VAT / 100)) * 1000) / 1000, unit, vatRatePercent: VAT });
+const price = (vat: number, unit: string): Price => ({
+  value: vat,
+  vat,
+  vat0: Math.round((vat / (1 + VAT / 100)) * 1000) / 1000,
+  unit,
+  vatRatePercent: VAT,
+});
 
 let greenPowerOn = false;
 
@@ -76,10 +82,21 @@ export const contractsDemoAnswers = {
   switchGuard: {
     route: `GET ${PLACE}/contract/switchGuard`,
     answer: (params) =>
-      contractsOf(params.locationIdentifier, true) && { allowed: false, reason: 'FIXED_TERM_RUNNING', allowedFrom: '2026-12-31', contractId: 'DEMO-C1' },
+      contractsOf(params.locationIdentifier, true) && {
+        allowed: false,
+        reason: 'FIXED_TERM_RUNNING',
+        allowedFrom: '2026-12-31',
+        contractId: 'DEMO-C1',
+      },
   },
   followUpOffers: {
     route: `GET ${PLACE}/followupoffer`,
-    answer: (params) => contractsOf(params.locationIdentifier, true) && { locationIdentifier: params.locationIdentifier, vatIncluded: params.includeVAT !== 'false', accessRight: 'FULL_ACCESS', offers: [] },
+    answer: (params) =>
+      contractsOf(params.locationIdentifier, true) && {
+        locationIdentifier: params.locationIdentifier,
+        vatIncluded: params.includeVAT !== 'false',
+        accessRight: 'FULL_ACCESS',
+        offers: [],
+      },
   },
 } satisfies DemoAnswers;

@@ -50,8 +50,16 @@ export const createBenefitBodySchema = z
     title: textSchema(80),
     description: textSchema(400),
     partner: z.string().trim().min(1).max(80).optional(),
-    code: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and hyphens only'),
-    modes: z.array(z.enum(['B2C', 'B2B'])).min(1).max(2),
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and hyphens only'),
+    modes: z
+      .array(z.enum(['B2C', 'B2B']))
+      .min(1)
+      .max(2),
     validUntil: localDateSchema.optional(),
   })
   .strict();

@@ -16,7 +16,8 @@ export interface BenefitRow {
 }
 
 /** valid_until as text, so a Helsinki day is never shifted by the driver's time zone. */
-export const BENEFIT_COLUMNS = 'b.id, b.company, b.title, b.description, b.partner, b.code, b.modes, b.valid_until::text as valid_until, b.created_at';
+export const BENEFIT_COLUMNS =
+  'b.id, b.company, b.title, b.description, b.partner, b.code, b.modes, b.valid_until::text as valid_until, b.created_at';
 
 /**
  * The benefits this customer may see now: this company's, aimed at their stored portal mode, and not

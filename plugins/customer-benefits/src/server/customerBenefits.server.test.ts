@@ -27,7 +27,9 @@ const userId = (email: string) => server.users[email]!.id;
 const titles = async (client: ApiClient, email: string) =>
   ((await client.get(CUSTOMER_BENEFITS_API.benefits(userId(email)))).json() as CustomerBenefitsResponse).benefits.map((benefit) => benefit.title.fi);
 const audits = async () =>
-  (await server.db.query<{ action: string }>(`select action from audit_log where action like 'customerBenefits.%' order by seq`)).rows.map((row) => row.action);
+  (await server.db.query<{ action: string }>(`select action from audit_log where action like 'customerBenefits.%' order by seq`)).rows.map(
+    (row) => row.action,
+  );
 
 beforeAll(async () => {
   server = await startTestServer({

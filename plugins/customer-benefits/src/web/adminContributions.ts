@@ -11,7 +11,14 @@ export const admin: AdminContributions = {
     { ref: customerBenefitsAdminRoute, page: () => import('./pages/CustomerBenefitsAdminPage'), enabledWhen: { permission: 'admin.benefits' } },
   ],
   menu: [
-    { id: 'customer-benefits.admin', labelKey: 'menu.admin', route: customerBenefitsAdminRoute, section: 'admin', order: 41, enabledWhen: { permission: 'admin.benefits' } },
+    {
+      id: 'customer-benefits.admin',
+      labelKey: 'menu.admin',
+      route: customerBenefitsAdminRoute,
+      section: 'admin',
+      order: 41,
+      enabledWhen: { permission: 'admin.benefits' },
+    },
   ],
   startup: adminStartup,
 };

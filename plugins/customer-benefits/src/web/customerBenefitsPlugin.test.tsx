@@ -12,8 +12,22 @@ import CustomerBenefitsPage from './pages/CustomerBenefitsPage';
 const USER = 'u-1';
 const LIST: CustomerBenefitsResponse = {
   benefits: [
-    { id: 'b-1', title: { fi: 'Elokuvaliput' }, description: { fi: 'Kaksi yhden hinnalla.' }, partner: 'Kino', validUntil: '2026-03-31', claim: null },
-    { id: 'b-2', title: { fi: 'Katselmus' }, description: { fi: '20 % alennus.' }, partner: null, validUntil: null, claim: { code: 'ENERGIA20', claimedAt: '2026-01-10T08:00:00.000Z' } },
+    {
+      id: 'b-1',
+      title: { fi: 'Elokuvaliput' },
+      description: { fi: 'Kaksi yhden hinnalla.' },
+      partner: 'Kino',
+      validUntil: '2026-03-31',
+      claim: null,
+    },
+    {
+      id: 'b-2',
+      title: { fi: 'Katselmus' },
+      description: { fi: '20 % alennus.' },
+      partner: null,
+      validUntil: null,
+      claim: { code: 'ENERGIA20', claimedAt: '2026-01-10T08:00:00.000Z' },
+    },
   ],
 };
 const ADMIN_ROW: AdminBenefit = {
@@ -76,7 +90,10 @@ describe('customer benefits page', () => {
   it('claims a benefit and shows its code from the reloaded list', async () => {
     let claimed = false;
     const view = renderPage(
-      () => (claimed ? { benefits: [{ ...LIST.benefits[0]!, claim: { code: 'KINO2X1', claimedAt: '2026-01-15T10:00:00.000Z' } }] } : { benefits: [LIST.benefits[0]] }),
+      () =>
+        claimed
+          ? { benefits: [{ ...LIST.benefits[0]!, claim: { code: 'KINO2X1', claimedAt: '2026-01-15T10:00:00.000Z' } }] }
+          : { benefits: [LIST.benefits[0]] },
       {
         [`POST ${CUSTOMER_BENEFITS_API.claim(USER, 'b-1')}`]: () => {
           claimed = true;
@@ -109,7 +126,14 @@ describe('customer benefits admin page', () => {
       userId: USER,
       api: {
         [`GET ${CUSTOMER_BENEFITS_API.admin}`]: { benefits: [ADMIN_ROW] },
-        [`POST ${CUSTOMER_BENEFITS_API.admin}`]: ({ body }) => ({ ...ADMIN_ROW, ...(body as object), id: 'b-9', claims: 0, partner: null, validUntil: null }),
+        [`POST ${CUSTOMER_BENEFITS_API.admin}`]: ({ body }) => ({
+          ...ADMIN_ROW,
+          ...(body as object),
+          id: 'b-9',
+          claims: 0,
+          partner: null,
+          validUntil: null,
+        }),
         [`DELETE ${CUSTOMER_BENEFITS_API.adminOne('b-1')}`]: null,
       },
     });
@@ -126,7 +150,12 @@ describe('customer benefits admin page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Etukoodi/ }), 'UUSI-1');
     await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
     await vi.waitFor(() => expect(view.api.calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(view.api.calls.find((call) => call.method === 'POST')!.body).toEqual({ title: { fi: 'Uusi' }, description: { fi: 'Kuvaus' }, code: 'UUSI-1', modes: ['B2C'] });
+    expect(view.api.calls.find((call) => call.method === 'POST')!.body).toEqual({
+      title: { fi: 'Uusi' },
+      description: { fi: 'Kuvaus' },
+      code: 'UUSI-1',
+      modes: ['B2C'],
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Poista: Elokuvaliput' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Poista etu' }));

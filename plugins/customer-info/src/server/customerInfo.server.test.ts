@@ -71,8 +71,7 @@ describe('GET customerships', () => {
 });
 
 describe('PATCH customership', () => {
-  const details = async () =>
-    (await server.db.query('select * from customership_details where user_id = $1 order by customer_code', [ownerId])).rows;
+  const details = async () => (await server.db.query('select * from customership_details where user_id = $1 order by customer_code', [ownerId])).rows;
 
   it('stores the details with the phone number in international form', async () => {
     const owner = await server.loginAs(OWNER);

@@ -112,7 +112,7 @@ describe('customer-info page', () => {
     expect(patch?.body).toMatchObject({ phone: '040 123 4567', postalCode: '65320', invoicingName: null });
   });
 
-  it('shows the server\'s 400 on the field it names', async () => {
+  it("shows the server's 400 on the field it names", async () => {
     renderPage({
       [`PATCH ${CUSTOMER_INFO_API.updateCustomership(USER, 'V-1')}`]: () => {
         throw apiFailure(400, 'BAD_REQUEST', 'body.phone');

@@ -74,7 +74,7 @@ function update(customership: Customership, body: unknown): Customership | Respo
     return new Response(JSON.stringify({ error }), { status: 400, headers: { 'content-type': 'application/json' } });
   }
   const change = result.data;
-  const pick = <T,>(value: T | undefined, current: T) => (value === undefined ? current : value);
+  const pick = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
   customership.phone = pick(change.phone, customership.phone);
   customership.address = {
     streetAddress: pick(change.streetAddress, customership.address.streetAddress),

@@ -160,7 +160,10 @@ describe('v1 data', () => {
     }
     const put = await call('PUT', EXTERNAL_V1.details(foreign), key, { name: 'Ei sinun' });
     expect(put.statusCode).toBe(404);
-    const { rows } = await server.db.query('select 1 from location_names where location_identifier = $1 and display_name = $2', [foreign, 'Ei sinun']);
+    const { rows } = await server.db.query('select 1 from location_names where location_identifier = $1 and display_name = $2', [
+      foreign,
+      'Ei sinun',
+    ]);
     expect(rows).toEqual([]);
   });
 
@@ -181,7 +184,8 @@ describe('v1 data', () => {
         [point],
       );
       const days: string[] = [];
-      for (let d = new Date(Date.UTC(2025, 0, 1)); d.getUTCFullYear() === 2025; d.setUTCDate(d.getUTCDate() + 1)) days.push(d.toISOString().slice(0, 10));
+      for (let d = new Date(Date.UTC(2025, 0, 1)); d.getUTCFullYear() === 2025; d.setUTCDate(d.getUTCDate() + 1))
+        days.push(d.toISOString().slice(0, 10));
       await refreshConsumptionRollups(tx, [{ meteringPointId: point, days }]);
     });
     const raw = await server.db.query<{ total: string; n: number }>(
@@ -247,7 +251,10 @@ describe('v1 data', () => {
     );
     expect(rows).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ user_id: main.id, details: expect.objectContaining({ method: 'GET', route: '/api/external/v1/locations', status: 200 }) }),
+        expect.objectContaining({
+          user_id: main.id,
+          details: expect.objectContaining({ method: 'GET', route: '/api/external/v1/locations', status: 200 }),
+        }),
         expect.objectContaining({ user_id: null, details: expect.objectContaining({ keyId: null, status: 401 }) }),
       ]),
     );

@@ -36,7 +36,10 @@ export const invoiceListItemSchema = z.object({
   placeAddress: z.string(),
   invoiceDetailType: invoiceDetailTypeSchema,
   /** The 54-digit bank barcode; only while the invoice is unpaid. */
-  barcode: z.string().regex(/^[45]\d{53}$/).optional(),
+  barcode: z
+    .string()
+    .regex(/^[45]\d{53}$/)
+    .optional(),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 

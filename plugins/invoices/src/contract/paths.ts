@@ -15,8 +15,7 @@
  * URLs (with the /api prefix the ApiClient expects).
  */
 const user = (userId: string) => encodeURIComponent(userId);
-const invoice = (userId: string, invoiceNumber: string) =>
-  `/api/v2/invoices/user/${user(userId)}/invoice/${encodeURIComponent(invoiceNumber)}`;
+const invoice = (userId: string, invoiceNumber: string) => `/api/v2/invoices/user/${user(userId)}/invoice/${encodeURIComponent(invoiceNumber)}`;
 
 export const INVOICE_API = {
   summary: (userId: string) => `/api/v2/invoices/user/${user(userId)}/summary`,

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDayStartUtc } from '@portal/domain';
-import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import {
+  apiClient,
+  createTestUser,
+  grantLocationAccess,
+  loggedInClient,
+  startTestServer,
+  type ApiClient,
+  type TestServer,
+} from '@portal/core/server/testing';
 import type { EinvoicingResponse, InvoiceDetails, InvoiceListResponse, InvoiceSummary } from '../contract';
 import { invoicesServerPlugin } from '../server';
 import { issueInvoices } from './billing/issueInvoices';
@@ -33,8 +41,27 @@ beforeAll(async () => {
   const strangerUser = await newUser('stranger@example.fi');
   const mp = await insertPlace(db, { id: 'P-HOME', serial: 21, utility: 'ELECTRICITY', minutes: 15, customerCode: 'C1' });
   await insertPlace(db, { id: 'P-OTHER', serial: 22, utility: 'ELECTRICITY', minutes: 60, customerCode: 'C2' });
-  await insertContract(db, { id: 'K-HOME', locationIdentifier: 'P-HOME', contractType: 'ELECTRICITY_AND_NETWORK', pricing: 'SPOT', margin: '0.49', basicFee: '4.90', transfer: '4.12', transferFee: '28.50', taxClass: 'I', start: '2024-01-01' });
-  await insertContract(db, { id: 'K-OTHER', locationIdentifier: 'P-OTHER', contractType: 'ELECTRICITY', pricing: 'FIXED', fixed: '8.99', basicFee: '2.95', start: '2024-01-01' });
+  await insertContract(db, {
+    id: 'K-HOME',
+    locationIdentifier: 'P-HOME',
+    contractType: 'ELECTRICITY_AND_NETWORK',
+    pricing: 'SPOT',
+    margin: '0.49',
+    basicFee: '4.90',
+    transfer: '4.12',
+    transferFee: '28.50',
+    taxClass: 'I',
+    start: '2024-01-01',
+  });
+  await insertContract(db, {
+    id: 'K-OTHER',
+    locationIdentifier: 'P-OTHER',
+    contractType: 'ELECTRICITY',
+    pricing: 'FIXED',
+    fixed: '8.99',
+    basicFee: '2.95',
+    start: '2024-01-01',
+  });
   const from = localDayStartUtc('2025-10-01');
   const until = localDayStartUtc('2026-01-01');
   await insertReadings(db, 'meter_readings', mp, makeReadings(from, until, 15, 5));
@@ -59,7 +86,10 @@ beforeAll(async () => {
   await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: 'P-HOME', relation: 'owner', right: 'FULL_ACCESS' });
   await grantLocationAccess(db, { userId: readerUser.id, locationIdentifier: 'P-HOME', relation: 'subUser', right: 'READ_ONLY' });
   await grantLocationAccess(db, { userId: strangerUser.id, locationIdentifier: 'P-OTHER', relation: 'owner', right: 'FULL_ACCESS' });
-  await db.query(`insert into customerships (user_id, company, customer_code) values ($1, 'VARE', 'C1'), ($2, 'VARE', 'C2')`, [ownerUser.id, strangerUser.id]);
+  await db.query(`insert into customerships (user_id, company, customer_code) values ($1, 'VARE', 'C1'), ($2, 'VARE', 'C2')`, [
+    ownerUser.id,
+    strangerUser.id,
+  ]);
   owner = { id: ownerUser.id, client: await loggedInClient(server.app, 'owner@example.fi') };
   reader = { id: readerUser.id, client: await loggedInClient(server.app, 'reader@example.fi') };
   stranger = { id: strangerUser.id, client: await loggedInClient(server.app, 'stranger@example.fi') };
@@ -104,7 +134,11 @@ describe('list and single invoice', () => {
 
   it('answers 404 for someone else’s invoice, on every read', async () => {
     const foreign = numbers['K-OTHER 2025-12']!;
-    for (const url of [`${v1(owner.id)}/invoice/${foreign}`, `${v2(owner.id)}/invoice/${foreign}/details`, `${v2(owner.id)}/invoice/${foreign}/pdf`]) {
+    for (const url of [
+      `${v1(owner.id)}/invoice/${foreign}`,
+      `${v2(owner.id)}/invoice/${foreign}/details`,
+      `${v2(owner.id)}/invoice/${foreign}/pdf`,
+    ]) {
       const response = await owner.client.get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
@@ -178,8 +212,7 @@ describe('PDF', () => {
 });
 
 describe('due-date change', () => {
-  const setting = async () =>
-    (await server.database.db.query('select due_date_code, changed_at from invoice_due_date_settings')).rows;
+  const setting = async () => (await server.database.db.query('select due_date_code, changed_at from invoice_due_date_settings')).rows;
 
   it('refuses a READ_ONLY user with 403 and changes nothing', async () => {
     const response = await reader.client.post(`${v2(reader.id)}/duedate`, { locationIdentifier: 'P-HOME', invoiceDueDateCode: 'DAY_5' });
@@ -224,7 +257,11 @@ describe('e-invoicing', () => {
   it('refuses a READ_ONLY user’s proposal with 403 and stores nothing', async () => {
     const state = (await reader.client.get(`${v1(reader.id)}/einvoicing`)).json() as EinvoicingResponse;
     expect(state.agreements).toEqual([expect.objectContaining({ customerCode: 'C1', state: 'NONE', canPropose: false })]);
-    const response = await reader.client.post(`${v1(reader.id)}/einvoicing/proposal`, { customerCode: 'C1', bankBic: 'OKOYFIHH', einvoiceAddress: 'FI4950009420028730' });
+    const response = await reader.client.post(`${v1(reader.id)}/einvoicing/proposal`, {
+      customerCode: 'C1',
+      bankBic: 'OKOYFIHH',
+      einvoiceAddress: 'FI4950009420028730',
+    });
     expect(response.statusCode).toBe(403);
     expect(await stored()).toEqual([]);
   });
@@ -241,9 +278,17 @@ describe('e-invoicing', () => {
   });
 
   it('stores the owner’s proposal', async () => {
-    const response = await owner.client.post(`${v1(owner.id)}/einvoicing/proposal`, { customerCode: 'C1', bankBic: 'OKOYFIHH', einvoiceAddress: 'FI49 5000 9420 0287 30' });
+    const response = await owner.client.post(`${v1(owner.id)}/einvoicing/proposal`, {
+      customerCode: 'C1',
+      bankBic: 'OKOYFIHH',
+      einvoiceAddress: 'FI49 5000 9420 0287 30',
+    });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as EinvoicingResponse).agreements[0]).toMatchObject({ state: 'PROPOSED', bankBic: 'OKOYFIHH', einvoiceAddress: 'FI4950009420028730' });
+    expect((response.json() as EinvoicingResponse).agreements[0]).toMatchObject({
+      state: 'PROPOSED',
+      bankBic: 'OKOYFIHH',
+      einvoiceAddress: 'FI4950009420028730',
+    });
   });
 });
 
@@ -259,7 +304,12 @@ describe('feature flag', () => {
 describe('invoice facts for other plugins (invoiceFactsService)', () => {
   it("answers a customer's invoices on the places the viewer sees, oldest period first, with the billed quantities", async () => {
     const facts = await customerInvoices(server.db, { company: 'VARE', customerCode: 'C1', viewerId: owner.id, year: 2025 });
-    expect(facts.map((f) => f.invoiceNumber)).toEqual(['1999999999', numbers['K-HOME 2025-10'], numbers['K-HOME 2025-11'], numbers['K-HOME 2025-12']]);
+    expect(facts.map((f) => f.invoiceNumber)).toEqual([
+      '1999999999',
+      numbers['K-HOME 2025-10'],
+      numbers['K-HOME 2025-11'],
+      numbers['K-HOME 2025-12'],
+    ]);
     expect(facts.every((f) => f.locationIdentifier === 'P-HOME' && f.contractId === 'K-HOME')).toBe(true);
     const october = facts[1]!;
     expect(Number(october.energyKwh)).toBeGreaterThan(0);

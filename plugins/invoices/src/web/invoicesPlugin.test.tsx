@@ -62,11 +62,11 @@ describe('invoice list page', () => {
 
     // The filter names the places as the customer knows them, not by their ids.
     const filter = screen.getByLabelText('Käyttöpaikka');
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Kaikki käyttöpaikat',
-      'Koti, Testikatu 1, 00100 Helsinki',
-      'Rivitalo, Lämpökuja 2, 70100 Kuopio',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kaikki käyttöpaikat', 'Koti, Testikatu 1, 00100 Helsinki', 'Rivitalo, Lämpökuja 2, 70100 Kuopio']);
     await userEvent.selectOptions(filter, 'Rivitalo, Lämpökuja 2, 70100 Kuopio');
     expect(within(screen.getByRole('table', { name: 'Laskut, uusin ensin' })).getAllByRole('row')).toHaveLength(2);
   });
@@ -107,7 +107,13 @@ describe('invoice page', () => {
     const { api } = renderPage(
       {
         ...detailRoutes(),
-        [`POST ${INVOICE_API.dueDate(USER_ID)}`]: summary({ invoiceDueDateCode: 'DAY_28', canChangeDueDate: false, dueDateChangeBlockedReason: 'RECENTLY_CHANGED', lastChangedDate: '2026-01-15', nextChangeDate: '2026-07-15' }),
+        [`POST ${INVOICE_API.dueDate(USER_ID)}`]: summary({
+          invoiceDueDateCode: 'DAY_28',
+          canChangeDueDate: false,
+          dueDateChangeBlockedReason: 'RECENTLY_CHANGED',
+          lastChangedDate: '2026-01-15',
+          nextChangeDate: '2026-07-15',
+        }),
       },
       'detail',
     );

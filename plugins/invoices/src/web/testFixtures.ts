@@ -25,9 +25,36 @@ export const listItem = (overrides: Partial<InvoiceListItem> = {}): InvoiceListI
 
 export const INVOICES: InvoiceListItem[] = [
   listItem(),
-  listItem({ invoiceNumber: '1000000002', status: 'overdue', amount: 150, amountVat0: 119.52, periodStart: '2025-11-01', periodEnd: '2025-11-30', dueDate: '2025-12-20' }),
-  listItem({ invoiceNumber: '1000000001', status: 'paid', amount: 99.9, amountVat0: 79.6, periodStart: '2025-10-01', periodEnd: '2025-10-31', dueDate: '2025-11-20', barcode: undefined }),
-  listItem({ invoiceNumber: '1000000009', status: 'paid', amount: 480.5, amountVat0: 382.87, locationIdentifier: 'P-HEAT', placeName: 'Rivitalo', placeAddress: 'Lämpökuja 2, 70100 Kuopio', invoiceDetailType: 'districtHeating', barcode: undefined }),
+  listItem({
+    invoiceNumber: '1000000002',
+    status: 'overdue',
+    amount: 150,
+    amountVat0: 119.52,
+    periodStart: '2025-11-01',
+    periodEnd: '2025-11-30',
+    dueDate: '2025-12-20',
+  }),
+  listItem({
+    invoiceNumber: '1000000001',
+    status: 'paid',
+    amount: 99.9,
+    amountVat0: 79.6,
+    periodStart: '2025-10-01',
+    periodEnd: '2025-10-31',
+    dueDate: '2025-11-20',
+    barcode: undefined,
+  }),
+  listItem({
+    invoiceNumber: '1000000009',
+    status: 'paid',
+    amount: 480.5,
+    amountVat0: 382.87,
+    locationIdentifier: 'P-HEAT',
+    placeName: 'Rivitalo',
+    placeAddress: 'Lämpökuja 2, 70100 Kuopio',
+    invoiceDetailType: 'districtHeating',
+    barcode: undefined,
+  }),
 ];
 
 export const summary = (overrides: Partial<InvoiceSummary> = {}): InvoiceSummary => ({

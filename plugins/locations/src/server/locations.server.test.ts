@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import {
+  apiClient,
+  createTestUser,
+  grantLocationAccess,
+  loggedInClient,
+  startTestServer,
+  TEST_COMPANY,
+  type ApiClient,
+  type TestServer,
+} from '@portal/core/server/testing';
 import type { ContentResponse } from '../contract/locations';
 import { locationsServerPlugin } from '../server';
 import { insertFixedContract, insertLocation } from './test/locationFixtures';
@@ -22,9 +31,7 @@ beforeAll(async () => {
     company: { ...TEST_COMPANY, pluginIds: ['locations'] },
   });
   const { db } = server.database;
-  const users = await Promise.all(
-    ['owner@example.fi', 'sub@example.fi', 'stranger@example.fi'].map((email) => createTestUser(db, { email })),
-  );
+  const users = await Promise.all(['owner@example.fi', 'sub@example.fi', 'stranger@example.fi'].map((email) => createTestUser(db, { email })));
   const [ownerUser, subUserRecord, strangerUser] = users as [(typeof users)[0], (typeof users)[0], (typeof users)[0]];
 
   // Addresses sort B, C, D: the order content has before anyone reorders it.
@@ -34,8 +41,10 @@ beforeAll(async () => {
   await insertLocation(db, { id: 'L-FOREIGN', utility: 'ELECTRICITY', street: 'Aapistie 1', customerCode: 'C2', serial: 4 });
   await insertFixedContract(db, 'K-HOME', 'L-HOME', 'ELECTRICITY', 8);
   await insertFixedContract(db, 'K-HEAT', 'L-HEAT', 'DISTRICT_HEATING', 10);
-  for (const id of ['L-HOME', 'L-HEAT', 'L-CABIN']) await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
-  for (const id of ['L-HOME', 'L-HEAT']) await grantLocationAccess(db, { userId: subUserRecord.id, locationIdentifier: id, relation: 'subUser', right: 'READ_ONLY' });
+  for (const id of ['L-HOME', 'L-HEAT', 'L-CABIN'])
+    await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
+  for (const id of ['L-HOME', 'L-HEAT'])
+    await grantLocationAccess(db, { userId: subUserRecord.id, locationIdentifier: id, relation: 'subUser', right: 'READ_ONLY' });
   await grantLocationAccess(db, { userId: strangerUser.id, locationIdentifier: 'L-FOREIGN', relation: 'owner', right: 'FULL_ACCESS' });
 
   owner = { id: ownerUser.id, client: await loggedInClient(server.app, 'owner@example.fi') };
@@ -196,7 +205,7 @@ describe('writes', () => {
     expect(ids(response.json() as ContentResponse)).toEqual(['L-CABIN', 'L-HOME', 'L-HEAT']);
   });
 
-  it("renames the place for this user only, trimmed; the official name stays", async () => {
+  it('renames the place for this user only, trimmed; the official name stays', async () => {
     const response = await owner.client.post(`${base(owner.id)}/location/L-HOME/name`, { displayName: '  Koti  ' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ locationIdentifier: 'L-HOME', displayName: 'Koti' });
@@ -234,7 +243,9 @@ describe('details and contracts', () => {
 
   it('filters contracts by type', async () => {
     const all = await owner.client.get(`${base(owner.id)}/location/L-HEAT/contracts`);
-    expect(all.json()).toMatchObject({ contracts: [{ contractId: 'K-HEAT', contractType: 'DISTRICT_HEATING', startDate: '2025-01-01', endDate: null }] });
+    expect(all.json()).toMatchObject({
+      contracts: [{ contractId: 'K-HEAT', contractType: 'DISTRICT_HEATING', startDate: '2025-01-01', endDate: null }],
+    });
     const none = await owner.client.get(`${base(owner.id)}/location/L-HEAT/contracts?contractType=ELECTRICITY`);
     expect(none.json()).toEqual({ contracts: [] });
   });

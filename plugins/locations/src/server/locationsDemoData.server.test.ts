@@ -41,9 +41,7 @@ describe('locations over the demo data', () => {
     expect(places.some((p) => p.labels.length > 0)).toBe(true);
     for (const utility of new Set(places.map((p) => p.utilityType))) {
       const place = places.find((p) => p.utilityType === utility) as ContentItem;
-      const response = await business.client.get(
-        `/api/v2/servicelocation/user/${business.id}/location/${place.location.locationIdentifier}/details`,
-      );
+      const response = await business.client.get(`/api/v2/servicelocation/user/${business.id}/location/${place.location.locationIdentifier}/details`);
       expect(response.statusCode).toBe(200);
       const detail = locationDetailSchema.parse(response.json());
       expect(detail.vat).toBe(false); // a company's place shows VAT 0

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import {
+  createTestUser,
+  grantLocationAccess,
+  loggedInClient,
+  startTestServer,
+  TEST_COMPANY,
+  type ApiClient,
+  type TestServer,
+} from '@portal/core/server/testing';
 import type { ContentResponse } from '../contract/locations';
 import { CORE_API_VERSION, createServiceFactory, defineServerPlugin } from '@portal/core/server';
 import { priceAlertServiceRef } from '@portal/plugin-alerts/common';
@@ -44,8 +52,15 @@ beforeAll(async () => {
   for (const id of ['L-SPOT', 'L-PLAIN', 'L-HEAT', 'L-OFF']) {
     await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
   }
-  for (const [id, enabled] of [['L-SPOT', true], ['L-HEAT', true], ['L-OFF', false]] as const) {
-    await db.query(`insert into location_features (location_identifier, feature, enabled, read_only) values ($1, 'marketPrice', $2, true)`, [id, enabled]);
+  for (const [id, enabled] of [
+    ['L-SPOT', true],
+    ['L-HEAT', true],
+    ['L-OFF', false],
+  ] as const) {
+    await db.query(`insert into location_features (location_identifier, feature, enabled, read_only) values ($1, 'marketPrice', $2, true)`, [
+      id,
+      enabled,
+    ]);
   }
   // 23.3. 00:00 EET = 22.3. 22:00 UTC; 30.3. 00:00 EEST = 29.3. 21:00 UTC.
   await db.query(

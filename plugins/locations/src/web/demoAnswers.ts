@@ -78,6 +78,9 @@ export const locationsDemoAnswers = {
   content: { route: `GET ${BASE}/content`, answer: () => DEMO_CONTENT },
   locationDetails: {
     route: `GET ${BASE}/location/:locationIdentifier/details`,
-    answer: (params) => (DEMO_CONTENT.content.some((item) => item.location.locationIdentifier === params.locationIdentifier) ? demoDetail(params.locationIdentifier ?? '') : undefined),
+    answer: (params) =>
+      DEMO_CONTENT.content.some((item) => item.location.locationIdentifier === params.locationIdentifier)
+        ? demoDetail(params.locationIdentifier ?? '')
+        : undefined,
   },
 } satisfies DemoAnswers;

@@ -43,8 +43,6 @@ export const userPriceResponseSchema = z.object({
    * This month so far: the consumption-weighted spot price (Σ kWh × spot / Σ kWh) against the plain
    * mean of the same periods, c/kWh with the VAT mode; null without metered consumption.
    */
-  weightedMonth: z
-    .object({ month: z.string(), consumptionKwh: z.number(), weightedSpot: z.number(), averageSpot: z.number() })
-    .nullable(),
+  weightedMonth: z.object({ month: z.string(), consumptionKwh: z.number(), weightedSpot: z.number(), averageSpot: z.number() }).nullable(),
 });
 export type UserPriceResponse = z.infer<typeof userPriceResponseSchema>;

@@ -50,7 +50,12 @@ describe('advertisement tile', () => {
     expect(stored).toMatchObject({ company: 'VARE', linkUrl: TILE.linkUrl, startsAt: '2026-01-15T10:00:00.000Z', endsAt: null });
 
     expect((await anonymous.get(`${READ}?language=en`)).json()).toEqual<AdvertisementTileResponse>({
-      tile: { id: stored.id, title: 'Spot electricity pays', body: 'Vaihda pörssisopimukseen.', link: { url: TILE.linkUrl, text: 'About the spot contract' } },
+      tile: {
+        id: stored.id,
+        title: 'Spot electricity pays',
+        body: 'Vaihda pörssisopimukseen.',
+        link: { url: TILE.linkUrl, text: 'About the spot contract' },
+      },
     });
     const sv = (await anonymous.get(`${READ}?language=sv`)).json() as AdvertisementTileResponse;
     expect(sv.tile).toMatchObject({ title: 'Pörssisähkö kannattaa', body: 'Byt till börsavtal.', link: { text: 'Lue lisää pörssisopimuksesta' } });
@@ -63,8 +68,18 @@ describe('advertisement tile', () => {
 
   it('shows only a tile in force, the newest first, and a text-only tile has no link', async () => {
     const later = await developer.post(ADMIN, { title: { fi: 'Tuleva' }, body: { fi: 'Ensi kuussa' }, startsAt: '2026-02-01T00:00:00+02:00' });
-    const over = await developer.post(ADMIN, { title: { fi: 'Mennyt' }, body: { fi: 'x' }, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-10T00:00:00Z' });
-    const now = await developer.post(ADMIN, { title: { fi: 'Nyt' }, body: { fi: 'Tämä näkyy' }, linkUrl: '/halytykset/hinta', linkText: { fi: 'Hintaraja' } });
+    const over = await developer.post(ADMIN, {
+      title: { fi: 'Mennyt' },
+      body: { fi: 'x' },
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2026-01-10T00:00:00Z',
+    });
+    const now = await developer.post(ADMIN, {
+      title: { fi: 'Nyt' },
+      body: { fi: 'Tämä näkyy' },
+      linkUrl: '/halytykset/hinta',
+      linkText: { fi: 'Hintaraja' },
+    });
     expect([later.statusCode, over.statusCode, now.statusCode]).toEqual([201, 201, 201]);
     const read = (await server.client().get(READ)).json() as AdvertisementTileResponse;
     expect(read.tile).toMatchObject({ title: 'Nyt', link: { url: '/halytykset/hinta', text: 'Hintaraja' } });
@@ -73,7 +88,8 @@ describe('advertisement tile', () => {
     expect((await server.client().get(READ)).json()).toEqual({ tile: null });
     const textOnly = await developer.post(ADMIN, { title: { fi: 'Vain tekstiä' }, body: { fi: 'Ei linkkiä' } });
     expect(((await server.client().get(READ)).json() as AdvertisementTileResponse).tile).toMatchObject({ title: 'Vain tekstiä', link: null });
-    for (const response of [later, over, textOnly]) await developer.delete(MARKET_PRICE_API.adminAdvertisementTile((response.json() as AdminAdvertisementTile).id));
+    for (const response of [later, over, textOnly])
+      await developer.delete(MARKET_PRICE_API.adminAdvertisementTile((response.json() as AdminAdvertisementTile).id));
   });
 
   it.each([

@@ -50,7 +50,10 @@ describe('future prices', () => {
     expect(loaded.json()).toEqual({ months: 2, updated: '2026-01-15T10:00:00.000Z' });
     const body = (await server.client().get('/api/v2/energypricefuture')).json() as FutureResponse;
     // 85.5 €/MWh = 8.55 c/kWh × 1.255 = 10.73025 → 10.73.
-    expect(body.futureData).toEqual([{ year: 2026, month: 2, value: 10.73 }, { year: 2026, month: 3, value: 8.785 }]);
+    expect(body.futureData).toEqual([
+      { year: 2026, month: 2, value: 10.73 },
+      { year: 2026, month: 3, value: 8.785 },
+    ]);
     expect(body.updated).toBe('2026-01-15T10:00:00.000Z');
   });
 

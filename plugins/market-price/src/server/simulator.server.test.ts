@@ -1,4 +1,12 @@
-import { createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import {
+  createTestUser,
+  grantLocationAccess,
+  loggedInClient,
+  startTestServer,
+  TEST_COMPANY,
+  type ApiClient,
+  type TestServer,
+} from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatorResponse } from '../contract';
 import { marketPriceServerPlugin } from '../server';
@@ -31,7 +39,10 @@ beforeAll(async () => {
     [point],
   );
   // And one hour on 2.12.2025 with no price at all: unpriced, never free.
-  await db.query(`insert into meter_readings (metering_point_id, start_utc, minutes, kwh, quality) values ($1, '2025-12-02T10:00:00Z', 60, 2, 'measured')`, [point]);
+  await db.query(
+    `insert into meter_readings (metering_point_id, start_utc, minutes, kwh, quality) values ($1, '2025-12-02T10:00:00Z', 60, 2, 'measured')`,
+    [point],
+  );
   owner = { id: ownerUser.id, client: await loggedInClient(server.app, 'owner@example.fi') };
 });
 
@@ -46,7 +57,18 @@ describe('GET …/energyprice/user/:id/location/:locationIdentifier/simulator', 
     const body = response.json() as SimulatorResponse;
     expect(body.terms).toEqual({ marginCKwh: 0.5, spotBasicFeeEurMonth: 3.9, fixedPriceCKwh: 8, fixedBasicFeeEurMonth: 2.5 });
     expect(body.months.map((m) => m.month)).toEqual([
-      '2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12',
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
     ]);
     const december = body.months.at(-1)!;
     expect(december.month).toBe('2025-12');

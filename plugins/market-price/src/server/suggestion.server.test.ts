@@ -1,4 +1,12 @@
-import { createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import {
+  createTestUser,
+  grantLocationAccess,
+  loggedInClient,
+  startTestServer,
+  TEST_COMPANY,
+  type ApiClient,
+  type TestServer,
+} from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SuggestionResponse } from '../contract';
 import { marketPriceServerPlugin } from '../server';

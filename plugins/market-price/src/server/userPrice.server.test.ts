@@ -1,4 +1,12 @@
-import { createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import {
+  createTestUser,
+  grantLocationAccess,
+  loggedInClient,
+  startTestServer,
+  TEST_COMPANY,
+  type ApiClient,
+  type TestServer,
+} from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserPriceResponse } from '../contract';
 import { marketPriceServerPlugin } from '../server';
@@ -24,7 +32,8 @@ beforeAll(async () => {
   await insertPlace(db, 'L-OTHER', 34);
   await insertContract(db, 'K-SPOT', 'L-SPOT', { type: 'ELECTRICITY_AND_NETWORK', pricing: 'SPOT', margin: '0.5', transfer: '4', taxClass: 'I' });
   await insertContract(db, 'K-FIXED', 'L-FIXED', { pricing: 'FIXED', fixed: '9' });
-  for (const id of ['L-SPOT', 'L-FIXED', 'L-HEAT']) await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
+  for (const id of ['L-SPOT', 'L-FIXED', 'L-HEAT'])
+    await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
   await grantLocationAccess(db, { userId: strangerUser.id, locationIdentifier: 'L-OTHER', relation: 'owner', right: 'FULL_ACCESS' });
   await insertDayPrices(db, '2026-01-15', 15, () => '80.000');
   // 1.1.2026: quarters 0–47 at 40 €/MWh with 2 kWh each, 48–95 at 120 €/MWh with 1 kWh each.

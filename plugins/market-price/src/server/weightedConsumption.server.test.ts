@@ -1,4 +1,12 @@
-import { createTestUser, grantLocationAccess, loggedInClient, startTestServer, TEST_COMPANY, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import {
+  createTestUser,
+  grantLocationAccess,
+  loggedInClient,
+  startTestServer,
+  TEST_COMPANY,
+  type ApiClient,
+  type TestServer,
+} from '@portal/core/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WeightedConsumptionPlusResponse, WeightedConsumptionResponse } from '../contract';
 import { marketPriceServerPlugin } from '../server';
@@ -32,7 +40,8 @@ beforeAll(async () => {
   await insertPlace(db, 'L-HEAT', 62, 'DISTRICT_HEATING');
   await insertPlace(db, 'L-OTHER', 63);
   await insertContract(db, 'K-SPOT', 'L-SPOT', { pricing: 'SPOT', margin: '0.5' });
-  for (const id of ['L-SPOT', 'L-HEAT']) await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
+  for (const id of ['L-SPOT', 'L-HEAT'])
+    await grantLocationAccess(db, { userId: ownerUser.id, locationIdentifier: id, relation: 'owner', right: 'FULL_ACCESS' });
   await grantLocationAccess(db, { userId: strangerUser.id, locationIdentifier: 'L-OTHER', relation: 'owner', right: 'FULL_ACCESS' });
 
   const localHour = `extract(hour from t at time zone 'Europe/Helsinki')`;
@@ -117,14 +126,31 @@ describe('GET /api/v2/alerts/weightedConsumption/user/:id/location/:locationIden
   });
 
   it('reports the month and year of an earlier date: January only', async () => {
-    const body = (await owner.client.get(path('weightedConsumption', owner.id, 'L-SPOT', '?date=2026-01-31&vat=VAT_0'))).json() as WeightedConsumptionResponse;
-    expect(body.month).toMatchObject({ period: '2026-01', consumptionKwh: 25, pricedConsumptionKwh: 24, weightedPrice: 5, averagePrice: 5, difference: 0, differencePercent: 0 });
+    const body = (
+      await owner.client.get(path('weightedConsumption', owner.id, 'L-SPOT', '?date=2026-01-31&vat=VAT_0'))
+    ).json() as WeightedConsumptionResponse;
+    expect(body.month).toMatchObject({
+      period: '2026-01',
+      consumptionKwh: 25,
+      pricedConsumptionKwh: 24,
+      weightedPrice: 5,
+      averagePrice: 5,
+      difference: 0,
+      differencePercent: 0,
+    });
     expect(body.year).toMatchObject({ period: '2026', from: '2026-01-01', to: '2026-01-31', consumptionKwh: 25 });
   });
 
   it('says null, not zero, for a period without metered consumption', async () => {
     const body = (await owner.client.get(path('weightedConsumption', owner.id, 'L-SPOT', '?date=2025-06-30'))).json() as WeightedConsumptionResponse;
-    expect(body.month).toMatchObject({ consumptionKwh: 0, pricedIntervals: 0, weightedPrice: null, averagePrice: null, difference: null, differencePercent: null });
+    expect(body.month).toMatchObject({
+      consumptionKwh: 0,
+      pricedIntervals: 0,
+      weightedPrice: null,
+      averagePrice: null,
+      difference: null,
+      differencePercent: null,
+    });
   });
 
   it.each([
@@ -181,7 +207,14 @@ describe('GET /api/v2/alerts/weightedConsumptionPlus/user/:id/location/:location
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as WeightedConsumptionPlusResponse;
     // 25 kWh, 2 of them at 20 c: (2 × 20 + 23 × 10) / 25 = 10.8 c, flat use so the plain mean is the same.
-    expect(body.month).toMatchObject({ period: '2025-10', consumptionKwh: 25, pricedIntervals: 100, weightedPrice: 10.8, averagePrice: 10.8, difference: 0 });
+    expect(body.month).toMatchObject({
+      period: '2025-10',
+      consumptionKwh: 25,
+      pricedIntervals: 100,
+      weightedPrice: 10.8,
+      averagePrice: 10.8,
+      difference: 0,
+    });
     // + 0.5 c margin VAT 0: 11.3 c; 25 kWh × 11.3 c = 2.825 € → 2.83 €.
     expect(body.month).toMatchObject({ paidPrice: 11.3, paidEur: 2.83 });
     expect(body.profile[3]).toEqual({ hour: 3, consumptionKwh: 2, sharePercent: 8, weightedPrice: 20 });

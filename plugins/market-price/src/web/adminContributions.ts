@@ -8,10 +8,21 @@ import { adminStartup } from './translations/adminStartup';
  */
 export const admin: AdminContributions = {
   routes: [
-    { ref: advertisementTileAdminRoute, page: () => import('./admin/AdvertisementTileAdminPage'), enabledWhen: { permission: 'admin.advertisementTile' } },
+    {
+      ref: advertisementTileAdminRoute,
+      page: () => import('./admin/AdvertisementTileAdminPage'),
+      enabledWhen: { permission: 'admin.advertisementTile' },
+    },
   ],
   menu: [
-    { id: 'market-price.adminTiles', labelKey: 'menu.adminTiles', route: advertisementTileAdminRoute, section: 'admin', order: 40, enabledWhen: { permission: 'admin.advertisementTile' } },
+    {
+      id: 'market-price.adminTiles',
+      labelKey: 'menu.adminTiles',
+      route: advertisementTileAdminRoute,
+      section: 'admin',
+      order: 40,
+      enabledWhen: { permission: 'admin.advertisementTile' },
+    },
   ],
   startup: adminStartup,
 };

@@ -26,7 +26,9 @@ describe('market price demo answers', () => {
   it('finds the cheapest window among the coming market periods', () => {
     const now = Date.parse('2026-11-25T10:00:00Z');
     const answer = demoCheapest({ hours: '2' }, now);
-    const periods = demoEnergyPrices({}, now).days.flatMap((day) => day.periods).filter((p) => Date.parse(p.end) > now);
+    const periods = demoEnergyPrices({}, now)
+      .days.flatMap((day) => day.periods)
+      .filter((p) => Date.parse(p.end) > now);
     const averages = periods.slice(0, periods.length - 7).map((_, i) => periods.slice(i, i + 8).reduce((sum, p) => sum + p.price, 0) / 8);
     expect(answer.window?.average).toBeCloseTo(Math.min(...averages), 3);
     expect(Date.parse(answer.window!.end) - Date.parse(answer.window!.start)).toBe(2 * 3_600_000);
@@ -64,14 +66,28 @@ describe('market price demo answers', () => {
     expect(own.months).toHaveLength(12);
     const simulated = simulatorResponseSchema.parse(demoSimulator({ ...HOME, fixedPriceCKwh: '12' }, NOW));
     expect(simulated.months.map((m) => m.month)).toEqual([
-      '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
     ]);
     expect(simulated.terms.fixedPriceCKwh).toBe(12);
     const october = simulated.months[11]!;
     // A fixed month is kWh × price × 1.255 + the basic fee with VAT (4.90 €).
     expect(october.fixed!.energyEur).toBeCloseTo((october.kwh * 12 * 1.255) / 100, 1);
     expect(october.fixed!.basicFeeEur).toBeCloseTo(4.89, 2);
-    expect(simulated.totals.kwh).toBeCloseTo(simulated.months.reduce((sum, m) => sum + m.kwh, 0), 1);
+    expect(simulated.totals.kwh).toBeCloseTo(
+      simulated.months.reduce((sum, m) => sum + m.kwh, 0),
+      1,
+    );
     expect(demoSimulator({ ...HOME, locationIdentifier: 'OTHER' }, NOW)).toBeUndefined();
   });
 

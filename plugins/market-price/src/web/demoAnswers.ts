@@ -84,7 +84,11 @@ export function demoCheapest(params: Readonly<Record<string, string>>, nowMs = D
     const average = periods.slice(index, index + size).reduce((sum, period) => sum + period.price, 0) / size;
     if (!best || average < best.average) best = { index, average };
   }
-  const window = best && { start: periods[best.index]!.start, end: periods[best.index + size - 1]!.end, average: Math.round(best.average * 1000) / 1000 };
+  const window = best && {
+    start: periods[best.index]!.start,
+    end: periods[best.index + size - 1]!.end,
+    average: Math.round(best.average * 1000) / 1000,
+  };
   const all = periods.map((period) => period.price);
   return {
     unit: prices.unit,
@@ -93,7 +97,10 @@ export function demoCheapest(params: Readonly<Record<string, string>>, nowMs = D
     from: periods[0]?.start ?? new Date(nowMs).toISOString(),
     to: periods.at(-1)?.end ?? new Date(nowMs).toISOString(),
     window,
-    cheapestQuarters: [...periods].sort((a, b) => a.price - b.price).slice(0, 4).map(({ start, end, price }) => ({ start, end, price })),
+    cheapestQuarters: [...periods]
+      .sort((a, b) => a.price - b.price)
+      .slice(0, 4)
+      .map(({ start, end, price }) => ({ start, end, price })),
     current: periods[0]?.price ?? null,
     rangeAverage: all.length ? Math.round((all.reduce((sum, value) => sum + value, 0) / all.length) * 1000) / 1000 : null,
     flat: false,
@@ -117,7 +124,12 @@ const TILE_TEXTS = {
 export function demoAdvertisementTile(params: Readonly<Record<string, string>>): AdvertisementTileResponse {
   const language = LANGUAGES.find((code) => code === params.language) ?? 'fi';
   return {
-    tile: { id: 'demo-tile-VARE', title: TILE_TEXTS.title[language], body: TILE_TEXTS.body[language], link: { url: '/halytykset/hinta', text: TILE_TEXTS.linkText[language] } },
+    tile: {
+      id: 'demo-tile-VARE',
+      title: TILE_TEXTS.title[language],
+      body: TILE_TEXTS.body[language],
+      link: { url: '/halytykset/hinta', text: TILE_TEXTS.linkText[language] },
+    },
   };
 }
 
@@ -130,5 +142,8 @@ export const marketPriceDemoAnswers = {
   simulator: { route: `GET /api${MARKET_PRICE_ROUTES.simulator}`, answer: (params) => demoSimulator(params) },
   suggestion: { route: `GET /api${MARKET_PRICE_ROUTES.suggestion}`, answer: (params) => demoSuggestion(params) },
   weightedConsumption: { route: `GET /api${MARKET_PRICE_ROUTES.weightedConsumption}`, answer: (params) => demoWeightedConsumption(params) },
-  weightedConsumptionPlus: { route: `GET /api${MARKET_PRICE_ROUTES.weightedConsumptionPlus}`, answer: (params) => demoWeightedConsumptionPlus(params) },
+  weightedConsumptionPlus: {
+    route: `GET /api${MARKET_PRICE_ROUTES.weightedConsumptionPlus}`,
+    answer: (params) => demoWeightedConsumptionPlus(params),
+  },
 } satisfies DemoAnswers;

@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClockRef } from '@portal/core';
-import { apiFailure, axeViolations, createFakeClock, renderWithPortal, substitute, testPlugin, translationKeyMismatches, type FakeApiRoutes } from '@portal/core/testing';
+import {
+  apiFailure,
+  axeViolations,
+  createFakeClock,
+  renderWithPortal,
+  substitute,
+  testPlugin,
+  translationKeyMismatches,
+  type FakeApiRoutes,
+} from '@portal/core/testing';
 import type { CheapestResponse, EnergyPriceResponse, SimulatorResponse, UserPriceResponse, WeightedConsumptionPlusResponse } from '../contract';
 import { MARKET_PRICE_API } from '../contract/paths';
 import { marketPricePlugin } from '../index';
@@ -92,7 +101,11 @@ describe('market-price page', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: '€/MWh' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('radio', { name: 'ALV 0 %' }));
-    expect(api.calls.filter((c) => c.path === MARKET_PRICE_API.energyPrice).at(-1)?.query).toEqual({ unit: 'MWH', vat: 'VAT_0', resolution: 'MARKET' });
+    expect(api.calls.filter((c) => c.path === MARKET_PRICE_API.energyPrice).at(-1)?.query).toEqual({
+      unit: 'MWH',
+      vat: 'VAT_0',
+      resolution: 'MARKET',
+    });
   });
 
   it('searches the cheapest window tonight (22–07 Helsinki) when the person picks that range', async () => {
@@ -143,7 +156,9 @@ describe('own price and simulator (signed in)', () => {
       {
         date: '2026-01-15',
         published: true,
-        periods: [{ start: '2026-01-15T10:00:00.000Z', end: '2026-01-15T10:15:00.000Z', spot: 10.04, margin: 0.63, transfer: 5.02, tax: 2.83, total: 18.52 }],
+        periods: [
+          { start: '2026-01-15T10:00:00.000Z', end: '2026-01-15T10:15:00.000Z', spot: 10.04, margin: 0.63, transfer: 5.02, tax: 2.83, total: 18.52 },
+        ],
       },
     ],
     weightedMonth: { month: '2026-01', consumptionKwh: 144, weightedSpot: 6.67, averageSpot: 8 },
@@ -188,21 +203,26 @@ describe('own price and simulator (signed in)', () => {
   };
 
   it('shows the all-in price now, the weighted month and the simulator months, axe clean', async () => {
-    const { api } = renderWithPortal(<OwnPriceSection userId="u-1" places={[{ locationIdentifier: 'L-1', name: 'Koti' }]} vat="VAT_24" nowMs={Date.parse('2026-01-15T10:05:00Z')} />, {
-      plugins: [marketPricePlugin],
-      flags: { marketPrice: true, marketPriceSimulator: true, marketPriceConsumptionProfile: true },
-      api: {
-        [`GET ${MARKET_PRICE_API.userPrice('u-1', 'L-1')}`]: USER_PRICE,
-        [`GET ${MARKET_PRICE_API.simulator('u-1', 'L-1')}`]: SIMULATION,
-        [`GET ${MARKET_PRICE_API.weightedConsumptionPlus('u-1', 'L-1')}`]: WEIGHTED,
-        [`GET ${MARKET_PRICE_API.suggestion('u-1', 'L-1')}`]: {
-          locationIdentifier: 'L-1',
-          from: '2025-12-18',
-          to: '2026-01-14',
-          suggestions: [{ hour: 18, movableKwhPerDay: 2, hourPriceCKwh: 25.1, cheapestHour: 3, cheapestPriceCKwh: 2.51, savingEurPer30Days: 13.55 }],
+    const { api } = renderWithPortal(
+      <OwnPriceSection userId="u-1" places={[{ locationIdentifier: 'L-1', name: 'Koti' }]} vat="VAT_24" nowMs={Date.parse('2026-01-15T10:05:00Z')} />,
+      {
+        plugins: [marketPricePlugin],
+        flags: { marketPrice: true, marketPriceSimulator: true, marketPriceConsumptionProfile: true },
+        api: {
+          [`GET ${MARKET_PRICE_API.userPrice('u-1', 'L-1')}`]: USER_PRICE,
+          [`GET ${MARKET_PRICE_API.simulator('u-1', 'L-1')}`]: SIMULATION,
+          [`GET ${MARKET_PRICE_API.weightedConsumptionPlus('u-1', 'L-1')}`]: WEIGHTED,
+          [`GET ${MARKET_PRICE_API.suggestion('u-1', 'L-1')}`]: {
+            locationIdentifier: 'L-1',
+            from: '2025-12-18',
+            to: '2026-01-14',
+            suggestions: [
+              { hour: 18, movableKwhPerDay: 2, hourPriceCKwh: 25.1, cheapestHour: 3, cheapestPriceCKwh: 2.51, savingEurPer30Days: 13.55 },
+            ],
+          },
         },
       },
-    });
+    );
     expect(await screen.findByTestId('own-price-now')).toHaveTextContent('Maksat nyt 12:00–12:15: 18,52');
     const own = screen.getByRole('table', { name: 'Oma hintasi jaksoittain 15.1.2026 (c/kWh)' });
     expect(within(own).getByRole('rowheader', { name: /12:00–12:15 Nyt/ })).toBeInTheDocument();
@@ -214,7 +234,9 @@ describe('own price and simulator (signed in)', () => {
     const yearRow = within(weighted).getByRole('rowheader', { name: 'Tämä vuosi' }).closest('tr')!;
     expect(yearRow).toHaveTextContent('2,5 % markkinaa edullisempi');
     expect(screen.getByText('Maksettu hinta sisältää sopimuksesi marginaalin 0,50 c/kWh (ALV 0 %).')).toBeInTheDocument();
-    expect(await screen.findByTestId('suggestions')).toHaveTextContent('Noin 2,0 kWh päivässä klo 18–19 siirrettynä klo 03–04 säästäisi noin 13,55 € 30 päivässä.');
+    expect(await screen.findByTestId('suggestions')).toHaveTextContent(
+      'Noin 2,0 kWh päivässä klo 18–19 siirrettynä klo 03–04 säästäisi noin 13,55 € 30 päivässä.',
+    );
     const table = await screen.findByRole('table', { name: 'Kuukausittain' });
     expect(within(table).getByRole('rowheader', { name: '12/2025' })).toBeInTheDocument();
     // The month's spot total and, with one month, the footer's.

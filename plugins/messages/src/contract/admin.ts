@@ -9,7 +9,11 @@ const messageContent = {
   title: localizedTextSchema(200),
   body: localizedTextSchema(5000),
   /** A path inside the portal (`/laskut`), never an outside address. */
-  link: z.string().max(300).regex(/^\/([^\s/\\][^\s]*)?$/, 'A portal path starting with /').optional(),
+  link: z
+    .string()
+    .max(300)
+    .regex(/^\/([^\s/\\][^\s]*)?$/, 'A portal path starting with /')
+    .optional(),
 };
 
 /** POST /api/v2/messages/message — one customer of the company. */

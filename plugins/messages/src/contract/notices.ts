@@ -34,9 +34,7 @@ export const popupSchema = z.object({
 export const popupListSchema = z.object({ popups: z.array(popupSchema) });
 
 /** POST /api/v1/popups/dismiss — accept or close; either way it is not shown again. */
-export const dismissPopupBodySchema = z
-  .object({ dismissProperty: z.string().min(1).max(100), action: z.enum(['accept', 'close']) })
-  .strict();
+export const dismissPopupBodySchema = z.object({ dismissProperty: z.string().min(1).max(100), action: z.enum(['accept', 'close']) }).strict();
 
 export const TOP_BAR_SEVERITIES = ['info', 'warning'] as const;
 

@@ -12,8 +12,22 @@ export const admin: AdminContributions = {
     { ref: massMessageAdminRoute, page: () => import('./admin/MassMessageAdminPage'), enabledWhen: { permission: 'admin.messaging' } },
   ],
   menu: [
-    { id: 'messages.adminTopBar', labelKey: 'menu.adminTopBar', route: topBarAdminRoute, section: 'admin', order: 50, enabledWhen: { permission: 'admin.topBarMessage' } },
-    { id: 'messages.adminMassMessage', labelKey: 'menu.adminMassMessage', route: massMessageAdminRoute, section: 'admin', order: 51, enabledWhen: { permission: 'admin.messaging' } },
+    {
+      id: 'messages.adminTopBar',
+      labelKey: 'menu.adminTopBar',
+      route: topBarAdminRoute,
+      section: 'admin',
+      order: 50,
+      enabledWhen: { permission: 'admin.topBarMessage' },
+    },
+    {
+      id: 'messages.adminMassMessage',
+      labelKey: 'menu.adminMassMessage',
+      route: massMessageAdminRoute,
+      section: 'admin',
+      order: 51,
+      enabledWhen: { permission: 'admin.messaging' },
+    },
   ],
   startup: adminStartup,
 };

@@ -28,7 +28,10 @@ describe('messages demo answers', () => {
 
   it('marks messages read on the in-memory copy', () => {
     expect(unreadCountSchema.parse(answers.unreadCount.answer())).toEqual({ unread: 2, info: 1, alert: 1 });
-    expect(markReadResponseSchema.parse(answers.seen.answer({ messageId: 'DEMO-M4' }))).toEqual({ marked: 1, unread: { unread: 1, info: 1, alert: 0 } });
+    expect(markReadResponseSchema.parse(answers.seen.answer({ messageId: 'DEMO-M4' }))).toEqual({
+      marked: 1,
+      unread: { unread: 1, info: 1, alert: 0 },
+    });
     expect(answers.markAllAsRead.answer().unread.unread).toBe(0);
   });
 });

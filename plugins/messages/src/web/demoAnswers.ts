@@ -10,10 +10,54 @@ const DAY_MS = 86_400_000;
 function demoInbox(nowMs: number): InboxMessage[] {
   const at = (daysAgo: number) => new Date(nowMs - daysAgo * DAY_MS).toISOString();
   return [
-    { id: 'DEMO-M4', type: 'alert', kind: 'alerts.consumption', title: 'Kulutuksesi ylitti hälytysrajan', body: 'Eilinen sähkönkulutus oli 42 kWh, yli asettamasi 35 kWh:n rajan.', link: '/kulutus/DEMO-HOME', locationIdentifier: 'DEMO-HOME', createdAt: at(1), seen: false, seenAt: null },
-    { id: 'DEMO-M3', type: 'info', kind: 'messages.company-message', title: 'Uusi lasku on valmis', body: 'Lokakuun sähkölaskusi on nähtävissä Laskut-sivulla.', link: '/laskut', locationIdentifier: 'DEMO-HOME', createdAt: at(3), seen: false, seenAt: null },
-    { id: 'DEMO-M2', type: 'info', kind: 'messages.company-message', title: 'Pörssisähkön hinnat näkyvät nyt vartin tarkkuudella', body: 'Pörssisähkö-sivu näyttää hinnat 15 minuutin jaksoina.', link: '/porssisahko', locationIdentifier: null, createdAt: at(12), seen: true, seenAt: at(11) },
-    { id: 'DEMO-M1', type: 'info', kind: 'messages.company-message', title: 'Tervetuloa asiointipalveluun', body: 'Täältä näet kulutuksesi, laskusi ja sopimuksesi.', link: null, locationIdentifier: null, createdAt: at(40), seen: true, seenAt: at(39) },
+    {
+      id: 'DEMO-M4',
+      type: 'alert',
+      kind: 'alerts.consumption',
+      title: 'Kulutuksesi ylitti hälytysrajan',
+      body: 'Eilinen sähkönkulutus oli 42 kWh, yli asettamasi 35 kWh:n rajan.',
+      link: '/kulutus/DEMO-HOME',
+      locationIdentifier: 'DEMO-HOME',
+      createdAt: at(1),
+      seen: false,
+      seenAt: null,
+    },
+    {
+      id: 'DEMO-M3',
+      type: 'info',
+      kind: 'messages.company-message',
+      title: 'Uusi lasku on valmis',
+      body: 'Lokakuun sähkölaskusi on nähtävissä Laskut-sivulla.',
+      link: '/laskut',
+      locationIdentifier: 'DEMO-HOME',
+      createdAt: at(3),
+      seen: false,
+      seenAt: null,
+    },
+    {
+      id: 'DEMO-M2',
+      type: 'info',
+      kind: 'messages.company-message',
+      title: 'Pörssisähkön hinnat näkyvät nyt vartin tarkkuudella',
+      body: 'Pörssisähkö-sivu näyttää hinnat 15 minuutin jaksoina.',
+      link: '/porssisahko',
+      locationIdentifier: null,
+      createdAt: at(12),
+      seen: true,
+      seenAt: at(11),
+    },
+    {
+      id: 'DEMO-M1',
+      type: 'info',
+      kind: 'messages.company-message',
+      title: 'Tervetuloa asiointipalveluun',
+      body: 'Täältä näet kulutuksesi, laskusi ja sopimuksesi.',
+      link: null,
+      locationIdentifier: null,
+      createdAt: at(40),
+      seen: true,
+      seenAt: at(39),
+    },
   ];
 }
 

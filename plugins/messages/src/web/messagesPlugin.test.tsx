@@ -41,7 +41,12 @@ describe('messages manifest', () => {
     const on = testPlugin(messagesPlugin, { flags: { messageBox: true } });
     expect(on.routes.map((route) => route.ref.defaultPath)).toEqual(['/viestit', '/viestit/:messageId']);
     expect(on.menu.map((step) => [step.id, typeof step.badge])).toEqual([['messages.menu', 'function']]);
-    expect(on.slots.map((slot) => slot.id).sort()).toEqual(['messages.frontPageNotices', 'messages.headerLink', 'messages.locationNotices', 'messages.topBar']);
+    expect(on.slots.map((slot) => slot.id).sort()).toEqual([
+      'messages.frontPageNotices',
+      'messages.headerLink',
+      'messages.locationNotices',
+      'messages.topBar',
+    ]);
     const off = testPlugin(messagesPlugin, { flags: { messageBox: false } });
     expect([off.routes, off.menu, off.slots]).toEqual([[], [], []]);
   });
@@ -97,14 +102,17 @@ describe('inbox page', () => {
   it('says so when a tab is empty, and offers a retry when loading fails', async () => {
     let calls = 0;
     const inbox = fakeInbox([]);
-    renderWithPortal(<MessagesPage />, portal({
-      ...inbox,
-      [`GET ${MESSAGES_API.list}`]: (call) => {
-        calls += 1;
-        if (calls === 1) throw apiFailure(500, 'INTERNAL');
-        return (inbox[`GET ${MESSAGES_API.list}`] as (c: typeof call) => unknown)(call);
-      },
-    }));
+    renderWithPortal(
+      <MessagesPage />,
+      portal({
+        ...inbox,
+        [`GET ${MESSAGES_API.list}`]: (call) => {
+          calls += 1;
+          if (calls === 1) throw apiFailure(500, 'INTERNAL');
+          return (inbox[`GET ${MESSAGES_API.list}`] as (c: typeof call) => unknown)(call);
+        },
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Viestien hakeminen epäonnistui.');
     await userEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByRole('heading', { name: 'Ei tiedotteita.' })).toBeInTheDocument();

@@ -16,7 +16,12 @@ let strangerId: string;
 const OWNER = 'insight-owner@example.fi';
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [monthlyInsightsServerPlugin], users: [OWNER], flags: { monthlyInsights: true }, now: new Date('2024-11-20T10:00:00Z') });
+  server = await startTestServer({
+    plugins: [monthlyInsightsServerPlugin],
+    users: [OWNER],
+    flags: { monthlyInsights: true },
+    now: new Date('2024-11-20T10:00:00Z'),
+  });
   const { db } = server;
   ownerId = server.users[OWNER]!.id;
   strangerId = (await createTestUser(db, { email: 'insight-stranger@example.fi' }))!.id;
@@ -83,17 +88,21 @@ describe('monthly insight pages', () => {
     ['2022-12', 'the 10 % energy VAT month'],
     ['2024-09', 'the month VAT rose to 25.5 %, against August (24 %) and 9/2023 (other contract)'],
     ['2023-05', 'energy VAT back to 24 % after 10 %'],
-  ])('%s (%s): the cost is the raw data\'s and the reasons add up to the cent', async (month) => {
-    const body = await insight(month);
-    expect(Math.round(body.summary.euros * 100)).toBe(await expectedMonthCents(month));
-    expect(body.summary.complete).toBe(true);
-    for (const comparison of body.comparisons) {
-      expectReasonsAddUp(comparison);
-      expect(Math.round(comparison.fromEuros! * 100)).toBe(await expectedMonthCents(comparison.month));
-    }
-    // Heating and temperature: the place's use grows with cold, so the slope is positive.
-    expect(body.comparisons[0]!.kwhPerDegreeDay).toBeGreaterThan(0);
-  }, 60_000);
+  ])(
+    "%s (%s): the cost is the raw data's and the reasons add up to the cent",
+    async (month) => {
+      const body = await insight(month);
+      expect(Math.round(body.summary.euros * 100)).toBe(await expectedMonthCents(month));
+      expect(body.summary.complete).toBe(true);
+      for (const comparison of body.comparisons) {
+        expectReasonsAddUp(comparison);
+        expect(Math.round(comparison.fromEuros! * 100)).toBe(await expectedMonthCents(comparison.month));
+      }
+      // Heating and temperature: the place's use grows with cold, so the slope is positive.
+      expect(body.comparisons[0]!.kwhPerDegreeDay).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 
   it('counts the DST days exactly: 743 hours in March 2024, 745 in October 2024', async () => {
     const march = await insight('2024-03');
@@ -102,7 +111,10 @@ describe('monthly insight pages', () => {
       `select to_char(start_utc at time zone 'Europe/Helsinki', 'YYYY-MM') as m, count(*)::text as n from meter_readings
         where to_char(start_utc at time zone 'Europe/Helsinki', 'YYYY-MM') in ('2024-03', '2024-10') and metering_point_id = (select metering_point_id from locations where location_identifier = 'MI-1') group by 1 order by 1`,
     );
-    expect(rows).toEqual([{ m: '2024-03', n: '743' }, { m: '2024-10', n: '745' }]);
+    expect(rows).toEqual([
+      { m: '2024-03', n: '743' },
+      { m: '2024-10', n: '745' },
+    ]);
     expect(march.graph.days).toHaveLength(31);
     expect(october.graph.days).toHaveLength(31);
     expect(march.topHours.mostExpensive).toHaveLength(3);

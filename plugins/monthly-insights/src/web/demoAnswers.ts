@@ -13,10 +13,29 @@ const INSIGHT: Insight = {
   locationIdentifier: PLACE,
   name: 'Koti',
   month: '2026-01',
-  summary: { month: '2026-01', days: 31, kwh: 1412.6, euros: 213.48, energyEuros: 203.69, feesEuros: 9.79, weightedPriceCKwh: 14.42, plainPriceCKwh: 13.87, degreeDays: 668.2, complete: true, missingIntervals: 0 },
+  summary: {
+    month: '2026-01',
+    days: 31,
+    kwh: 1412.6,
+    euros: 213.48,
+    energyEuros: 203.69,
+    feesEuros: 9.79,
+    weightedPriceCKwh: 14.42,
+    plainPriceCKwh: 13.87,
+    degreeDays: 668.2,
+    complete: true,
+    missingIntervals: 0,
+  },
   comparisons: [
     {
-      against: 'previousMonth', month: '2025-12', available: true, fromEuros: 174.12, toEuros: 213.48, changeCents: 3936, changeEuros: 39.36, kwhPerDegreeDay: 1.52,
+      against: 'previousMonth',
+      month: '2025-12',
+      available: true,
+      fromEuros: 174.12,
+      toEuros: 213.48,
+      changeCents: 3936,
+      changeEuros: 39.36,
+      kwhPerDegreeDay: 1.52,
       reasons: [
         { key: 'temperature', cents: 2871, euros: 28.71 },
         { key: 'days', cents: 0, euros: 0 },
@@ -26,7 +45,14 @@ const INSIGHT: Insight = {
       ],
     },
     {
-      against: 'yearAgo', month: '2025-01', available: true, fromEuros: 231.9, toEuros: 213.48, changeCents: -1842, changeEuros: -18.42, kwhPerDegreeDay: 1.52,
+      against: 'yearAgo',
+      month: '2025-01',
+      available: true,
+      fromEuros: 231.9,
+      toEuros: 213.48,
+      changeCents: -1842,
+      changeEuros: -18.42,
+      kwhPerDegreeDay: 1.52,
       reasons: [
         { key: 'temperature', cents: -1310, euros: -13.1 },
         { key: 'days', cents: 0, euros: 0 },
@@ -65,10 +91,24 @@ const INSIGHT: Insight = {
 };
 
 const FORECAST: Forecast = {
-  locationIdentifier: PLACE, month: '2026-02', meteredThrough: '2026-02-14', meteredDays: 14, days: 28, meteredEuros: 98.4, forecastKwh: 1180.2, forecastEuros: 181.75,
+  locationIdentifier: PLACE,
+  month: '2026-02',
+  meteredThrough: '2026-02-14',
+  meteredDays: 14,
+  days: 28,
+  meteredEuros: 98.4,
+  forecastKwh: 1180.2,
+  forecastEuros: 181.75,
   comparisons: [
     {
-      against: 'previousMonth', month: '2026-01', available: true, fromEuros: 213.48, toEuros: 181.75, changeCents: -3173, changeEuros: -31.73, kwhPerDegreeDay: 1.52,
+      against: 'previousMonth',
+      month: '2026-01',
+      available: true,
+      fromEuros: 213.48,
+      toEuros: 181.75,
+      changeCents: -3173,
+      changeEuros: -31.73,
+      kwhPerDegreeDay: 1.52,
       reasons: [
         { key: 'temperature', cents: -912, euros: -9.12 },
         { key: 'days', cents: -2066, euros: -20.66 },
@@ -84,7 +124,10 @@ const PLACES: InsightPlaces = { places: [{ locationIdentifier: PLACE, name: 'Kot
 
 export const monthlyInsightsDemoAnswers = {
   insightPlaces: { route: `GET /api${MONTHLY_INSIGHTS_ROUTES.places}`, answer: () => PLACES },
-  insightPages: { route: `GET /api${MONTHLY_INSIGHTS_ROUTES.pages}`, answer: (params) => ({ ...INSIGHT, month: params.month ?? INSIGHT.month, summary: { ...INSIGHT.summary, month: params.month ?? INSIGHT.month } }) },
+  insightPages: {
+    route: `GET /api${MONTHLY_INSIGHTS_ROUTES.pages}`,
+    answer: (params) => ({ ...INSIGHT, month: params.month ?? INSIGHT.month, summary: { ...INSIGHT.summary, month: params.month ?? INSIGHT.month } }),
+  },
   // requirements §7 names "insight package" among the demo operations: the package page's content.
   insightPackage: () => INSIGHT.package,
   insightForecast: { route: `GET /api${MONTHLY_INSIGHTS_ROUTES.forecast}`, answer: () => FORECAST },

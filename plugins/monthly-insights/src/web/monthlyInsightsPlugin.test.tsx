@@ -33,8 +33,23 @@ const INSIGHT: Insight = {
   locationIdentifier: PLACE,
   name: 'Koti',
   month: '2024-10',
-  summary: { month: '2024-10', days: 31, kwh: 612.4, euros: 92.37, energyEuros: 86.72, feesEuros: 5.65, weightedPriceCKwh: 14.16, plainPriceCKwh: 13.9, degreeDays: 402.1, complete: true, missingIntervals: 0 },
-  comparisons: [comparison('previousMonth', '2024-09'), { ...comparison('yearAgo', '2023-10'), available: false, fromEuros: null, changeCents: null, changeEuros: null, reasons: [] }],
+  summary: {
+    month: '2024-10',
+    days: 31,
+    kwh: 612.4,
+    euros: 92.37,
+    energyEuros: 86.72,
+    feesEuros: 5.65,
+    weightedPriceCKwh: 14.16,
+    plainPriceCKwh: 13.9,
+    degreeDays: 402.1,
+    complete: true,
+    missingIntervals: 0,
+  },
+  comparisons: [
+    comparison('previousMonth', '2024-09'),
+    { ...comparison('yearAgo', '2023-10'), available: false, fromEuros: null, changeCents: null, changeEuros: null, reasons: [] },
+  ],
   topHours: {
     mostExpensive: [{ startUtc: '2024-10-14T15:00:00.000Z', kwh: 3.2, euros: 1.45 }],
     highestConsumption: [{ startUtc: '2024-10-20T16:00:00.000Z', kwh: 4.1, euros: 0.61 }],
@@ -43,16 +58,41 @@ const INSIGHT: Insight = {
   budget: { months: 12, averageEuros: 85, differenceEuros: 7.37 },
   greenPower: { available: true, productName: 'Tuulisähkö', sharePercent: 100 },
   localPower: { available: false, sharePercent: null },
-  graph: { days: [{ date: '2024-10-01', kwh: 18.2, euros: 2.71, degreeDays: 9.5 }, { date: '2024-10-02', kwh: 21, euros: 3.1, degreeDays: 11 }] },
+  graph: {
+    days: [
+      { date: '2024-10-01', kwh: 18.2, euros: 2.71, degreeDays: 9.5 },
+      { date: '2024-10-02', kwh: 21, euros: 3.1, degreeDays: 11 },
+    ],
+  },
   newUser: { isNew: false, firstMonth: '2022-01' },
   package: { pricing: 'SPOT', greenPowerOn: true, productName: 'Tuulisähkö' },
 };
 
 const FORECAST: Forecast = {
-  locationIdentifier: PLACE, month: '2024-11', meteredThrough: '2024-11-14', meteredDays: 14, days: 30, meteredEuros: 51.2, forecastKwh: 700, forecastEuros: 110.4,
-  comparisons: [{ ...comparison('previousMonth', '2024-10'), fromEuros: 92.37, toEuros: 110.4, changeCents: 1803, changeEuros: 18.03, reasons: [
-    { key: 'temperature', cents: 1500, euros: 15 }, { key: 'days', cents: -300, euros: -3 }, { key: 'usage', cents: 400, euros: 4 }, { key: 'price', cents: 203, euros: 2.03 }, { key: 'timing', cents: 0, euros: 0 },
-  ] }],
+  locationIdentifier: PLACE,
+  month: '2024-11',
+  meteredThrough: '2024-11-14',
+  meteredDays: 14,
+  days: 30,
+  meteredEuros: 51.2,
+  forecastKwh: 700,
+  forecastEuros: 110.4,
+  comparisons: [
+    {
+      ...comparison('previousMonth', '2024-10'),
+      fromEuros: 92.37,
+      toEuros: 110.4,
+      changeCents: 1803,
+      changeEuros: 18.03,
+      reasons: [
+        { key: 'temperature', cents: 1500, euros: 15 },
+        { key: 'days', cents: -300, euros: -3 },
+        { key: 'usage', cents: 400, euros: 4 },
+        { key: 'price', cents: 203, euros: 2.03 },
+        { key: 'timing', cents: 0, euros: 0 },
+      ],
+    },
+  ],
 };
 
 const renderPage = (routes: Partial<FakeApiRoutes> = {}) =>

@@ -54,7 +54,13 @@ describe('usage reports', () => {
     const created = await owner.post(REPORTS_API.create(ownerId, 'R-1'), { year: 2024 });
     expect(created.statusCode).toBe(202);
     report = created.json() as UsageReport;
-    expect(report).toMatchObject({ year: 2024, status: 'pending', companyName: 'Vare Energia Oy', name: 'Kulutusraportti 2024 – Koti', date: '2025-02-10' });
+    expect(report).toMatchObject({
+      year: 2024,
+      status: 'pending',
+      companyName: 'Vare Energia Oy',
+      name: 'Kulutusraportti 2024 – Koti',
+      date: '2025-02-10',
+    });
     // Not made yet: nothing to download.
     expect((await owner.get(REPORTS_API.pdf(ownerId, report.reportId))).statusCode).toBe(404);
 
@@ -79,13 +85,19 @@ describe('usage reports', () => {
     const owner = await server.loginAs(OWNER);
     const response = await owner.get(REPORTS_API.csv(ownerId, report.reportId));
     expect(response.statusCode).toBe(200);
-    const lines = response.body.replace(/^\ufeff/, '').trim().split('\r\n').map((l) => l.split(';'));
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n')
+      .map((l) => l.split(';'));
     expect(lines[0]![3]).toBe('Kulutus (kWh)');
     expect(lines).toHaveLength(14);
     const fromDb = async (where: string) =>
-      (await server.db.query<{ kwh: string }>(
-        `select sum(kwh)::text as kwh from meter_readings where start_utc >= '2023-12-31T22:00:00Z' and start_utc < '2024-12-31T22:00:00Z' ${where}`,
-      )).rows[0]!.kwh;
+      (
+        await server.db.query<{ kwh: string }>(
+          `select sum(kwh)::text as kwh from meter_readings where start_utc >= '2023-12-31T22:00:00Z' and start_utc < '2024-12-31T22:00:00Z' ${where}`,
+        )
+      ).rows[0]!.kwh;
     const finnish = (s: string) => s.replace('.', ',');
     expect(lines[13]![2]).toBe('Yhteensä');
     expect(lines[13]![3]).toBe(finnish(await fromDb('')));

@@ -7,7 +7,15 @@ import { reportsPlugin } from '../index';
 import ReportsPage from './pages/ReportsPage';
 
 const USER = 'u-1';
-const REPORT = { reportId: '7b0c8b8e-3c4e-4a44-9d3e-1a2b3c4d5e6f', name: 'Kulutusraportti 2024 – Koti', date: '2025-02-10', companyName: 'Vare Energia Oy', locationIdentifier: 'VARE-1', year: 2024, status: 'ready' as const };
+const REPORT = {
+  reportId: '7b0c8b8e-3c4e-4a44-9d3e-1a2b3c4d5e6f',
+  name: 'Kulutusraportti 2024 – Koti',
+  date: '2025-02-10',
+  companyName: 'Vare Energia Oy',
+  locationIdentifier: 'VARE-1',
+  year: 2024,
+  status: 'ready' as const,
+};
 const LIST: UsageReportList = { reports: [REPORT], places: [{ locationIdentifier: 'VARE-1', name: 'Koti', years: [2025, 2024] }] };
 
 const renderPage = (routes: Partial<FakeApiRoutes> = {}) =>

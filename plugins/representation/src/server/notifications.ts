@@ -25,34 +25,82 @@ type Texts = Record<NotificationLanguage, (p: RepresentationPayload) => { title:
 
 const TEXTS: Record<RepresentationEvent, Texts> = {
   invited: {
-    fi: (p) => ({ title: `${p.other} antoi sinulle lukuoikeuden`, body: `${p.other} antoi sinulle lukuoikeuden käyttöpaikkojen tietoihin (${p.places.join(', ')}) ${fiDate(p.lastDay)} asti. Ota oikeus käyttöön alla olevasta linkistä. Kirjaudu tai luo tunnus samalla sähköpostiosoitteella, johon tämä viesti tuli.` }),
-    sv: (p) => ({ title: `${p.other} gav dig läsrätt`, body: `${p.other} gav dig läsrätt till uppgifterna om förbrukningsplatserna (${p.places.join(', ')}) till och med ${fiDate(p.lastDay)}. Ta rätten i bruk via länken nedan. Logga in eller skapa ett konto med samma e-postadress som detta meddelande skickades till.` }),
-    en: (p) => ({ title: `${p.other} gave you read rights`, body: `${p.other} gave you read rights to the data of the use places (${p.places.join(', ')}) until ${fiDate(p.lastDay)}. Activate them with the link below. Log in or sign up with the e-mail address this message was sent to.` }),
+    fi: (p) => ({
+      title: `${p.other} antoi sinulle lukuoikeuden`,
+      body: `${p.other} antoi sinulle lukuoikeuden käyttöpaikkojen tietoihin (${p.places.join(', ')}) ${fiDate(p.lastDay)} asti. Ota oikeus käyttöön alla olevasta linkistä. Kirjaudu tai luo tunnus samalla sähköpostiosoitteella, johon tämä viesti tuli.`,
+    }),
+    sv: (p) => ({
+      title: `${p.other} gav dig läsrätt`,
+      body: `${p.other} gav dig läsrätt till uppgifterna om förbrukningsplatserna (${p.places.join(', ')}) till och med ${fiDate(p.lastDay)}. Ta rätten i bruk via länken nedan. Logga in eller skapa ett konto med samma e-postadress som detta meddelande skickades till.`,
+    }),
+    en: (p) => ({
+      title: `${p.other} gave you read rights`,
+      body: `${p.other} gave you read rights to the data of the use places (${p.places.join(', ')}) until ${fiDate(p.lastDay)}. Activate them with the link below. Log in or sign up with the e-mail address this message was sent to.`,
+    }),
   },
   granted: {
-    fi: (p) => ({ title: 'Lukuoikeus annettu', body: `Annoit lukuoikeuden (${p.other}) käyttöpaikkoihin ${p.places.join(', ')} ${fiDate(p.lastDay)} asti. Oikeus tulee voimaan, kun vastaanottaja ottaa sen käyttöön.` }),
-    sv: (p) => ({ title: 'Läsrätt given', body: `Du gav läsrätt (${p.other}) till förbrukningsplatserna ${p.places.join(', ')} till och med ${fiDate(p.lastDay)}. Rätten gäller när mottagaren tar den i bruk.` }),
-    en: (p) => ({ title: 'Read rights given', body: `You gave read rights (${p.other}) to the use places ${p.places.join(', ')} until ${fiDate(p.lastDay)}. They take effect when the recipient activates them.` }),
+    fi: (p) => ({
+      title: 'Lukuoikeus annettu',
+      body: `Annoit lukuoikeuden (${p.other}) käyttöpaikkoihin ${p.places.join(', ')} ${fiDate(p.lastDay)} asti. Oikeus tulee voimaan, kun vastaanottaja ottaa sen käyttöön.`,
+    }),
+    sv: (p) => ({
+      title: 'Läsrätt given',
+      body: `Du gav läsrätt (${p.other}) till förbrukningsplatserna ${p.places.join(', ')} till och med ${fiDate(p.lastDay)}. Rätten gäller när mottagaren tar den i bruk.`,
+    }),
+    en: (p) => ({
+      title: 'Read rights given',
+      body: `You gave read rights (${p.other}) to the use places ${p.places.join(', ')} until ${fiDate(p.lastDay)}. They take effect when the recipient activates them.`,
+    }),
   },
   activated: {
-    fi: (p) => ({ title: 'Lukuoikeus otettu käyttöön', body: `Lukuoikeus käyttöpaikkoihin ${p.places.join(', ')} on nyt voimassa (${p.other}) ${fiDate(p.lastDay)} asti.` }),
-    sv: (p) => ({ title: 'Läsrätten har tagits i bruk', body: `Läsrätten till förbrukningsplatserna ${p.places.join(', ')} gäller nu (${p.other}) till och med ${fiDate(p.lastDay)}.` }),
-    en: (p) => ({ title: 'Read rights activated', body: `The read rights to the use places ${p.places.join(', ')} are now in force (${p.other}) until ${fiDate(p.lastDay)}.` }),
+    fi: (p) => ({
+      title: 'Lukuoikeus otettu käyttöön',
+      body: `Lukuoikeus käyttöpaikkoihin ${p.places.join(', ')} on nyt voimassa (${p.other}) ${fiDate(p.lastDay)} asti.`,
+    }),
+    sv: (p) => ({
+      title: 'Läsrätten har tagits i bruk',
+      body: `Läsrätten till förbrukningsplatserna ${p.places.join(', ')} gäller nu (${p.other}) till och med ${fiDate(p.lastDay)}.`,
+    }),
+    en: (p) => ({
+      title: 'Read rights activated',
+      body: `The read rights to the use places ${p.places.join(', ')} are now in force (${p.other}) until ${fiDate(p.lastDay)}.`,
+    }),
   },
   revoked: {
     fi: (p) => ({ title: 'Lukuoikeus peruttu', body: `Lukuoikeus käyttöpaikkoihin ${p.places.join(', ')} (${p.other}) on peruttu.` }),
-    sv: (p) => ({ title: 'Läsrätten har återkallats', body: `Läsrätten till förbrukningsplatserna ${p.places.join(', ')} (${p.other}) har återkallats.` }),
+    sv: (p) => ({
+      title: 'Läsrätten har återkallats',
+      body: `Läsrätten till förbrukningsplatserna ${p.places.join(', ')} (${p.other}) har återkallats.`,
+    }),
     en: (p) => ({ title: 'Read rights revoked', body: `The read rights to the use places ${p.places.join(', ')} (${p.other}) have been revoked.` }),
   },
   expiring: {
-    fi: (p) => ({ title: 'Lukuoikeus päättymässä', body: `Antamasi lukuoikeus (${p.other}) käyttöpaikkoihin ${p.places.join(', ')} päättyy ${fiDate(p.lastDay)}. Voit jatkaa sitä vuodella Lukuoikeudet-sivulla.` }),
-    sv: (p) => ({ title: 'Läsrätten upphör snart', body: `Läsrätten du gav (${p.other}) till förbrukningsplatserna ${p.places.join(', ')} upphör ${fiDate(p.lastDay)}. Du kan förlänga den med ett år på sidan Läsrätter.` }),
-    en: (p) => ({ title: 'Read rights ending soon', body: `The read rights you gave (${p.other}) to the use places ${p.places.join(', ')} end on ${fiDate(p.lastDay)}. You can extend them by a year on the Read rights page.` }),
+    fi: (p) => ({
+      title: 'Lukuoikeus päättymässä',
+      body: `Antamasi lukuoikeus (${p.other}) käyttöpaikkoihin ${p.places.join(', ')} päättyy ${fiDate(p.lastDay)}. Voit jatkaa sitä vuodella Lukuoikeudet-sivulla.`,
+    }),
+    sv: (p) => ({
+      title: 'Läsrätten upphör snart',
+      body: `Läsrätten du gav (${p.other}) till förbrukningsplatserna ${p.places.join(', ')} upphör ${fiDate(p.lastDay)}. Du kan förlänga den med ett år på sidan Läsrätter.`,
+    }),
+    en: (p) => ({
+      title: 'Read rights ending soon',
+      body: `The read rights you gave (${p.other}) to the use places ${p.places.join(', ')} end on ${fiDate(p.lastDay)}. You can extend them by a year on the Read rights page.`,
+    }),
   },
   expired: {
-    fi: (p) => ({ title: 'Lukuoikeus päättyi', body: `Lukuoikeus käyttöpaikkoihin ${p.places.join(', ')} (${p.other}) päättyi ${fiDate(p.lastDay)}.` }),
-    sv: (p) => ({ title: 'Läsrätten har upphört', body: `Läsrätten till förbrukningsplatserna ${p.places.join(', ')} (${p.other}) upphörde ${fiDate(p.lastDay)}.` }),
-    en: (p) => ({ title: 'Read rights ended', body: `The read rights to the use places ${p.places.join(', ')} (${p.other}) ended on ${fiDate(p.lastDay)}.` }),
+    fi: (p) => ({
+      title: 'Lukuoikeus päättyi',
+      body: `Lukuoikeus käyttöpaikkoihin ${p.places.join(', ')} (${p.other}) päättyi ${fiDate(p.lastDay)}.`,
+    }),
+    sv: (p) => ({
+      title: 'Läsrätten har upphört',
+      body: `Läsrätten till förbrukningsplatserna ${p.places.join(', ')} (${p.other}) upphörde ${fiDate(p.lastDay)}.`,
+    }),
+    en: (p) => ({
+      title: 'Read rights ended',
+      body: `The read rights to the use places ${p.places.join(', ')} (${p.other}) ended on ${fiDate(p.lastDay)}.`,
+    }),
   },
 };
 

@@ -22,7 +22,11 @@ const id = (email: string) => server.users[email]!.id;
 beforeAll(async () => {
   server = await startTestServer({
     plugins: [representationServerPlugin],
-    users: [{ email: CUSTOMER, name: 'Liisa Korhonen' }, { email: REP, name: 'Eeva Laine' }, { email: OTHER, name: 'Olli Muu' }],
+    users: [
+      { email: CUSTOMER, name: 'Liisa Korhonen' },
+      { email: REP, name: 'Eeva Laine' },
+      { email: OTHER, name: 'Olli Muu' },
+    ],
     now: new Date('2026-01-15T10:00:00Z'),
   });
   await insertOwnedPlace(server.db, 'P-HOME', id(CUSTOMER), 1);
@@ -46,7 +50,9 @@ async function accessRows(userId: string): Promise<string[]> {
 }
 
 async function inbox(userId: string): Promise<string[]> {
-  const { rows } = await server.db.query<{ title: string }>('select title from portal_messages where user_id = $1 order by created_at, title', [userId]);
+  const { rows } = await server.db.query<{ title: string }>('select title from portal_messages where user_id = $1 order by created_at, title', [
+    userId,
+  ]);
   return rows.map((row) => row.title);
 }
 
@@ -100,7 +106,11 @@ describe('create', () => {
   });
 
   it('creates a pending grant until the end of the chosen day, and mails the invitation', async () => {
-    const response = await customer.post(API.create(id(CUSTOMER)), { email: ` ${REP.toUpperCase()} `, locationIdentifiers: ['P-HOME'], expiresOn: '2026-06-30' });
+    const response = await customer.post(API.create(id(CUSTOMER)), {
+      email: ` ${REP.toUpperCase()} `,
+      locationIdentifiers: ['P-HOME'],
+      expiresOn: '2026-06-30',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as CurrentResponse;
     expect(body.given).toHaveLength(1);
@@ -207,7 +217,7 @@ describe('the expiry job', () => {
 });
 
 describe('visibility', () => {
-  it('lists who else sees the caller\'s own places, and only the caller\'s', async () => {
+  it("lists who else sees the caller's own places, and only the caller's", async () => {
     // The expiry test moved the clock past the sessions' lifetime (and into the night: mail waits for 7:00).
     server.clock.set(new Date('2026-02-02T10:00:00Z'));
     [customer, rep, other] = await Promise.all([server.loginAs(CUSTOMER), server.loginAs(REP), server.loginAs(OTHER)]);
@@ -216,7 +226,13 @@ describe('visibility', () => {
     const response = await customer.get(API.visibility(id(CUSTOMER)));
     expect(response.statusCode).toBe(200);
     expect(response.json().viewers).toEqual([
-      { name: 'Eeva Laine', email: REP, relation: 'representative', accessRight: 'READ_ONLY', places: [{ locationIdentifier: 'P-CABIN', name: 'Paikka P-CABIN' }] },
+      {
+        name: 'Eeva Laine',
+        email: REP,
+        relation: 'representative',
+        accessRight: 'READ_ONLY',
+        places: [{ locationIdentifier: 'P-CABIN', name: 'Paikka P-CABIN' }],
+      },
     ]);
     expect((await other.get(API.visibility(id(OTHER)))).json()).toEqual({ viewers: [] });
     expect((await other.get(API.visibility(id(CUSTOMER)))).statusCode).toBe(404);

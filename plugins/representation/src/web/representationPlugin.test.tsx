@@ -44,7 +44,12 @@ const renderPage = (current: FakeApiRoutes[string], views: FakeApiRoutes[string]
 describe('representation manifest', () => {
   it('contributes its pages, two menu steps and the banner only with the representative flag', () => {
     const on = testPlugin(representationPlugin, { flags: { representative: true } });
-    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual(['/lukuoikeudet', '/lukuoikeudet/anna', '/lukuoikeudet/aktivoi', '/lukuoikeudet/nakyvyys']);
+    expect(on.routes.map((route) => route.ref.defaultPath)).toEqual([
+      '/lukuoikeudet',
+      '/lukuoikeudet/anna',
+      '/lukuoikeudet/aktivoi',
+      '/lukuoikeudet/nakyvyys',
+    ]);
     expect(on.menu.map((step) => step.id)).toEqual(['representation.menu', 'representation.grantMenu']);
     const off = testPlugin(representationPlugin, { flags: { representative: false } });
     expect([off.routes, off.menu]).toEqual([[], []]);
@@ -57,7 +62,11 @@ describe('representation manifest', () => {
 
 describe('read rights page', () => {
   it('lists a given right with renew and revoke, with no accessibility violations', async () => {
-    renderPage(CURRENT, { views: [{ representativeName: 'Eeva Laine', locationIdentifier: 'P-1', placeName: 'Koti', kind: 'consumption', at: '2026-01-11T10:00:00.000Z' }] });
+    renderPage(CURRENT, {
+      views: [
+        { representativeName: 'Eeva Laine', locationIdentifier: 'P-1', placeName: 'Koti', kind: 'consumption', at: '2026-01-11T10:00:00.000Z' },
+      ],
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Lukuoikeudet' })).toBeInTheDocument();
     expect(await screen.findByText('Eeva Laine', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(/voimassa 10\.1\.2027 asti/)).toBeInTheDocument();
@@ -114,7 +123,15 @@ describe('who can see my data', () => {
       api: {
         'GET /api/v2/me': { priwattiUserId: USER },
         [`GET ${REPRESENTATION_API.visibility(USER)}`]: {
-          viewers: [{ name: 'Eeva Laine', email: 'eeva@example.fi', relation: 'representative', accessRight: 'READ_ONLY', places: [{ locationIdentifier: 'P-1', name: 'Koti' }] }],
+          viewers: [
+            {
+              name: 'Eeva Laine',
+              email: 'eeva@example.fi',
+              relation: 'representative',
+              accessRight: 'READ_ONLY',
+              places: [{ locationIdentifier: 'P-1', name: 'Koti' }],
+            },
+          ],
         },
       },
     });
@@ -145,7 +162,13 @@ describe('activation outcome modals', () => {
   ] as const)('%s has its own title and a close button', async (outcome, title) => {
     let closed = false;
     renderWithPortal(
-      <OutcomeModal props={{ outcome, name: 'Liisa Korhonen' }} resolve={() => undefined} dismiss={() => { closed = true; }} />,
+      <OutcomeModal
+        props={{ outcome, name: 'Liisa Korhonen' }}
+        resolve={() => undefined}
+        dismiss={() => {
+          closed = true;
+        }}
+      />,
       { plugins: [representationPlugin], flags: { representative: true }, userId: USER, api: {} },
     );
     expect(await screen.findByText(title)).toBeInTheDocument();
@@ -179,17 +202,17 @@ describe('activation page', () => {
     const { default: ActivatePage } = await import('./pages/ActivatePage');
     const posted: unknown[] = [];
     renderWithPortal(<ActivatePage />, {
-        plugins: [representationPlugin],
-        flags: { representative: true },
-        userId: USER,
-        route: '/lukuoikeudet/aktivoi?token=abc',
-        api: {
-          'GET /api/v2/me': { priwattiUserId: USER },
-          [`POST ${REPRESENTATION_API.activate(USER)}`]: (call) => {
-            posted.push(call.body);
-            return { outcome: 'RepresentativeEmailMismatchException', representation: null };
-          },
+      plugins: [representationPlugin],
+      flags: { representative: true },
+      userId: USER,
+      route: '/lukuoikeudet/aktivoi?token=abc',
+      api: {
+        'GET /api/v2/me': { priwattiUserId: USER },
+        [`POST ${REPRESENTATION_API.activate(USER)}`]: (call) => {
+          posted.push(call.body);
+          return { outcome: 'RepresentativeEmailMismatchException', representation: null };
         },
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Väärä käyttäjätunnus' })).toBeInTheDocument();
     expect(posted).toEqual([{ token: 'abc' }]);

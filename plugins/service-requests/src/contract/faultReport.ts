@@ -13,7 +13,10 @@ export const faultReportBodySchema = z.object({
   /** When it started, ISO instant; not in the future (checked against the server clock). */
   startedAt: z.string().datetime({ offset: true }),
   contactName: z.string().trim().min(1, 'Write a name').max(200),
-  contactPhone: z.string().trim().regex(/^\+?[0-9 ()-]{5,20}$/, 'Write a phone number'),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{5,20}$/, 'Write a phone number'),
 });
 export type FaultReportBody = z.infer<typeof faultReportBodySchema>;
 

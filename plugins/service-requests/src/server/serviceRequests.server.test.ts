@@ -43,27 +43,50 @@ afterAll(async () => {
   await server?.close();
 });
 
-const FAULT = { locationIdentifier: 'KOTI', fault: 'NO_POWER', description: 'Koko talo pimeänä', startedAt: '2026-03-10T09:30:00Z', contactName: 'Olli Omistaja', contactPhone: '040 123 4567' };
+const FAULT = {
+  locationIdentifier: 'KOTI',
+  fault: 'NO_POWER',
+  description: 'Koko talo pimeänä',
+  startedAt: '2026-03-10T09:30:00Z',
+  contactName: 'Olli Omistaja',
+  contactPhone: '040 123 4567',
+};
 
 describe('service requests', () => {
   it('stores a request with a reference number, confirms it in the inbox and lists it with its status', async () => {
     const owner = await server.loginAs(OWNER);
-    const response = await owner.post(SERVICE_API.serviceRequests(id(OWNER)), { topic: 'CONTRACT', locationIdentifier: 'KOTI', message: 'Haluan vaihtaa tuotetta' });
+    const response = await owner.post(SERVICE_API.serviceRequests(id(OWNER)), {
+      topic: 'CONTRACT',
+      locationIdentifier: 'KOTI',
+      message: 'Haluan vaihtaa tuotetta',
+    });
     expect(response.statusCode).toBe(201);
     const { reference, offer } = response.json();
     expect(reference).toMatch(/^VARE-2026-\d{6}$/);
     expect(offer).toBeNull();
     const list = (await owner.get(SERVICE_API.serviceRequests(id(OWNER)))).json();
-    expect(list.items[0]).toMatchObject({ reference, kind: 'SERVICE_REQUEST', topic: 'CONTRACT', placeName: 'Koti', status: 'RECEIVED', details: { message: 'Haluan vaihtaa tuotetta' } });
+    expect(list.items[0]).toMatchObject({
+      reference,
+      kind: 'SERVICE_REQUEST',
+      topic: 'CONTRACT',
+      placeName: 'Koti',
+      status: 'RECEIVED',
+      details: { message: 'Haluan vaihtaa tuotetta' },
+    });
     expect(list.places.map((place: { locationIdentifier: string }) => place.locationIdentifier).sort()).toEqual(['KOTI', 'LAMPO', 'MOKKI']);
-    const inbox = await server.db.query<{ title: string }>('select title from portal_messages where user_id = $1 and kind = $2', [id(OWNER), 'service-requests.notice']);
+    const inbox = await server.db.query<{ title: string }>('select title from portal_messages where user_id = $1 and kind = $2', [
+      id(OWNER),
+      'service-requests.notice',
+    ]);
     expect(inbox.rows.map((row) => row.title)).toContain(`Palvelupyyntö vastaanotettu: ${reference}`);
   });
 
   it('gives unique, consecutive reference numbers to requests sent at once', async () => {
     const owner = await server.loginAs(OWNER);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => owner.post(SERVICE_API.serviceRequests(id(OWNER)), { topic: 'OTHER', locationIdentifier: 'KOTI', message: 'Kysymys' })),
+      Array.from({ length: 8 }, () =>
+        owner.post(SERVICE_API.serviceRequests(id(OWNER)), { topic: 'OTHER', locationIdentifier: 'KOTI', message: 'Kysymys' }),
+      ),
     );
     const references = answers.map((answer) => answer.json().reference as string);
     expect(new Set(references).size).toBe(8);
@@ -79,8 +102,28 @@ describe('service requests', () => {
       [{ topic: 'NOPE', locationIdentifier: 'KOTI', message: 'x' }, 'body.topic'],
       [{ topic: 'METER_READING', locationIdentifier: 'KOTI', readingDate: '2026-03-11', reading: 100 }, 'body.readingDate'],
       [{ topic: 'METER_READING', locationIdentifier: 'KOTI', readingDate: '2026-03-09', reading: -1 }, 'body.reading'],
-      [{ topic: 'MOVING', locationIdentifier: 'KOTI', endDate: '2026-03-31', meterReading: null, newAddress: { streetAddress: 'Uusikatu 2', postalCode: '651', city: 'Vaasa' }, startDate: '2026-04-01' }, 'body.newAddress.postalCode'],
-      [{ topic: 'MOVING', locationIdentifier: 'KOTI', endDate: '2026-03-01', meterReading: null, newAddress: { streetAddress: 'Uusikatu 2', postalCode: '65100', city: 'Vaasa' }, startDate: '2026-04-01' }, 'body.endDate'],
+      [
+        {
+          topic: 'MOVING',
+          locationIdentifier: 'KOTI',
+          endDate: '2026-03-31',
+          meterReading: null,
+          newAddress: { streetAddress: 'Uusikatu 2', postalCode: '651', city: 'Vaasa' },
+          startDate: '2026-04-01',
+        },
+        'body.newAddress.postalCode',
+      ],
+      [
+        {
+          topic: 'MOVING',
+          locationIdentifier: 'KOTI',
+          endDate: '2026-03-01',
+          meterReading: null,
+          newAddress: { streetAddress: 'Uusikatu 2', postalCode: '65100', city: 'Vaasa' },
+          startDate: '2026-04-01',
+        },
+        'body.endDate',
+      ],
     ];
     for (const [body, field] of cases) {
       const response = await owner.post(SERVICE_API.serviceRequests(id(OWNER)), body);
@@ -93,9 +136,15 @@ describe('service requests', () => {
   it("answers 404 for another user's place or id, 403 for a read-only place, and stores nothing", async () => {
     const owner = await server.loginAs(OWNER);
     const before = await count('service_requests');
-    expect((await owner.post(SERVICE_API.serviceRequests(id(OWNER)), { topic: 'OTHER', locationIdentifier: 'VIERAS', message: 'x' })).statusCode).toBe(404);
-    expect((await owner.post(SERVICE_API.serviceRequests(id(OWNER)), { topic: 'OTHER', locationIdentifier: 'EI-OLE', message: 'x' })).statusCode).toBe(404);
-    expect((await owner.post(SERVICE_API.serviceRequests(id(OWNER)), { topic: 'OTHER', locationIdentifier: 'MOKKI', message: 'x' })).statusCode).toBe(403);
+    expect(
+      (await owner.post(SERVICE_API.serviceRequests(id(OWNER)), { topic: 'OTHER', locationIdentifier: 'VIERAS', message: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await owner.post(SERVICE_API.serviceRequests(id(OWNER)), { topic: 'OTHER', locationIdentifier: 'EI-OLE', message: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await owner.post(SERVICE_API.serviceRequests(id(OWNER)), { topic: 'OTHER', locationIdentifier: 'MOKKI', message: 'x' })).statusCode).toBe(
+      403,
+    );
     expect((await owner.get(SERVICE_API.serviceRequests(id(OTHER)))).statusCode).toBe(404);
     expect((await server.client().get(SERVICE_API.serviceRequests(id(OWNER)))).statusCode).toBe(401);
     expect(await count('service_requests')).toBe(before);
@@ -103,7 +152,14 @@ describe('service requests', () => {
 });
 
 describe('moving service', () => {
-  const MOVE = { topic: 'MOVING', locationIdentifier: 'KOTI', endDate: '2026-03-31', meterReading: 12345.6, newAddress: { streetAddress: 'Uusikatu 2', postalCode: '65200', city: 'Vaasa' }, startDate: '2026-03-30' };
+  const MOVE = {
+    topic: 'MOVING',
+    locationIdentifier: 'KOTI',
+    endDate: '2026-03-31',
+    meterReading: 12345.6,
+    newAddress: { streetAddress: 'Uusikatu 2', postalCode: '65200', city: 'Vaasa' },
+    startDate: '2026-03-30',
+  };
 
   it('becomes a service request and offers the product the customer has at the old place', async () => {
     const owner = await server.loginAs(OWNER);
@@ -111,7 +167,10 @@ describe('moving service', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().offer).toEqual({ kind: 'PRODUCT', productName: 'Vare Kiinteä', pricing: 'FIXED', basicFeeEurMonth: '4.90' });
     const list = (await owner.get(SERVICE_API.serviceRequests(id(OWNER)))).json();
-    expect(list.items.find((item: { reference: string }) => item.reference === response.json().reference)).toMatchObject({ topic: 'MOVING', details: { endDate: '2026-03-31', meterReading: 12345.6 } });
+    expect(list.items.find((item: { reference: string }) => item.reference === response.json().reference)).toMatchObject({
+      topic: 'MOVING',
+      details: { endDate: '2026-03-31', meterReading: 12345.6 },
+    });
   });
 
   it('says we will contact the customer when the old place has no product of ours', async () => {
@@ -142,14 +201,22 @@ describe('fault reports', () => {
   });
 
   it('says a known disruption covers the place, before and with the report', async () => {
-    const cut = { id: 'D-1', utilityType: 'ELECTRICITY' as const, planned: false, startedAt: '2026-03-10T09:00:00.000Z', estimatedRestorationAt: '2026-03-10T12:00:00.000Z' };
+    const cut = {
+      id: 'D-1',
+      utilityType: 'ELECTRICITY' as const,
+      planned: false,
+      startedAt: '2026-03-10T09:00:00.000Z',
+      estimatedRestorationAt: '2026-03-10T12:00:00.000Z',
+    };
     keeper.known.set('KOTI', [cut]);
     try {
       const owner = await server.loginAs(OWNER);
       expect((await owner.get(SERVICE_API.faultDisruptions(id(OWNER), 'KOTI'))).json()).toEqual({ disruptions: [cut] });
       const response = await owner.post(SERVICE_API.reportFault(id(OWNER)), FAULT);
       expect(response.json().knownDisruptions).toEqual([cut]);
-      const stored = await server.db.query<{ details: { knownDisruptions: string[] } }>('select details from service_requests where reference = $1', [response.json().reference]);
+      const stored = await server.db.query<{ details: { knownDisruptions: string[] } }>('select details from service_requests where reference = $1', [
+        response.json().reference,
+      ]);
       expect(stored.rows[0]!.details.knownDisruptions).toEqual(['D-1']);
     } finally {
       keeper.known.delete('KOTI');
@@ -194,7 +261,11 @@ describe('feedback', () => {
     const admin = await server.loginAs(ADMIN);
     const items = (await admin.get(SERVICE_API.adminFeedback)).json().items;
     expect(items.map((item: { message: string; lastError: unknown }) => [item.message, item.lastError])).toEqual(
-      expect.arrayContaining([['Hyvä palvelu', null], ['Laskut ei aukea', lastError], ['Taas', null]]),
+      expect.arrayContaining([
+        ['Hyvä palvelu', null],
+        ['Laskut ei aukea', lastError],
+        ['Taas', null],
+      ]),
     );
   });
 
@@ -216,10 +287,16 @@ describe('administrators', () => {
     const { reference } = (await owner.post(SERVICE_API.reportFault(id(OWNER)), FAULT)).json();
     const admin = await server.loginAs(ADMIN);
     const list = (await admin.get(`${SERVICE_API.adminRequests}?kind=FAULT_REPORT`)).json().items;
-    expect(list.find((item: { reference: string }) => item.reference === reference)).toMatchObject({ customerEmail: OWNER, placeName: 'Koti', status: 'RECEIVED' });
+    expect(list.find((item: { reference: string }) => item.reference === reference)).toMatchObject({
+      customerEmail: OWNER,
+      placeName: 'Koti',
+      status: 'RECEIVED',
+    });
     const changed = await admin.put(SERVICE_API.adminRequestStatus(reference), { status: 'IN_PROGRESS', note: 'Asentaja tulossa' });
     expect(changed.statusCode).toBe(200);
-    const mine = (await owner.get(SERVICE_API.serviceRequests(id(OWNER)))).json().items.find((item: { reference: string }) => item.reference === reference);
+    const mine = (await owner.get(SERVICE_API.serviceRequests(id(OWNER))))
+      .json()
+      .items.find((item: { reference: string }) => item.reference === reference);
     expect(mine).toMatchObject({ status: 'IN_PROGRESS', statusNote: 'Asentaja tulossa' });
     const audit = await server.db.query<{ n: string }>(`select count(*) as n from audit_log where action = 'service-requests.status'`);
     expect(Number(audit.rows[0]!.n)).toBeGreaterThan(0);
@@ -240,7 +317,9 @@ describe('administrators', () => {
     expect((await admin.put(SERVICE_API.adminRequestStatus('VARE-2026-999999'), { status: 'DONE', note: null })).statusCode).toBe(404);
     const bad = await admin.put(SERVICE_API.adminRequestStatus(reference), { status: 'LOST', note: null });
     expect([bad.statusCode, bad.json().error.field]).toEqual([400, 'body.status']);
-    const mine = (await owner.get(SERVICE_API.serviceRequests(id(OWNER)))).json().items.find((item: { reference: string }) => item.reference === reference);
+    const mine = (await owner.get(SERVICE_API.serviceRequests(id(OWNER))))
+      .json()
+      .items.find((item: { reference: string }) => item.reference === reference);
     expect(mine.status).toBe('RECEIVED');
   });
 });

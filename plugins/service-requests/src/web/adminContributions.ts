@@ -7,11 +7,16 @@ import { adminStartup } from './translations/adminStartup';
  * `admin.access` (PluginManifest.admin), so none of it is in a customer's start-up bundle.
  */
 export const admin: AdminContributions = {
-  routes: [
-    { ref: adminServiceRoute, page: () => import('./pages/AdminServicePage'), enabledWhen: { permission: 'admin.users' } },
-  ],
+  routes: [{ ref: adminServiceRoute, page: () => import('./pages/AdminServicePage'), enabledWhen: { permission: 'admin.users' } }],
   menu: [
-    { id: 'service-requests.admin', labelKey: 'menu.admin', route: adminServiceRoute, section: 'admin', order: 40, enabledWhen: { permission: 'admin.users' } },
+    {
+      id: 'service-requests.admin',
+      labelKey: 'menu.admin',
+      route: adminServiceRoute,
+      section: 'admin',
+      order: 40,
+      enabledWhen: { permission: 'admin.users' },
+    },
   ],
   startup: adminStartup,
 };

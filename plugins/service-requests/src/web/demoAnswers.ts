@@ -36,7 +36,14 @@ const REQUESTS: CustomerRequestsResponse = {
     },
   ],
   places: [
-    { locationIdentifier: 'DEMO-HOME', name: 'Koti', address: 'Demokatu 1, 65100 Vaasa', utilityType: 'ELECTRICITY', writable: true, faultReport: true },
+    {
+      locationIdentifier: 'DEMO-HOME',
+      name: 'Koti',
+      address: 'Demokatu 1, 65100 Vaasa',
+      utilityType: 'ELECTRICITY',
+      writable: true,
+      faultReport: true,
+    },
   ],
   movingService: true,
 };

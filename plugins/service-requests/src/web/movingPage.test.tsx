@@ -10,7 +10,9 @@ import MovingPage from './pages/MovingPage';
 const USER = 'u-1';
 const DATA = {
   items: [],
-  places: [{ locationIdentifier: 'KOTI', name: 'Koti', address: 'Testikatu 1, 65100 Vaasa', utilityType: 'ELECTRICITY', writable: true, faultReport: true }],
+  places: [
+    { locationIdentifier: 'KOTI', name: 'Koti', address: 'Testikatu 1, 65100 Vaasa', utilityType: 'ELECTRICITY', writable: true, faultReport: true },
+  ],
   movingService: true,
 };
 
@@ -23,7 +25,10 @@ describe('moving page', () => {
       userId: USER,
       api: {
         [`GET ${SERVICE_API.serviceRequests(USER)}`]: DATA,
-        [`POST ${SERVICE_API.serviceRequests(USER)}`]: { reference: 'VARE-2026-000010', offer: { kind: 'PRODUCT', productName: 'Vare Kiinteä', pricing: 'FIXED', basicFeeEurMonth: '4.90' } },
+        [`POST ${SERVICE_API.serviceRequests(USER)}`]: {
+          reference: 'VARE-2026-000010',
+          offer: { kind: 'PRODUCT', productName: 'Vare Kiinteä', pricing: 'FIXED', basicFeeEurMonth: '4.90' },
+        },
       },
     });
     await userEvent.selectOptions(await screen.findByLabelText('Käyttöpaikka, josta muutat'), 'KOTI');
@@ -38,8 +43,12 @@ describe('moving page', () => {
     expect(dialog).toHaveTextContent('VARE-2026-000010');
     expect(within(dialog).getByText(/Vare Kiinteä/)).toHaveTextContent('4,90');
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
-      topic: 'MOVING', locationIdentifier: 'KOTI', endDate: today, meterReading: 12345.6,
-      newAddress: { streetAddress: 'Uusikatu 2', postalCode: '65200', city: 'Vaasa' }, startDate: today,
+      topic: 'MOVING',
+      locationIdentifier: 'KOTI',
+      endDate: today,
+      meterReading: 12345.6,
+      newAddress: { streetAddress: 'Uusikatu 2', postalCode: '65200', city: 'Vaasa' },
+      startDate: today,
     });
     expect(await axeViolations()).toEqual([]);
   });

@@ -78,7 +78,11 @@ describe('service requests page', () => {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/VARE-2026-000008/)).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ topic: 'CONTRACT', locationIdentifier: 'KOTI', message: 'Vaihdan tuotetta' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      topic: 'CONTRACT',
+      locationIdentifier: 'KOTI',
+      message: 'Vaihdan tuotetta',
+    });
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -114,7 +118,17 @@ describe('service requests page', () => {
 });
 
 describe('fault report page', () => {
-  const known = { disruptions: [{ id: 'D-1', utilityType: 'ELECTRICITY', planned: false, startedAt: '2026-03-10T09:00:00.000Z', estimatedRestorationAt: '2026-03-10T12:00:00.000Z' }] };
+  const known = {
+    disruptions: [
+      {
+        id: 'D-1',
+        utilityType: 'ELECTRICITY',
+        planned: false,
+        startedAt: '2026-03-10T09:00:00.000Z',
+        estimatedRestorationAt: '2026-03-10T12:00:00.000Z',
+      },
+    ],
+  };
 
   it('says a known disruption covers the place before sending, then shows the reference', async () => {
     const { api } = render(<FaultReportPage />, {
@@ -134,7 +148,11 @@ describe('fault report page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('fault-reference')).toHaveTextContent('VARE-2026-000009');
     // 14.30 Helsinki winter time is 12.30 UTC.
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ locationIdentifier: 'KOTI', fault: 'NO_POWER', startedAt: '2026-01-01T12:30:00.000Z' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      locationIdentifier: 'KOTI',
+      fault: 'NO_POWER',
+      startedAt: '2026-01-01T12:30:00.000Z',
+    });
     expect(await axeViolations()).toEqual([]);
   });
 

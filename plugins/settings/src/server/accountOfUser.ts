@@ -9,7 +9,9 @@ export interface AccountOfUser {
 }
 
 export async function findAccountOfUser(db: Queryable, userId: string): Promise<AccountOfUser | null> {
-  const { rows } = await db.query<{ id: string; email: string; language: string | null }>('SELECT id, email, language FROM users WHERE id = $1', [userId]);
+  const { rows } = await db.query<{ id: string; email: string; language: string | null }>('SELECT id, email, language FROM users WHERE id = $1', [
+    userId,
+  ]);
   const row = rows[0];
   if (!row) return null;
   const language = (NOTIFICATION_LANGUAGES as readonly string[]).includes(row.language ?? '') ? (row.language as NotificationLanguage) : 'fi';

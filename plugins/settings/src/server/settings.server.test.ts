@@ -44,14 +44,18 @@ describe('POST setEmailSubscription', () => {
     const owner = await server.loginAs(OWNER);
     expect((await owner.post(SETTINGS_API.setEmailSubscription(server.users[OTHER]!.id), { subscribedToTipsAndTricks: true })).statusCode).toBe(404);
     expect(await subscribed(OTHER)).toBe(false);
-    expect((await server.client().post(SETTINGS_API.setEmailSubscription(server.users[OWNER]!.id), { subscribedToTipsAndTricks: true })).statusCode).toBe(401);
+    expect(
+      (await server.client().post(SETTINGS_API.setEmailSubscription(server.users[OWNER]!.id), { subscribedToTipsAndTricks: true })).statusCode,
+    ).toBe(401);
   });
 
   it('answers 404 while the generalSettings flag is off for the caller', async () => {
     const owner = await server.loginAs(OWNER);
     const override = await server.setFlag('generalSettings', false, { user: server.users[OWNER] });
     try {
-      expect((await owner.post(SETTINGS_API.setEmailSubscription(server.users[OWNER]!.id), { subscribedToTipsAndTricks: true })).statusCode).toBe(404);
+      expect((await owner.post(SETTINGS_API.setEmailSubscription(server.users[OWNER]!.id), { subscribedToTipsAndTricks: true })).statusCode).toBe(
+        404,
+      );
     } finally {
       await server.removeFlag(override);
     }

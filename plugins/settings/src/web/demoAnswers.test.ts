@@ -7,7 +7,9 @@ describe('settings demo answers', () => {
   afterEach(() => resetDemoAccount());
 
   it('keep the tips-and-tricks choice in the shared demo account (which /v2/me reports)', () => {
-    const saved = emailSubscriptionResponseSchema.parse(settingsDemoAnswers.setEmailSubscription.answer({ userId: '1000000' }, { subscribedToTipsAndTricks: true }));
+    const saved = emailSubscriptionResponseSchema.parse(
+      settingsDemoAnswers.setEmailSubscription.answer({ userId: '1000000' }, { subscribedToTipsAndTricks: true }),
+    );
     expect(saved.subscribedToTipsAndTricks).toBe(true);
     expect(demoAccount.subscribedToTipsAndTricks).toBe(true);
   });

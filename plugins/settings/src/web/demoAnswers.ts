@@ -13,7 +13,10 @@ export const settingsDemoAnswers = {
     answer: (_params, body) => {
       const value = (body as { subscribedToTipsAndTricks?: unknown } | undefined)?.subscribedToTipsAndTricks;
       if (typeof value !== 'boolean') {
-        return Response.json({ code: 'BAD_REQUEST', message: 'subscribedToTipsAndTricks is invalid', field: 'subscribedToTipsAndTricks' }, { status: 400 });
+        return Response.json(
+          { code: 'BAD_REQUEST', message: 'subscribedToTipsAndTricks is invalid', field: 'subscribedToTipsAndTricks' },
+          { status: 400 },
+        );
       }
       demoAccount.subscribedToTipsAndTricks = value;
       return { subscribedToTipsAndTricks: value };

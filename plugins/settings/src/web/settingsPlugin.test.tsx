@@ -63,7 +63,9 @@ describe('settings page', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Aloita nollasta' }));
     await waitFor(() => expect(view.api.calls.find((c) => c.path === SETTINGS_API.setProperty(USER))?.body).toEqual({ graphMode: 'FROM_ZERO' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /vinkkejä/ }));
-    await waitFor(() => expect(view.api.calls.find((c) => c.path === SETTINGS_API.setEmailSubscription(USER))?.body).toEqual({ subscribedToTipsAndTricks: true }));
+    await waitFor(() =>
+      expect(view.api.calls.find((c) => c.path === SETTINGS_API.setEmailSubscription(USER))?.body).toEqual({ subscribedToTipsAndTricks: true }),
+    );
     expect((await screen.findAllByText('Tallennettu.')).length).toBeGreaterThan(0);
   });
 
@@ -75,7 +77,13 @@ describe('settings page', () => {
   });
 
   it('offers the mode to a person with both kinds of customership, and the portal follows it', async () => {
-    const both = { ...ME, customerCodes: [{ company: 'VARE', customerType: 'B2C' }, { company: 'VARE', customerType: 'B2B' }] };
+    const both = {
+      ...ME,
+      customerCodes: [
+        { company: 'VARE', customerType: 'B2C' },
+        { company: 'VARE', customerType: 'B2B' },
+      ],
+    };
     const view = renderPage({ [`POST ${SETTINGS_API.setProperty(USER)}`]: null }, both);
     expect(await screen.findByRole('heading', { name: 'Näkymä' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Yritysasiakas' }));
@@ -104,7 +112,9 @@ describe('settings page', () => {
     await userEvent.clear(screen.getByLabelText('Uusi sähköpostiosoite'));
     await userEvent.type(screen.getByLabelText('Uusi sähköpostiosoite'), 'uusi@example.fi');
     await userEvent.click(screen.getByRole('button', { name: 'Lähetä vahvistuskoodi' }));
-    expect(await screen.findByText(/Lähetimme vahvistuskoodin osoitteeseen uusi@example\.fi\. Koodi on voimassa klo 12:30 asti\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Lähetimme vahvistuskoodin osoitteeseen uusi@example\.fi\. Koodi on voimassa klo 12:30 asti\./),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Vahvistuskoodi/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Vahvista' }));
     expect(await screen.findByText('Koodi on väärä. Sinulla on vielä 4 yritystä.', { selector: 'a' })).toBeInTheDocument();

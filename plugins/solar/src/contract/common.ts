@@ -4,9 +4,7 @@ import { z } from 'zod';
 export { localDateSchema, type LocalDateString } from '@portal/core/shared';
 
 /** A calendar month `YYYY-MM`. */
-export const localMonthSchema = z
-  .string()
-  .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, 'Expected a month YYYY-MM');
+export const localMonthSchema = z.string().regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, 'Expected a month YYYY-MM');
 
 /** Bounded so an absurd id is a 400, not a query. */
 const identifier = z.string().min(1).max(100);

@@ -189,9 +189,7 @@ describe('solar.monthly-statement', () => {
     const messages = await server.db.query<{ title: string; body: string; category: string }>(
       "select title, body, category from portal_messages where kind = 'solar.monthly-statement'",
     );
-    expect(messages.rows).toEqual([
-      { title: 'Aurinkolaskelma 1/2026', category: 'info', body: expect.stringContaining('arvoa 0,80') },
-    ]);
+    expect(messages.rows).toEqual([{ title: 'Aurinkolaskelma 1/2026', category: 'info', body: expect.stringContaining('arvoa 0,80') }]);
     // The next month's slot comes a month later; nothing more this month, and the message is not repeated.
     server.clock.set(new Date('2026-02-04T08:30:00Z'));
     await server.runJobs();

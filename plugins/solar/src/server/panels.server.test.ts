@@ -17,7 +17,8 @@ const STRANGER = 'panels-stranger@example.fi';
 const DAYS = ['2026-01-08', '2026-01-09', '2026-01-10', '2026-01-11', '2026-01-12', '2026-01-13', '2026-01-14', '2026-01-15'];
 
 /** A winter day's production: hours 9–15, a different height each day (cloudiness). */
-const production = (dayIndex: number) => (h: number) => (h >= 9 && h <= 15 ? String(((1 + (dayIndex % 3)) * (4 - Math.abs(12 - h))).toFixed(3)) : '0');
+const production = (dayIndex: number) => (h: number) =>
+  h >= 9 && h <= 15 ? String(((1 + (dayIndex % 3)) * (4 - Math.abs(12 - h))).toFixed(3)) : '0';
 
 const id = (email: string) => server.users[email]!.id;
 
@@ -103,12 +104,16 @@ describe('panel summary and details', () => {
 describe('production', () => {
   it('gives kWh per hour of a day and the kW curve', async () => {
     const owner = await server.loginAs(OWNER);
-    const energy = (await owner.get(`${SOLAR_API.production(id(OWNER), 'PL-HOME')}?mode=energy&period=day&start=2026-01-10`)).json() as ProductionSeries;
+    const energy = (
+      await owner.get(`${SOLAR_API.production(id(OWNER), 'PL-HOME')}?mode=energy&period=day&start=2026-01-10`)
+    ).json() as ProductionSeries;
     expect(energy.points).toHaveLength(24);
     expect(energy.unit).toBe('kWh');
     // Day index 3 → height 1 + 0 = 1: 1 + 2 + 3 + 4 + 3 + 2 + 1 = 16 kWh.
     expect(energy.totalKwh).toBe(16);
-    const power = (await owner.get(`${SOLAR_API.production(id(OWNER), 'PL-HOME')}?mode=power&period=day&start=2026-01-10`)).json() as ProductionSeries;
+    const power = (
+      await owner.get(`${SOLAR_API.production(id(OWNER), 'PL-HOME')}?mode=power&period=day&start=2026-01-10`)
+    ).json() as ProductionSeries;
     expect(power.unit).toBe('kW');
     expect(power.points[12]!.value).toBe(4);
     const month = (await owner.get(`${SOLAR_API.production(id(OWNER), 'PL-HOME')}?period=month&start=2026-01-10`)).json() as ProductionSeries;

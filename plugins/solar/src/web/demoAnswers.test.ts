@@ -21,7 +21,9 @@ describe('solar demo answers (requirements §7 demo mode)', () => {
     expect(panelDetailsSchema.parse(solarDemoAnswers.panelDetails.answer({ panelId: 'DEMO-PV' })).panelId).toBe('DEMO-PV');
     expect(solarDemoAnswers.panelDetails.answer({ panelId: 'X' })).toBeUndefined();
     expect(solarDemoAnswers.production.answer({ panelId: 'X' })).toBeUndefined();
-    expect(productionSeriesSchema.safeParse(solarDemoAnswers.production.answer({ panelId: 'DEMO-PV', mode: 'energy', period: 'month' })).success).toBe(true);
+    expect(
+      productionSeriesSchema.safeParse(solarDemoAnswers.production.answer({ panelId: 'DEMO-PV', mode: 'energy', period: 'month' })).success,
+    ).toBe(true);
     expect(microSummarySchema.safeParse(solarDemoAnswers.microgenerationSummary.answer(HOME)).success).toBe(true);
     expect(microTimeseriesSchema.safeParse(solarDemoAnswers.microgenerationTimeseries.answer({ ...HOME, period: 'week' })).success).toBe(true);
     expect(statementSchema.safeParse(solarDemoAnswers.statement.answer({ ...HOME, month: '2026-06' })).success).toBe(true);
@@ -41,7 +43,10 @@ describe('solar demo answers (requirements §7 demo mode)', () => {
     const june = year.points[5]!.value!;
     const december = year.points[11]!.value!;
     expect(june).toBeGreaterThan(20 * december);
-    expect(year.totalKwh).toBeCloseTo(year.points.reduce((sum, point) => sum + point.value!, 0), 2);
+    expect(year.totalKwh).toBeCloseTo(
+      year.points.reduce((sum, point) => sum + point.value!, 0),
+      2,
+    );
   });
 
   it('draws a DST day with its own quarters and hours, and nothing at night', () => {
@@ -97,13 +102,18 @@ describe('solar demo answers (requirements §7 demo mode)', () => {
 
   it('unlinks, finds and links again, and deletes the plant for the rest of the visit', () => {
     const owner = { owner: '1000000', panelId: 'DEMO-PV' };
-    expect(linkResponseSchema.parse(solarDemoAnswers.unlinkProduction.answer({ ...owner, locationIdentifier: 'DEMO-HOME' }))).toEqual({ panelId: 'DEMO-PV', locationIdentifier: null });
+    expect(linkResponseSchema.parse(solarDemoAnswers.unlinkProduction.answer({ ...owner, locationIdentifier: 'DEMO-HOME' }))).toEqual({
+      panelId: 'DEMO-PV',
+      locationIdentifier: null,
+    });
     expect(panelSummarySchema.parse(solarDemoAnswers.panelInfo.answer()).panels[0]).toMatchObject({ locationIdentifier: null, locationName: null });
     const found = findLinkResponseSchema.parse(solarDemoAnswers.findLink.answer({ owner: '1000000' }, { panelId: 'DEMO-PV' }));
     expect(found.match?.locationIdentifier).toBe('DEMO-HOME');
     expect(solarDemoAnswers.findLink.answer({ owner: '1000000' }, { panelId: 'X' })).toBeUndefined();
     expect(solarDemoAnswers.linkProduction.answer({ ...owner, locationIdentifier: 'DEMO-HEAT' })).toBeUndefined();
-    expect(linkResponseSchema.parse(solarDemoAnswers.linkProduction.answer({ ...owner, locationIdentifier: 'DEMO-HOME' })).locationIdentifier).toBe('DEMO-HOME');
+    expect(linkResponseSchema.parse(solarDemoAnswers.linkProduction.answer({ ...owner, locationIdentifier: 'DEMO-HOME' })).locationIdentifier).toBe(
+      'DEMO-HOME',
+    );
     expect(panelSummarySchema.parse(solarDemoAnswers.panelInfo.answer()).panels[0]?.locationIdentifier).toBe('DEMO-HOME');
     const deleted = solarDemoAnswers.deletePanel.answer(owner);
     expect(deleted).toBeInstanceOf(Response);

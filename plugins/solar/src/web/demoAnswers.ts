@@ -48,7 +48,8 @@ export function demoPanelDetails(nowMs = Date.now()): PanelDetails {
 }
 
 /** The microgeneration routes answer the demo house only; another place is a 404, as on the server. */
-const atHome = <T>(params: Readonly<Record<string, string>>, answer: () => T): T | undefined => (params.locationIdentifier === PLACE ? answer() : undefined);
+const atHome = <T>(params: Readonly<Record<string, string>>, answer: () => T): T | undefined =>
+  params.locationIdentifier === PLACE ? answer() : undefined;
 
 /** Routed (see RoutedDemoAnswer) so the demo build's request mock serves them: `/api` + SOLAR_ROUTES. */
 export const solarDemoAnswers = {
@@ -59,7 +60,10 @@ export const solarDemoAnswers = {
     route: `GET /api${SOLAR_ROUTES.microSummary}`,
     answer: (params) => atHome(params, () => demoMicroSummary(PLACE)),
   },
-  microgenerationTimeseries: { route: `GET /api${SOLAR_ROUTES.microTimeseries}`, answer: (params) => atHome(params, () => demoMicroTimeseries(params)) },
+  microgenerationTimeseries: {
+    route: `GET /api${SOLAR_ROUTES.microTimeseries}`,
+    answer: (params) => atHome(params, () => demoMicroTimeseries(params)),
+  },
   statement: { route: `GET /api${SOLAR_ROUTES.statement}`, answer: (params) => atHome(params, () => demoStatement(params)) },
   unlinkProduction: {
     route: `PUT /api${SOLAR_ROUTES.unlink}`,

@@ -21,7 +21,15 @@ const KOTI: PanelInfo = {
   powerMeasuredAt: '2026-06-10T09:00:00.000Z',
   canManage: true,
 };
-const CABIN: PanelInfo = { ...KOTI, panelId: 'pv-mokki', panelName: 'Mökin katto', locationIdentifier: null, locationName: null, powerNow: null, powerMeasuredAt: null };
+const CABIN: PanelInfo = {
+  ...KOTI,
+  panelId: 'pv-mokki',
+  panelName: 'Mökin katto',
+  locationIdentifier: null,
+  locationName: null,
+  powerNow: null,
+  powerMeasuredAt: null,
+};
 const SUMMARY: MicroSummary = {
   locationIdentifier: 'VARE-1',
   measurementDate: '2026-06-09',
@@ -33,7 +41,11 @@ const SUMMARY: MicroSummary = {
   monthSelfConsumptionPercent: 30,
 };
 
-function renderPage(panels: FakeApiRoutes[string], extra: FakeApiRoutes = {}, flags: Record<string, boolean> = { solar: true, microgeneration: true }) {
+function renderPage(
+  panels: FakeApiRoutes[string],
+  extra: FakeApiRoutes = {},
+  flags: Record<string, boolean> = { solar: true, microgeneration: true },
+) {
   return renderWithPortal(<SolarPage />, {
     plugins: [solarPlugin],
     flags,
@@ -81,17 +93,21 @@ describe('solar page', () => {
 
   it('links the unlinked plant through findLink, the confirm modal and the success modal', async () => {
     let linked = false;
-    renderPage(() => ({ panels: [linked ? { ...CABIN, locationIdentifier: 'VARE-3', locationName: 'Kesämökki' } : CABIN] }), {
-      [`POST ${SOLAR_API.findLink(USER)}`]: {
-        panelId: 'pv-mokki',
-        match: { locationIdentifier: 'VARE-3', locationName: 'Kesämökki', correlation: 0.97, days: 7 },
-        candidates: [],
+    renderPage(
+      () => ({ panels: [linked ? { ...CABIN, locationIdentifier: 'VARE-3', locationName: 'Kesämökki' } : CABIN] }),
+      {
+        [`POST ${SOLAR_API.findLink(USER)}`]: {
+          panelId: 'pv-mokki',
+          match: { locationIdentifier: 'VARE-3', locationName: 'Kesämökki', correlation: 0.97, days: 7 },
+          candidates: [],
+        },
+        [`PUT ${SOLAR_API.link(USER, 'pv-mokki', 'VARE-3')}`]: () => {
+          linked = true;
+          return { panelId: 'pv-mokki', locationIdentifier: 'VARE-3' };
+        },
       },
-      [`PUT ${SOLAR_API.link(USER, 'pv-mokki', 'VARE-3')}`]: () => {
-        linked = true;
-        return { panelId: 'pv-mokki', locationIdentifier: 'VARE-3' };
-      },
-    }, { solar: true, microgeneration: false });
+      { solar: true, microgeneration: false },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Etsi käyttöpaikka: Mökin katto' }));
     const confirm = await screen.findByRole('dialog', { name: 'Liitetäänkö tuotanto käyttöpaikkaan?' });
     expect(confirm).toHaveTextContent('käyttöpaikan Kesämökki verkkoon syöttöä (7 päivää, korrelaatio 0,97)');
@@ -127,7 +143,7 @@ describe('solar page', () => {
 });
 
 describe('place card', () => {
-  it("shows the microgeneration of a place with a linked plant, and nothing on one without", async () => {
+  it('shows the microgeneration of a place with a linked plant, and nothing on one without', async () => {
     const { default: PlaceMicrogenerationCard } = await import('./cards/PlaceMicrogenerationCard');
     const api = { [`GET ${SOLAR_API.panels(USER)}`]: { panels: [KOTI, CABIN] }, [`GET ${SOLAR_API.microSummary(USER, 'VARE-1')}`]: SUMMARY };
     const { unmount } = renderWithPortal(<PlaceMicrogenerationCard locationIdentifier="VARE-1" />, {
@@ -139,7 +155,12 @@ describe('place card', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Mikrotuotanto' })).toBeInTheDocument();
     expect(await screen.findByTestId('solar-self-sufficiency')).toHaveTextContent('42,5 %');
     unmount();
-    const other = renderWithPortal(<PlaceMicrogenerationCard locationIdentifier="VARE-2" />, { plugins: [solarPlugin], flags: { solar: true }, userId: USER, api });
+    const other = renderWithPortal(<PlaceMicrogenerationCard locationIdentifier="VARE-2" />, {
+      plugins: [solarPlugin],
+      flags: { solar: true },
+      userId: USER,
+      api,
+    });
     // Loading first (a status), then nothing at all once the panels say no plant is linked here.
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(other.container).toBeEmptyDOMElement();

@@ -22,8 +22,7 @@ export type UserManagementOp =
   | 'addCustomership'
   | 'removeCustomership';
 
-const base = (company: string, userId: string) =>
-  `/api/v2/b2b/company/${encodeURIComponent(company)}/user/${encodeURIComponent(userId)}`;
+const base = (company: string, userId: string) => `/api/v2/b2b/company/${encodeURIComponent(company)}/user/${encodeURIComponent(userId)}`;
 
 export const USER_MANAGEMENT_API = {
   /** Not a requirements §7 path: the page's company selector needs the caller's companies and role in each. */
@@ -31,8 +30,7 @@ export const USER_MANAGEMENT_API = {
   op: (company: string, userId: string, op: UserManagementOp) => `${base(company, userId)}/${op}`,
   /** Read keys as [path, query] (the web's ApiKey shape); the server tests join them with `withQuery`. */
   settings: (company: string, userId: string, subUserId: string) => [`${base(company, userId)}/settings`, { subUserId }] as const,
-  eligibleLocations: (company: string, userId: string, subUserId: string) =>
-    [`${base(company, userId)}/eligibleLocations`, { subUserId }] as const,
+  eligibleLocations: (company: string, userId: string, subUserId: string) => [`${base(company, userId)}/eligibleLocations`, { subUserId }] as const,
 };
 
 /** `[path, query]` as one URL, for callers that take a plain string (server tests). */

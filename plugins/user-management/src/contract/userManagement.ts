@@ -15,7 +15,10 @@ const userIdSchema = z.string().min(1).max(100);
 const localDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a calendar date');
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'Not a calendar date',
+  );
 
 export const subUserQuerySchema = z.object({ subUserId: userIdSchema });
 export const optionalSubUserQuerySchema = z.object({ subUserId: userIdSchema.optional() });
@@ -111,7 +114,10 @@ export const updateAccessRightsRequestSchema = z
       .array(z.object({ locationIdentifier: z.string().min(1).max(64), accessRight: accessRightSchema }))
       .max(5000)
       .default([]),
-    labels: z.array(z.object({ label: labelSchema, accessRight: accessRightSchema })).max(100).default([]),
+    labels: z
+      .array(z.object({ label: labelSchema, accessRight: accessRightSchema }))
+      .max(100)
+      .default([]),
     expiresOn: localDateSchema.nullable().optional(),
   })
   .superRefine((body, issues) => {
@@ -128,7 +134,6 @@ export const removeLocationRequestSchema = z.object({
 export const subUserRequestSchema = z.object({ subUserId: userIdSchema });
 export const removeLabelRequestSchema = z.object({ subUserId: userIdSchema, label: labelSchema });
 
-
 /** requirements §8: a refused main-user transfer carries one of these codes (error.details.transferError). */
 export const TRANSFER_ERRORS = ['SAME_USER', 'TARGET_NOT_SUB_USER', 'TARGET_NOT_VERIFIED', 'NOT_MAIN_USER'] as const;
 export type TransferError = (typeof TRANSFER_ERRORS)[number];
@@ -144,7 +149,10 @@ export type MyCompaniesResponse = z.infer<typeof myCompaniesResponseSchema>;
 
 /** POST addCustomership: another business customer code, proven as registration's invoice proof. */
 export const addCustomershipRequestSchema = z.object({
-  customerNumber: z.string().trim().regex(/^[0-9]{1,20}$/, 'A customer number (digits)'),
+  customerNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,20}$/, 'A customer number (digits)'),
   invoiceReference: z.string().trim().min(1).max(40),
 });
 export type AddCustomershipRequest = z.infer<typeof addCustomershipRequestSchema>;

@@ -19,7 +19,9 @@ const proofPlugin: ServerPlugin = {
   provides: [
     createServiceFactory({
       service: invoiceReferencesServiceRef,
-      factory: () => ({ recentInvoiceReferences: async (query) => (REFERENCES.has(query.customerCode) ? [REFERENCES.get(query.customerCode)!] : []) }),
+      factory: () => ({
+        recentInvoiceReferences: async (query) => (REFERENCES.has(query.customerCode) ? [REFERENCES.get(query.customerCode)!] : []),
+      }),
     }),
   ],
 };
@@ -49,10 +51,10 @@ async function signIn(email: string): Promise<Caller> {
 let nextCode = 1500900;
 async function unownedCode(type: 'B2B' | 'B2C', places = 2): Promise<string> {
   const code = String((nextCode += 1));
-  await server.db.query(`insert into customers (company, customer_code, customer_type, holder_name, business_name) values ('VARE', $1, $2, 'Testi Oy', 'Testi Oy')`, [
-    code,
-    type,
-  ]);
+  await server.db.query(
+    `insert into customers (company, customer_code, customer_type, holder_name, business_name) values ('VARE', $1, $2, 'Testi Oy', 'Testi Oy')`,
+    [code, type],
+  );
   const { rows } = await server.db.query<{ location_identifier: string }>(
     `select location_identifier from locations where company = 'VARE' and customer_code = $1 order by location_identifier desc limit $2`,
     [COMPANY, places],
@@ -92,7 +94,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const add = (caller: Caller, body: unknown, company = COMPANY) => caller.client.post(USER_MANAGEMENT_API.op(company, caller.id, 'addCustomership'), body);
+const add = (caller: Caller, body: unknown, company = COMPANY) =>
+  caller.client.post(USER_MANAGEMENT_API.op(company, caller.id, 'addCustomership'), body);
 const remove = (caller: Caller, company: string) => caller.client.delete(USER_MANAGEMENT_API.op(company, caller.id, 'removeCustomership'));
 
 describe('addCustomership', () => {
@@ -134,7 +137,10 @@ describe('addCustomership', () => {
     const other = await server.addUser({ email: 'lukko@example.fi', uiMode: 'B2B' });
     // The caller must be main user of some company to call the route: a business code of their own.
     const code = await unownedCode('B2B');
-    await server.db.query(`insert into customerships (user_id, company, customer_code, customer_type) values ($1, 'VARE', $2, 'B2B')`, [other.id, code]);
+    await server.db.query(`insert into customerships (user_id, company, customer_code, customer_type) values ($1, 'VARE', $2, 'B2B')`, [
+      other.id,
+      code,
+    ]);
     await server.db.query(
       `insert into location_access (user_id, location_identifier, relation, access_right)
        select $1, location_identifier, 'owner', 'FULL_ACCESS' from locations where company = 'VARE' and customer_code = $2`,
@@ -176,7 +182,10 @@ describe('removeCustomership', () => {
   it("refuses the caller's last customership (409 LAST_CUSTOMERSHIP), keeping it", async () => {
     const owner = await server.addUser({ email: 'ainoa@example.fi', uiMode: 'B2B' });
     const code = await unownedCode('B2B');
-    await server.db.query(`insert into customerships (user_id, company, customer_code, customer_type) values ($1, 'VARE', $2, 'B2B')`, [owner.id, code]);
+    await server.db.query(`insert into customerships (user_id, company, customer_code, customer_type) values ($1, 'VARE', $2, 'B2B')`, [
+      owner.id,
+      code,
+    ]);
     await server.db.query(
       `insert into location_access (user_id, location_identifier, relation, access_right)
        select $1, location_identifier, 'owner', 'FULL_ACCESS' from locations where company = 'VARE' and customer_code = $2`,

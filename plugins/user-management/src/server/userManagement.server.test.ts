@@ -83,8 +83,14 @@ describe('who may manage', () => {
       [COMPANY],
     );
     const place = rows[0]!;
-    await server.db.query(`insert into customerships (user_id, company, customer_code, customer_type) values ($1, 'VARE', $2, 'B2B')`, [owner.id, place.customer_code]);
-    await server.db.query(`insert into location_access (user_id, location_identifier, relation, access_right) values ($1, $2, 'owner', 'FULL_ACCESS')`, [owner.id, place.location_identifier]);
+    await server.db.query(`insert into customerships (user_id, company, customer_code, customer_type) values ($1, 'VARE', $2, 'B2B')`, [
+      owner.id,
+      place.customer_code,
+    ]);
+    await server.db.query(
+      `insert into location_access (user_id, location_identifier, relation, access_right) values ($1, $2, 'owner', 'FULL_ACCESS')`,
+      [owner.id, place.location_identifier],
+    );
     const client = await server.loginAs('omistaja@example.fi');
     const mine = (await client.get(USER_MANAGEMENT_API.companies(owner.id))).json();
     expect(mine).toEqual({ companies: [{ customerCode: place.customer_code, businessName: null, role: 'main' }] });
@@ -115,7 +121,10 @@ describe('existing users, settings, eligible places, details', () => {
       ['alikayttaja@vare.example', 'sub'],
     ]);
     const subGrants = await grants(sub.id);
-    expect(body.users[1]).toMatchObject({ placeCount: subGrants.length, fullAccessCount: subGrants.filter((g) => g.access_right === 'FULL_ACCESS').length });
+    expect(body.users[1]).toMatchObject({
+      placeCount: subGrants.length,
+      fullAccessCount: subGrants.filter((g) => g.access_right === 'FULL_ACCESS').length,
+    });
   });
 
   it("gives a sub-user's settings, and 404 for a user who is not the company's sub-user", async () => {
@@ -130,7 +139,9 @@ describe('existing users, settings, eligible places, details', () => {
   it('lists the places the sub-user does not have yet, and all 45 without a sub-user', async () => {
     const all = (await main.client.get(url(main, 'eligibleLocations'))).json() as { locations: unknown[] };
     expect(all.locations).toHaveLength(45);
-    const eligible = (await main.client.get(withQuery(USER_MANAGEMENT_API.eligibleLocations(COMPANY, main.id, sub.id)))).json() as { locations: unknown[] };
+    const eligible = (await main.client.get(withQuery(USER_MANAGEMENT_API.eligibleLocations(COMPANY, main.id, sub.id)))).json() as {
+      locations: unknown[];
+    };
     expect(eligible.locations).toHaveLength(45 - (await grants(sub.id)).length);
   });
 
@@ -196,11 +207,13 @@ describe('create, rights, remove', () => {
       locations: [{ locationIdentifier: c, accessRight: 'FULL_ACCESS' }],
       expiresOn: '2026-01-20',
     });
-    expect(await grants(newcomer.id)).toEqual([
-      { location_identifier: a, access_right: 'READ_ONLY', relation: 'subUser' },
-      { location_identifier: b, access_right: 'READ_ONLY', relation: 'subUser' },
-      { location_identifier: c, access_right: 'FULL_ACCESS', relation: 'subUser' },
-    ].sort((x, y) => x.location_identifier.localeCompare(y.location_identifier)));
+    expect(await grants(newcomer.id)).toEqual(
+      [
+        { location_identifier: a, access_right: 'READ_ONLY', relation: 'subUser' },
+        { location_identifier: b, access_right: 'READ_ONLY', relation: 'subUser' },
+        { location_identifier: c, access_right: 'FULL_ACCESS', relation: 'subUser' },
+      ].sort((x, y) => x.location_identifier.localeCompare(y.location_identifier)),
+    );
     const settings = (await main.client.get(withQuery(USER_MANAGEMENT_API.settings(COMPANY, main.id, newcomer.id)))).json() as UserSettingsResponse;
     expect(settings.locations.find((p) => p.locationIdentifier === c)?.expiresOn).toBe('2026-01-20');
   });
@@ -214,7 +227,10 @@ describe('create, rights, remove', () => {
     );
     const foreign = await main.client.post(url(main, 'updateAccessRights'), {
       subUserId: newcomer.id,
-      locations: [{ locationIdentifier: places[5], accessRight: 'READ_ONLY' }, { locationIdentifier: rows[0]!.location_identifier, accessRight: 'READ_ONLY' }],
+      locations: [
+        { locationIdentifier: places[5], accessRight: 'READ_ONLY' },
+        { locationIdentifier: rows[0]!.location_identifier, accessRight: 'READ_ONLY' },
+      ],
     });
     expect(foreign.statusCode).toBe(404);
     const badRight = await main.client.post(url(main, 'updateAccessRights'), {
@@ -248,7 +264,7 @@ describe('create, rights, remove', () => {
     const runs = await server.runJobs();
     expect(runs.some((r) => r.name === 'user-management.expire-rights' && r.outcome === 'completed')).toBe(true);
     expect((await grants(newcomer.id)).map((g) => g.location_identifier)).not.toContain(c);
-    expect((await grants(newcomer.id))).toHaveLength(2);
+    expect(await grants(newcomer.id)).toHaveLength(2);
   });
 
   it('removes one place, then all places, then the user', async () => {
@@ -316,7 +332,10 @@ describe('rights by label', () => {
 
   it('ends the rule with removeLabel, keeping a place given one by one', async () => {
     const [kept] = await labelled(label);
-    await main.client.post(url(main, 'updateAccessRights'), { subUserId: labelUser, locations: [{ locationIdentifier: kept, accessRight: 'FULL_ACCESS' }] });
+    await main.client.post(url(main, 'updateAccessRights'), {
+      subUserId: labelUser,
+      locations: [{ locationIdentifier: kept, accessRight: 'FULL_ACCESS' }],
+    });
     expect((await main.client.post(url(main, 'removeLabel'), { subUserId: labelUser, label })).statusCode).toBe(200);
     expect(await grants(labelUser)).toEqual([{ location_identifier: kept, access_right: 'FULL_ACCESS', relation: 'subUser' }]);
     expect((await main.client.post(url(main, 'removeLabel'), { subUserId: labelUser, label })).statusCode).toBe(404);

@@ -42,9 +42,16 @@ describe('user management demo answers', () => {
     expect((answers.create.answer(company, { email: 'x' }) as Response).status).toBe(400);
 
     const granted = userSettingsResponseSchema.parse(
-      answers.updateAccessRights.answer(company, { subUserId: sub, locations: [{ locationIdentifier: 'DEMO-B1-001', accessRight: 'READ_ONLY' }], expiresOn: '2027-01-31' }),
+      answers.updateAccessRights.answer(company, {
+        subUserId: sub,
+        locations: [{ locationIdentifier: 'DEMO-B1-001', accessRight: 'READ_ONLY' }],
+        expiresOn: '2027-01-31',
+      }),
     );
-    expect(granted.locations.find((l) => l.locationIdentifier === 'DEMO-B1-001')).toMatchObject({ accessRight: 'READ_ONLY', expiresOn: '2027-01-31' });
+    expect(granted.locations.find((l) => l.locationIdentifier === 'DEMO-B1-001')).toMatchObject({
+      accessRight: 'READ_ONLY',
+      expiresOn: '2027-01-31',
+    });
     expect((answers.updateAccessRights.answer(company, { subUserId: sub }) as Response).status).toBe(400);
 
     okResponseSchema.parse(answers.removeLocation.answer(company, { subUserId: sub, locationIdentifier: 'DEMO-B1-001' }));

@@ -110,7 +110,9 @@ function subUserOf(company: DemoCompany | undefined, subUserId: unknown): DemoSu
 
 function settings(params: Readonly<Record<string, string>>): UserSettingsResponse | undefined {
   const user = subUserOf(companyOf(params), params.subUserId);
-  return user ? { user: member(user), locations: user.locations.map((l) => ({ ...l })), labelRules: user.labelRules.map((r) => ({ ...r })) } : undefined;
+  return user
+    ? { user: member(user), locations: user.locations.map((l) => ({ ...l })), labelRules: user.labelRules.map((r) => ({ ...r })) }
+    : undefined;
 }
 
 function eligible(params: Readonly<Record<string, string>>): EligibleLocationsResponse | undefined {
@@ -151,14 +153,21 @@ function updateAccessRights(params: Readonly<Record<string, string>>, body: unkn
     if (!found) return undefined;
     if (!isAccessRight(entry.accessRight)) return badRequest('locations');
   }
-  for (const entry of labels) if (typeof entry.label !== 'string' || !entry.label.trim() || !isAccessRight(entry.accessRight)) return badRequest('labels');
+  for (const entry of labels)
+    if (typeof entry.label !== 'string' || !entry.label.trim() || !isAccessRight(entry.accessRight)) return badRequest('labels');
   for (const entry of locations) {
     const found = company.places.find((p) => p.locationIdentifier === entry.locationIdentifier)!;
-    user.locations = [...user.locations.filter((l) => l.locationIdentifier !== found.locationIdentifier), { ...found, accessRight: entry.accessRight as GrantedPlace['accessRight'], expiresOn }];
+    user.locations = [
+      ...user.locations.filter((l) => l.locationIdentifier !== found.locationIdentifier),
+      { ...found, accessRight: entry.accessRight as GrantedPlace['accessRight'], expiresOn },
+    ];
   }
   for (const entry of labels) {
     const label = (entry.label as string).trim();
-    user.labelRules = [...user.labelRules.filter((r) => r.label !== label), { label, accessRight: entry.accessRight as LabelRule['accessRight'], expiresOn }];
+    user.labelRules = [
+      ...user.labelRules.filter((r) => r.label !== label),
+      { label, accessRight: entry.accessRight as LabelRule['accessRight'], expiresOn },
+    ];
   }
   // The real route answers the sub-user's settings as they now are.
   return settings({ ...params, subUserId: user.userId });
@@ -182,7 +191,9 @@ function remove(params: Readonly<Record<string, string>>, body: unknown, what: '
 export const userManagementDemoAnswers = {
   companies: {
     route: 'GET /api/v2/b2b/user/:userId/userManagement/companies',
-    answer: (): MyCompaniesResponse => ({ companies: COMPANIES.map((c) => ({ customerCode: c.customerCode, businessName: c.businessName, role: 'main' })) }),
+    answer: (): MyCompaniesResponse => ({
+      companies: COMPANIES.map((c) => ({ customerCode: c.customerCode, businessName: c.businessName, role: 'main' })),
+    }),
   },
   existingUsers: {
     route: `GET ${BASE}/existingUsers`,

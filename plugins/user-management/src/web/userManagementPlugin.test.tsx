@@ -21,7 +21,9 @@ const USERS = {
 };
 const SETTINGS = {
   user: USERS.users[1],
-  locations: [{ locationIdentifier: 'P1', name: 'Toimisto', address: 'Kauppakatu 1, 65100 Vaasa', accessRight: 'READ_ONLY', expiresOn: '2026-03-31' }],
+  locations: [
+    { locationIdentifier: 'P1', name: 'Toimisto', address: 'Kauppakatu 1, 65100 Vaasa', accessRight: 'READ_ONLY', expiresOn: '2026-03-31' },
+  ],
   labelRules: [{ label: 'Vaasa', accessRight: 'READ_ONLY', expiresOn: null }],
 };
 const ELIGIBLE = {
@@ -119,7 +121,10 @@ describe('user-management page', () => {
     expect(posted).toEqual([
       {
         subUserId: SUB,
-        locations: [{ locationIdentifier: 'P2', accessRight: 'READ_ONLY' }, { locationIdentifier: 'P3', accessRight: 'READ_ONLY' }],
+        locations: [
+          { locationIdentifier: 'P2', accessRight: 'READ_ONLY' },
+          { locationIdentifier: 'P3', accessRight: 'READ_ONLY' },
+        ],
         labels: [],
         expiresOn: null,
       },
@@ -160,7 +165,9 @@ describe('user-management page', () => {
     renderPage(
       mainRoutes({
         [`POST ${path}`]: () => {
-          throw new ApiRequestError(409, 'CONFLICT', 'not verified', 'POST', path, 'body.targetUserId', undefined, { transferError: 'TARGET_NOT_VERIFIED' });
+          throw new ApiRequestError(409, 'CONFLICT', 'not verified', 'POST', path, 'body.targetUserId', undefined, {
+            transferError: 'TARGET_NOT_VERIFIED',
+          });
         },
       }),
     );
@@ -201,13 +208,13 @@ describe('company customerships section', () => {
     renderPage(
       mainRoutes({
         [`POST ${op('addCustomership')}`]: (call) => (posted.push(call.body), { customerCode: '1500002', added: true, places: 3 }),
-      })
+      }),
     );
     expect(
       await screen.findByRole('heading', {
         level: 2,
         name: 'Yrityksen asiakkuudet',
-      })
+      }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Lisää asiakkuus' }));
     expect(screen.getByText('Anna asiakasnumero numeroina.')).toBeInTheDocument();
@@ -225,12 +232,12 @@ describe('company customerships section', () => {
         [`DELETE ${op('removeCustomership')}`]: () => {
           throw new ApiRequestError(409, 'CONFLICT', 'refused', 'DELETE', '', undefined, undefined, { customershipError: 'HAS_SUB_USERS' });
         },
-      })
+      }),
     );
     await userEvent.click(
       await screen.findByRole('button', {
         name: 'Poista asiakkuus Kiinteistö Pohjanmaa Oy',
-      })
+      }),
     );
     const confirm = await screen.findByRole('dialog', {
       name: 'Poistetaanko asiakkuus?',

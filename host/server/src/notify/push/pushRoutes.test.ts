@@ -88,9 +88,17 @@ describe('POST /api/v2/pushtoken/register', () => {
     ['a look-alike push service host', () => ({ ...valid(), endpoint: 'https://fcm.googleapis.com.evil.example/x' }), 'body.endpoint'],
     ['no keys', () => ({ ...valid(), keys: undefined }), 'body.keys'],
     ['a short p256dh', () => ({ ...valid(), keys: { ...valid().keys, p256dh: Buffer.alloc(33, 4).toString('base64url') } }), 'body.keys.p256dh'],
-    ['a compressed p256dh point', () => ({ ...valid(), keys: { ...valid().keys, p256dh: Buffer.alloc(65, 2).toString('base64url') } }), 'body.keys.p256dh'],
+    [
+      'a compressed p256dh point',
+      () => ({ ...valid(), keys: { ...valid().keys, p256dh: Buffer.alloc(65, 2).toString('base64url') } }),
+      'body.keys.p256dh',
+    ],
     ['p256dh that is not base64url', () => ({ ...valid(), keys: { ...valid().keys, p256dh: 'not base64!' } }), 'body.keys.p256dh'],
-    ['an auth secret of the wrong length', () => ({ ...valid(), keys: { ...valid().keys, auth: Buffer.alloc(8).toString('base64url') } }), 'body.keys.auth'],
+    [
+      'an auth secret of the wrong length',
+      () => ({ ...valid(), keys: { ...valid().keys, auth: Buffer.alloc(8).toString('base64url') } }),
+      'body.keys.auth',
+    ],
   ])('answers 400 naming the field for %s, storing nothing', async (_, body, field) => {
     const client = await loggedInClient(server.app, 'anna@example.com');
     const response = await client.post('/api/v2/pushtoken/register', body());

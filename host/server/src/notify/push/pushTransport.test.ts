@@ -54,7 +54,12 @@ function verifiedVapidClaims(authorization: string): Record<string, unknown> {
     key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
     format: 'jwk',
   });
-  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   expect(signed).toBe(true);
   return JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
@@ -149,6 +154,10 @@ describe('the push transport', () => {
   it('leaves out the link when the notification has none', async () => {
     const browser = await register('/push/no-link');
     await transport().send({ ...message, userId, rendered: { title: 'Tiedote', body: 'Huoltokatko su 3–5.' } });
-    expect(JSON.parse(browser.decrypt(pushService.received[0]!.body))).toEqual({ title: 'Tiedote', body: 'Huoltokatko su 3–5.', kind: 'alerts.consumption' });
+    expect(JSON.parse(browser.decrypt(pushService.received[0]!.body))).toEqual({
+      title: 'Tiedote',
+      body: 'Huoltokatko su 3–5.',
+      kind: 'alerts.consumption',
+    });
   });
 });

@@ -39,7 +39,12 @@ const BODY_MAX = 600;
 
 function shorten(text: string, max: number): string {
   const characters = [...text];
-  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+  return characters.length <= max
+    ? text
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** 404/410 from a push service: the browser unsubscribed or the subscription expired, for good. */

@@ -38,12 +38,18 @@ describe('resolveVapidKeys', () => {
 
   it('refuses one key without the other, a production key pair without a subject, and a malformed key', async () => {
     const keys = webpush.generateVAPIDKeys();
-    await expect(resolveVapidKeys(database.db, { VAPID_PUBLIC_KEY: keys.publicKey, NODE_ENV: 'development' }, now)).rejects.toThrow(/both or neither/);
+    await expect(resolveVapidKeys(database.db, { VAPID_PUBLIC_KEY: keys.publicKey, NODE_ENV: 'development' }, now)).rejects.toThrow(
+      /both or neither/,
+    );
     await expect(
       resolveVapidKeys(database.db, { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, NODE_ENV: 'production' }, now),
     ).rejects.toThrow(/VAPID_SUBJECT/);
     await expect(
-      resolveVapidKeys(database.db, { VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:a@b.example', NODE_ENV: 'production' }, now),
+      resolveVapidKeys(
+        database.db,
+        { VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:a@b.example', NODE_ENV: 'production' },
+        now,
+      ),
     ).rejects.toThrow(/VAPID keys/);
   });
 });

@@ -63,9 +63,7 @@ async function developmentKeyPair(db: Database, now: () => Date): Promise<{ publ
      ON CONFLICT (id) DO NOTHING`,
     [generated.publicKey, generated.privateKey, now()],
   );
-  const { rows } = await db.query<{ public_key: string; private_key: string }>(
-    'SELECT public_key, private_key FROM push_vapid_keys WHERE id = 1',
-  );
+  const { rows } = await db.query<{ public_key: string; private_key: string }>('SELECT public_key, private_key FROM push_vapid_keys WHERE id = 1');
   const row = rows[0];
   if (!row) throw new Error('push_vapid_keys: the development key pair was not stored');
   return { publicKey: row.public_key, privateKey: row.private_key };

@@ -50,13 +50,23 @@ async function tokenFor(person = 3) {
     method: 'POST',
     url: '/test-idp/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: TEST_REDIRECT_URI, client_id: TEST_IDP_CLIENT_ID, client_secret: TEST_IDP_CLIENT_SECRET }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: codeVerifier,
+      redirect_uri: TEST_REDIRECT_URI,
+      client_id: TEST_IDP_CLIENT_ID,
+      client_secret: TEST_IDP_CLIENT_SECRET,
+    }).toString(),
   });
   return { idToken: response.json().id_token as string, nonce };
 }
 
 async function failure(promise: Promise<unknown>): Promise<StrongAuthFailure> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(StrongAuthError);
   return (error as StrongAuthError).reason;
 }

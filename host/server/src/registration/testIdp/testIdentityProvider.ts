@@ -131,7 +131,9 @@ export async function registerTestIdentityProvider(app: FastifyInstance, setting
         if (params.code) codes.delete(params.code);
         if (!pending || pending.expiresAt < now().getTime()) return tokenError('invalid_grant');
         if (params.redirect_uri !== pending.redirectUri) return tokenError('invalid_grant');
-        const challenge = createHash('sha256').update(params.code_verifier ?? '').digest('base64url');
+        const challenge = createHash('sha256')
+          .update(params.code_verifier ?? '')
+          .digest('base64url');
         if (!params.code_verifier || !sameText(challenge, pending.codeChallenge)) return tokenError('invalid_grant');
         const { person } = pending;
         const idToken = await keys.sign(

@@ -1,14 +1,18 @@
 import type { TestIdpPerson } from './testIdpSettings';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The person picker, like a bank-ID test environment's: one radio button per test person, a submit and
  * a cancel. Plain HTML with a label for every control, so it works with a keyboard and a screen reader
  * and needs no script (the portal's CSP allows none inline anyway).
  */
-export function renderPersonPicker(action: string, hidden: Readonly<Record<string, string>>, persons: readonly TestIdpPerson[], error?: string): string {
+export function renderPersonPicker(
+  action: string,
+  hidden: Readonly<Record<string, string>>,
+  persons: readonly TestIdpPerson[],
+  error?: string,
+): string {
   const fields = Object.entries(hidden)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n      ');

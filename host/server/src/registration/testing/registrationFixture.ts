@@ -27,18 +27,31 @@ export async function addPlace(db: Database, company: string, customerCode: stri
   return id;
 }
 
-export async function addCustomer(db: Database, company: string, customerCode: string, person: number | null, holderName = 'Testi Asiakas', customerType: 'B2C' | 'B2B' = 'B2C'): Promise<void> {
+export async function addCustomer(
+  db: Database,
+  company: string,
+  customerCode: string,
+  person: number | null,
+  holderName = 'Testi Asiakas',
+  customerType: 'B2C' | 'B2B' = 'B2C',
+): Promise<void> {
   const digest = person === null ? null : personIdDigest(DEVELOPMENT_PERSON_ID_KEY, DEMO_PERSONS[person]!.hetu);
-  await db.query(
-    `insert into customers (company, customer_code, customer_type, holder_name, person_id_digest) values ($1, $2, $5, $3, $4)`,
-    [company, customerCode, person === null ? holderName : DEMO_PERSONS[person]!.name, digest, customerType],
-  );
+  await db.query(`insert into customers (company, customer_code, customer_type, holder_name, person_id_digest) values ($1, $2, $5, $3, $4)`, [
+    company,
+    customerCode,
+    person === null ? holderName : DEMO_PERSONS[person]!.name,
+    digest,
+    customerType,
+  ]);
 }
 
 let invoiceSerial = 100000;
 /** An invoice of the place's contract, dated `invoiceDate`, with the given payment reference. */
 export async function addInvoice(db: Database, locationIdentifier: string, invoiceDate: string, reference: string): Promise<void> {
-  const { rows } = await db.query<{ company: string; customer_code: string }>('select company, customer_code from locations where location_identifier = $1', [locationIdentifier]);
+  const { rows } = await db.query<{ company: string; customer_code: string }>(
+    'select company, customer_code from locations where location_identifier = $1',
+    [locationIdentifier],
+  );
   const place = rows[0]!;
   await db.query(
     `insert into invoices (invoice_number, company, customer_code, contract_id, location_identifier, contract_type, detail_type,

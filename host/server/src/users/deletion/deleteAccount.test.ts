@@ -70,7 +70,11 @@ describe('DELETE /api/v2/user/{id}', () => {
 
   it('deletes the person and their data, ends every session at once, and keeps the invoices', async () => {
     const id = (await idOf(CUSTOMER))!;
-    const codes = (await server.database.db.query<{ customer_code: string }>("SELECT customer_code FROM customerships WHERE user_id = $1 AND company = 'VARE'", [id])).rows.map((r) => r.customer_code);
+    const codes = (
+      await server.database.db.query<{ customer_code: string }>("SELECT customer_code FROM customerships WHERE user_id = $1 AND company = 'VARE'", [
+        id,
+      ])
+    ).rows.map((r) => r.customer_code);
     const invoices = await count('invoices WHERE customer_code = ANY($1)', [codes]);
     expect(invoices).toBeGreaterThan(0);
     const places = await count('location_access WHERE user_id = $1', [id]);
@@ -85,14 +89,23 @@ describe('DELETE /api/v2/user/{id}', () => {
     expect((await phone.get('/api/v2/me')).statusCode).toBe(401);
     expect((await phone.post('/api/auth/v1/refresh-session', {})).statusCode).toBe(401);
     expect((await apiClient(server.app).post('/api/auth/v1/login', { email: CUSTOMER, password: DEMO_PASSWORD })).statusCode).toBe(401);
-    for (const table of ['users WHERE id = $1', 'sessions WHERE user_id = $1', 'customerships WHERE user_id = $1', 'location_access WHERE user_id = $1', 'portal_messages WHERE user_id = $1']) {
+    for (const table of [
+      'users WHERE id = $1',
+      'sessions WHERE user_id = $1',
+      'customerships WHERE user_id = $1',
+      'location_access WHERE user_id = $1',
+      'portal_messages WHERE user_id = $1',
+    ]) {
       expect(await count(table, [id]), table).toBe(0);
     }
     // Accounting records stay (Accounting Act: 6 years after the year's end), keyed by customer code, not by person.
     expect(await count('invoices WHERE customer_code = ANY($1)', [codes])).toBe(invoices);
     // The only mail to the address is the one saying it is done; the security log keeps the id, not the address.
     expect((await listOutbox(server.database.db, CUSTOMER)).map((m) => m.kind)).toEqual(['account-deleted']);
-    const audit = await server.database.db.query<{ email: string | null }>("SELECT email FROM audit_log WHERE kind = 'account.deleted' AND user_id = $1", [id]);
+    const audit = await server.database.db.query<{ email: string | null }>(
+      "SELECT email FROM audit_log WHERE kind = 'account.deleted' AND user_id = $1",
+      [id],
+    );
     expect(audit.rows).toEqual([{ email: null }]);
   });
 

@@ -19,11 +19,7 @@ export interface RemoveAccountDeps {
  * the shared lookups after the commit keeps a lookup that read the session before it ended from
  * answering later requests, so every device is logged out at its next request.
  */
-export async function removeAccount(
-  deps: RemoveAccountDeps,
-  user: UserRecord,
-  inTransaction?: (tx: Queryable) => Promise<void>,
-): Promise<void> {
+export async function removeAccount(deps: RemoveAccountDeps, user: UserRecord, inTransaction?: (tx: Queryable) => Promise<void>): Promise<void> {
   const language = await userLanguageOf(deps.db, user.id);
   await deps.db.transaction(async (tx) => {
     await deleteAccount(tx, user, language, deps.now());

@@ -17,7 +17,12 @@ export const en = {
       admin: 'Administration',
     },
   },
-  adminMenu: { label: 'Administration menu', open: 'Open the administration menu', close: 'Close the administration menu', empty: 'No administration tools.' },
+  adminMenu: {
+    label: 'Administration menu',
+    open: 'Open the administration menu',
+    close: 'Close the administration menu',
+    empty: 'No administration tools.',
+  },
   frontPage: {
     title: 'Home',
     cardFailed: 'This card could not be shown.',

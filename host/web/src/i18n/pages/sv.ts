@@ -17,7 +17,12 @@ export const sv = {
       admin: 'Administration',
     },
   },
-  adminMenu: { label: 'Administrationsmeny', open: 'Öppna administrationsmenyn', close: 'Stäng administrationsmenyn', empty: 'Inga administrationsfunktioner.' },
+  adminMenu: {
+    label: 'Administrationsmeny',
+    open: 'Öppna administrationsmenyn',
+    close: 'Stäng administrationsmenyn',
+    empty: 'Inga administrationsfunktioner.',
+  },
   frontPage: {
     title: 'Startsida',
     cardFailed: 'Kortets uppgifter kunde inte visas.',

@@ -26,7 +26,9 @@ describe('the price card on the front page', () => {
     // What the Slot shows with every flag on: every shipped card but those an active card replaces.
     const shipped = cards.filter((id) => distribution.pluginIds.includes(id.split('.')[0]!));
     const hidden = shipped.flatMap((id) => distribution.frontPageCardReplacements?.[id] ?? []);
-    const priceCards = shipped.filter((id) => (id === 'consumption.frontPageSpotPrice' || id === 'market-price.frontPagePrice') && !hidden.includes(id));
+    const priceCards = shipped.filter(
+      (id) => (id === 'consumption.frontPageSpotPrice' || id === 'market-price.frontPagePrice') && !hidden.includes(id),
+    );
     const ships = distribution.pluginIds.includes('market-price');
     expect(priceCards).toEqual([ships ? 'market-price.frontPagePrice' : 'consumption.frontPageSpotPrice']);
   });

@@ -36,7 +36,12 @@ export function registerRegisterRoute(app: FastifyInstance, deps: RegistrationDe
       if (body.proof === 'strongAuthentication') {
         const attempt = await findOwnAttempt(db, body.attemptId, user.id);
         if (!attempt) throw notFound('Identification');
-        if (!attempt.verifiedAt || !attempt.personIdDigest || attempt.consumedAt || attempt.verifiedAt.getTime() + VERIFIED_LIFETIME_MS <= now.getTime()) {
+        if (
+          !attempt.verifiedAt ||
+          !attempt.personIdDigest ||
+          attempt.consumedAt ||
+          attempt.verifiedAt.getTime() + VERIFIED_LIFETIME_MS <= now.getTime()
+        ) {
           throw new ApiError('INVALID_CODE', 'This identification is not valid for registering; identify again', 'body.attemptId');
         }
         customers = await customerRegister.customersOfPerson(db, attempt.personIdDigest);
@@ -69,7 +74,11 @@ export function registerRegisterRoute(app: FastifyInstance, deps: RegistrationDe
         if (added.length) {
           await context.audit(
             request,
-            { kind: 'customership.added', userId: user.id, details: { proof: body.proof, customerships: added.map((c) => `${c.company}:${c.customerCode}`) } },
+            {
+              kind: 'customership.added',
+              userId: user.id,
+              details: { proof: body.proof, customerships: added.map((c) => `${c.company}:${c.customerCode}`) },
+            },
             tx,
           );
         }

@@ -36,7 +36,10 @@ describe('the account plugin without a strong identification provider', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'INVALID_CODE', field: 'body' });
     const id = server.users[PERSON]!.id;
-    const audit = await server.db.query<{ details: { reason: string } }>("SELECT details FROM audit_log WHERE kind = 'customership.proofFailed' AND user_id = $1", [id]);
+    const audit = await server.db.query<{ details: { reason: string } }>(
+      "SELECT details FROM audit_log WHERE kind = 'customership.proofFailed' AND user_id = $1",
+      [id],
+    );
     expect(audit.rows.map((row) => row.details.reason)).toEqual(['mismatch']);
     expect((await server.db.query('SELECT 1 FROM customerships WHERE user_id = $1', [id])).rows).toEqual([]);
   });

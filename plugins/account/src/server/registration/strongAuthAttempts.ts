@@ -57,7 +57,10 @@ export async function attemptIdTaken(db: Queryable, id: string): Promise<{ taken
 }
 
 export async function attemptsStartedSince(db: Queryable, userId: string, since: Date): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from strong_auth_attempts where user_id = $1 and created_at > $2', [userId, since]);
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from strong_auth_attempts where user_id = $1 and created_at > $2', [
+    userId,
+    since,
+  ]);
   return rows[0]?.n ?? 0;
 }
 
@@ -69,7 +72,15 @@ export async function insertAttempt(
   const result = await db.query(
     `insert into strong_auth_attempts (id, user_id, state, nonce, code_verifier, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing`,
-    [attempt.id, attempt.userId, attempt.state, attempt.nonce, attempt.codeVerifier, attempt.now, new Date(attempt.now.getTime() + ATTEMPT_LIFETIME_MS)],
+    [
+      attempt.id,
+      attempt.userId,
+      attempt.state,
+      attempt.nonce,
+      attempt.codeVerifier,
+      attempt.now,
+      new Date(attempt.now.getTime() + ATTEMPT_LIFETIME_MS),
+    ],
   );
   return (result.affectedRows ?? 0) > 0;
 }

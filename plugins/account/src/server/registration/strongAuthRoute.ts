@@ -4,7 +4,15 @@ import { normalizeHetu } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomToken, StrongAuthError } from './oidc/oidcClient';
 import type { RegistrationDeps } from './registrationDeps';
-import { attemptIdTaken, attemptsStartedSince, endAttempt, findOwnAttempt, insertAttempt, markVerified, MAX_ATTEMPTS_PER_HOUR } from './strongAuthAttempts';
+import {
+  attemptIdTaken,
+  attemptsStartedSince,
+  endAttempt,
+  findOwnAttempt,
+  insertAttempt,
+  markVerified,
+  MAX_ATTEMPTS_PER_HOUR,
+} from './strongAuthAttempts';
 
 const HOUR = 60 * 60_000;
 const sameText = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
@@ -65,7 +73,8 @@ export function registerStrongAuthRoute(app: FastifyInstance, deps: Registration
         throw new ApiError('INVALID_CODE', 'This identification has ended; start again', 'params.uuid');
       }
       // The state ties the provider's answer to this browser's attempt (CSRF and mix-up defence).
-      if (!sameText(body.state, attempt.state)) throw new ApiError('BAD_REQUEST', 'The identification answer does not belong to this attempt', 'body.state');
+      if (!sameText(body.state, attempt.state))
+        throw new ApiError('BAD_REQUEST', 'The identification answer does not belong to this attempt', 'body.state');
       if ((body.code === undefined) === (body.error === undefined)) throw new ApiError('BAD_REQUEST', 'Give either code or error', 'body.code');
       await endAttempt(db, attempt.id);
       if (body.error !== undefined) return { status: 'cancelled' as const };
@@ -77,7 +86,8 @@ export function registerStrongAuthRoute(app: FastifyInstance, deps: Registration
       } catch (error) {
         if (!(error instanceof StrongAuthError)) throw error;
         await refuse(request, user.id, error.reason);
-        if (error.reason === 'providerUnavailable') throw new ApiError('SERVICE_UNAVAILABLE', 'The identification service is not reachable; try again later');
+        if (error.reason === 'providerUnavailable')
+          throw new ApiError('SERVICE_UNAVAILABLE', 'The identification service is not reachable; try again later');
         throw new ApiError('INVALID_CODE', 'The identification could not be verified; start again', 'body.code');
       }
       const hetu = normalizeHetu(person.personId);

@@ -30,6 +30,10 @@ export function useAccountForm<Name extends AccountFieldName>(
   const problemText = useProblemText();
   const set = useCallback((name: Name, value: string) => setValues((current) => ({ ...current, [name]: value })), []);
   const validate = (only: readonly Name[] = fields) =>
-    errors.show(Object.fromEntries(only.map((name) => [name, problemText(ACCOUNT_FIELDS[name].check(values[name], values))])) as Partial<Record<Name, string | null>>);
+    errors.show(
+      Object.fromEntries(only.map((name) => [name, problemText(ACCOUNT_FIELDS[name].check(values[name], values))])) as Partial<
+        Record<Name, string | null>
+      >,
+    );
   return { fields, values, set, errors, validate, autoComplete: options.autoComplete ?? {} };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { authFailure, type AuthFailure } from '../model/authErrorMessage';
 
-export type AuthOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown; readonly failure: AuthFailure };
+export type AuthOutcome<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown; readonly failure: AuthFailure };
 
 export interface AuthRequest {
   readonly running: boolean;

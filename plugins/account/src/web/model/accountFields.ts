@@ -1,13 +1,4 @@
-import {
-  checkCode,
-  checkConfirmation,
-  checkEmail,
-  checkName,
-  checkNewPassword,
-  checkPassword,
-  checkPhone,
-  type FieldProblem,
-} from './fieldRules';
+import { checkCode, checkConfirmation, checkEmail, checkName, checkNewPassword, checkPassword, checkPhone, type FieldProblem } from './fieldRules';
 
 /** Every field an account screen asks for. `newPassword` and `confirmation` always come as a pair. */
 export type AccountFieldName = 'name' | 'email' | 'phone' | 'password' | 'code' | 'newPassword' | 'confirmation';

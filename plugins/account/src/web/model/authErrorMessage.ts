@@ -18,13 +18,7 @@ export interface AuthFailure {
   readonly field?: string;
 }
 
-const DIRECT: readonly AuthErrorKey[] = [
-  'INVALID_CREDENTIALS',
-  'TOO_MANY_REQUESTS',
-  'EMAIL_NOT_CONFIRMED',
-  'ACCOUNT_ALREADY_EXISTS',
-  'NETWORK',
-];
+const DIRECT: readonly AuthErrorKey[] = ['INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS', 'EMAIL_NOT_CONFIRMED', 'ACCOUNT_ALREADY_EXISTS', 'NETWORK'];
 
 /**
  * Turns a failed auth call into a message a person can act on. An INVALID_CODE about the reset

@@ -36,9 +36,16 @@ describe('account field rules agree with the server schemas', () => {
 
   it('e-mail: generated addresses and strings', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.emailAddress(), fc.string(), fc.emailAddress().map((a) => ` ${a.toUpperCase()}`)), (value) => {
-        expect(value.trim() === '' || (checkEmail(value) === null) === serverTakes.email(value)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.emailAddress(),
+          fc.string(),
+          fc.emailAddress().map((a) => ` ${a.toUpperCase()}`),
+        ),
+        (value) => {
+          expect(value.trim() === '' || (checkEmail(value) === null) === serverTakes.email(value)).toBe(true);
+        },
+      ),
     );
   });
 

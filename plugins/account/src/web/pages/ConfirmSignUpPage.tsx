@@ -20,7 +20,12 @@ export default function ConfirmSignUpPage() {
     await request.send(
       () => api.post(AUTH_API.confirmSignUp, body, { schema: confirmSignUpResponseSchema }),
       // A new login has no customership yet: after logging in, the person goes on to register as a customer.
-      () => screen.goTo(`${loginRoute.defaultPath}?next=${encodeURIComponent(registerCustomerRoute.defaultPath)}`, { email: body.email, notice: 'confirmed' }, true),
+      () =>
+        screen.goTo(
+          `${loginRoute.defaultPath}?next=${encodeURIComponent(registerCustomerRoute.defaultPath)}`,
+          { email: body.email, notice: 'confirmed' },
+          true,
+        ),
     );
   }
 

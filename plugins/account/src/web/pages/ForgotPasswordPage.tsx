@@ -22,11 +22,5 @@ export default function ForgotPasswordPage() {
     );
   }
 
-  return (
-    <AuthLayout
-      screen={screen}
-      onSubmit={submit}
-      links={[{ to: loginRoute.defaultPath, label: t('forgot.back') }]}
-    />
-  );
+  return <AuthLayout screen={screen} onSubmit={submit} links={[{ to: loginRoute.defaultPath, label: t('forgot.back') }]} />;
 }

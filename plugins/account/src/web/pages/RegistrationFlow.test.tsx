@@ -134,7 +134,11 @@ describe('registering as a customer', () => {
       'POST /api/v3/user/register': REGISTERED,
     });
     expect(await screen.findByText('Näet nyt 1 uuden käyttöpaikan.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === `/api/v3/user/strongauth/${ATTEMPT}`)?.body).toEqual({ action: 'complete', state: 's-1', code: 'abc' });
+    expect(api.calls.find((call) => call.path === `/api/v3/user/strongauth/${ATTEMPT}`)?.body).toEqual({
+      action: 'complete',
+      state: 's-1',
+      code: 'abc',
+    });
     expect(api.calls.find((call) => call.path === '/api/v3/user/register')?.body).toEqual({ proof: 'strongAuthentication', attemptId: ATTEMPT });
     expect(pendingIdentification()).toBeNull();
     expect(await axeViolations()).toEqual([]);

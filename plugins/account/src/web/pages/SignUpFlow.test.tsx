@@ -19,10 +19,11 @@ describe('sign-up and confirmation', () => {
     await fillSignUp(user, 'lyhyt', 'toinen');
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Salasanassa on oltava vähintään 10 merkkiä.',
-      'Salasanat eivät ole samat.',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Salasanassa on oltava vähintään 10 merkkiä.', 'Salasanat eivät ole samat.']);
     expect(screen.getByLabelText('Uusi salasana')).toHaveAccessibleDescription(/Salasanassa on oltava vähintään 10 merkkiä/);
     expect(screen.getByLabelText('Uusi salasana uudelleen')).toHaveAccessibleDescription('Virhe: Salasanat eivät ole samat.');
     expect(api.calls).toHaveLength(0);

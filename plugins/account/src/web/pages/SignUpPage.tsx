@@ -37,10 +37,6 @@ export default function SignUpPage() {
   }
 
   return (
-    <AuthLayout
-      screen={screen}
-      onSubmit={submit}
-      links={[{ to: loginRoute.defaultPath, label: t('signUp.login'), lead: t('signUp.haveAccount') }]}
-    />
+    <AuthLayout screen={screen} onSubmit={submit} links={[{ to: loginRoute.defaultPath, label: t('signUp.login'), lead: t('signUp.haveAccount') }]} />
   );
 }

@@ -10,7 +10,10 @@ import { RegistrationDone } from '../registration/RegistrationDone';
 import { useRegister } from '../registration/useRegister';
 import { addCustomershipRoute, registerCustomerRoute } from '../routes';
 
-type Phase = { readonly kind: 'working' } | { readonly kind: 'failed'; readonly problem: ProofProblem; readonly purpose: ProofPurpose } | { readonly kind: 'done' };
+type Phase =
+  | { readonly kind: 'working' }
+  | { readonly kind: 'failed'; readonly problem: ProofProblem; readonly purpose: ProofPurpose }
+  | { readonly kind: 'done' };
 
 /**
  * `/asiakkaaksi/tunnistus`: the identification provider's redirect URI. Hands the provider's answer
@@ -47,7 +50,11 @@ export default function StrongAuthReturnPage() {
           return;
         }
       } catch (failure) {
-        setPhase({ kind: 'failed', problem: proofProblemOf(failure) === 'unavailable' ? 'unavailable' : 'identificationFailed', purpose: pending.purpose });
+        setPhase({
+          kind: 'failed',
+          problem: proofProblemOf(failure) === 'unavailable' ? 'unavailable' : 'identificationFailed',
+          purpose: pending.purpose,
+        });
         return;
       }
       const registered = await registration.register({ proof: 'strongAuthentication', attemptId: pending.attemptId });

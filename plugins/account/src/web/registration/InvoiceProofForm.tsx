@@ -57,11 +57,30 @@ export function InvoiceProofForm({ company: ownCompany, register, running, probl
             value={company}
             onChange={setCompany}
           />
-          <TextField id={numberId} label={t('registration.invoice.number')} hint={t('registration.invoice.numberHint')} value={customerNumber} onValue={setCustomerNumber} error={errorOf(numberId)} inputMode="numeric" autoComplete="off" />
-          <TextField id={referenceId} label={t('registration.invoice.reference')} hint={t('registration.invoice.referenceHint')} value={reference} onValue={setReference} error={errorOf(referenceId)} autoComplete="off" />
+          <TextField
+            id={numberId}
+            label={t('registration.invoice.number')}
+            hint={t('registration.invoice.numberHint')}
+            value={customerNumber}
+            onValue={setCustomerNumber}
+            error={errorOf(numberId)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <TextField
+            id={referenceId}
+            label={t('registration.invoice.reference')}
+            hint={t('registration.invoice.referenceHint')}
+            value={reference}
+            onValue={setReference}
+            error={errorOf(referenceId)}
+            autoComplete="off"
+          />
           <ProofProblemText problem={problem} />
           <ButtonRow>
-            <PrimaryButton type="submit" disabled={running}>{running ? t('registration.invoice.sending') : t('registration.invoice.submit')}</PrimaryButton>
+            <PrimaryButton type="submit" disabled={running}>
+              {running ? t('registration.invoice.sending') : t('registration.invoice.submit')}
+            </PrimaryButton>
           </ButtonRow>
         </Stack>
       </form>

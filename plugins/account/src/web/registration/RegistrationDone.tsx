@@ -13,11 +13,20 @@ export function RegistrationDone({ result }: { readonly result: RegisterResponse
   useEffect(() => heading.current?.focus(), []);
   const places = result.added.reduce((sum, added) => sum + added.places, 0);
   return (
-    <Card title={<span ref={heading} tabIndex={-1}>{t('registration.done.title')}</span>} link={placesPath ? { to: placesPath, label: t('registration.done.showPlaces') } : null}>
+    <Card
+      title={
+        <span ref={heading} tabIndex={-1}>
+          {t('registration.done.title')}
+        </span>
+      }
+      link={placesPath ? { to: placesPath, label: t('registration.done.showPlaces') } : null}
+    >
       <p>{result.added.length > 0 ? t('registration.done.added', { count: places }) : t('registration.done.nothingNew')}</p>
       <ul>
         {result.customerCodes.map((code) => (
-          <li key={`${code.company}:${code.customerCode}`}>{t('registration.done.customership', { company: t(`registration.companies.${code.company}`), customerCode: code.customerCode })}</li>
+          <li key={`${code.company}:${code.customerCode}`}>
+            {t('registration.done.customership', { company: t(`registration.companies.${code.company}`), customerCode: code.customerCode })}
+          </li>
         ))}
       </ul>
     </Card>

@@ -11,7 +11,13 @@ import { proofProblemOf, type ProofProblem } from './proofProblems';
  * return page) and sends the browser to the provider; the provider sends it back to
  * /asiakkaaksi/tunnistus.
  */
-export function StrongAuthStart({ purpose, onLeave = (url) => window.location.assign(url) }: { readonly purpose: ProofPurpose; readonly onLeave?: (url: string) => void }) {
+export function StrongAuthStart({
+  purpose,
+  onLeave = (url) => window.location.assign(url),
+}: {
+  readonly purpose: ProofPurpose;
+  readonly onLeave?: (url: string) => void;
+}) {
   const { t } = useTranslation('account');
   const api = useService(ApiClientRef);
   const [running, setRunning] = useState(false);

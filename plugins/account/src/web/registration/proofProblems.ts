@@ -1,7 +1,8 @@
 import { isApiRequestError } from '@portal/core';
 
 /** What the screens say about a failed proof; ACCOUNT_ALREADY_EXISTS opens core's modal instead. */
-export type ProofProblem = 'mismatch' | 'lockedOut' | 'noCustomership' | 'identificationFailed' | 'unavailable' | 'alreadyExists' | 'cancelled' | 'failed';
+export type ProofProblem =
+  'mismatch' | 'lockedOut' | 'noCustomership' | 'identificationFailed' | 'unavailable' | 'alreadyExists' | 'cancelled' | 'failed';
 
 export function proofProblemOf(error: unknown): ProofProblem {
   if (!isApiRequestError(error)) return 'failed';

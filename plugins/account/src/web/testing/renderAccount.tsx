@@ -9,15 +9,7 @@ import LoginPage from '../pages/LoginPage';
 import LogoutPage from '../pages/LogoutPage';
 import ResetPasswordPage from '../pages/ResetPasswordPage';
 import SignUpPage from '../pages/SignUpPage';
-import {
-  confirmSignUpRoute,
-  forcedResetRoute,
-  forgotPasswordRoute,
-  loginRoute,
-  logoutRoute,
-  resetPasswordRoute,
-  signUpRoute,
-} from '../routes';
+import { confirmSignUpRoute, forcedResetRoute, forgotPasswordRoute, loginRoute, logoutRoute, resetPasswordRoute, signUpRoute } from '../routes';
 
 /** The account screens at their paths inside a real test portal, with a fake API behind them. */
 export function renderAccount(route: string, routes: FakeApiRoutes = {}) {

@@ -11,7 +11,8 @@ export const registrationEn: RegistrationTranslation = {
   },
   strong: {
     title: 'Strong identification',
-    intro: 'Identify yourself with online banking codes or a mobile certificate. We find your customership by your personal identity code; we do not store the code.',
+    intro:
+      'Identify yourself with online banking codes or a mobile certificate. We find your customership by your personal identity code; we do not store the code.',
     start: 'Go to identification',
     starting: 'Going…',
   },

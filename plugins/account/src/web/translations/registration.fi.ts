@@ -10,7 +10,8 @@ export const registrationFi = {
   },
   strong: {
     title: 'Tunnistaudu vahvasti',
-    intro: 'Tunnistaudu pankkitunnuksilla tai mobiilivarmenteella. Löydämme asiakkuutesi henkilötunnuksesi perusteella; emme tallenna henkilötunnusta.',
+    intro:
+      'Tunnistaudu pankkitunnuksilla tai mobiilivarmenteella. Löydämme asiakkuutesi henkilötunnuksesi perusteella; emme tallenna henkilötunnusta.',
     start: 'Siirry tunnistautumaan',
     starting: 'Siirrytään…',
   },

@@ -7,11 +7,13 @@ export const registrationSv: RegistrationTranslation = {
   },
   add: {
     title: 'Lägg till kundförhållande',
-    intro: 'Lägg till ett annat kundförhållande till ditt konto, till exempel hos ett annat bolag eller med ett annat kundnummer. Dess förbrukningsplatser syns genast.',
+    intro:
+      'Lägg till ett annat kundförhållande till ditt konto, till exempel hos ett annat bolag eller med ett annat kundnummer. Dess förbrukningsplatser syns genast.',
   },
   strong: {
     title: 'Stark identifiering',
-    intro: 'Identifiera dig med bankkoder eller mobilcertifikat. Vi hittar ditt kundförhållande med din personbeteckning; vi sparar inte personbeteckningen.',
+    intro:
+      'Identifiera dig med bankkoder eller mobilcertifikat. Vi hittar ditt kundförhållande med din personbeteckning; vi sparar inte personbeteckningen.',
     start: 'Gå till identifieringen',
     starting: 'Går vidare…',
   },

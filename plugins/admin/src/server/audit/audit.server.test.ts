@@ -21,7 +21,9 @@ beforeAll(async () => {
   const { password } = await server.seedDemoData({ days: 1 });
   superuser = await server.loginAs('admin@portal.example', password);
   adminKuo = await server.loginAs('admin-kuo@portal.example', password);
-  const ids = await server.db.query<{ email: string; id: string }>(`select email, id from users where email in ('asiakas@vare.example', 'admin@portal.example')`);
+  const ids = await server.db.query<{ email: string; id: string }>(
+    `select email, id from users where email in ('asiakas@vare.example', 'admin@portal.example')`,
+  );
   vareId = ids.rows.find((row) => row.email === 'asiakas@vare.example')!.id;
   superId = ids.rows.find((row) => row.email === 'admin@portal.example')!.id;
   // Something to find: the superuser looks at the VARE customer twice, an hour apart.
@@ -48,7 +50,14 @@ describe('GET /admin/audit/v1', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as AuditPage;
     expect(body.entries[0]).toEqual(
-      expect.objectContaining({ kind: 'admin.view', action: 'customers.companies', actorId: superId, actorEmail: 'admin@portal.example', targetUserId: vareId, targetEmail: 'asiakas@vare.example' }),
+      expect.objectContaining({
+        kind: 'admin.view',
+        action: 'customers.companies',
+        actorId: superId,
+        actorEmail: 'admin@portal.example',
+        targetUserId: vareId,
+        targetEmail: 'asiakas@vare.example',
+      }),
     );
     const seqs = body.entries.map((entry) => entry.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => b - a));

@@ -82,7 +82,10 @@ export async function searchCustomers(db: Queryable, criteria: SearchCriteria, c
   if (criteria.customerCode !== undefined) add((p) => `c.customer_code = ${p}`, criteria.customerCode);
   if (criteria.email !== undefined) add((p) => `lower(u.email) = lower(${p})`, criteria.email);
   if (criteria.personIdDigest !== undefined) {
-    add((p) => `exists (select 1 from customers r where r.company = c.company and r.customer_code = c.customer_code and r.person_id_digest = ${p})`, criteria.personIdDigest);
+    add(
+      (p) => `exists (select 1 from customers r where r.company = c.company and r.customer_code = c.customer_code and r.person_id_digest = ${p})`,
+      criteria.personIdDigest,
+    );
   }
   const { rows } = await db.query<{ id: string }>(
     `select distinct u.id from users u join customerships c on c.user_id = u.id where ${where.join(' and ')} limit 50`,

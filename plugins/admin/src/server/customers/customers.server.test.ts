@@ -141,7 +141,12 @@ describe('one customer', () => {
       expect(response.statusCode, path).toBe(403);
       expect(response.body).not.toContain('asiakas@vare.example');
     }
-    for (const path of [API.searchById('00000000-0000-4000-8000-000000000000'), API.searchById(adminId), API.searchByEmail('nobody@example.fi'), API.companies(adminId)]) {
+    for (const path of [
+      API.searchById('00000000-0000-4000-8000-000000000000'),
+      API.searchById(adminId),
+      API.searchByEmail('nobody@example.fi'),
+      API.companies(adminId),
+    ]) {
       expect((await admin.get(path)).statusCode, path).toBe(404);
     }
     expect((await adminKuo.get(API.searchById(kuoId))).statusCode).toBe(200);

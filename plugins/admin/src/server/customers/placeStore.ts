@@ -99,10 +99,26 @@ export async function contractsOf(db: Queryable, places: readonly AdminLocation[
 export async function serviceContractsOf(db: Queryable, places: readonly AdminLocation[]): Promise<AdminServiceContract[]> {
   return (await contractRows(db, places)).flatMap((row): AdminServiceContract[] => [
     ...(row.can_have_green_power || row.green_power_on
-      ? [{ contractId: row.id, service: 'GREEN_POWER' as const, name: row.green_power_name, available: row.can_have_green_power, active: row.green_power_on }]
+      ? [
+          {
+            contractId: row.id,
+            service: 'GREEN_POWER' as const,
+            name: row.green_power_name,
+            available: row.can_have_green_power,
+            active: row.green_power_on,
+          },
+        ]
       : []),
     ...(row.can_have_home_insurance || row.home_insurance_on
-      ? [{ contractId: row.id, service: 'HOME_INSURANCE' as const, name: null, available: row.can_have_home_insurance, active: row.home_insurance_on }]
+      ? [
+          {
+            contractId: row.id,
+            service: 'HOME_INSURANCE' as const,
+            name: null,
+            available: row.can_have_home_insurance,
+            active: row.home_insurance_on,
+          },
+        ]
       : []),
   ]);
 }

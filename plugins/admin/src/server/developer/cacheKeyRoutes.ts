@@ -65,7 +65,12 @@ export function registerCacheKeyRoutes(app: FastifyInstance, context: ServerPlug
           for (const key of cache.keys()) if (cache.delete(key)) deleted += 1;
         }
       }
-      await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'developer.cacheDelete', details: { key: query.key ?? 'ALL', deleted } });
+      await context.audit(request, {
+        kind: 'admin.write',
+        userId: user.id,
+        action: 'developer.cacheDelete',
+        details: { key: query.key ?? 'ALL', deleted },
+      });
       return { deleted };
     },
   });

@@ -15,7 +15,10 @@ beforeAll(async () => {
   );
   await db.query(`insert into customerships (user_id, company, customer_code) values ($1, 'VARE', '810001')`, [customerId]);
   await insertPlace(db, { id: 'VARE-DBG-1', company: 'VARE', customerCode: '810001', serial: 81 });
-  await db.query(`insert into location_access (user_id, location_identifier, relation, access_right) values ($1, 'VARE-DBG-1', 'owner', 'FULL_ACCESS')`, [customerId]);
+  await db.query(
+    `insert into location_access (user_id, location_identifier, relation, access_right) values ($1, 'VARE-DBG-1', 'owner', 'FULL_ACCESS')`,
+    [customerId],
+  );
   await db.query(
     `insert into contracts (id, location_identifier, contract_type, product_name, pricing, spot_margin_c_kwh, start_date)
      values ('SOP-810001-1', 'VARE-DBG-1', 'ELECTRICITY', 'Vare Pörssi', 'SPOT', 0.49, '2024-01-01')`,
@@ -56,7 +59,12 @@ describe('GET /admin/debug/v1/info/{priwattiUserId}', () => {
 
 describe('debug lookups by origin (crm, kolibri)', () => {
   it('are for developers only', async () => {
-    for (const path of ['crm/VARE/customer/810001', 'crm/VARE/contract/SOP-810001-1', 'kolibri/VARE/customer/810001', 'kolibri/VARE/contract/SOP-810001-1']) {
+    for (const path of [
+      'crm/VARE/customer/810001',
+      'crm/VARE/contract/SOP-810001-1',
+      'kolibri/VARE/customer/810001',
+      'kolibri/VARE/contract/SOP-810001-1',
+    ]) {
       await expectDeveloperOnly(kit, 'GET', `/api/admin/debug/v1/${path}`);
     }
   });
@@ -87,7 +95,10 @@ describe('debug lookups by origin (crm, kolibri)', () => {
     expect(customer.places).toMatchObject([{ locationIdentifier: 'VARE-DBG-1', utilityType: 'ELECTRICITY' }]);
     expect(customer.contracts).toMatchObject([{ contractCode: 'SOP-810001-1', pricing: 'SPOT', startDate: '2024-01-01', endDate: null }]);
     const contract = (await kit.developer.get('/api/admin/debug/v1/kolibri/VARE/contract/SOP-810001-1')).json();
-    expect(contract).toMatchObject({ system: 'kolibri', contract: { contractCode: 'SOP-810001-1', locationIdentifier: 'VARE-DBG-1', customerCode: '810001' } });
+    expect(contract).toMatchObject({
+      system: 'kolibri',
+      contract: { contractCode: 'SOP-810001-1', locationIdentifier: 'VARE-DBG-1', customerCode: '810001' },
+    });
     expect(contract.contract.meteringPointId).toMatch(/^643\d{15}$/);
   });
 

@@ -9,10 +9,14 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * password hash, token, code or identity number is ever read here. Null when the user does not exist.
  */
 export async function loadDebugInfo(db: Queryable, userId: string, now: Date): Promise<DebugInfo | null> {
-  const user = await db.query<{ id: string; email: string; ui_mode: 'B2C' | 'B2B'; verified: boolean; must_reset_password: boolean; created_at: Date }>(
-    'select id, email, ui_mode, verified, must_reset_password, created_at from users where id = $1',
-    [userId],
-  );
+  const user = await db.query<{
+    id: string;
+    email: string;
+    ui_mode: 'B2C' | 'B2B';
+    verified: boolean;
+    must_reset_password: boolean;
+    created_at: Date;
+  }>('select id, email, ui_mode, verified, must_reset_password, created_at from users where id = $1', [userId]);
   const row = user.rows[0];
   if (!row) return null;
   const [groups, customerships, places, sessions, overrides, lastLogin] = await Promise.all([
@@ -23,10 +27,10 @@ export async function loadDebugInfo(db: Queryable, userId: string, now: Date): P
       [userId],
     ),
     db.query<{ n: number }>('select count(*)::int as n from location_access where user_id = $1', [userId]),
-    db.query<{ n: number }>(
-      'select count(*)::int as n from sessions where user_id = $1 and idle_expires_at > $2 and absolute_expires_at > $2',
-      [userId, now],
-    ),
+    db.query<{ n: number }>('select count(*)::int as n from sessions where user_id = $1 and idle_expires_at > $2 and absolute_expires_at > $2', [
+      userId,
+      now,
+    ]),
     db.query<{ company: string; flag: string; value: boolean; created_at: Date }>(
       'select company, flag, value, created_at from feature_flag_overrides where user_id = $1 order by company, flag',
       [userId],

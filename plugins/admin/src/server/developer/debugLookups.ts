@@ -97,7 +97,12 @@ export async function kolibriCustomer(db: Queryable, origin: string, customerCod
     system: 'kolibri',
     company: origin,
     customerCode,
-    places: places.rows.map((p) => ({ locationIdentifier: p.location_identifier, meteringPointId: p.metering_point_id, utilityType: p.utility_type, name: p.name })),
+    places: places.rows.map((p) => ({
+      locationIdentifier: p.location_identifier,
+      meteringPointId: p.metering_point_id,
+      utilityType: p.utility_type,
+      name: p.name,
+    })),
     contracts: contracts.rows.map(toContract),
   };
 }

@@ -41,7 +41,13 @@ async function checkMail(db: Queryable, now: Date, last: Date | null): Promise<C
   const { rows } = await db.query<{ oldest: Date | null }>('select min(created_at) as oldest from outbox where sent_at is null');
   const oldest = asDate(rows[0]?.oldest);
   const stale = oldest !== null && now.getTime() - oldest.getTime() > DELIVERY_STALE_MINUTES * 60_000;
-  return { name: 'mail', status: stale ? 'UNHEALTHY' : 'HEALTHY', reason: stale ? 'mailBacklog' : last ? 'ok' : 'nothingYet', lastSuccessAt: iso(last), dataAt: iso(oldest) };
+  return {
+    name: 'mail',
+    status: stale ? 'UNHEALTHY' : 'HEALTHY',
+    reason: stale ? 'mailBacklog' : last ? 'ok' : 'nothingYet',
+    lastSuccessAt: iso(last),
+    dataAt: iso(oldest),
+  };
 }
 
 async function checkPush(db: Queryable, now: Date, last: Date | null): Promise<Check> {
@@ -65,7 +71,13 @@ async function checkPriceFeed(db: Queryable, now: Date, last: Date | null): Prom
   );
   const newestEnd = asDate(rows[0]?.newest_end);
   const ok = newestEnd !== null && newestEnd.getTime() >= expectedPricesUntil(now).getTime();
-  return { name: 'priceFeed', status: ok ? 'HEALTHY' : 'UNHEALTHY', reason: ok ? 'ok' : 'pricesMissing', lastSuccessAt: iso(last), dataAt: iso(newestEnd) };
+  return {
+    name: 'priceFeed',
+    status: ok ? 'HEALTHY' : 'UNHEALTHY',
+    reason: ok ? 'ok' : 'pricesMissing',
+    lastSuccessAt: iso(last),
+    dataAt: iso(newestEnd),
+  };
 }
 
 async function checkMeteringFeed(db: Queryable, now: Date, last: Date | null): Promise<Check> {
@@ -79,7 +91,13 @@ async function checkMeteringFeed(db: Queryable, now: Date, last: Date | null): P
   // No places, nothing to read: not a failure of the feed.
   if ((rows[0]?.places ?? 0) === 0) return { name: 'meteringFeed', status: 'HEALTHY', reason: 'nothingYet', lastSuccessAt: iso(last), dataAt: null };
   const ok = newestEnd !== null && now.getTime() - newestEnd.getTime() <= METERING_LATE_AFTER_HOURS * 3_600_000;
-  return { name: 'meteringFeed', status: ok ? 'HEALTHY' : 'UNHEALTHY', reason: ok ? 'ok' : 'readingsLate', lastSuccessAt: iso(last), dataAt: iso(newestEnd) };
+  return {
+    name: 'meteringFeed',
+    status: ok ? 'HEALTHY' : 'UNHEALTHY',
+    reason: ok ? 'ok' : 'readingsLate',
+    lastSuccessAt: iso(last),
+    dataAt: iso(newestEnd),
+  };
 }
 
 /**

@@ -55,7 +55,7 @@ describe('GET /admin/service-health/v1/integration-router', () => {
     expect(await health('mail')).toMatchObject({ status: 'HEALTHY', reason: 'nothingYet', lastSuccessAt: null });
   });
 
-  it('expects today\'s day-ahead prices before 14:30 Helsinki time and tomorrow\'s after', async () => {
+  it("expects today's day-ahead prices before 14:30 Helsinki time and tomorrow's after", async () => {
     expect(expectedPricesUntil(NOW).toISOString()).toBe('2026-01-15T22:00:00.000Z');
     expect(expectedPricesUntil(new Date('2026-01-15T12:30:00Z')).toISOString()).toBe('2026-01-16T22:00:00.000Z');
     // Summer time: 14:30 EEST is 11:30 UTC, and the local day ends at 21:00 UTC.
@@ -84,7 +84,11 @@ describe('GET /admin/service-health/v1/integration-router', () => {
       `insert into outbox (id, recipient, kind, subject, body, created_at) values ('health-mail', 'x@example.fi', 'test', 'S', 'B', $1)`,
       [new Date(NOW.getTime() - 16 * 60_000)],
     );
-    expect(await health('mail')).toMatchObject({ status: 'UNHEALTHY', reason: 'mailBacklog', dataAt: new Date(NOW.getTime() - 16 * 60_000).toISOString() });
+    expect(await health('mail')).toMatchObject({
+      status: 'UNHEALTHY',
+      reason: 'mailBacklog',
+      dataAt: new Date(NOW.getTime() - 16 * 60_000).toISOString(),
+    });
     await kit.server.db.query(`update outbox set sent_at = $1 where id = 'health-mail'`, [NOW]);
     await recordIntegrationSuccess(kit.server.db, 'mail', NOW);
     expect(await health('mail')).toMatchObject({ status: 'HEALTHY', reason: 'ok', lastSuccessAt: NOW.toISOString() });

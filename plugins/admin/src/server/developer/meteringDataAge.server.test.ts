@@ -11,10 +11,12 @@ beforeAll(async () => {
 afterAll(() => kit.server.close());
 
 async function reading(meteringPointId: string, startUtc: string, quality = 'measured'): Promise<void> {
-  await kit.server.db.query(
-    `insert into meter_readings (metering_point_id, start_utc, minutes, kwh, quality) values ($1, $2, 60, $3, $4)`,
-    [meteringPointId, startUtc, quality === 'missing' ? null : '1.25', quality],
-  );
+  await kit.server.db.query(`insert into meter_readings (metering_point_id, start_utc, minutes, kwh, quality) values ($1, $2, 60, $3, $4)`, [
+    meteringPointId,
+    startUtc,
+    quality === 'missing' ? null : '1.25',
+    quality,
+  ]);
 }
 
 describe('GET /admin/consumption-data-analytics/v1/age', () => {

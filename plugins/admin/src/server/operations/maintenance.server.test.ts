@@ -23,7 +23,13 @@ const apiKeyPlugin = defineServerPlugin({
   version: '0.0.0',
   apiVersion: CORE_API_VERSION,
   routes(app) {
-    defineRoute(app, { method: 'GET', url: '/v1/gate-probe', access: 'apiKey', schemas: { response: z.object({ ok: z.boolean() }) }, handler: () => ({ ok: true }) });
+    defineRoute(app, {
+      method: 'GET',
+      url: '/v1/gate-probe',
+      access: 'apiKey',
+      schemas: { response: z.object({ ok: z.boolean() }) },
+      handler: () => ({ ok: true }),
+    });
   },
 });
 
@@ -73,7 +79,13 @@ describe('PUT /admin/maintenance/v1/{origin}', () => {
   it('switches VARE on with a note and off again, audited, and GET shows it', async () => {
     const on = await superuser.put(ADMIN_OPERATIONS_API.maintenanceOrigin('VARE'), { active: true, message: '  Huoltokatko klo 12 asti ' });
     expect(on.statusCode, on.body).toBe(200);
-    expect(on.json()).toMatchObject({ origin: 'VARE', active: true, message: 'Huoltokatko klo 12 asti', since: START.toISOString(), scheduleId: null });
+    expect(on.json()).toMatchObject({
+      origin: 'VARE',
+      active: true,
+      message: 'Huoltokatko klo 12 asti',
+      since: START.toISOString(),
+      scheduleId: null,
+    });
     expect(await vareState()).toMatchObject({ active: true });
     const off = await superuser.put(ADMIN_OPERATIONS_API.maintenanceOrigin('VARE'), { active: false });
     expect(off.json()).toMatchObject({ active: false, message: null, since: null });
@@ -194,7 +206,9 @@ describe('maintenance windows', () => {
   });
 
   it('cancelling a running window switches maintenance off; cancelling again answers 404', async () => {
-    const window = (await schedule(superuser, { origin: 'VARE', startsAt: '2026-01-15T10:00:00Z', endsAt: '2026-01-15T12:00:00Z' })).json() as MaintenanceSchedule;
+    const window = (
+      await schedule(superuser, { origin: 'VARE', startsAt: '2026-01-15T10:00:00Z', endsAt: '2026-01-15T12:00:00Z' })
+    ).json() as MaintenanceSchedule;
     await server.runJobs();
     expect(await vareState()).toMatchObject({ active: true });
     expect((await kuoAdmin.delete(ADMIN_OPERATIONS_API.schedule(window.id))).statusCode).toBe(403);

@@ -1,9 +1,4 @@
-import {
-  adminCompaniesOf,
-  DEFAULT_PERMISSION_POLICY,
-  type CompanyCode,
-  type PermissionPolicy,
-} from '@portal/core/server';
+import { adminCompaniesOf, DEFAULT_PERMISSION_POLICY, type CompanyCode, type PermissionPolicy } from '@portal/core/server';
 
 // The no-escalation rule lives in core (the admin screens offer only what it allows).
 export { mayGrant } from '@portal/core/server';

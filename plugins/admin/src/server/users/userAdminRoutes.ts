@@ -37,7 +37,11 @@ export function registerUserAdminRoutes(app: FastifyInstance, context: ServerPlu
       requireSomeCompany(user);
       return db.transaction(async (tx) => {
         const created = await accounts.create(tx, { email: body.email, name: body.name, phone: body.phone ?? null }, context.now());
-        await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'admin.users.create', details: { createdUserId: created.id } }, tx);
+        await context.audit(
+          request,
+          { kind: 'admin.write', userId: user.id, action: 'admin.users.create', details: { createdUserId: created.id } },
+          tx,
+        );
         return { priwattiUserId: created.id, email: body.email, name: body.name };
       });
     },
@@ -59,7 +63,11 @@ export function registerUserAdminRoutes(app: FastifyInstance, context: ServerPlu
       if (beyond.length) throw new ApiError('FORBIDDEN', `You could not grant ${beyond.join(', ')}, so you may not delete its holder`);
       const deleted = await accounts.delete(person.id, (tx) =>
         // By id only: the address goes with the account.
-        context.audit(request, { kind: 'admin.write', userId: user.id, action: 'admin.users.delete', details: { deletedUserId: person.id, companies: person.companies } }, tx),
+        context.audit(
+          request,
+          { kind: 'admin.write', userId: user.id, action: 'admin.users.delete', details: { deletedUserId: person.id, companies: person.companies } },
+          tx,
+        ),
       );
       if (!deleted) throw notFound('User');
       return undefined;
@@ -84,7 +92,11 @@ export function registerUserAdminRoutes(app: FastifyInstance, context: ServerPlu
            on conflict (user_id) do update set identified_at = excluded.identified_at, identified_by = excluded.identified_by`,
           [person.id, now, user.id],
         );
-        await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'admin.users.authenticate', details: { identifiedUserId: person.id } }, tx);
+        await context.audit(
+          request,
+          { kind: 'admin.write', userId: user.id, action: 'admin.users.authenticate', details: { identifiedUserId: person.id } },
+          tx,
+        );
         return { priwattiUserId: person.id, email: person.email, name: person.name, verified: true as const, identifiedAt: now.toISOString() };
       });
     },

@@ -88,14 +88,25 @@ describe('user admin permissions', () => {
 
 describe('POST /admin/users/v1/create', () => {
   it('creates a customer login without a password, audited, and refuses a second one for the address', async () => {
-    const created = await kuoUserAdmin.post(ADMIN_USERS_API.create, { email: ' Uusi.Asiakas@Example.fi ', name: 'Uusi Asiakas', phone: '+358 40 123 4567' });
+    const created = await kuoUserAdmin.post(ADMIN_USERS_API.create, {
+      email: ' Uusi.Asiakas@Example.fi ',
+      name: 'Uusi Asiakas',
+      phone: '+358 40 123 4567',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const answer = created.json() as { priwattiUserId: string; email: string };
     expect(answer).toMatchObject({ email: 'uusi.asiakas@example.fi', name: 'Uusi Asiakas' });
-    const { rows } = await server.db.query<{ password_hash: string | null; verified: boolean }>('select password_hash, verified from users where id = $1', [answer.priwattiUserId]);
+    const { rows } = await server.db.query<{ password_hash: string | null; verified: boolean }>(
+      'select password_hash, verified from users where id = $1',
+      [answer.priwattiUserId],
+    );
     expect(rows[0]).toEqual({ password_hash: null, verified: false });
     expect(await groupsOf('uusi.asiakas@example.fi')).toEqual([]);
-    expect((await auditActions()).at(-1)).toMatchObject({ action: 'admin.users.create', user_id: ids[KUO_USERS], details: { createdUserId: answer.priwattiUserId } });
+    expect((await auditActions()).at(-1)).toMatchObject({
+      action: 'admin.users.create',
+      user_id: ids[KUO_USERS],
+      details: { createdUserId: answer.priwattiUserId },
+    });
 
     const again = await superAdmin.post(ADMIN_USERS_API.create, { email: 'UUSI.asiakas@example.fi', name: 'Toinen' });
     expect(again.statusCode).toBe(409);
@@ -187,7 +198,10 @@ describe('POST /admin/debug/v1/refresh-user-mappings/{priwattiUserId}', () => {
     const response = await superAdmin.post(ADMIN_USERS_API.refreshMappings(ids[VARE_CUSTOMER]!), {});
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ priwattiUserId: ids[VARE_CUSTOMER], added: 1, removed: 0 });
-    expect((await auditActions()).at(-1)).toMatchObject({ action: 'admin.users.refreshMappings', details: { refreshedUserId: ids[VARE_CUSTOMER], added: 1 } });
+    expect((await auditActions()).at(-1)).toMatchObject({
+      action: 'admin.users.refreshMappings',
+      details: { refreshedUserId: ids[VARE_CUSTOMER], added: 1 },
+    });
   });
 
   it('answers 403 to an admin of another company, 404 for nobody, 400 for a bad body', async () => {
@@ -204,7 +218,11 @@ describe('access rights per origin', () => {
     const granted = await kuoAdmin.post(ADMIN_USERS_API.originRight(PLAIN, 'KUO'), {});
     expect(granted.statusCode, granted.body).toBe(200);
     expect(granted.json()).toMatchObject<Partial<AccessRights>>({ email: PLAIN, groups: ['origin-KUO'], origins: ['KUO'] });
-    expect((await auditActions()).at(-1)).toMatchObject({ action: 'admin.accessRights.grant', user_id: ids[KUO_ADMIN], details: { targetUserId: ids[PLAIN], origin: 'KUO', group: 'origin-KUO' } });
+    expect((await auditActions()).at(-1)).toMatchObject({
+      action: 'admin.accessRights.grant',
+      user_id: ids[KUO_ADMIN],
+      details: { targetUserId: ids[PLAIN], origin: 'KUO', group: 'origin-KUO' },
+    });
 
     const withUsers = await kuoAdmin.post(ADMIN_USERS_API.originRight(PLAIN, 'kuo'), { group: 'users' });
     expect((withUsers.json() as AccessRights).groups).toEqual(['origin-KUO', 'users']);
@@ -246,8 +264,12 @@ describe('access rights per origin', () => {
     // A superuser's groups and another company's customer are out of a KUO admin's reach.
     expect((await kuoAdmin.delete(ADMIN_USERS_API.originRight(SUPER, 'KUO'))).statusCode).toBe(403);
     expect((await kuoAdmin.post(ADMIN_USERS_API.originRight(VARE_CUSTOMER, 'KUO'), {})).statusCode).toBe(403);
-    expect((await kuoAdmin.post(ADMIN_USERS_API.createAdminUser, { email: 'new-super@portal.example', name: 'S', groups: ['superusers'] })).statusCode).toBe(403);
-    expect((await kuoAdmin.post(ADMIN_USERS_API.createAdminUser, { email: 'new-vare@portal.example', name: 'V', groups: ['origin-VARE'] })).statusCode).toBe(403);
+    expect(
+      (await kuoAdmin.post(ADMIN_USERS_API.createAdminUser, { email: 'new-super@portal.example', name: 'S', groups: ['superusers'] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await kuoAdmin.post(ADMIN_USERS_API.createAdminUser, { email: 'new-vare@portal.example', name: 'V', groups: ['origin-VARE'] })).statusCode,
+    ).toBe(403);
     expect(await groupsOf(PLAIN)).toEqual(before);
     expect(await groupsOf(KUO_ADMIN)).toEqual(['accessRights', 'origin-KUO', 'users']);
     expect((await auditActions()).length).toBe(audits);
@@ -280,7 +302,11 @@ describe('access rights per origin', () => {
   });
 
   it('creates an admin user with the groups the creator could hold, audited; the new admin acts at once', async () => {
-    const created = await kuoAdmin.post(ADMIN_USERS_API.createAdminUser, { email: 'Uusi.Admin@portal.example', name: 'Uusi Ylläpitäjä', groups: ['origin-KUO', 'users', 'adminUsers'] });
+    const created = await kuoAdmin.post(ADMIN_USERS_API.createAdminUser, {
+      email: 'Uusi.Admin@portal.example',
+      name: 'Uusi Ylläpitäjä',
+      groups: ['origin-KUO', 'users', 'adminUsers'],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const rights = created.json() as AccessRights;
     expect(rights).toMatchObject({ email: 'uusi.admin@portal.example', groups: ['adminUsers', 'origin-KUO', 'users'], origins: ['KUO'] });

@@ -1,5 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { ButtonRow, Card, DataTable, DatePicker, EmptyState, ErrorState, LoadingSkeleton, PrimaryButton, SecondaryButton, TextField, type DataColumn } from '@portal/ui';
+import {
+  ButtonRow,
+  Card,
+  DataTable,
+  DatePicker,
+  EmptyState,
+  ErrorState,
+  LoadingSkeleton,
+  PrimaryButton,
+  SecondaryButton,
+  TextField,
+  type DataColumn,
+} from '@portal/ui';
 import { isApiRequestError, useApi, useFormatters, useTranslation } from '@portal/core';
 import { auditPageSchema, type AuditEntryView } from '../../contract/audit';
 import { ADMIN_CUSTOMERS_API } from '../../contract/customers';
@@ -49,7 +61,15 @@ export default function AuditPage() {
   );
 }
 
-function AuditEntries({ query, page, onPage }: { readonly query: Readonly<Record<string, string>>; readonly page: number; readonly onPage: (page: number) => void }) {
+function AuditEntries({
+  query,
+  page,
+  onPage,
+}: {
+  readonly query: Readonly<Record<string, string>>;
+  readonly page: number;
+  readonly onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('admin');
   const format = useFormatters();
   const result = useApi([ADMIN_CUSTOMERS_API.audit, query], auditPageSchema);

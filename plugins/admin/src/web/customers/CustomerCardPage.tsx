@@ -74,7 +74,13 @@ function Customerships({ customerId }: { readonly customerId: string }) {
   const companies = result.data?.companies;
   const none = t('customers.card.none');
   const columns: DataColumn<AdminCustomerCode>[] = [
-    { key: 'company', header: t('customers.card.company'), cell: (row) => `${row.companyName} (${row.company})`, rowHeader: true, sortValue: (row) => row.companyName },
+    {
+      key: 'company',
+      header: t('customers.card.company'),
+      cell: (row) => `${row.companyName} (${row.company})`,
+      rowHeader: true,
+      sortValue: (row) => row.companyName,
+    },
     { key: 'code', header: t('customers.card.customerCode'), cell: (row) => row.customerCode, sortValue: (row) => row.customerCode },
     { key: 'type', header: t('customers.card.customerType'), cell: (row) => t(`customers.card.customerTypes.${row.customerType}`) },
     { key: 'business', header: t('customers.card.businessName'), cell: (row) => row.businessName ?? none },
@@ -96,7 +102,13 @@ function Customerships({ customerId }: { readonly customerId: string }) {
     body = <EmptyState title={t('customers.card.companiesEmpty')} headingLevel={3} />;
   } else {
     body = (
-      <DataTable caption={t('customers.card.companiesCaption')} captionHidden columns={columns} rows={companies} rowKey={(row) => `${row.company}-${row.customerCode}`} />
+      <DataTable
+        caption={t('customers.card.companiesCaption')}
+        captionHidden
+        columns={columns}
+        rows={companies}
+        rowKey={(row) => `${row.company}-${row.customerCode}`}
+      />
     );
   }
   return <Card title={t('customers.card.companiesTitle')}>{body}</Card>;

@@ -74,7 +74,12 @@ export function CustomerPlaces({ customerId }: { readonly customerId: string }) 
       statusOf(result.error) === 404 ? (
         <p>{t('customers.card.placesNotHere')}</p>
       ) : (
-        <ReadFailure error={result.error} retry={() => void result.mutate()} failed={t('customers.card.placesFailed')} forbidden={t('customers.card.forbidden')} />
+        <ReadFailure
+          error={result.error}
+          retry={() => void result.mutate()}
+          failed={t('customers.card.placesFailed')}
+          forbidden={t('customers.card.forbidden')}
+        />
       );
   } else if (!result.data) {
     body = <LoadingSkeleton lines={3} label={t('customers.card.placesLoading')} />;
@@ -136,7 +141,15 @@ function PlaceDetails({ customerId, place }: { readonly customerId: string; read
 /** A place's read failed: another company's place (403) and no such place (404) are final. */
 function PlaceFailure({ error, retry, failed }: { readonly error: unknown; readonly retry: () => void; readonly failed: string }) {
   const { t } = useTranslation('admin');
-  return <ReadFailure error={error} retry={retry} failed={failed} forbidden={t('customers.card.placeForbidden')} notFound={t('customers.card.placeNotFound')} />;
+  return (
+    <ReadFailure
+      error={error}
+      retry={retry}
+      failed={failed}
+      forbidden={t('customers.card.placeForbidden')}
+      notFound={t('customers.card.placeNotFound')}
+    />
+  );
 }
 
 function PlaceContracts({ customerId, place }: { readonly customerId: string; readonly place: Place }) {

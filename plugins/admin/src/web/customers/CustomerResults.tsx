@@ -31,9 +31,14 @@ export function CustomerResults({ query }: { readonly query: Readonly<Record<str
     {
       key: 'codes',
       header: t('customers.search.customerCodes'),
-      cell: (row) => row.customerCodes.map((code) => `${code.company} ${code.customerCode}${code.businessName ? ` (${code.businessName})` : ''}`).join(', '),
+      cell: (row) =>
+        row.customerCodes.map((code) => `${code.company} ${code.customerCode}${code.businessName ? ` (${code.businessName})` : ''}`).join(', '),
     },
-    { key: 'verified', header: t('customers.search.verified'), cell: (row) => (row.userVerified ? t('customers.search.yes') : t('customers.search.no')) },
+    {
+      key: 'verified',
+      header: t('customers.search.verified'),
+      cell: (row) => (row.userVerified ? t('customers.search.yes') : t('customers.search.no')),
+    },
     {
       key: 'actions',
       header: t('customers.search.actions'),
@@ -91,7 +96,13 @@ export function UnregisteredResults({ email }: { readonly email: string }) {
       { key: 'code', header: t('customers.search.customerCode'), cell: (row) => row.customerCode },
     ];
     body = (
-      <DataTable caption={t('customers.search.unregisteredCaption')} captionHidden columns={columns} rows={customers} rowKey={(row) => `${row.company}-${row.customerCode}`} />
+      <DataTable
+        caption={t('customers.search.unregisteredCaption')}
+        captionHidden
+        columns={columns}
+        rows={customers}
+        rowKey={(row) => `${row.company}-${row.customerCode}`}
+      />
     );
   }
   return (

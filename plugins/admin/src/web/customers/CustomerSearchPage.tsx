@@ -30,7 +30,15 @@ export default function CustomerSearchPage() {
     <AdminLayout title={t('customers.search.title')} description={t('customers.search.intro')}>
       <Card title={t('customers.search.formTitle')}>
         <form onSubmit={submit} noValidate role="search" aria-label={t('customers.search.formTitle')}>
-          <TextField label={t('customers.search.email')} type="email" autoComplete="off" value={input.email} onValue={change('email')} error={error('email')} announceError />
+          <TextField
+            label={t('customers.search.email')}
+            type="email"
+            autoComplete="off"
+            value={input.email}
+            onValue={change('email')}
+            error={error('email')}
+            announceError
+          />
           <TextField
             label={t('customers.search.customerCode')}
             inputMode="numeric"

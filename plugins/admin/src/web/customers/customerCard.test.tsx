@@ -37,8 +37,24 @@ const CONTENT = {
 };
 const CONTRACTS = {
   contracts: [
-    { contractId: 'c-2', contractType: 'ELECTRICITY', productName: 'Vare Pörssi', additionalName: null, startDate: '2025-03-05', endDate: null, active: true },
-    { contractId: 'c-1', contractType: 'NETWORK', productName: 'Vare Kiinteä', additionalName: '24 kk', startDate: '2023-01-01', endDate: '2024-12-31', active: false },
+    {
+      contractId: 'c-2',
+      contractType: 'ELECTRICITY',
+      productName: 'Vare Pörssi',
+      additionalName: null,
+      startDate: '2025-03-05',
+      endDate: null,
+      active: true,
+    },
+    {
+      contractId: 'c-1',
+      contractType: 'NETWORK',
+      productName: 'Vare Kiinteä',
+      additionalName: '24 kk',
+      startDate: '2023-01-01',
+      endDate: '2024-12-31',
+      active: false,
+    },
   ],
 };
 const SERVICES = {

@@ -82,7 +82,13 @@ const placesRoute = createRouteRef({ id: 'places.list', path: '/kayttopaikka' })
 function PlacesPage() {
   return <h1>Käyttöpaikat</h1>;
 }
-const placesPlugin = definePlugin({ id: 'places', version: '0.0.0', apiVersion: 1, enabledWhen: {}, routes: [{ ref: placesRoute, page: async () => ({ default: PlacesPage }) }] });
+const placesPlugin = definePlugin({
+  id: 'places',
+  version: '0.0.0',
+  apiVersion: 1,
+  enabledWhen: {},
+  routes: [{ ref: placesRoute, page: async () => ({ default: PlacesPage }) }],
+});
 
 function ViewAs() {
   return (

@@ -30,14 +30,26 @@ interface JobPage {
 export function BackgroundProcessCard() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(0);
-  const { data, error, mutate } = useApi<JobPage>([ADMIN_DEVELOPER_API.backgroundProcesses(), { page, limit: LIMIT }], undefined, { dedupingInterval: 0, refreshInterval: 30_000 });
+  const { data, error, mutate } = useApi<JobPage>([ADMIN_DEVELOPER_API.backgroundProcesses(), { page, limit: LIMIT }], undefined, {
+    dedupingInterval: 0,
+    refreshInterval: 30_000,
+  });
   const columns: DataColumn<BackgroundJob>[] = [
     { key: 'name', header: t('developer.jobs.name'), rowHeader: true, cell: (job) => job.name },
     { key: 'state', header: t('developer.jobs.state'), cell: (job) => job.state },
     { key: 'attempts', header: t('developer.jobs.attempts'), numeric: true, cell: (job) => `${job.attempts} / ${job.retryLimit + 1}` },
-    { key: 'progress', header: t('developer.jobs.progress'), numeric: true, cell: (job) => (job.progress ? `${job.progress.done} / ${job.progress.total}` : t('developer.none')) },
+    {
+      key: 'progress',
+      header: t('developer.jobs.progress'),
+      numeric: true,
+      cell: (job) => (job.progress ? `${job.progress.done} / ${job.progress.total}` : t('developer.none')),
+    },
     { key: 'created', header: t('developer.jobs.created'), cell: (job) => formatDateTime(job.createdAt) },
-    { key: 'completed', header: t('developer.jobs.completed'), cell: (job) => (job.completedAt ? formatDateTime(job.completedAt) : t('developer.none')) },
+    {
+      key: 'completed',
+      header: t('developer.jobs.completed'),
+      cell: (job) => (job.completedAt ? formatDateTime(job.completedAt) : t('developer.none')),
+    },
     { key: 'error', header: t('developer.jobs.error'), cell: (job) => job.lastError ?? t('developer.none') },
   ];
   return (

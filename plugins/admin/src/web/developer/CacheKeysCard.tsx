@@ -7,7 +7,17 @@ import { LoadState } from './LoadState';
 type CacheInfo = CacheList['caches'][number];
 
 /** One cache's keys, each with show and (when the cache allows) clear. */
-function CacheTable({ cache, onShow, onDelete, busy }: { cache: CacheInfo; onShow: (key: string) => void; onDelete: (key: string) => void; busy: boolean }) {
+function CacheTable({
+  cache,
+  onShow,
+  onDelete,
+  busy,
+}: {
+  cache: CacheInfo;
+  onShow: (key: string) => void;
+  onDelete: (key: string) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('admin');
   const columns: DataColumn<string>[] = [
     { key: 'key', header: t('developer.caches.key'), rowHeader: true, cell: (key) => <code>{key}</code> },
@@ -36,7 +46,14 @@ function CacheTable({ cache, onShow, onDelete, busy }: { cache: CacheInfo; onSho
       {cache.keys.length === 0 ? (
         <p>{t('developer.caches.empty')}</p>
       ) : (
-        <DataTable caption={t('developer.caches.caption', { name: cache.name })} captionHidden columns={columns} rows={cache.keys} rowKey={(key) => key} maxHeight="20rem" />
+        <DataTable
+          caption={t('developer.caches.caption', { name: cache.name })}
+          captionHidden
+          columns={columns}
+          rows={cache.keys}
+          rowKey={(key) => key}
+          maxHeight="20rem"
+        />
       )}
     </section>
   );

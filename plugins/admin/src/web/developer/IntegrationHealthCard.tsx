@@ -21,7 +21,11 @@ export function IntegrationHealthCard() {
       cell: (row) => <StatusBadge tone={row.status === 'HEALTHY' ? 'success' : 'danger'}>{t(`developer.health.${row.status}`)}</StatusBadge>,
     },
     { key: 'reason', header: t('developer.health.reasonColumn'), cell: (row) => t(`developer.health.reasons.${row.reason}`) },
-    { key: 'lastSuccess', header: t('developer.health.lastSuccess'), cell: (row) => (row.lastSuccessAt ? formatDateTime(row.lastSuccessAt) : t('developer.never')) },
+    {
+      key: 'lastSuccess',
+      header: t('developer.health.lastSuccess'),
+      cell: (row) => (row.lastSuccessAt ? formatDateTime(row.lastSuccessAt) : t('developer.never')),
+    },
     { key: 'dataAt', header: t('developer.health.dataAt'), cell: (row) => time(row.dataAt) },
   ];
   return (

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Card, ErrorState, PrimaryButton, SegmentedChoice, TextField } from '@portal/ui';
 import { useApi, useTranslation } from '@portal/core';
-import {
-  ADMIN_DEVELOPER_API,
-  DEVELOPER_COMPANIES,
-  type DebugLookupKind,
-  type DebugLookupResult,
-  type DebugSystem,
-} from '../../contract/developer';
+import { ADMIN_DEVELOPER_API, DEVELOPER_COMPANIES, type DebugLookupKind, type DebugLookupResult, type DebugSystem } from '../../contract/developer';
 import { LoadState } from './LoadState';
 
 interface Asked {

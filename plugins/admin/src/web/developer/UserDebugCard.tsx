@@ -14,7 +14,10 @@ function DebugFacts({ info }: { info: DebugInfo }) {
         { term: t('developer.user.mode'), value: info.user.uiMode },
         { term: t('developer.user.verified'), value: info.user.verified ? t('developer.user.yes') : t('developer.user.no') },
         { term: t('developer.user.groups'), value: info.groups.join(', ') || none },
-        { term: t('developer.user.customerships'), value: info.customerships.map((c) => `${c.company} ${c.customerCode} (${c.customerType})`).join(', ') || none },
+        {
+          term: t('developer.user.customerships'),
+          value: info.customerships.map((c) => `${c.company} ${c.customerCode} (${c.customerType})`).join(', ') || none,
+        },
         { term: t('developer.user.places'), value: String(info.placesCount) },
         { term: t('developer.user.sessions'), value: String(info.activeSessionsCount) },
         { term: t('developer.user.flags'), value: info.flagOverrides.map((f) => `${f.company} ${f.flag}=${String(f.value)}`).join(', ') || none },

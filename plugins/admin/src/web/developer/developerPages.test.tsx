@@ -15,7 +15,13 @@ const HEALTH = {
     { name: 'database', status: 'HEALTHY', reason: 'ok', lastSuccessAt: '2026-01-15T10:00:00.000Z', dataAt: null },
     { name: 'mail', status: 'HEALTHY', reason: 'nothingYet', lastSuccessAt: null, dataAt: null },
     { name: 'push', status: 'HEALTHY', reason: 'ok', lastSuccessAt: '2026-01-15T09:00:00.000Z', dataAt: null },
-    { name: 'priceFeed', status: 'UNHEALTHY', reason: 'pricesMissing', lastSuccessAt: '2026-01-14T12:00:00.000Z', dataAt: '2026-01-14T22:00:00.000Z' },
+    {
+      name: 'priceFeed',
+      status: 'UNHEALTHY',
+      reason: 'pricesMissing',
+      lastSuccessAt: '2026-01-14T12:00:00.000Z',
+      dataAt: '2026-01-14T22:00:00.000Z',
+    },
     { name: 'meteringFeed', status: 'HEALTHY', reason: 'ok', lastSuccessAt: null, dataAt: '2026-01-15T07:00:00.000Z' },
   ],
 };
@@ -102,7 +108,11 @@ describe('developer debug page', () => {
       ...developer,
       api: {
         'GET /api/admin/cache-keys/v1': CACHES,
-        'GET /api/admin/cache-keys/v1/helsinki-summer-time%3A2026': { key: 'helsinki-summer-time:2026', cache: 'helsinki-summer-time', value: { start: '2026-03-29T01:00:00.000Z' } },
+        'GET /api/admin/cache-keys/v1/helsinki-summer-time%3A2026': {
+          key: 'helsinki-summer-time:2026',
+          cache: 'helsinki-summer-time',
+          value: { start: '2026-03-29T01:00:00.000Z' },
+        },
         'DELETE /api/admin/cache-keys/v1': ({ query }: { query?: unknown }) => {
           cleared = query;
           return { deleted: 1 };
@@ -125,7 +135,14 @@ describe('developer debug page', () => {
       api: {
         'GET /api/admin/cache-keys/v1': { caches: [] },
         'GET /api/admin/debug/v1/info/u-1': {
-          user: { id: 'u-1', email: 'asiakas@vare.example', uiMode: 'B2C', verified: true, mustResetPassword: false, createdAt: '2025-01-01T00:00:00.000Z' },
+          user: {
+            id: 'u-1',
+            email: 'asiakas@vare.example',
+            uiMode: 'B2C',
+            verified: true,
+            mustResetPassword: false,
+            createdAt: '2025-01-01T00:00:00.000Z',
+          },
           groups: [],
           customerships: [{ company: 'VARE', customerCode: '100001', customerType: 'B2C', businessName: null }],
           placesCount: 2,

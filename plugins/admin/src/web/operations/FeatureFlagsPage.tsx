@@ -95,7 +95,10 @@ export default function FeatureFlagsPage() {
       key: 'actions',
       header: t('operations.flags.actions'),
       cell: (o) => (
-        <SecondaryButton type="button" onClick={() => setChange({ kind: 'remove', override: o, defaultValue: flags.data?.defaults[o.flag] ?? false })}>
+        <SecondaryButton
+          type="button"
+          onClick={() => setChange({ kind: 'remove', override: o, defaultValue: flags.data?.defaults[o.flag] ?? false })}
+        >
           {t('operations.flags.removeUser', { userId: o.userId, flag: o.flag })}
         </SecondaryButton>
       ),
@@ -110,10 +113,18 @@ export default function FeatureFlagsPage() {
         ) : (
           <DataTable caption={t('operations.flags.userCaption')} captionHidden columns={userColumns} rows={userOverrides} rowKey={(o) => o.id} />
         )}
-        <UserFlagOverrideForm flags={rows.map((row) => row.flag)} onSubmit={(flag, value, userId) => setChange({ kind: 'set', flag, value, userId })} />
+        <UserFlagOverrideForm
+          flags={rows.map((row) => row.flag)}
+          onSubmit={(flag, value, userId) => setChange({ kind: 'set', flag, value, userId })}
+        />
       </Card>
       {change && (
-        <FlagConfirm change={change} busy={setOverride.running || removeOverride.running} onConfirm={() => void confirm()} onCancel={() => setChange(null)} />
+        <FlagConfirm
+          change={change}
+          busy={setOverride.running || removeOverride.running}
+          onConfirm={() => void confirm()}
+          onCancel={() => setChange(null)}
+        />
       )}
     </AdminLayout>
   );

@@ -22,7 +22,11 @@ export function MaintenanceOriginCard({ state }: { state: MaintenanceOrigin }) {
     <Card
       title={company}
       headingLevel={2}
-      aside={<StatusBadge tone={state.active ? 'warning' : 'success'}>{state.active ? t('operations.maintenance.stateOn') : t('operations.maintenance.stateOff')}</StatusBadge>}
+      aside={
+        <StatusBadge tone={state.active ? 'warning' : 'success'}>
+          {state.active ? t('operations.maintenance.stateOn') : t('operations.maintenance.stateOff')}
+        </StatusBadge>
+      }
     >
       {state.active && state.since && <p>{t('operations.maintenance.since', { time: formatDateTime(state.since) })}</p>}
       {state.active && state.scheduleId && <MutedText>{t('operations.maintenance.bySchedule')}</MutedText>}

@@ -59,10 +59,38 @@ export function MaintenanceScheduleForm({ companies }: { companies: readonly Com
           )}
         </FormField>
       )}
-      <DatePicker id={errors.fieldId('startDate')} label={t('operations.schedules.startDate')} value={startDate} onChange={setStartDate} error={errors.errors.startDate} />
-      <TextField id={errors.fieldId('startTime')} label={t('operations.schedules.startTime')} hint={t('operations.schedules.timeHint')} value={startTime} onValue={setStartTime} error={errors.errors.startTime} inputMode="numeric" />
-      <DatePicker id={errors.fieldId('endDate')} label={t('operations.schedules.endDate')} value={endDate} onChange={setEndDate} error={errors.errors.endDate} />
-      <TextField id={errors.fieldId('endTime')} label={t('operations.schedules.endTime')} hint={t('operations.schedules.timeHint')} value={endTime} onValue={setEndTime} error={errors.errors.endTime} inputMode="numeric" />
+      <DatePicker
+        id={errors.fieldId('startDate')}
+        label={t('operations.schedules.startDate')}
+        value={startDate}
+        onChange={setStartDate}
+        error={errors.errors.startDate}
+      />
+      <TextField
+        id={errors.fieldId('startTime')}
+        label={t('operations.schedules.startTime')}
+        hint={t('operations.schedules.timeHint')}
+        value={startTime}
+        onValue={setStartTime}
+        error={errors.errors.startTime}
+        inputMode="numeric"
+      />
+      <DatePicker
+        id={errors.fieldId('endDate')}
+        label={t('operations.schedules.endDate')}
+        value={endDate}
+        onChange={setEndDate}
+        error={errors.errors.endDate}
+      />
+      <TextField
+        id={errors.fieldId('endTime')}
+        label={t('operations.schedules.endTime')}
+        hint={t('operations.schedules.timeHint')}
+        value={endTime}
+        onValue={setEndTime}
+        error={errors.errors.endTime}
+        inputMode="numeric"
+      />
       <TextField
         label={t('operations.maintenance.message')}
         hint={t('operations.maintenance.messageHint')}

@@ -18,9 +18,7 @@ export function MaintenanceScheduleList({ schedules }: { schedules: readonly Mai
     {
       key: 'state',
       header: t('operations.schedules.state'),
-      cell: (s) => (
-        <StatusBadge tone={s.state === 'running' ? 'warning' : 'info'}>{t(`operations.schedules.${s.state}`)}</StatusBadge>
-      ),
+      cell: (s) => <StatusBadge tone={s.state === 'running' ? 'warning' : 'info'}>{t(`operations.schedules.${s.state}`)}</StatusBadge>,
     },
     { key: 'message', header: t('operations.maintenance.message'), cell: (s) => s.message ?? '' },
     {
@@ -46,9 +44,7 @@ export function MaintenanceScheduleList({ schedules }: { schedules: readonly Mai
           confirmLabel={t('operations.schedules.cancelShort')}
           cancelLabel={t('operations.cancel')}
           busy={cancel.running}
-          onConfirm={() =>
-            void cancel.run(cancelling.id).then(() => setCancelling(null))
-          }
+          onConfirm={() => void cancel.run(cancelling.id).then(() => setCancelling(null))}
           onCancel={() => setCancelling(null)}
         >
           {t('operations.schedules.confirmCancelBody', {

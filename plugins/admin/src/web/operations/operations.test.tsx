@@ -59,7 +59,7 @@ describe('maintenance admin page', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("limits an origin admin to their company and switches it on after the confirm, with the note", async () => {
+  it('limits an origin admin to their company and switches it on after the confirm, with the note', async () => {
     const { api } = renderMaintenance(['users', 'origin-KUO'], {
       'PUT /api/admin/maintenance/v1/KUO': origin('KUO', true),
     });
@@ -151,7 +151,14 @@ describe('feature flag page', () => {
     renderFlags();
     const solar = (await screen.findByRole('rowheader', { name: 'solar' })).closest('tr')!;
     // Plugin and description come from the server's catalogue (the plugins' own declarations).
-    expect([...solar.querySelectorAll('td')].slice(0, 6).map((cell) => cell.textContent)).toEqual(['solar', 'Solar panels', 'Päällä', 'Pois', '0', 'Pois']);
+    expect([...solar.querySelectorAll('td')].slice(0, 6).map((cell) => cell.textContent)).toEqual([
+      'solar',
+      'Solar panels',
+      'Päällä',
+      'Pois',
+      '0',
+      'Pois',
+    ]);
     // The first table is the flags; the per-user overrides table comes after it.
     const messageBox = screen.getAllByRole('rowheader', { name: 'messageBox' })[0]!.closest('tr')!;
     expect([...messageBox.querySelectorAll('td')].slice(2, 6).map((cell) => cell.textContent)).toEqual(['Pois', '–', '1', 'Pois']);
@@ -160,7 +167,10 @@ describe('feature flag page', () => {
   });
 
   it('sets a company-wide override after the confirm and removes one after its confirm', async () => {
-    const { api } = renderFlags({ 'POST /api/admin/feature-flags/v1/override': flags.overrides[0]!, 'DELETE /api/admin/feature-flags/v1/override/o-1': null });
+    const { api } = renderFlags({
+      'POST /api/admin/feature-flags/v1/override': flags.overrides[0]!,
+      'DELETE /api/admin/feature-flags/v1/override/o-1': null,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Kytke consumption pois' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('consumption on pois koko yhtiölle');
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
@@ -182,7 +192,9 @@ describe('feature flag page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Käyttäjän tunniste/ }), 'user-9');
     await userEvent.click(screen.getByRole('button', { name: 'Lisää käyttäjäkohtainen ohitus' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Aseta ohitus' }));
-    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ flag: 'messageBox', value: true, userId: 'user-9' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ flag: 'messageBox', value: true, userId: 'user-9' }),
+    );
   });
 
   it('shows a failed load (e.g. 403 for an admin of another company) with a retry', async () => {

@@ -15,9 +15,6 @@ export function AdminCompanySelector() {
   if (companies.length === 1) {
     return <p>{t('shell.onlyCompany', { company: companies[0] })}</p>;
   }
-  const choices: Choice<AdminCompanyChoice>[] = [
-    ...companies.map((code) => ({ value: code, label: code })),
-    { value: 'ALL', label: t('shell.all') },
-  ];
+  const choices: Choice<AdminCompanyChoice>[] = [...companies.map((code) => ({ value: code, label: code })), { value: 'ALL', label: t('shell.all') }];
   return <SegmentedChoice label={t('shell.company')} choices={choices} value={company} onChange={setCompany} />;
 }

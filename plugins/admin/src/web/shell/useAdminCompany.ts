@@ -1,12 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { adminCompaniesOf, PermissionServiceRef, useService, type CompanyCode } from '@portal/core';
-import {
-  effectiveAdminCompany,
-  readAdminCompany,
-  subscribeAdminCompany,
-  writeAdminCompany,
-  type AdminCompanyChoice,
-} from './adminCompanyStore';
+import { effectiveAdminCompany, readAdminCompany, subscribeAdminCompany, writeAdminCompany, type AdminCompanyChoice } from './adminCompanyStore';
 
 export interface AdminCompany {
   /** The chosen company, or ALL = every one of `companies`. */

@@ -66,7 +66,12 @@ export function CreateAdminUserCard() {
         <legend>{t('users.rights.groups')}</legend>
         {errors.errors.groups && <StatusMessage tone="error">{errors.errors.groups}</StatusMessage>}
         {grantable.map((group) => (
-          <CheckboxField key={group} label={groupLabel(t, group)} checked={groups.includes(group)} onChange={(event) => toggle(group, event.target.checked)} />
+          <CheckboxField
+            key={group}
+            label={groupLabel(t, group)}
+            checked={groups.includes(group)}
+            onChange={(event) => toggle(group, event.target.checked)}
+          />
         ))}
       </FieldGroup>
     </NewAccountCard>

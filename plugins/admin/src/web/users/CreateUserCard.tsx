@@ -51,7 +51,16 @@ export function CreateUserCard() {
       busy={write.busy}
       onSubmit={submit}
     >
-      <TextField id={errors.fieldId('phone')} label={t('users.fields.phone')} hint={t('users.fields.optional')} type="tel" autoComplete="off" value={phone} onValue={setPhone} error={errors.errors.phone} />
+      <TextField
+        id={errors.fieldId('phone')}
+        label={t('users.fields.phone')}
+        hint={t('users.fields.optional')}
+        type="tel"
+        autoComplete="off"
+        value={phone}
+        onValue={setPhone}
+        error={errors.errors.phone}
+      />
     </NewAccountCard>
   );
 }

@@ -9,8 +9,18 @@ export interface NewAccountCardProps {
   readonly submitLabel: string;
   readonly problems: readonly FieldProblem[];
   /** The e-mail and name every new account needs, with their ids and errors from the card's useFormErrors. */
-  readonly email: { readonly id: string; readonly value: string; readonly onValue: (value: string) => void; readonly error: string | null | undefined };
-  readonly name: { readonly id: string; readonly value: string; readonly onValue: (value: string) => void; readonly error: string | null | undefined };
+  readonly email: {
+    readonly id: string;
+    readonly value: string;
+    readonly onValue: (value: string) => void;
+    readonly error: string | null | undefined;
+  };
+  readonly name: {
+    readonly id: string;
+    readonly value: string;
+    readonly onValue: (value: string) => void;
+    readonly error: string | null | undefined;
+  };
   readonly outcome: WriteOutcome;
   readonly busy: boolean;
   readonly onSubmit: () => Promise<void>;
@@ -34,7 +44,15 @@ export function NewAccountCard({ title, intro, submitLabel, problems, email, nam
         <Stack>
           <p>{intro}</p>
           <ErrorSummary problems={problems} title={t('users.errors.title')} />
-          <TextField id={email.id} label={t('users.fields.email')} type="email" autoComplete="off" value={email.value} onValue={email.onValue} error={email.error} />
+          <TextField
+            id={email.id}
+            label={t('users.fields.email')}
+            type="email"
+            autoComplete="off"
+            value={email.value}
+            onValue={email.onValue}
+            error={email.error}
+          />
           <TextField id={name.id} label={t('users.fields.name')} autoComplete="off" value={name.value} onValue={name.onValue} error={name.error} />
           {children}
           {outcome && <StatusMessage tone={outcome.tone}>{outcome.text}</StatusMessage>}

@@ -1,5 +1,17 @@
 import { ApiClientRef, useApi, useService, useTranslation, type CompanyCode } from '@portal/core';
-import { ButtonRow, Card, DataTable, ErrorState, FormField, LoadingSkeleton, PrimaryButton, SecondaryButton, Stack, StatusMessage, TextField } from '@portal/ui';
+import {
+  ButtonRow,
+  Card,
+  DataTable,
+  ErrorState,
+  FormField,
+  LoadingSkeleton,
+  PrimaryButton,
+  SecondaryButton,
+  Stack,
+  StatusMessage,
+  TextField,
+} from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { accessRightsSchema, ADMIN_USERS_API, type AccessRights } from '../../contract/users';
 import { useAdminCompany } from '../shell';
@@ -53,7 +65,11 @@ function PersonRights({ email }: { readonly email: string }) {
     const at = revokeOrigin(revoked, companies);
     if (!at) return;
     const answer = await write.run(
-      { title: t('users.rights.revokeTitle'), body: t('users.rights.revokeBody', { group: groupLabel(t, revoked), email: data.email }), confirm: t('users.rights.revoke') },
+      {
+        title: t('users.rights.revokeTitle'),
+        body: t('users.rights.revokeBody', { group: groupLabel(t, revoked), email: data.email }),
+        confirm: t('users.rights.revoke'),
+      },
       () => api.delete<AccessRights>(ADMIN_USERS_API.originRight(data.email, at), { query: revoked.startsWith('origin-') ? {} : { group: revoked } }),
       () => t('users.rights.revoked', { group: groupLabel(t, revoked) }),
     );

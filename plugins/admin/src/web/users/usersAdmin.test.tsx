@@ -15,7 +15,13 @@ const RIGHTS = `GET /api/admin/access-rights/v1/user/${encodeURIComponent(PERSON
 const GRANT = `POST /api/admin/access-rights/v1/user/${encodeURIComponent(PERSON)}/origin/KUO`;
 const REVOKE = GRANT.replace('POST', 'DELETE');
 
-const rights = (groups: string[]) => ({ priwattiUserId: 'u-7', email: PERSON, name: 'Maija Meikäläinen', groups, origins: groups.includes('origin-KUO') ? ['KUO'] : [] });
+const rights = (groups: string[]) => ({
+  priwattiUserId: 'u-7',
+  email: PERSON,
+  name: 'Maija Meikäläinen',
+  groups,
+  origins: groups.includes('origin-KUO') ? ['KUO'] : [],
+});
 
 beforeEach(() => sessionStorage.clear());
 
@@ -24,7 +30,9 @@ describe('user-admin menu steps', () => {
     // Only this area's steps: the other admin areas add their own, gated by their own permissions.
     const USER_AREA_STEPS = ['admin.menu', 'admin.users', 'admin.accessRights'];
     const steps = (groups: string[]) =>
-      testPlugin(adminPlugin, { groups }).menu.map((step) => step.id).filter((id) => USER_AREA_STEPS.includes(id));
+      testPlugin(adminPlugin, { groups })
+        .menu.map((step) => step.id)
+        .filter((id) => USER_AREA_STEPS.includes(id));
     expect(steps(['users', 'superusers'])).toEqual(['admin.menu', 'admin.users']);
     expect(steps(['accessRights', 'origin-KUO'])).toEqual(['admin.menu', 'admin.accessRights']);
     // kehittaja@portal.example: the developer tools' group sees access rights and no user admin.
@@ -187,7 +195,9 @@ describe('access rights page', () => {
       },
     });
     const create = await screen.findByRole('form', { name: 'Luo ylläpitäjä' });
-    const offered = within(create).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    const offered = within(create)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
     expect(offered).toEqual(['Käyttäjähallinta', 'Yhtiö KUO', 'Käyttöoikeuksien hallinta', 'Ylläpitäjät']);
     const lookup = screen.getByRole('form', { name: 'Käyttäjän oikeudet' });
     await userEvent.type(within(lookup).getByLabelText('Sähköpostiosoite'), `${PERSON}{Enter}`);

@@ -40,8 +40,13 @@ export async function alertsDemoData(tx: Queryable, context: DemoDataContext): P
       `insert into alert_disruption_electricity (user_id, location_identifier, active, email_id, email_active, email_address,
          email_start_minute, email_end_minute, phone_id, phone_active, phone_number, phone_start_minute, phone_end_minute, updated_at)
        values ($1, $2, true, $3, true, null, 420, 1380, $4, false, null, 420, 1380, $5) on conflict do nothing`,
-      [place.user_id, place.location_identifier, demoId(context.seed, `email:${place.user_id}:${place.location_identifier}`),
-        demoId(context.seed, `phone:${place.user_id}:${place.location_identifier}`), now],
+      [
+        place.user_id,
+        place.location_identifier,
+        demoId(context.seed, `email:${place.user_id}:${place.location_identifier}`),
+        demoId(context.seed, `phone:${place.user_id}:${place.location_identifier}`),
+        now,
+      ],
     );
   }
   await tx.query(

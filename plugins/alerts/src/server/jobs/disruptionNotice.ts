@@ -1,4 +1,12 @@
-import { defineJob, rowsWithFlagsOn, type DeliveryChannel, type FeatureFlagKey, type JobContext, type PushWindow, type Queryable } from '@portal/core/server';
+import {
+  defineJob,
+  rowsWithFlagsOn,
+  type DeliveryChannel,
+  type FeatureFlagKey,
+  type JobContext,
+  type PushWindow,
+  type Queryable,
+} from '@portal/core/server';
 import { disruptionKind, plannedDisruptionKind, restoredDisruptionKind, type DisruptionPayload } from '../notifications/kinds';
 
 /** SPEC/issue 11: a cut shorter than this notifies no one (a reclosing breaker, a blink). */
@@ -90,8 +98,16 @@ export async function disruptionSubscribers(db: Queryable, disruption: Pick<Disr
       // E-mail and phone each keep their own window, so each is its own request; the shared dedupe key
       // makes them one inbox message.
       deliveries: [
-        { channels: row.email_active ? ['email'] : [], window: { startMinute: row.email_start_minute, endMinute: row.email_end_minute }, ...withAddress('email', row.email_address) },
-        { channels: row.phone_active ? ['sms'] : [], window: { startMinute: row.phone_start_minute, endMinute: row.phone_end_minute }, ...withAddress('phone', row.phone_number) },
+        {
+          channels: row.email_active ? ['email'] : [],
+          window: { startMinute: row.email_start_minute, endMinute: row.email_end_minute },
+          ...withAddress('email', row.email_address),
+        },
+        {
+          channels: row.phone_active ? ['sms'] : [],
+          window: { startMinute: row.phone_start_minute, endMinute: row.phone_end_minute },
+          ...withAddress('phone', row.phone_number),
+        },
       ],
     }));
   }
@@ -130,10 +146,15 @@ async function runNotice(data: DisruptionNoticeData, context: JobContext): Promi
 
   const kind = data.phase === 'restored' ? restoredDisruptionKind : disruption.planned ? plannedDisruptionKind : disruptionKind;
   const dedupeKey = data.phase === 'restored' ? `disruption:${disruption.id}:restored` : `disruption:${disruption.id}:${disruption.revision}`;
-  const subscribers = await rowsWithFlagsOn(context, FLAGS_OF_UTILITY[disruption.utility_type], await disruptionSubscribers(context.db, disruption), (row) => ({
-    company: row.company,
-    userId: row.userId,
-  }));
+  const subscribers = await rowsWithFlagsOn(
+    context,
+    FLAGS_OF_UTILITY[disruption.utility_type],
+    await disruptionSubscribers(context.db, disruption),
+    (row) => ({
+      company: row.company,
+      userId: row.userId,
+    }),
+  );
   for (const subscriber of subscribers) {
     const payload: DisruptionPayload = {
       locationIdentifier: subscriber.locationIdentifier,

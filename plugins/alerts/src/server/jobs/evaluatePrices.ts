@@ -33,14 +33,20 @@ export function priceLimitHits(spot: DaySpot, rows: readonly LimitRow[]): { user
       const limit = parseScaled(row.top, SPOT_EXACT_SCALE);
       if (max > limit) {
         const periods = priced.filter((p) => p.exact > limit).map((p) => p.start);
-        hits.push({ userId: row.user_id, payload: { day: spot.day, direction: 'top', thresholdCents: Number(row.top), extremeCents: toCKwh(max), periods } });
+        hits.push({
+          userId: row.user_id,
+          payload: { day: spot.day, direction: 'top', thresholdCents: Number(row.top), extremeCents: toCKwh(max), periods },
+        });
       }
     }
     if (row.bottom !== null) {
       const limit = parseScaled(row.bottom, SPOT_EXACT_SCALE);
       if (min < limit) {
         const periods = priced.filter((p) => p.exact < limit).map((p) => p.start);
-        hits.push({ userId: row.user_id, payload: { day: spot.day, direction: 'bottom', thresholdCents: Number(row.bottom), extremeCents: toCKwh(min), periods } });
+        hits.push({
+          userId: row.user_id,
+          payload: { day: spot.day, direction: 'bottom', thresholdCents: Number(row.bottom), extremeCents: toCKwh(min), periods },
+        });
       }
     }
   }
@@ -54,7 +60,10 @@ export function priceLimitHits(spot: DaySpot, rows: readonly LimitRow[]): { user
  * the server's company (JobContext.usersWithFlagOn). One customership lookup for the whole list.
  */
 async function withPriceLimitFlag<R extends { user_id: string }>(context: JobContext, rows: readonly R[]): Promise<R[]> {
-  const on = await context.usersWithFlagOn('priceLimit', rows.map((row) => row.user_id));
+  const on = await context.usersWithFlagOn(
+    'priceLimit',
+    rows.map((row) => row.user_id),
+  );
   return rows.filter((row) => on.has(row.user_id));
 }
 

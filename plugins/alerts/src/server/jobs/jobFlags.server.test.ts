@@ -48,7 +48,9 @@ async function loadConsumptionDay(day: string) {
       [mp, startUtc.toISOString(), endUtc.toISOString()],
     );
   }
-  await publish('metering.readings-loaded', { meteringPoints: Object.values(meteringPoints).map((meteringPointId) => ({ meteringPointId, days: [day] })) });
+  await publish('metering.readings-loaded', {
+    meteringPoints: Object.values(meteringPoints).map((meteringPointId) => ({ meteringPointId, days: [day] })),
+  });
 }
 
 async function loadPrices(day: string) {
@@ -180,8 +182,13 @@ describe('disruption notice job and the disruptionAlert flag', () => {
     server.clock.set(startedAt);
     const admin = await server.loginAs(ADMIN);
     const response = await admin.post(ALERTS_API.adminDisruptions, {
-      id, utilityType: 'ELECTRICITY', planned: false, meteringPoints: [meteringPoints[ANNA], meteringPoints[BERT]],
-      startedAt: startedAt.toISOString(), estimatedRestorationAt: null, restoredAt: null,
+      id,
+      utilityType: 'ELECTRICITY',
+      planned: false,
+      meteringPoints: [meteringPoints[ANNA], meteringPoints[BERT]],
+      startedAt: startedAt.toISOString(),
+      estimatedRestorationAt: null,
+      restoredAt: null,
     });
     expect(response.statusCode, response.body).toBe(200);
     server.clock.set(new Date(startedAt.getTime() + 4 * 60_000));

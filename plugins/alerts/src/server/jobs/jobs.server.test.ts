@@ -22,10 +22,12 @@ let elMp = '';
 let dhMp = '';
 
 const messages = async (kind: string) =>
-  (await server.db.query<{ title: string; body: string; dedupe_key: string }>(
-    'select title, body, dedupe_key from portal_messages where user_id = $1 and kind = $2 order by created_at, dedupe_key',
-    [ownerId, kind],
-  )).rows;
+  (
+    await server.db.query<{ title: string; body: string; dedupe_key: string }>(
+      'select title, body, dedupe_key from portal_messages where user_id = $1 and kind = $2 order by created_at, dedupe_key',
+      [ownerId, kind],
+    )
+  ).rows;
 
 async function publish(event: string, payload: unknown) {
   const response = await owner.post('/api/v1/alertstest/publish', { event, payload });
@@ -84,8 +86,16 @@ describe('consumption alert on metering.readings-loaded', () => {
     await publish('metering.readings-loaded', { meteringPoints: [{ meteringPointId: elMp, days: ['2026-01-14', '2026-01-15'] }] });
     await publish('metering.readings-loaded', { meteringPoints: [{ meteringPointId: elMp, days: ['2026-01-14', '2026-01-15'] }] });
     expect(await messages('alerts.consumption')).toEqual([
-      { title: `Kulutus ylitti rajasi: Paikka ${EL}`, body: '14.1.2026 kulutus oli 48,00 kWh, yläraja 30,00 kWh.', dedupe_key: `consumption:${EL}:2026-01-14:top` },
-      { title: `Kulutus alitti rajasi: Paikka ${EL}`, body: '15.1.2026 kulutus oli 2,40 kWh, alaraja 5,00 kWh.', dedupe_key: `consumption:${EL}:2026-01-15:bottom` },
+      {
+        title: `Kulutus ylitti rajasi: Paikka ${EL}`,
+        body: '14.1.2026 kulutus oli 48,00 kWh, yläraja 30,00 kWh.',
+        dedupe_key: `consumption:${EL}:2026-01-14:top`,
+      },
+      {
+        title: `Kulutus alitti rajasi: Paikka ${EL}`,
+        body: '15.1.2026 kulutus oli 2,40 kWh, alaraja 5,00 kWh.',
+        dedupe_key: `consumption:${EL}:2026-01-15:bottom`,
+      },
     ]);
   });
 
@@ -115,7 +125,17 @@ describe('district heating return temperature', () => {
   it('alerts on the N-th warm day in a row, once per warm streak', async () => {
     const saved = await owner.put(ALERTS_API.districtHeating(ownerId, DH), {
       returnTemperature: { active: true, days: 3 },
-      disruption: { active: false, emailNotifications: false, smsNotifications: false, email: null, mobileNumber: null, pushStartHour: 7, pushStartMinute: 0, pushEndHour: 23, pushEndMinute: 0 },
+      disruption: {
+        active: false,
+        emailNotifications: false,
+        smsNotifications: false,
+        email: null,
+        mobileNumber: null,
+        pushStartHour: 7,
+        pushStartMinute: 0,
+        pushEndHour: 23,
+        pushEndMinute: 0,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await insertDhDay('2026-01-12', 50); // passable: not above 55
@@ -137,7 +157,13 @@ describe('district heating return temperature', () => {
 describe('price limit and daily report on market.spot-prices-loaded', () => {
   it("tells tomorrow's crossings with VAT at the day's rate, and the report in the chosen unit", async () => {
     await owner.put(ALERTS_API.energyPrice(ownerId), { active: true, thresholdValue: 20, bottomThresholdValue: 0 });
-    await owner.put(ALERTS_API.energyPriceReport(ownerId), { active: true, emailNotifications: true, pushNotifications: false, unit: 'KWH', vat: 'VAT_24' });
+    await owner.put(ALERTS_API.energyPriceReport(ownerId), {
+      active: true,
+      emailNotifications: true,
+      pushNotifications: false,
+      unit: 'KWH',
+      vat: 'VAT_24',
+    });
     const { startUtc } = localDayRangeUtc('2026-01-17');
     // 100 €/MWh all day, 200 €/MWh 17–19 local, −10 €/MWh 3–4 local.
     await server.db.query(
@@ -151,8 +177,16 @@ describe('price limit and daily report on market.spot-prices-loaded', () => {
     await publish('market.spot-prices-loaded', { days: ['2026-01-17'] }); // a reload tells no one twice
     const limits = await messages('alerts.price-limit');
     expect(limits).toEqual([
-      { title: 'Sähkön hinta alittaa rajasi 17.1.2026', body: 'Matalin hinta −1,26 c/kWh (raja 0,00 c/kWh). Jaksot: 03:00.', dedupe_key: 'price-limit:2026-01-17:bottom' },
-      { title: 'Sähkön hinta ylittää rajasi 17.1.2026', body: 'Korkein hinta 25,10 c/kWh (raja 20,00 c/kWh). Jaksot: 17:00, 18:00.', dedupe_key: 'price-limit:2026-01-17:top' },
+      {
+        title: 'Sähkön hinta alittaa rajasi 17.1.2026',
+        body: 'Matalin hinta −1,26 c/kWh (raja 0,00 c/kWh). Jaksot: 03:00.',
+        dedupe_key: 'price-limit:2026-01-17:bottom',
+      },
+      {
+        title: 'Sähkön hinta ylittää rajasi 17.1.2026',
+        body: 'Korkein hinta 25,10 c/kWh (raja 20,00 c/kWh). Jaksot: 17:00, 18:00.',
+        dedupe_key: 'price-limit:2026-01-17:top',
+      },
     ]);
     const report = await messages('alerts.price-report');
     expect(report).toHaveLength(1);

@@ -21,7 +21,13 @@ async function client(email: string): Promise<ApiClient> {
 
 async function subscribe(email: string, unit: 'KWH' | 'MWH', vat: 'VAT_0' | 'VAT_24') {
   const api = await client(email);
-  const saved = await api.put(ALERTS_API.energyPriceReport(server.users[email]!.id), { active: true, emailNotifications: true, pushNotifications: false, unit, vat });
+  const saved = await api.put(ALERTS_API.energyPriceReport(server.users[email]!.id), {
+    active: true,
+    emailNotifications: true,
+    pushNotifications: false,
+    unit,
+    vat,
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   return api;
 }
@@ -31,7 +37,10 @@ async function insertQuarters(day: string, priceOf: (index: number) => number) {
   const { startUtc, endUtc } = localDayRangeUtc(day);
   const count = (endUtc.getTime() - startUtc.getTime()) / QUARTER_MS;
   for (let i = 0; i < count; i++) {
-    await server.db.query('insert into spot_prices (start_utc, minutes, eur_mwh) values ($1, 15, $2)', [new Date(startUtc.getTime() + i * QUARTER_MS).toISOString(), priceOf(i).toFixed(3)]);
+    await server.db.query('insert into spot_prices (start_utc, minutes, eur_mwh) values ($1, 15, $2)', [
+      new Date(startUtc.getTime() + i * QUARTER_MS).toISOString(),
+      priceOf(i).toFixed(3),
+    ]);
   }
   return count;
 }
@@ -52,7 +61,11 @@ async function report(email: string, day: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [alertsServerPlugin, eventPublisherPlugin], users: [KWH_USER, MWH_USER], now: new Date('2026-03-28T10:00:00Z') });
+  server = await startTestServer({
+    plugins: [alertsServerPlugin, eventPublisherPlugin],
+    users: [KWH_USER, MWH_USER],
+    now: new Date('2026-03-28T10:00:00Z'),
+  });
 });
 
 afterAll(async () => {

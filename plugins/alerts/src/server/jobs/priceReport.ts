@@ -1,4 +1,14 @@
-import { cheapestWindow, divideHalfAwayFromZero, priceInUnit, QUARTER_MS, spotEurMwhToPrice, toCKwh, toQuarters, vatFactorAt, withVat } from '@portal/domain';
+import {
+  cheapestWindow,
+  divideHalfAwayFromZero,
+  priceInUnit,
+  QUARTER_MS,
+  spotEurMwhToPrice,
+  toCKwh,
+  toQuarters,
+  vatFactorAt,
+  withVat,
+} from '@portal/domain';
 import type { PriceReportPayload, PriceReportRow, PriceReportWindow } from '../notifications/kinds';
 import { localTime, type DaySpot } from './dayPrices';
 
@@ -62,7 +72,12 @@ export function priceReportPayload(
     if (!found) continue;
     const inside = grid.filter((q) => q.startMs >= found.startMs && q.startMs < found.endMs);
     const sum = inside.reduce((acc, q) => acc + exactOf(q.startMs, q.price), 0n);
-    windows.push({ hours, start: localTime(found.startMs, dayEndMs), end: localTime(found.endMs, dayEndMs), average: shown(divideHalfAwayFromZero(sum, BigInt(inside.length))) });
+    windows.push({
+      hours,
+      start: localTime(found.startMs, dayEndMs),
+      end: localTime(found.endMs, dayEndMs),
+      average: shown(divideHalfAwayFromZero(sum, BigInt(inside.length))),
+    });
   }
 
   return {

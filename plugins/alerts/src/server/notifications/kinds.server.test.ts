@@ -6,14 +6,52 @@ describe('alert notification kinds', () => {
   it('are namespaced, and render a title and body in fi, sv and en', () => {
     const samples: Record<string, unknown> = {
       'alerts.consumption': { locationIdentifier: 'L', placeName: 'Koti', day: '2026-01-15', kwh: 36, direction: 'top', thresholdKwh: 30 },
-      'alerts.dh-return-temperature': { locationIdentifier: 'L', placeName: 'Koti', lastDay: '2026-01-15', days: 3, averageCelsius: 58.2, limitCelsius: 55 },
-      'alerts.disruption': { locationIdentifier: 'L', placeName: 'Koti', utilityType: 'ELECTRICITY', startedAt: '2026-03-29T00:30:00Z', estimatedRestorationAt: null, restoredAt: null, update: false },
-      'alerts.disruption-planned': { locationIdentifier: 'L', placeName: 'Koti', utilityType: 'DISTRICT_HEATING', startedAt: '2026-06-01T06:00:00Z', estimatedRestorationAt: '2026-06-01T10:00:00Z', restoredAt: null, update: true },
-      'alerts.disruption-restored': { locationIdentifier: 'L', placeName: 'Koti', utilityType: 'ELECTRICITY', startedAt: '2026-01-15T22:00:00Z', estimatedRestorationAt: null, restoredAt: '2026-01-15T23:10:00Z', update: false },
+      'alerts.dh-return-temperature': {
+        locationIdentifier: 'L',
+        placeName: 'Koti',
+        lastDay: '2026-01-15',
+        days: 3,
+        averageCelsius: 58.2,
+        limitCelsius: 55,
+      },
+      'alerts.disruption': {
+        locationIdentifier: 'L',
+        placeName: 'Koti',
+        utilityType: 'ELECTRICITY',
+        startedAt: '2026-03-29T00:30:00Z',
+        estimatedRestorationAt: null,
+        restoredAt: null,
+        update: false,
+      },
+      'alerts.disruption-planned': {
+        locationIdentifier: 'L',
+        placeName: 'Koti',
+        utilityType: 'DISTRICT_HEATING',
+        startedAt: '2026-06-01T06:00:00Z',
+        estimatedRestorationAt: '2026-06-01T10:00:00Z',
+        restoredAt: null,
+        update: true,
+      },
+      'alerts.disruption-restored': {
+        locationIdentifier: 'L',
+        placeName: 'Koti',
+        utilityType: 'ELECTRICITY',
+        startedAt: '2026-01-15T22:00:00Z',
+        estimatedRestorationAt: null,
+        restoredAt: '2026-01-15T23:10:00Z',
+        update: false,
+      },
       'alerts.price-limit': { day: '2026-01-17', direction: 'top', thresholdCents: 20, extremeCents: 25.1, periods: ['17:00'] },
       'alerts.price-report': {
-        day: '2026-01-17', unit: 'MWH', vat: 'VAT_0', average: 103.75, min: -10, max: 200, resolution: 60,
-        rows: [{ start: '00:00', prices: [100] }], windows: [{ hours: 1, start: '03:00', end: '04:00', average: -10 }],
+        day: '2026-01-17',
+        unit: 'MWH',
+        vat: 'VAT_0',
+        average: 103.75,
+        min: -10,
+        max: 200,
+        resolution: 60,
+        rows: [{ start: '00:00', prices: [100] }],
+        windows: [{ hours: 1, start: '03:00', end: '04:00', average: -10 }],
       },
     };
     expect(ALERT_NOTIFICATION_KINDS.map((kind) => kind.kind).sort()).toEqual(Object.keys(samples).sort());
@@ -32,7 +70,15 @@ describe('alert notification kinds', () => {
     // Clocks go forward at 03:00 local (01:00 UTC) on 29.3.2026: 00:30 UTC is 02:30 EET, 01:30 UTC 04:30 EEST.
     const at = (startedAt: string) =>
       disruptionKind.render(
-        { locationIdentifier: 'L', placeName: 'Koti', utilityType: 'ELECTRICITY', startedAt, estimatedRestorationAt: '2026-03-29T01:30:00Z', restoredAt: null, update: false },
+        {
+          locationIdentifier: 'L',
+          placeName: 'Koti',
+          utilityType: 'ELECTRICITY',
+          startedAt,
+          estimatedRestorationAt: '2026-03-29T01:30:00Z',
+          restoredAt: null,
+          update: false,
+        },
         'fi',
       ).body;
     expect(at('2026-03-29T00:30:00Z')).toBe('Sähkökatko alkoi 29.03.2026 02:30. Arvioitu korjausaika 29.03.2026 04:30.');
@@ -46,7 +92,13 @@ describe('alert notification kinds', () => {
 
   it('draws the quarter table in sv and en with the cheapest windows first and the repeated autumn hour named', () => {
     const payload = {
-      day: '2026-10-25', unit: 'MWH', vat: 'VAT_0', average: 50, min: 40, max: 60, resolution: 15,
+      day: '2026-10-25',
+      unit: 'MWH',
+      vat: 'VAT_0',
+      average: 50,
+      min: 40,
+      max: 60,
+      resolution: 15,
       rows: [
         { start: '03:00', prices: [40, 41.5, null, 43] },
         { start: '03:00', repeated: true, prices: [60, 60, 60, 60] },

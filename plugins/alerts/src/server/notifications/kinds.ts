@@ -20,7 +20,11 @@ function kindTexts<P>(texts: Texts<P>) {
 function digest<P>(texts: Texts<P>, title: Record<NotificationLanguage, string>) {
   return (payloads: readonly P[], language: NotificationLanguage): RenderedNotification => {
     const rendered = payloads.map((payload) => texts[language](payload));
-    return { title: title[language], body: rendered.map((item) => `${item.title}\n${item.body}`).join('\n\n'), ...(rendered[0]?.link ? { link: rendered[0].link } : {}) };
+    return {
+      title: title[language],
+      body: rendered.map((item) => `${item.title}\n${item.body}`).join('\n\n'),
+      ...(rendered[0]?.link ? { link: rendered[0].link } : {}),
+    };
   };
 }
 
@@ -118,7 +122,12 @@ const WHAT: Record<NotificationLanguage, Record<DisruptionPayload['utilityType']
 };
 
 const estimate = (p: DisruptionPayload, language: NotificationLanguage) => {
-  if (!p.estimatedRestorationAt) return { fi: 'Arvioitu korjausaika ei ole vielä tiedossa.', sv: 'Beräknad tid för återställning är ännu inte känd.', en: 'The estimated restoration time is not known yet.' }[language];
+  if (!p.estimatedRestorationAt)
+    return {
+      fi: 'Arvioitu korjausaika ei ole vielä tiedossa.',
+      sv: 'Beräknad tid för återställning är ännu inte känd.',
+      en: 'The estimated restoration time is not known yet.',
+    }[language];
   const at = formatInstant(p.estimatedRestorationAt);
   return { fi: `Arvioitu korjausaika ${at}.`, sv: `Beräknas vara åtgärdat ${at}.`, en: `Estimated restoration ${at}.` }[language];
 };
@@ -228,7 +237,10 @@ const priceLimitTexts: Texts<PriceLimitPayload> = {
     link: '/porssisahko',
   }),
   en: (p) => ({
-    title: p.direction === 'top' ? `The electricity price exceeds your limit on ${formatDay(p.day)}` : `The electricity price falls below your limit on ${formatDay(p.day)}`,
+    title:
+      p.direction === 'top'
+        ? `The electricity price exceeds your limit on ${formatDay(p.day)}`
+        : `The electricity price falls below your limit on ${formatDay(p.day)}`,
     body: `${p.direction === 'top' ? 'Highest' : 'Lowest'} price ${formatNumber(p.extremeCents, 'en')} c/kWh (limit ${formatNumber(p.thresholdCents, 'en')} c/kWh). Periods: ${periodList(p.periods)}.`,
     link: '/porssisahko',
   }),

@@ -47,8 +47,17 @@ export function registerAdminDisruptionRoute(app: FastifyInstance, context: Serv
                  estimated_restoration_at = excluded.estimated_restoration_at,
                  restored_at = coalesce(alert_disruptions.restored_at, excluded.restored_at),
                  revision = excluded.revision, updated_at = excluded.updated_at`,
-          [body.id, context.company, body.utilityType, body.planned, body.startedAt, estimate?.toISOString() ?? null,
-            restored?.toISOString() ?? null, revision, now.toISOString()],
+          [
+            body.id,
+            context.company,
+            body.utilityType,
+            body.planned,
+            body.startedAt,
+            estimate?.toISOString() ?? null,
+            restored?.toISOString() ?? null,
+            revision,
+            now.toISOString(),
+          ],
         );
         await tx.query(
           `insert into alert_disruption_points (disruption_id, metering_point_id)
@@ -75,7 +84,12 @@ export function registerAdminDisruptionRoute(app: FastifyInstance, context: Serv
         const subscribers = await disruptionSubscribers(tx, { id: body.id, utility_type: body.utilityType });
         return { id: body.id, revision, notice, subscribers: subscribers.length };
       });
-      await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'alerts.disruption', details: { id: result.id, notice: result.notice } });
+      await context.audit(request, {
+        kind: 'admin.write',
+        userId: user.id,
+        action: 'alerts.disruption',
+        details: { id: result.id, notice: result.notice },
+      });
       return result;
     },
   });

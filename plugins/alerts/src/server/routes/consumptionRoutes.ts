@@ -1,12 +1,6 @@
 import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import {
-  ALERTS_ROUTES,
-  alertPlaceParamsSchema,
-  consumptionAlertBodySchema,
-  consumptionAlertSchema,
-  type ConsumptionAlert,
-} from '../../contract';
+import { ALERTS_ROUTES, alertPlaceParamsSchema, consumptionAlertBodySchema, consumptionAlertSchema, type ConsumptionAlert } from '../../contract';
 import { requireAlertPlace } from '../place/alertPlace';
 
 async function loadConsumptionAlert(context: ServerPluginContext, userId: string, locationIdentifier: string): Promise<ConsumptionAlert> {
@@ -53,8 +47,14 @@ export function registerConsumptionRoutes(app: FastifyInstance, context: ServerP
          on conflict (user_id, location_identifier) do update
            set active = excluded.active, top_threshold_kwh = excluded.top_threshold_kwh,
                bottom_threshold_kwh = excluded.bottom_threshold_kwh, updated_at = excluded.updated_at`,
-        [user.id, params.locationIdentifier, body.active, body.topThreshold?.toFixed(2) ?? null, body.bottomThreshold?.toFixed(2) ?? null,
-          context.now().toISOString()],
+        [
+          user.id,
+          params.locationIdentifier,
+          body.active,
+          body.topThreshold?.toFixed(2) ?? null,
+          body.bottomThreshold?.toFixed(2) ?? null,
+          context.now().toISOString(),
+        ],
       );
       return loadConsumptionAlert(context, user.id, params.locationIdentifier);
     },

@@ -75,14 +75,29 @@ async function storeDistrictHeatingAlert(db: Queryable, now: Date, userId: strin
            disruption_active = excluded.disruption_active, email_notifications = excluded.email_notifications,
            sms_notifications = excluded.sms_notifications, email = excluded.email, mobile_number = excluded.mobile_number,
            start_minute = excluded.start_minute, end_minute = excluded.end_minute, updated_at = excluded.updated_at`,
-    [userId, locationIdentifier, body.returnTemperature.active, body.returnTemperature.days, body.disruption.active,
-      body.disruption.emailNotifications, body.disruption.smsNotifications, blankToNull(body.disruption.email),
-      blankToNull(body.disruption.mobileNumber), window.startMinute, window.endMinute, now.toISOString()],
+    [
+      userId,
+      locationIdentifier,
+      body.returnTemperature.active,
+      body.returnTemperature.days,
+      body.disruption.active,
+      body.disruption.emailNotifications,
+      body.disruption.smsNotifications,
+      blankToNull(body.disruption.email),
+      blankToNull(body.disruption.mobileNumber),
+      window.startMinute,
+      window.endMinute,
+      now.toISOString(),
+    ],
   );
 }
 
 /** Whether the district heating disruption part is on for the caller; with the flag off it is neither shown as on nor stored as on. */
-async function withDisruptionFlag(context: ServerPluginContext, user: AuthenticatedUser, body: DistrictHeatingAlertBody): Promise<DistrictHeatingAlertBody> {
+async function withDisruptionFlag(
+  context: ServerPluginContext,
+  user: AuthenticatedUser,
+  body: DistrictHeatingAlertBody,
+): Promise<DistrictHeatingAlertBody> {
   if (await context.isFlagOn('disruptionAlert', user)) return body;
   return { ...body, disruption: { ...body.disruption, active: false } };
 }

@@ -33,7 +33,14 @@ async function loadPriceReport(context: ServerPluginContext, userId: string): Pr
   }>('select id, active, email_notifications, push_notifications, unit, vat from alert_energy_price_report where user_id = $1', [userId]);
   const row = rows[0];
   if (!row) return { id: null, active: false, emailNotifications: true, pushNotifications: false, unit: 'KWH', vat: 'VAT_24' };
-  return { id: row.id, active: row.active, emailNotifications: row.email_notifications, pushNotifications: row.push_notifications, unit: row.unit, vat: row.vat };
+  return {
+    id: row.id,
+    active: row.active,
+    emailNotifications: row.email_notifications,
+    pushNotifications: row.push_notifications,
+    unit: row.unit,
+    vat: row.vat,
+  };
 }
 
 /**
@@ -60,8 +67,14 @@ export function registerEnergyPriceRoutes(app: FastifyInstance, context: ServerP
          on conflict (user_id) do update
            set active = excluded.active, threshold_c_kwh = excluded.threshold_c_kwh,
                bottom_threshold_c_kwh = excluded.bottom_threshold_c_kwh, updated_at = excluded.updated_at`,
-        [randomUUID(), user.id, body.active, body.thresholdValue?.toFixed(2) ?? null, body.bottomThresholdValue?.toFixed(2) ?? null,
-          context.now().toISOString()],
+        [
+          randomUUID(),
+          user.id,
+          body.active,
+          body.thresholdValue?.toFixed(2) ?? null,
+          body.bottomThresholdValue?.toFixed(2) ?? null,
+          context.now().toISOString(),
+        ],
       );
       return loadPriceAlert(context, user.id);
     },

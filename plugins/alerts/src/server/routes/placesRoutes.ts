@@ -31,7 +31,10 @@ interface PlaceRow {
 /** Which alerts each utility can have, and the place feature and flag each needs. */
 type AlertFlag = 'consumptionAlert' | 'disruptionAlert';
 /** Both district heating alerts live on the place's consumptionAlert feature (one settings route). */
-const ALERTS_OF_UTILITY: Record<AlertPlace['utilityType'], readonly { kind: PlaceAlertKind; feature: 'consumption' | 'disruption'; flags: readonly AlertFlag[] }[]> = {
+const ALERTS_OF_UTILITY: Record<
+  AlertPlace['utilityType'],
+  readonly { kind: PlaceAlertKind; feature: 'consumption' | 'disruption'; flags: readonly AlertFlag[] }[]
+> = {
   ELECTRICITY: [
     { kind: 'consumption', feature: 'consumption', flags: ['consumptionAlert'] },
     { kind: 'disruptionElectricity', feature: 'disruption', flags: ['disruptionAlert'] },
@@ -45,10 +48,14 @@ const ALERTS_OF_UTILITY: Record<AlertPlace['utilityType'], readonly { kind: Plac
 
 function activeOf(row: PlaceRow, kind: PlaceAlertKind): boolean {
   switch (kind) {
-    case 'consumption': return row.consumption_active ?? false;
-    case 'disruptionElectricity': return row.disruption_active ?? false;
-    case 'districtHeatingReturnTemperature': return row.dh_return_active ?? false;
-    case 'districtHeatingDisruption': return row.dh_disruption_active ?? false;
+    case 'consumption':
+      return row.consumption_active ?? false;
+    case 'disruptionElectricity':
+      return row.disruption_active ?? false;
+    case 'districtHeatingReturnTemperature':
+      return row.dh_return_active ?? false;
+    case 'districtHeatingDisruption':
+      return row.dh_disruption_active ?? false;
   }
 }
 
@@ -102,7 +109,11 @@ export function registerPlacesRoutes(app: FastifyInstance, context: ServerPlugin
             .filter((alert) => (alert.feature === 'consumption' ? row.consumption_feature : row.disruption_feature)?.enabled)
             .map((alert) => {
               const feature = alert.feature === 'consumption' ? row.consumption_feature : row.disruption_feature;
-              return { kind: alert.kind, active: activeOf(row, alert.kind), readOnly: readOnlyGrant.has(row.location_identifier) || (feature?.readOnly ?? true) };
+              return {
+                kind: alert.kind,
+                active: activeOf(row, alert.kind),
+                readOnly: readOnlyGrant.has(row.location_identifier) || (feature?.readOnly ?? true),
+              };
             }),
           triggeredRecently: triggeredWithinDay(row.last_triggered_at, now),
         })),

@@ -33,7 +33,9 @@ export function AlertForm({ label, intro, problems = [], readOnly = false, savin
         {children}
         {!readOnly && (
           <ButtonRow>
-            <PrimaryButton type="submit" disabled={saving}>{saving ? t('form.saving') : t('form.save')}</PrimaryButton>
+            <PrimaryButton type="submit" disabled={saving}>
+              {saving ? t('form.saving') : t('form.save')}
+            </PrimaryButton>
           </ButtonRow>
         )}
         <SavedNote shown={saved} text={t('form.saved')} />

@@ -6,7 +6,15 @@ import { decimalText, parseDecimal } from '../model/decimalText';
 import { AlertForm } from './AlertForm';
 
 /** The consumption alert of one electricity place: top and bottom kWh per day. */
-export function ConsumptionAlertForm({ userId, locationIdentifier, readOnly }: { readonly userId: string; readonly locationIdentifier: string; readonly readOnly: boolean }) {
+export function ConsumptionAlertForm({
+  userId,
+  locationIdentifier,
+  readOnly,
+}: {
+  readonly userId: string;
+  readonly locationIdentifier: string;
+  readonly readOnly: boolean;
+}) {
   const { t } = useTranslation('alerts');
   const url = ALERTS_API.consumption(userId, locationIdentifier);
   const alert = useApi(url, consumptionAlertSchema);
@@ -16,7 +24,9 @@ export function ConsumptionAlertForm({ userId, locationIdentifier, readOnly }: {
   const [bottom, setBottom] = useState('');
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   const [saved, setSaved] = useState(false);
-  const save = useApiMutation((api, body: unknown) => api.put<ConsumptionAlert>(url, body, { schema: consumptionAlertSchema }), { invalidates: [url, ALERTS_API.places(userId)] });
+  const save = useApiMutation((api, body: unknown) => api.put<ConsumptionAlert>(url, body, { schema: consumptionAlertSchema }), {
+    invalidates: [url, ALERTS_API.places(userId)],
+  });
 
   useEffect(() => {
     if (!alert.data) return;
@@ -56,10 +66,36 @@ export function ConsumptionAlertForm({ userId, locationIdentifier, readOnly }: {
   const errorOf = (fieldId: string) => problems.find((problem) => problem.fieldId === fieldId)?.message ?? null;
 
   return (
-    <AlertForm label={t('kind.consumption')} intro={t('consumption.intro')} problems={problems} readOnly={readOnly} saving={save.running} saved={saved} onSubmit={submit}>
+    <AlertForm
+      label={t('kind.consumption')}
+      intro={t('consumption.intro')}
+      problems={problems}
+      readOnly={readOnly}
+      saving={save.running}
+      saved={saved}
+      onSubmit={submit}
+    >
       <CheckboxField label={t('form.active')} checked={active} disabled={readOnly} onChange={(event) => setActive(event.target.checked)} />
-      <TextField id={topId} label={t('consumption.top')} hint={t('consumption.hint')} value={top} onValue={setTop} error={errorOf(topId)} inputMode="decimal" disabled={readOnly} />
-      <TextField id={bottomId} label={t('consumption.bottom')} hint={t('consumption.hint')} value={bottom} onValue={setBottom} error={errorOf(bottomId)} inputMode="decimal" disabled={readOnly} />
+      <TextField
+        id={topId}
+        label={t('consumption.top')}
+        hint={t('consumption.hint')}
+        value={top}
+        onValue={setTop}
+        error={errorOf(topId)}
+        inputMode="decimal"
+        disabled={readOnly}
+      />
+      <TextField
+        id={bottomId}
+        label={t('consumption.bottom')}
+        hint={t('consumption.hint')}
+        value={bottom}
+        onValue={setBottom}
+        error={errorOf(bottomId)}
+        inputMode="decimal"
+        disabled={readOnly}
+      />
     </AlertForm>
   );
 }

@@ -19,7 +19,15 @@ const channelOf = (settings: DisruptionAlert['emailSettings']): ChannelState => 
 });
 
 /** The electricity disruption alert of one place: e-mail and SMS, each with its own address and window. */
-export function DisruptionAlertForm({ userId, locationIdentifier, readOnly }: { readonly userId: string; readonly locationIdentifier: string; readonly readOnly: boolean }) {
+export function DisruptionAlertForm({
+  userId,
+  locationIdentifier,
+  readOnly,
+}: {
+  readonly userId: string;
+  readonly locationIdentifier: string;
+  readonly readOnly: boolean;
+}) {
   const { t } = useTranslation('alerts');
   const url = ALERTS_API.disruptionElectricity(userId, locationIdentifier);
   const alert = useApi(url, disruptionAlertSchema);
@@ -29,7 +37,9 @@ export function DisruptionAlertForm({ userId, locationIdentifier, readOnly }: { 
   const [phone, setPhone] = useState<ChannelState | null>(null);
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   const [saved, setSaved] = useState(false);
-  const save = useApiMutation((api, body: unknown) => api.put<DisruptionAlert>(url, body, { schema: disruptionAlertSchema }), { invalidates: [url, ALERTS_API.places(userId)] });
+  const save = useApiMutation((api, body: unknown) => api.put<DisruptionAlert>(url, body, { schema: disruptionAlertSchema }), {
+    invalidates: [url, ALERTS_API.places(userId)],
+  });
 
   useEffect(() => {
     if (!alert.data) return;
@@ -70,22 +80,65 @@ export function DisruptionAlertForm({ userId, locationIdentifier, readOnly }: { 
   const errorOf = (fieldId: string) => problems.find((problem) => problem.fieldId === fieldId)?.message;
 
   return (
-    <AlertForm label={t('kind.disruptionElectricity')} intro={t('disruption.intro')} problems={problems} readOnly={readOnly} saving={save.running} saved={saved} onSubmit={submit}>
+    <AlertForm
+      label={t('kind.disruptionElectricity')}
+      intro={t('disruption.intro')}
+      problems={problems}
+      readOnly={readOnly}
+      saving={save.running}
+      saved={saved}
+      onSubmit={submit}
+    >
       <CheckboxField label={t('form.active')} checked={active} disabled={readOnly} onChange={(event) => setActive(event.target.checked)} />
       <FieldGroup disabled={readOnly}>
         <legend>{t('disruption.email')}</legend>
         <Stack $gap="0.5rem">
-          <CheckboxField label={t('disruption.emailActive')} checked={email.active} onChange={(event) => setEmail({ ...email, active: event.target.checked })} />
-          <TextField id={ids.email} label={t('disruption.emailAddress')} hint={t('disruption.emailHint')} type="email" autoComplete="email" value={email.address} onValue={(address) => setEmail({ ...email, address })} error={errorOf(ids.email) ?? null} />
-          <WindowFields idPrefix={ids.emailWindow} value={email.window} onChange={(window) => setEmail({ ...email, window })} errors={{ start: errorOf(`${ids.emailWindow}-start`), end: errorOf(`${ids.emailWindow}-end`) }} />
+          <CheckboxField
+            label={t('disruption.emailActive')}
+            checked={email.active}
+            onChange={(event) => setEmail({ ...email, active: event.target.checked })}
+          />
+          <TextField
+            id={ids.email}
+            label={t('disruption.emailAddress')}
+            hint={t('disruption.emailHint')}
+            type="email"
+            autoComplete="email"
+            value={email.address}
+            onValue={(address) => setEmail({ ...email, address })}
+            error={errorOf(ids.email) ?? null}
+          />
+          <WindowFields
+            idPrefix={ids.emailWindow}
+            value={email.window}
+            onChange={(window) => setEmail({ ...email, window })}
+            errors={{ start: errorOf(`${ids.emailWindow}-start`), end: errorOf(`${ids.emailWindow}-end`) }}
+          />
         </Stack>
       </FieldGroup>
       <FieldGroup disabled={readOnly}>
         <legend>{t('disruption.phone')}</legend>
         <Stack $gap="0.5rem">
-          <CheckboxField label={t('disruption.phoneActive')} checked={phone.active} onChange={(event) => setPhone({ ...phone, active: event.target.checked })} />
-          <TextField id={ids.phone} label={t('disruption.phoneAddress')} type="tel" autoComplete="tel" value={phone.address} onValue={(address) => setPhone({ ...phone, address })} error={errorOf(ids.phone) ?? null} />
-          <WindowFields idPrefix={ids.phoneWindow} value={phone.window} onChange={(window) => setPhone({ ...phone, window })} errors={{ start: errorOf(`${ids.phoneWindow}-start`), end: errorOf(`${ids.phoneWindow}-end`) }} />
+          <CheckboxField
+            label={t('disruption.phoneActive')}
+            checked={phone.active}
+            onChange={(event) => setPhone({ ...phone, active: event.target.checked })}
+          />
+          <TextField
+            id={ids.phone}
+            label={t('disruption.phoneAddress')}
+            type="tel"
+            autoComplete="tel"
+            value={phone.address}
+            onValue={(address) => setPhone({ ...phone, address })}
+            error={errorOf(ids.phone) ?? null}
+          />
+          <WindowFields
+            idPrefix={ids.phoneWindow}
+            value={phone.window}
+            onChange={(window) => setPhone({ ...phone, window })}
+            errors={{ start: errorOf(`${ids.phoneWindow}-start`), end: errorOf(`${ids.phoneWindow}-end`) }}
+          />
         </Stack>
       </FieldGroup>
       <MutedText>{t('form.windowHint')}</MutedText>

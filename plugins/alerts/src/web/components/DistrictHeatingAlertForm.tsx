@@ -29,7 +29,15 @@ const stateOf = (alert: DistrictHeatingAlert): DhState => ({
 });
 
 /** The district heating alerts of one place: return temperature, and cuts by e-mail and SMS. */
-export function DistrictHeatingAlertForm({ userId, locationIdentifier, readOnly }: { readonly userId: string; readonly locationIdentifier: string; readonly readOnly: boolean }) {
+export function DistrictHeatingAlertForm({
+  userId,
+  locationIdentifier,
+  readOnly,
+}: {
+  readonly userId: string;
+  readonly locationIdentifier: string;
+  readonly readOnly: boolean;
+}) {
   const { t } = useTranslation('alerts');
   const url = ALERTS_API.districtHeating(userId, locationIdentifier);
   const alert = useApi(url, districtHeatingAlertSchema);
@@ -38,7 +46,9 @@ export function DistrictHeatingAlertForm({ userId, locationIdentifier, readOnly 
   const [state, setState] = useState<DhState | null>(null);
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   const [saved, setSaved] = useState(false);
-  const save = useApiMutation((api, body: unknown) => api.put<DistrictHeatingAlert>(url, body, { schema: districtHeatingAlertSchema }), { invalidates: [url, ALERTS_API.places(userId)] });
+  const save = useApiMutation((api, body: unknown) => api.put<DistrictHeatingAlert>(url, body, { schema: districtHeatingAlertSchema }), {
+    invalidates: [url, ALERTS_API.places(userId)],
+  });
 
   useEffect(() => {
     if (alert.data) setState(stateOf(alert.data));
@@ -57,7 +67,8 @@ export function DistrictHeatingAlertForm({ userId, locationIdentifier, readOnly 
     if (!optionalEmailSchema.safeParse(state.email).success) found.push({ fieldId: ids.email, message: t('form.badEmail') });
     if (!optionalPhoneSchema.safeParse(state.mobileNumber).success) found.push({ fieldId: ids.phone, message: t('form.badPhone') });
     const window = readWindow(state.window);
-    if ('errors' in window) for (const [edge, key] of Object.entries(window.errors)) found.push({ fieldId: `${ids.window}-${edge}`, message: t(key) });
+    if ('errors' in window)
+      for (const [edge, key] of Object.entries(window.errors)) found.push({ fieldId: `${ids.window}-${edge}`, message: t(key) });
     setProblems(found);
     if (found.length > 0 || 'errors' in window) {
       document.getElementById(found[0]!.fieldId)?.focus();
@@ -84,20 +95,65 @@ export function DistrictHeatingAlertForm({ userId, locationIdentifier, readOnly 
         <legend>{t('districtHeating.returnTitle')}</legend>
         <Stack $gap="0.5rem">
           <p>{t('districtHeating.returnIntro', { limit: alert.data.returnTemperature.passableLimitCelsius })}</p>
-          <CheckboxField label={t('districtHeating.returnActive')} checked={state.returnActive} onChange={(event) => set({ returnActive: event.target.checked })} />
-          <TextField id={ids.days} label={t('districtHeating.days')} inputMode="numeric" value={state.days} onValue={(days) => set({ days })} error={errorOf(ids.days) ?? null} />
+          <CheckboxField
+            label={t('districtHeating.returnActive')}
+            checked={state.returnActive}
+            onChange={(event) => set({ returnActive: event.target.checked })}
+          />
+          <TextField
+            id={ids.days}
+            label={t('districtHeating.days')}
+            inputMode="numeric"
+            value={state.days}
+            onValue={(days) => set({ days })}
+            error={errorOf(ids.days) ?? null}
+          />
         </Stack>
       </FieldGroup>
       {disruptionOn && (
         <FieldGroup disabled={readOnly}>
           <legend>{t('districtHeating.disruptionTitle')}</legend>
           <Stack $gap="0.5rem">
-            <CheckboxField label={t('districtHeating.disruptionActive')} checked={state.disruptionActive} onChange={(event) => set({ disruptionActive: event.target.checked })} />
-            <CheckboxField label={t('districtHeating.emailNotifications')} checked={state.emailNotifications} onChange={(event) => set({ emailNotifications: event.target.checked })} />
-            <TextField id={ids.email} label={t('districtHeating.email')} hint={t('disruption.emailHint')} type="email" autoComplete="email" value={state.email} onValue={(email) => set({ email })} error={errorOf(ids.email) ?? null} />
-            <CheckboxField label={t('districtHeating.smsNotifications')} checked={state.smsNotifications} onChange={(event) => set({ smsNotifications: event.target.checked })} />
-            <TextField id={ids.phone} label={t('districtHeating.mobileNumber')} type="tel" autoComplete="tel" value={state.mobileNumber} onValue={(mobileNumber) => set({ mobileNumber })} error={errorOf(ids.phone) ?? null} />
-            <WindowFields idPrefix={ids.window} value={state.window} onChange={(window) => set({ window })} errors={{ start: errorOf(`${ids.window}-start`), end: errorOf(`${ids.window}-end`) }} />
+            <CheckboxField
+              label={t('districtHeating.disruptionActive')}
+              checked={state.disruptionActive}
+              onChange={(event) => set({ disruptionActive: event.target.checked })}
+            />
+            <CheckboxField
+              label={t('districtHeating.emailNotifications')}
+              checked={state.emailNotifications}
+              onChange={(event) => set({ emailNotifications: event.target.checked })}
+            />
+            <TextField
+              id={ids.email}
+              label={t('districtHeating.email')}
+              hint={t('disruption.emailHint')}
+              type="email"
+              autoComplete="email"
+              value={state.email}
+              onValue={(email) => set({ email })}
+              error={errorOf(ids.email) ?? null}
+            />
+            <CheckboxField
+              label={t('districtHeating.smsNotifications')}
+              checked={state.smsNotifications}
+              onChange={(event) => set({ smsNotifications: event.target.checked })}
+            />
+            <TextField
+              id={ids.phone}
+              label={t('districtHeating.mobileNumber')}
+              type="tel"
+              autoComplete="tel"
+              value={state.mobileNumber}
+              onValue={(mobileNumber) => set({ mobileNumber })}
+              error={errorOf(ids.phone) ?? null}
+            />
+            <WindowFields
+              idPrefix={ids.window}
+              value={state.window}
+              onChange={(window) => set({ window })}
+              errors={{ start: errorOf(`${ids.window}-start`), end: errorOf(`${ids.window}-end`) }}
+            />
             <MutedText>{t('form.windowHint')}</MutedText>
           </Stack>
         </FieldGroup>

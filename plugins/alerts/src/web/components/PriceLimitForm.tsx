@@ -21,7 +21,9 @@ export function PriceLimitForm({ userId }: { readonly userId: string }) {
   const [bottom, setBottom] = useState('');
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   const [saved, setSaved] = useState(false);
-  const save = useApiMutation((api, body: unknown) => api.put<EnergyPriceAlert>(url, body, { schema: energyPriceAlertSchema }), { invalidates: [url] });
+  const save = useApiMutation((api, body: unknown) => api.put<EnergyPriceAlert>(url, body, { schema: energyPriceAlertSchema }), {
+    invalidates: [url],
+  });
 
   useEffect(() => {
     if (!alert.data) return;
@@ -53,7 +55,15 @@ export function PriceLimitForm({ userId }: { readonly userId: string }) {
     <AlertForm label={t('price.limitTitle')} intro={t('price.limitIntro')} problems={problems} saving={save.running} saved={saved} onSubmit={submit}>
       <CheckboxField label={t('price.limitActive')} checked={active} onChange={(event) => setActive(event.target.checked)} />
       <TextField id={topId} label={t('price.top')} hint={t('price.hint')} value={top} onValue={setTop} error={errorOf(topId)} inputMode="decimal" />
-      <TextField id={bottomId} label={t('price.bottom')} hint={t('price.hint')} value={bottom} onValue={setBottom} error={errorOf(bottomId)} inputMode="decimal" />
+      <TextField
+        id={bottomId}
+        label={t('price.bottom')}
+        hint={t('price.hint')}
+        value={bottom}
+        onValue={setBottom}
+        error={errorOf(bottomId)}
+        inputMode="decimal"
+      />
     </AlertForm>
   );
 }

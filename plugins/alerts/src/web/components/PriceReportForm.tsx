@@ -31,7 +31,9 @@ export function PriceReportForm({ userId }: { readonly userId: string }) {
   const [vat, setVat] = useState<Vat>('VAT_24');
   const [channelError, setChannelError] = useState(false);
   const [saved, setSaved] = useState(false);
-  const save = useApiMutation((api, body: unknown) => api.put<EnergyPriceReport>(url, body, { schema: energyPriceReportSchema }), { invalidates: [url] });
+  const save = useApiMutation((api, body: unknown) => api.put<EnergyPriceReport>(url, body, { schema: energyPriceReportSchema }), {
+    invalidates: [url],
+  });
 
   useEffect(() => {
     if (!report.data) return;
@@ -68,11 +70,26 @@ export function PriceReportForm({ userId }: { readonly userId: string }) {
         <CheckboxField id={emailId} label={t('price.email')} checked={email} onChange={(event) => setEmail(event.target.checked)} {...described} />
         <CheckboxField label={t('price.push')} checked={push} onChange={(event) => setPush(event.target.checked)} {...described} />
       </FieldGroup>
-      {channelError && <FieldError id={errorId} role="alert">{t('price.needChannel')}</FieldError>}
-      <SegmentedChoice<Unit> label={t('price.unit')} choices={[{ value: 'KWH', label: 'c/kWh' }, { value: 'MWH', label: '€/MWh' }]} value={unit} onChange={setUnit} />
+      {channelError && (
+        <FieldError id={errorId} role="alert">
+          {t('price.needChannel')}
+        </FieldError>
+      )}
+      <SegmentedChoice<Unit>
+        label={t('price.unit')}
+        choices={[
+          { value: 'KWH', label: 'c/kWh' },
+          { value: 'MWH', label: '€/MWh' },
+        ]}
+        value={unit}
+        onChange={setUnit}
+      />
       <SegmentedChoice<Vat>
         label={t('price.vat')}
-        choices={[{ value: 'VAT_24', label: t('price.vatIncluded') }, { value: 'VAT_0', label: t('price.vat0') }]}
+        choices={[
+          { value: 'VAT_24', label: t('price.vatIncluded') },
+          { value: 'VAT_0', label: t('price.vat0') },
+        ]}
         value={vat}
         onChange={setVat}
       />

@@ -3,7 +3,10 @@
  * thousands). Empty text is null ("no threshold"); anything else that is not a number is an error.
  */
 export function parseDecimal(text: string): { value: number | null } | { error: 'notANumber' | 'tooManyDecimals' } {
-  const cleaned = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.').replace('−', '-');
+  const cleaned = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.')
+    .replace('−', '-');
   if (cleaned === '') return { value: null };
   if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return { error: 'notANumber' };
   if ((cleaned.split('.')[1]?.length ?? 0) > 2) return { error: 'tooManyDecimals' };

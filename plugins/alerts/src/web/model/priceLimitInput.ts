@@ -29,6 +29,7 @@ export function priceLimitProblems(active: boolean, top: Parsed, bottom: Parsed)
   check('bottom', bottom);
   if (problems.length > 0 || !('value' in top) || !('value' in bottom)) return { problems, body: null };
   if (active && top.value === null && bottom.value === null) return { problems: [{ field: 'top', error: 'needThreshold' }], body: null };
-  if (top.value !== null && bottom.value !== null && bottom.value >= top.value) return { problems: [{ field: 'bottom', error: 'bottomBelowTop' }], body: null };
+  if (top.value !== null && bottom.value !== null && bottom.value >= top.value)
+    return { problems: [{ field: 'bottom', error: 'bottomBelowTop' }], body: null };
   return { problems: [], body: { active, thresholdValue: top.value, bottomThresholdValue: bottom.value } };
 }

@@ -26,7 +26,13 @@ function PlaceCard({ place }: { readonly place: AlertPlace }) {
       title={place.name}
       subtitle={place.address}
       aside={place.triggeredRecently ? <StatusBadge tone="warning">{t('list.triggered')}</StatusBadge> : undefined}
-      link={place.alerts.length > 0 && { to: alertPlacePath(place.locationIdentifier), label: t('list.edit'), ariaLabel: t('list.editPlace', { name: place.name }) }}
+      link={
+        place.alerts.length > 0 && {
+          to: alertPlacePath(place.locationIdentifier),
+          label: t('list.edit'),
+          ariaLabel: t('list.editPlace', { name: place.name }),
+        }
+      }
     >
       {place.alerts.length === 0 ? (
         <MutedText>{t('list.noAlerts')}</MutedText>
@@ -59,7 +65,10 @@ export default function AlertsListPage() {
     <Stack>
       <PageHeader title={t('list.title')} description={t('list.intro')} />
       {priceOn && (
-        <Card title={t('price.title')} link={{ to: alertPriceRoute.defaultPath, label: t('list.edit'), ariaLabel: t('list.editPlace', { name: t('price.title') }) }}>
+        <Card
+          title={t('price.title')}
+          link={{ to: alertPriceRoute.defaultPath, label: t('list.edit'), ariaLabel: t('list.editPlace', { name: t('price.title') }) }}
+        >
           <MutedText>{t('price.summary')}</MutedText>
         </Card>
       )}

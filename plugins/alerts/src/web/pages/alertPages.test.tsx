@@ -23,7 +23,14 @@ const PLACES: AlertPlacesResponse = {
       ],
       triggeredRecently: true,
     },
-    { locationIdentifier: 'P-SUN', name: 'Aurinko', address: 'Koivukuja 7, 65100 Vaasa', utilityType: 'MICROGENERATION', alerts: [], triggeredRecently: false },
+    {
+      locationIdentifier: 'P-SUN',
+      name: 'Aurinko',
+      address: 'Koivukuja 7, 65100 Vaasa',
+      utilityType: 'MICROGENERATION',
+      alerts: [],
+      triggeredRecently: false,
+    },
   ],
 };
 const WINDOW = { pushStartHour: 7, pushStartMinute: 0, pushEndHour: 23, pushEndMinute: 0 };
@@ -44,7 +51,11 @@ describe('/halytykset', () => {
   it('lists each place with the alerts it supports, their state, and a labelled link to its settings', async () => {
     render('/halytykset', {});
     const home = await screen.findByRole('list', { name: 'Hälytykset: Koti' });
-    expect(within(home).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['KulutushälytysPäällä', 'SähkökatkohälytysPois']);
+    expect(
+      within(home)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['KulutushälytysPäällä', 'SähkökatkohälytysPois']);
     expect(screen.getByText('Hälytys viimeisen vuorokauden aikana')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Muokkaa hälytyksiä: Koti' })).toHaveAttribute('href', '/halytykset/P-HOME');
     expect(screen.getByText('Tälle käyttöpaikalle ei ole saatavilla hälytyksiä.')).toBeInTheDocument();
@@ -52,7 +63,11 @@ describe('/halytykset', () => {
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    render('/halytykset', { [`GET ${ALERTS_API.places(USER_ID)}`]: () => { throw apiFailure(500, 'INTERNAL'); } });
+    render('/halytykset', {
+      [`GET ${ALERTS_API.places(USER_ID)}`]: () => {
+        throw apiFailure(500, 'INTERNAL');
+      },
+    });
     expect(await screen.findByText('Käyttöpaikkojen hakeminen epäonnistui.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,13 @@
 import { ApiClientRef } from '@portal/core';
-import { apiFailure, axeViolations, createFakeApiClient, renderWithPortal, substitute, testPlugin, translationKeyMismatches } from '@portal/core/testing';
+import {
+  apiFailure,
+  axeViolations,
+  createFakeApiClient,
+  renderWithPortal,
+  substitute,
+  testPlugin,
+  translationKeyMismatches,
+} from '@portal/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -69,7 +77,9 @@ describe('/halytykset/hinta', () => {
     await userEvent.type(within(form).getByLabelText('Alaraja (c/kWh)'), '−0,5');
     await userEvent.click(within(form).getByRole('button', { name: 'Tallenna' }));
     expect(await within(form).findByText('Tallennettu.')).toBeInTheDocument();
-    expect(puts(api, ALERTS_API.energyPrice(USER_ID)).map((call) => call.body)).toEqual([{ active: true, thresholdValue: 15.5, bottomThresholdValue: -0.5 }]);
+    expect(puts(api, ALERTS_API.energyPrice(USER_ID)).map((call) => call.body)).toEqual([
+      { active: true, thresholdValue: 15.5, bottomThresholdValue: -0.5 },
+    ]);
   });
 
   it('has no axe violations with both forms loaded', async () => {
@@ -80,7 +90,9 @@ describe('/halytykset/hinta', () => {
   });
 
   it('shows the saved values with a decimal comma', async () => {
-    render('/halytykset/hinta', { [`GET ${ALERTS_API.energyPrice(USER_ID)}`]: { id: 'a-1', active: true, thresholdValue: 20.25, bottomThresholdValue: null } });
+    render('/halytykset/hinta', {
+      [`GET ${ALERTS_API.energyPrice(USER_ID)}`]: { id: 'a-1', active: true, thresholdValue: 20.25, bottomThresholdValue: null },
+    });
     const form = await screen.findByRole('form', { name: 'Hintaraja' });
     // The form fills its fields from the answer in an effect after its first render with it.
     await waitFor(() => expect(within(form).getByLabelText('Yläraja (c/kWh)')).toHaveValue('20,25'));
@@ -97,7 +109,9 @@ describe('/halytykset/hinta', () => {
     // Each message next to its own field (and both in the summary above the form).
     expect(await within(form).findByText('Korjaa nämä kohdat')).toBeInTheDocument();
     expect(top).toHaveAccessibleDescription(expect.stringContaining('Kirjoita luku, esimerkiksi 30,5.'));
-    expect(within(form).getByLabelText('Alaraja (c/kWh)')).toHaveAccessibleDescription(expect.stringContaining('Anna hinta väliltä −50 ja 1000 c/kWh.'));
+    expect(within(form).getByLabelText('Alaraja (c/kWh)')).toHaveAccessibleDescription(
+      expect.stringContaining('Anna hinta väliltä −50 ja 1000 c/kWh.'),
+    );
     // Two problems: the summary takes focus (GOV.UK pattern) and its links lead to the fields.
     const summary = within(form).getByText('Korjaa nämä kohdat').closest('[tabindex]');
     expect(summary).toHaveFocus();
@@ -119,7 +133,14 @@ describe('/halytykset/hinta', () => {
 
   it('saves the daily report with push, €/MWh and VAT 0 chosen from the keyboard', async () => {
     const api = render('/halytykset/hinta', {
-      [`PUT ${ALERTS_API.energyPriceReport(USER_ID)}`]: { id: 'r-1', active: true, emailNotifications: true, pushNotifications: true, unit: 'MWH', vat: 'VAT_0' },
+      [`PUT ${ALERTS_API.energyPriceReport(USER_ID)}`]: {
+        id: 'r-1',
+        active: true,
+        emailNotifications: true,
+        pushNotifications: true,
+        unit: 'MWH',
+        vat: 'VAT_0',
+      },
     });
     const form = await screen.findByRole('form', { name: 'Päivittäinen hintaraportti' });
     await userEvent.click(within(form).getByLabelText('Hintaraportti päällä'));
@@ -150,7 +171,11 @@ describe('/halytykset/hinta', () => {
   });
 
   it('shows an error with a retry for a form that cannot be loaded, and the other form still works', async () => {
-    render('/halytykset/hinta', { [`GET ${ALERTS_API.energyPrice(USER_ID)}`]: () => { throw apiFailure(500, 'INTERNAL'); } });
+    render('/halytykset/hinta', {
+      [`GET ${ALERTS_API.energyPrice(USER_ID)}`]: () => {
+        throw apiFailure(500, 'INTERNAL');
+      },
+    });
     expect(await screen.findByText('Hinta-asetusten hakeminen epäonnistui.')).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Päivittäinen hintaraportti' })).toBeInTheDocument();
   });

@@ -55,7 +55,8 @@ export const en: AlertsTranslation = {
   },
   price: {
     title: 'Electricity price',
-    intro: "The price limit and the daily price report are about tomorrow's spot price. They are sent when the next day's prices are published, usually around 14:00.",
+    intro:
+      "The price limit and the daily price report are about tomorrow's spot price. They are sent when the next day's prices are published, usually around 14:00.",
     summary: "A price limit, and tomorrow's prices by e-mail or on your phone.",
     loading: 'Loading price settings',
     error: 'The price settings could not be loaded.',
@@ -78,13 +79,15 @@ export const en: AlertsTranslation = {
     vat0: 'VAT 0%',
   },
   consumption: {
-    intro: 'You are notified when a day’s consumption is above the upper or below the lower limit. It is checked when the day’s metering data has arrived.',
+    intro:
+      'You are notified when a day’s consumption is above the upper or below the lower limit. It is checked when the day’s metering data has arrived.',
     top: 'Upper limit (kWh/day)',
     bottom: 'Lower limit (kWh/day)',
     hint: 'Leave empty for no limit.',
   },
   disruption: {
-    intro: 'You are notified of a power cut, of a change in the estimated restoration time and when it is over. Cuts shorter than 3 minutes are not notified.',
+    intro:
+      'You are notified of a power cut, of a change in the estimated restoration time and when it is over. Cuts shorter than 3 minutes are not notified.',
     email: 'E-mail',
     emailActive: 'Notify by e-mail',
     emailAddress: 'E-mail address',
@@ -95,7 +98,8 @@ export const en: AlertsTranslation = {
   },
   districtHeating: {
     returnTitle: 'Return water temperature',
-    returnIntro: 'You are notified when the return water has been above {{limit}} °C for several days in a row. Return water that is too warm means the heat is not transferred well to the building.',
+    returnIntro:
+      'You are notified when the return water has been above {{limit}} °C for several days in a row. Return water that is too warm means the heat is not transferred well to the building.',
     returnActive: 'Return temperature alert on',
     days: 'Days in a row (1–14)',
     disruptionTitle: 'District heating cuts',

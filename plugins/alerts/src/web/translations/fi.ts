@@ -55,7 +55,8 @@ export const fi = {
   },
   price: {
     title: 'Sähkön hinta',
-    intro: 'Hintaraja ja päivittäinen hintaraportti koskevat pörssisähkön huomista hintaa. Ne lähetetään, kun seuraavan päivän hinnat julkaistaan, yleensä noin klo 14.',
+    intro:
+      'Hintaraja ja päivittäinen hintaraportti koskevat pörssisähkön huomista hintaa. Ne lähetetään, kun seuraavan päivän hinnat julkaistaan, yleensä noin klo 14.',
     summary: 'Hintaraja ja huomisen hinnat sähköpostiin tai puhelimeen.',
     loading: 'Haetaan hinta-asetuksia',
     error: 'Hinta-asetusten hakeminen epäonnistui.',
@@ -78,7 +79,8 @@ export const fi = {
     vat0: 'Alv 0 %',
   },
   consumption: {
-    intro: 'Saat ilmoituksen, kun vuorokauden kulutus ylittää ylärajan tai alittaa alarajan. Kulutus tarkistetaan, kun päivän mittaustiedot ovat tulleet.',
+    intro:
+      'Saat ilmoituksen, kun vuorokauden kulutus ylittää ylärajan tai alittaa alarajan. Kulutus tarkistetaan, kun päivän mittaustiedot ovat tulleet.',
     top: 'Yläraja (kWh/vrk)',
     bottom: 'Alaraja (kWh/vrk)',
     hint: 'Jätä tyhjäksi, jos et halua rajaa.',
@@ -95,7 +97,8 @@ export const fi = {
   },
   districtHeating: {
     returnTitle: 'Paluuveden lämpötila',
-    returnIntro: 'Saat ilmoituksen, kun paluuveden lämpötila on ollut yli {{limit}} °C useana päivänä peräkkäin. Liian lämmin paluuvesi kertoo, että lämpö ei siirry rakennukseen hyvin.',
+    returnIntro:
+      'Saat ilmoituksen, kun paluuveden lämpötila on ollut yli {{limit}} °C useana päivänä peräkkäin. Liian lämmin paluuvesi kertoo, että lämpö ei siirry rakennukseen hyvin.',
     returnActive: 'Paluuveden lämpötilahälytys päällä',
     days: 'Päiviä peräkkäin (1–14)',
     disruptionTitle: 'Kaukolämpökatkot',

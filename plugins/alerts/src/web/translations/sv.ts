@@ -55,7 +55,8 @@ export const sv: AlertsTranslation = {
   },
   price: {
     title: 'Elpriset',
-    intro: 'Prisgränsen och den dagliga prisrapporten gäller morgondagens börspris. De skickas när nästa dags priser publiceras, vanligen kring kl. 14.',
+    intro:
+      'Prisgränsen och den dagliga prisrapporten gäller morgondagens börspris. De skickas när nästa dags priser publiceras, vanligen kring kl. 14.',
     summary: 'Prisgräns och morgondagens priser till e-post eller telefon.',
     loading: 'Hämtar prisinställningar',
     error: 'Prisinställningarna kunde inte hämtas.',
@@ -78,13 +79,15 @@ export const sv: AlertsTranslation = {
     vat0: 'Moms 0 %',
   },
   consumption: {
-    intro: 'Du får ett meddelande när dygnets förbrukning överskrider den övre eller underskrider den nedre gränsen. Förbrukningen kontrolleras när dagens mätdata har kommit.',
+    intro:
+      'Du får ett meddelande när dygnets förbrukning överskrider den övre eller underskrider den nedre gränsen. Förbrukningen kontrolleras när dagens mätdata har kommit.',
     top: 'Övre gräns (kWh/dygn)',
     bottom: 'Nedre gräns (kWh/dygn)',
     hint: 'Lämna tomt om du inte vill ha en gräns.',
   },
   disruption: {
-    intro: 'Du får ett meddelande om elavbrott, om ändrad beräknad tid för återställning och när avbrottet är över. Avbrott kortare än 3 minuter meddelas inte.',
+    intro:
+      'Du får ett meddelande om elavbrott, om ändrad beräknad tid för återställning och när avbrottet är över. Avbrott kortare än 3 minuter meddelas inte.',
     email: 'E-post',
     emailActive: 'Meddelande per e-post',
     emailAddress: 'E-postadress',
@@ -95,7 +98,8 @@ export const sv: AlertsTranslation = {
   },
   districtHeating: {
     returnTitle: 'Returvattnets temperatur',
-    returnIntro: 'Du får ett meddelande när returvattnets temperatur har varit över {{limit}} °C flera dagar i rad. För varmt returvatten betyder att värmen inte överförs väl till byggnaden.',
+    returnIntro:
+      'Du får ett meddelande när returvattnets temperatur har varit över {{limit}} °C flera dagar i rad. För varmt returvatten betyder att värmen inte överförs väl till byggnaden.',
     returnActive: 'Larm om returvattnets temperatur är på',
     days: 'Dagar i rad (1–14)',
     disruptionTitle: 'Fjärrvärmeavbrott',

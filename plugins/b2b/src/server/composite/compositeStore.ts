@@ -46,10 +46,12 @@ export async function createComposite(
 ): Promise<string> {
   await requireEligibleMembers(db, userId, scope, identifiers, null);
   const identifier = `${scope.company}-${scope.customerCode}-K-${randomUUID().slice(0, 8)}`;
-  await db.query(
-    `insert into composite_locations (composite_location_identifier, company, customer_code, name) values ($1, $2, $3, $4)`,
-    [identifier, scope.company, scope.customerCode, name],
-  );
+  await db.query(`insert into composite_locations (composite_location_identifier, company, customer_code, name) values ($1, $2, $3, $4)`, [
+    identifier,
+    scope.company,
+    scope.customerCode,
+    name,
+  ]);
   await db.query(`update locations set composite_location_identifier = $1 where location_identifier = any($2::text[])`, [identifier, identifiers]);
   return identifier;
 }

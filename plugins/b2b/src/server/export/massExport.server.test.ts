@@ -14,7 +14,13 @@ let mainId: string;
 const url = (userId: string, op: string) => B2B_PLACE_API.company(COMPANY, userId, op);
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins: [b2bServerPlugin], users: [{ email: MAIN, uiMode: 'B2B' }, { email: OTHER, uiMode: 'B2B' }] });
+  server = await startTestServer({
+    plugins: [b2bServerPlugin],
+    users: [
+      { email: MAIN, uiMode: 'B2B' },
+      { email: OTHER, uiMode: 'B2B' },
+    ],
+  });
   server.clock.set(new Date('2026-01-10T10:00:00Z'));
   mainId = server.users[MAIN]!.id;
   await server.db.query(

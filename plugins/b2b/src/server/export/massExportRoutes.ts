@@ -3,7 +3,13 @@ import { ApiError, defineRoute, notFound, type Queryable, type ServerPluginConte
 import { csvDocument } from '@portal/core/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { companyParamsSchema, massExportBodySchema, massExportParamsSchema, massExportStatusSchema, type MassExportStatus } from '../../contract/places';
+import {
+  companyParamsSchema,
+  massExportBodySchema,
+  massExportParamsSchema,
+  massExportStatusSchema,
+  type MassExportStatus,
+} from '../../contract/places';
 import { requireCompanyLocation } from '../place/companyLocation';
 import { requireCompanyScope } from '../place/companyScope';
 import { COMPANY_PATH, COMPANY_PATH_PARAMS } from '../place/resolveLocation';
@@ -91,7 +97,9 @@ export function registerMassExportRoutes(app: FastifyInstance, context: ServerPl
       const scope = await requireCompanyScope(context, user, params.companyReferenceId);
       const status = await loadOwnExport(context.db, params.exportId, user.id, scope.company, scope.customerCode);
       if (status.state !== 'ready') throw new ApiError('CONFLICT', 'The export is not ready yet');
-      const { rows } = await context.db.query<{ csv: string }>('select csv from b2b_export_parts where export_id = $1 order by seq', [params.exportId]);
+      const { rows } = await context.db.query<{ csv: string }>('select csv from b2b_export_parts where export_id = $1 order by seq', [
+        params.exportId,
+      ]);
       reply.type('text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="kulutus_${status.year}.csv"`);
       return csvDocument(SELECTION_CSV_HEADERS, []) + rows.map((row) => row.csv).join('');

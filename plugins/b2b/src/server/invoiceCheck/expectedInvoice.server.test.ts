@@ -8,7 +8,9 @@ const vat = new VatRateTable([
   { category: 'electricity_energy', validFrom: '2013-01-01', validUntil: '2024-09-01', ratePercent: '24.00' },
   { category: 'electricity_energy', validFrom: '2024-09-01', validUntil: null, ratePercent: '25.50' },
 ]);
-const tax = new ElectricityTaxTable([{ taxClass: 'I', validFrom: '2023-05-01', validUntil: null, electricityTaxCKwh: '2.2400', securityOfSupplyCKwh: '0.0130' }]);
+const tax = new ElectricityTaxTable([
+  { taxClass: 'I', validFrom: '2023-05-01', validUntil: null, electricityTaxCKwh: '2.2400', securityOfSupplyCKwh: '0.0130' },
+]);
 const fixed: CheckedContract = {
   pricing: 'FIXED',
   fixedPriceCKwh: '10.0000',

@@ -1,4 +1,12 @@
-import { ElectricityTaxTable, parseScaled, roundInvoiceLine, VAT_FACTOR_ONE, type ExactAmount, type VatCategory, type VatRateTable } from '@portal/domain';
+import {
+  ElectricityTaxTable,
+  parseScaled,
+  roundInvoiceLine,
+  VAT_FACTOR_ONE,
+  type ExactAmount,
+  type VatCategory,
+  type VatRateTable,
+} from '@portal/domain';
 
 /** The contract terms an expected invoice needs, as stored (text, so nothing is rounded on the way). */
 export interface CheckedContract {
@@ -51,7 +59,8 @@ export function expectedHeatInvoiceCents(days: readonly MeteredDay[], contract: 
   const price = parseScaled(contract.fixedPriceCKwh ?? '0', 4);
   for (const { day, kwh } of days) add('dhEnergy', day, kwh * price * VAT_FACTOR_ONE);
   const lastDay = days[days.length - 1]?.day;
-  if (lastDay && (months.dhPower ?? 0n) > 0n) add('dhPower', lastDay, parseScaled(contract.basicFeeEurMonth, 2) * (months.dhPower ?? 0n) * 100_000_000n);
+  if (lastDay && (months.dhPower ?? 0n) > 0n)
+    add('dhPower', lastDay, parseScaled(contract.basicFeeEurMonth, 2) * (months.dhPower ?? 0n) * 100_000_000n);
   let total = 0n;
   for (const line of lines.values()) total += roundInvoiceLine(line.vat0, line.rate).amountCents;
   return total;

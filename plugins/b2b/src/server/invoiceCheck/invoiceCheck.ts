@@ -106,7 +106,14 @@ export async function loadInvoiceCheck(
     `select location_identifier, to_char(day, 'YYYY-MM-DD') as day, (energy_kwh * 10000)::int8::text as kwh
        from consumption_daily_rollups
       where location_identifier = any($1::text[]) and day >= $2::date and day <= $3::date order by day`,
-    [[...new Set(rows.map((r) => r.location_identifier))], rows.map((r) => r.period_start).sort()[0], rows.map((r) => r.period_end).sort().at(-1)],
+    [
+      [...new Set(rows.map((r) => r.location_identifier))],
+      rows.map((r) => r.period_start).sort()[0],
+      rows
+        .map((r) => r.period_end)
+        .sort()
+        .at(-1),
+    ],
   );
   const vat = await loadVatTable(db);
   const taxRows = await db.query<{ tax_class: 'I' | 'II'; valid_from: string; valid_until: string | null; tax: string; supply: string }>(
@@ -114,7 +121,13 @@ export async function loadInvoiceCheck(
             electricity_tax_c_kwh::text as tax, security_of_supply_c_kwh::text as supply from tax_rates`,
   );
   const tax = new ElectricityTaxTable(
-    taxRows.rows.map((r) => ({ taxClass: r.tax_class, validFrom: r.valid_from, validUntil: r.valid_until, electricityTaxCKwh: r.tax, securityOfSupplyCKwh: r.supply })),
+    taxRows.rows.map((r) => ({
+      taxClass: r.tax_class,
+      validFrom: r.valid_from,
+      validUntil: r.valid_until,
+      electricityTaxCKwh: r.tax,
+      securityOfSupplyCKwh: r.supply,
+    })),
   );
   const result: (InvoiceCheckRow & { diff: bigint })[] = [];
   for (const invoice of rows) {
@@ -134,7 +147,8 @@ export async function loadInvoiceCheck(
       meteredKwh: formatScaled(meteredKwh, 4),
       invoicedAmount: euros(invoiced),
     };
-    const spotDays = invoice.pricing === 'SPOT' ? await loadSpotDays(db, invoice.metering_point_id, invoice.period_start, invoice.period_end) : undefined;
+    const spotDays =
+      invoice.pricing === 'SPOT' ? await loadSpotDays(db, invoice.metering_point_id, invoice.period_start, invoice.period_end) : undefined;
     const months = {
       energyBasicFee: parseScaled(invoice.energy_fee_months, 4),
       transferBasicFee: parseScaled(invoice.transfer_fee_months, 4),
@@ -158,6 +172,9 @@ export async function loadInvoiceCheck(
   }
   const rank = { difference: 0, ok: 1 } as const;
   const abs = (v: bigint) => (v < 0n ? -v : v);
-  result.sort((a, b) => rank[a.status] - rank[b.status] || (abs(b.diff) > abs(a.diff) ? 1 : abs(b.diff) < abs(a.diff) ? -1 : 0) || a.month.localeCompare(b.month));
+  result.sort(
+    (a, b) =>
+      rank[a.status] - rank[b.status] || (abs(b.diff) > abs(a.diff) ? 1 : abs(b.diff) < abs(a.diff) ? -1 : 0) || a.month.localeCompare(b.month),
+  );
   return result.map(({ diff: _diff, ...row }) => row);
 }

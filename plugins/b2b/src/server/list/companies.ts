@@ -24,7 +24,12 @@ export async function companiesOf(db: Queryable, company: string, userId: string
 }
 
 /** The company a route names, or 404 when the caller does not reach it. */
-export async function requireCompany(db: Queryable, company: string, userId: string, customerCode: string): Promise<{ company: Company; companies: Company[] }> {
+export async function requireCompany(
+  db: Queryable,
+  company: string,
+  userId: string,
+  customerCode: string,
+): Promise<{ company: Company; companies: Company[] }> {
   const companies = await companiesOf(db, company, userId);
   const found = companies.find((c) => c.customerCode === customerCode);
   if (!found) throw notFound('Company');

@@ -5,8 +5,30 @@ type Language = 'fi' | 'sv' | 'en';
 
 /** Column headings in the user's language; the numbers always in the Finnish format (comma decimals). */
 const HEADERS: Readonly<Record<Language, readonly string[]>> = {
-  fi: ['Käyttöpaikka', 'Nimi', 'Katuosoite', 'Postinumero', 'Postitoimipaikka', 'Yrityksen tunnus', 'Tunnisteet', 'Hälytyksiä päällä', 'Lauenneita hälytyksiä', 'Kulutus kWh'],
-  sv: ['Förbrukningsställe', 'Namn', 'Gatuadress', 'Postnummer', 'Postanstalt', 'Företagets kod', 'Etiketter', 'Larm på', 'Utlösta larm', 'Förbrukning kWh'],
+  fi: [
+    'Käyttöpaikka',
+    'Nimi',
+    'Katuosoite',
+    'Postinumero',
+    'Postitoimipaikka',
+    'Yrityksen tunnus',
+    'Tunnisteet',
+    'Hälytyksiä päällä',
+    'Lauenneita hälytyksiä',
+    'Kulutus kWh',
+  ],
+  sv: [
+    'Förbrukningsställe',
+    'Namn',
+    'Gatuadress',
+    'Postnummer',
+    'Postanstalt',
+    'Företagets kod',
+    'Etiketter',
+    'Larm på',
+    'Utlösta larm',
+    'Förbrukning kWh',
+  ],
   en: ['Place', 'Name', 'Street address', 'Postal code', 'City', 'Company reference', 'Labels', 'Alerts on', 'Alerts triggered', 'Consumption kWh'],
 };
 

@@ -17,7 +17,9 @@ export async function loadVatTable(db: Queryable): Promise<VatRateTable> {
     `select category, to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_until, 'YYYY-MM-DD') as valid_until,
             rate_percent::text as rate_percent from vat_rates`,
   );
-  return new VatRateTable(rows.map((r) => ({ category: r.category, validFrom: r.valid_from, validUntil: r.valid_until, ratePercent: r.rate_percent })));
+  return new VatRateTable(
+    rows.map((r) => ({ category: r.category, validFrom: r.valid_from, validUntil: r.valid_until, ratePercent: r.rate_percent })),
+  );
 }
 
 /**

@@ -12,11 +12,7 @@ export interface CompanyScope {
  * `:companyReferenceId` (the customer code at this portal's company): the caller's own B2B customership,
  * or a company whose places the caller holds as sub-user. Anything else is 404, as if it did not exist.
  */
-export async function requireCompanyScope(
-  context: ServerPluginContext,
-  user: AuthenticatedUser,
-  companyReferenceId: string,
-): Promise<CompanyScope> {
+export async function requireCompanyScope(context: ServerPluginContext, user: AuthenticatedUser, companyReferenceId: string): Promise<CompanyScope> {
   // A sub-user carries the company's customership too (their B2B side); what tells them apart is
   // their subUser grants. The main user is the customership holder with none.
   const { rows } = await context.db.query<{ customership: boolean; sub_user: boolean }>(

@@ -92,7 +92,8 @@ export async function sumRawIntervalsPerMember(
     );
     for (const row of rows) {
       const sums = result.get(row.mp);
-      if (sums) sums[row.grp - 1] = { kwh: BigInt(row.kwh), presentIntervals: row.present, missingIntervals: row.missing, estimatedIntervals: row.estimated };
+      if (sums)
+        sums[row.grp - 1] = { kwh: BigInt(row.kwh), presentIntervals: row.present, missingIntervals: row.missing, estimatedIntervals: row.estimated };
     }
   }
   return result;

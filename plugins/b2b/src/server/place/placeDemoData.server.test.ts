@@ -18,10 +18,14 @@ afterAll(async () => {
 });
 
 describe('placeDemoData', () => {
-  it("gives the business places a floor area, the same for the same seed, one a tenth of its size, households none", async () => {
+  it('gives the business places a floor area, the same for the same seed, one a tenth of its size, households none', async () => {
     await placeDemoData(server.db, { seed: 7, today: new Date('2026-01-10T10:00:00Z') });
     const read = async () =>
-      (await server.db.query<{ location_identifier: string; area: string }>('select location_identifier, floor_area_m2::text as area from b2b_location_details order by 1')).rows;
+      (
+        await server.db.query<{ location_identifier: string; area: string }>(
+          'select location_identifier, floor_area_m2::text as area from b2b_location_details order by 1',
+        )
+      ).rows;
     const first = await read();
     expect(first.map((r) => r.location_identifier)).toEqual(['D-0', 'D-1', 'D-2', 'D-3', 'D-4']);
     expect(Number(first[3]!.area)).toBeLessThanOrEqual(430);

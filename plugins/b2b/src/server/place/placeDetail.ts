@@ -47,12 +47,7 @@ export async function loadPlaceDetail(db: Queryable, userId: string, location: C
  * setLocationDetails: a composite's name is the company's; a plain place's name is the caller's own
  * display name (location_names), its floor area and cost centre the company's. Fields left out stay.
  */
-export async function saveLocationDetails(
-  db: Queryable,
-  userId: string,
-  location: CompanyLocation,
-  body: SetLocationDetailsBody,
-): Promise<void> {
+export async function saveLocationDetails(db: Queryable, userId: string, location: CompanyLocation, body: SetLocationDetailsBody): Promise<void> {
   if (location.isComposite) {
     if (body.name !== undefined) {
       await db.query('update composite_locations set name = $2 where composite_location_identifier = $1', [location.identifier, body.name]);

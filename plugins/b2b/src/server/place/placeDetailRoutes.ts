@@ -34,7 +34,12 @@ export function registerPlaceDetailRoutes(app: FastifyInstance, context: ServerP
     schemas: { params: locationParamsSchema, response: contractsResponseSchema },
     async handler({ params, user }) {
       const { location } = await resolveLocation(context, user, params, 'read');
-      return { contracts: await loadCompanyContracts(context.db, location.members.map((m) => m.locationIdentifier)) };
+      return {
+        contracts: await loadCompanyContracts(
+          context.db,
+          location.members.map((m) => m.locationIdentifier),
+        ),
+      };
     },
   });
 
@@ -48,7 +53,13 @@ export function registerPlaceDetailRoutes(app: FastifyInstance, context: ServerP
       const { location } = await resolveLocation(context, user, params, 'read');
       // Today in Helsinki: a contract starting at local midnight is in force from then, not from UTC's.
       const today = localDateOf(context.now());
-      return { services: await loadAdditionalServices(context.db, location.members.map((m) => m.locationIdentifier), today) };
+      return {
+        services: await loadAdditionalServices(
+          context.db,
+          location.members.map((m) => m.locationIdentifier),
+          today,
+        ),
+      };
     },
   });
 

@@ -41,7 +41,13 @@ export function registerPlaceSeriesRoutes(app: FastifyInstance, context: ServerP
       // Whole days and months: the rollups, so a composite of many places scans no raw rows here.
       const now = context.now();
       const week = await sumBuckets(context.db, location.members, graphPeriod('week', addLocalDays(yesterday, -7)), now, 'rollups');
-      const month = await sumBuckets(context.db, location.members, graphPeriod('month', addLocalDays(yesterday.slice(0, 8) + '01', -1)), now, 'rollups');
+      const month = await sumBuckets(
+        context.db,
+        location.members,
+        graphPeriod('month', addLocalDays(yesterday.slice(0, 8) + '01', -1)),
+        now,
+        'rollups',
+      );
       const day = await sumBuckets(context.db, location.members, graphPeriod('month', yesterday), now, 'rollups');
       const yesterdayIndex = Number(yesterday.slice(8, 10)) - 1;
       const yesterdaySums = day[yesterdayIndex];
@@ -65,7 +71,13 @@ export function registerPlaceSeriesRoutes(app: FastifyInstance, context: ServerP
       const { location } = await resolveLocation(context, user, params, 'read');
       const today = localDateOf(context.now());
       const days = Array.from({ length: 30 }, (_, i) => addLocalDays(today, i - 30));
-      const sums = await sumBuckets(context.db, location.members, { mode: 'month', unit: 'P1D', buckets: dayBuckets(days[0]!, today) }, context.now(), 'rollups');
+      const sums = await sumBuckets(
+        context.db,
+        location.members,
+        { mode: 'month', unit: 'P1D', buckets: dayBuckets(days[0]!, today) },
+        context.now(),
+        'rollups',
+      );
       const withData = sums.map((s, i) => ({ s, day: days[i]! })).filter(({ s }) => s.presentIntervals > 0);
       const mean = (items: typeof withData) => (items.length ? kwhNumber(items.reduce((a, { s }) => a + s.kwh, 0n)) / items.length : null);
       const round = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);

@@ -34,7 +34,12 @@ const SPRING = { from: '2025-03-29T22:00:00Z', to: '2025-03-30T21:00:00Z' };
 beforeAll(async () => {
   server = await startTestServer({
     plugins: [b2bServerPlugin],
-    users: [{ email: MAIN, uiMode: 'B2B' }, { email: SUB, uiMode: 'B2B' }, { email: OTHER, uiMode: 'B2B' }, { email: PERSON, uiMode: 'B2C' }],
+    users: [
+      { email: MAIN, uiMode: 'B2B' },
+      { email: SUB, uiMode: 'B2B' },
+      { email: OTHER, uiMode: 'B2B' },
+      { email: PERSON, uiMode: 'B2C' },
+    ],
   });
   server.clock.set(new Date('2025-11-03T10:00:00Z'));
   const db = server.db;
@@ -100,7 +105,9 @@ describe('composite locations', () => {
   it('lists eligible places (not production, not in a composite) with the requirements §3 flags', async () => {
     const response = await main.get(company(mainId, 'compositeEligible'));
     expect(response.statusCode).toBe(200);
-    const places = (response.json() as { places: { locationIdentifier: string; isNotACompositeLocation: boolean; isAlreadyACompositeLocation: boolean }[] }).places;
+    const places = (
+      response.json() as { places: { locationIdentifier: string; isNotACompositeLocation: boolean; isAlreadyACompositeLocation: boolean }[] }
+    ).places;
     expect(places.map((p) => p.locationIdentifier).sort()).toEqual([...PLACES, 'P-HOURLY'].sort());
     expect(places[0]).toMatchObject({ isNotACompositeLocation: true, isAlreadyACompositeLocation: false });
   });
@@ -142,7 +149,9 @@ describe('composite locations', () => {
     expect(units(month.totalKwh)).toBe(BigInt(rows[0]!.kwh));
     const year = await graph(composite.compositeLocationIdentifier, 'mode=year&date=2025-01-01');
     expect(year.points).toHaveLength(12);
-    expect(units(year.totalKwh)).toBe(units(month.totalKwh) + units((await graph(composite.compositeLocationIdentifier, 'mode=month&date=2025-03-01')).totalKwh));
+    expect(units(year.totalKwh)).toBe(
+      units(month.totalKwh) + units((await graph(composite.compositeLocationIdentifier, 'mode=month&date=2025-03-01')).totalKwh),
+    );
   });
 
   it("gives the composite's previous month in current, from the rollups, equal to the month view", async () => {
@@ -193,15 +202,22 @@ describe('composite locations', () => {
 describe('access', () => {
   it("answers 404 for another company, its places and composites, and a plain place's modify", async () => {
     const otherClient = await server.loginAs(OTHER);
-    const theirs = await otherClient.post(company(otherId, 'createCompositeLocation', OTHER_COMPANY), { name: 'T', locationIdentifiers: ['F-1', 'F-2'] });
+    const theirs = await otherClient.post(company(otherId, 'createCompositeLocation', OTHER_COMPANY), {
+      name: 'T',
+      locationIdentifiers: ['F-1', 'F-2'],
+    });
     expect(theirs.statusCode).toBe(201);
     const theirComposite = (theirs.json() as CompositeWire).compositeLocationIdentifier;
     expect((await main.get(company(mainId, 'compositeEligible', OTHER_COMPANY))).statusCode).toBe(404);
     expect((await main.get(location(mainId, 'F-1', 'detail'))).statusCode).toBe(404);
     expect((await main.get(location(mainId, theirComposite, 'graph') + '?date=2025-10-01')).statusCode).toBe(404);
     expect((await main.get(location(mainId, theirComposite, 'detail', OTHER_COMPANY))).statusCode).toBe(404);
-    expect((await main.post(location(mainId, theirComposite, 'modifyCompositeLocation'), { name: 'x', locationIdentifiers: ['P-1', 'P-4'] })).statusCode).toBe(404);
-    expect((await main.post(location(mainId, 'P-4', 'modifyCompositeLocation'), { name: 'x', locationIdentifiers: ['P-1', 'P-4'] })).statusCode).toBe(404);
+    expect(
+      (await main.post(location(mainId, theirComposite, 'modifyCompositeLocation'), { name: 'x', locationIdentifiers: ['P-1', 'P-4'] })).statusCode,
+    ).toBe(404);
+    expect((await main.post(location(mainId, 'P-4', 'modifyCompositeLocation'), { name: 'x', locationIdentifiers: ['P-1', 'P-4'] })).statusCode).toBe(
+      404,
+    );
     expect((await main.get(location(mainId, 'NO-SUCH', 'detail'))).statusCode).toBe(404);
   });
 
@@ -247,7 +263,13 @@ describe('company views', () => {
 
   it('compares places by kWh/m² with the outlier first', async () => {
     // P-3's floor area is a tenth of the others': its kWh/m² is ten times theirs.
-    for (const [id, area] of [['P-1', 1000], ['P-2', 1000], ['P-3', 100], ['P-4', 1000], ['P-HOURLY', 1000]] as const) {
+    for (const [id, area] of [
+      ['P-1', 1000],
+      ['P-2', 1000],
+      ['P-3', 100],
+      ['P-4', 1000],
+      ['P-HOURLY', 1000],
+    ] as const) {
       expect((await main.post(location(mainId, id, 'setLocationDetails'), { floorAreaM2: area })).statusCode).toBe(200);
     }
     const response = await main.get(`${company(mainId, 'listComparisons')}?by=kwhPerM2&year=2025`);
@@ -257,7 +279,10 @@ describe('company views', () => {
     expect(rows.filter((r) => r.outlier).map((r) => r.locationIdentifier)).toEqual(['P-3', 'P-HOURLY']);
     const p1 = rows.find((r) => r.locationIdentifier === 'P-1')!;
     expect(p1.months[9]).toBeGreaterThan(0);
-    expect(p1.totalKwh).toBeCloseTo(p1.months.reduce((a, b) => a + b, 0), 3);
+    expect(p1.totalKwh).toBeCloseTo(
+      p1.months.reduce((a, b) => a + b, 0),
+      3,
+    );
     const bad = await main.get(`${company(mainId, 'listComparisons')}?by=kwhPerM2&year=19`);
     expect(bad.json().error.field).toBe('query.year');
   });

@@ -7,10 +7,21 @@ export type CompositeModal =
   | { readonly kind: 'combined'; readonly name: string }
   | { readonly kind: 'confirmSeparate'; readonly name: string; readonly identifier: string }
   | { readonly kind: 'separated'; readonly name: string }
-  | { readonly kind: 'confirmModify'; readonly name: string; readonly count: number; readonly identifier: string; readonly members: readonly string[] }
+  | {
+      readonly kind: 'confirmModify';
+      readonly name: string;
+      readonly count: number;
+      readonly identifier: string;
+      readonly members: readonly string[];
+    }
   | { readonly kind: 'modified'; readonly name: string };
 
-export function CompositeModalView({ modal, onConfirm, onClose, busy }: {
+export function CompositeModalView({
+  modal,
+  onConfirm,
+  onClose,
+  busy,
+}: {
   readonly modal: CompositeModal;
   readonly onConfirm: () => void;
   readonly onClose: () => void;

@@ -21,7 +21,13 @@ function useMonthTotal(company: string, userId: string, identifier: string, mont
   return { total: graph.data?.totalKwh, error: Boolean(graph.error) };
 }
 
-function MemberTotal({ company, userId, identifier, month, children }: {
+function MemberTotal({
+  company,
+  userId,
+  identifier,
+  month,
+  children,
+}: {
   readonly company: string;
   readonly userId: string;
   readonly identifier: string;
@@ -36,7 +42,12 @@ function MemberTotal({ company, userId, identifier, month, children }: {
  * One composite's month: each member's total and the composite's own (the server's sum of the members'
  * intervals) in the last row, so anyone can check that the whole equals its parts.
  */
-export function CompositeMonthTable({ company, userId, composite, month }: {
+export function CompositeMonthTable({
+  company,
+  userId,
+  composite,
+  month,
+}: {
   readonly company: string;
   readonly userId: string;
   readonly composite: CompositeWire;
@@ -77,4 +88,3 @@ export function CompositeMonthTable({ company, userId, composite, month }: {
     />
   );
 }
-

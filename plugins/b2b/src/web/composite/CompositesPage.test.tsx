@@ -7,7 +7,10 @@ import CompositesPage from './CompositesPage';
 
 const USER = 'u-1';
 const CODE = '1500001';
-const ME = { priwattiUserId: USER, customerCodes: [{ companyName: 'Kiinteistö Pohjanmaa Oy', company: 'VARE', customerCode: CODE, customerType: 'B2B' }] };
+const ME = {
+  priwattiUserId: USER,
+  customerCodes: [{ companyName: 'Kiinteistö Pohjanmaa Oy', company: 'VARE', customerCode: CODE, customerType: 'B2B' }],
+};
 const place = (id: string, composite: string | null = null) => ({
   locationIdentifier: id,
   name: `Talo ${id}`,
@@ -25,7 +28,9 @@ function routes(extra: FakeApiRoutes = {}): FakeApiRoutes {
   return {
     'GET /api/v2/me': ME,
     [company('compositeExisting')]: {
-      composites: [{ compositeLocationIdentifier: 'K1', name: 'Vaasan talot', utilityType: 'ELECTRICITY', members: [place('A', 'K1'), place('B', 'K1')] }],
+      composites: [
+        { compositeLocationIdentifier: 'K1', name: 'Vaasan talot', utilityType: 'ELECTRICITY', members: [place('A', 'K1'), place('B', 'K1')] },
+      ],
     },
     [company('compositeEligible')]: { places: [place('C'), place('D'), place('E')] },
     [graphOf('K1')]: graph('K1', '30.5000'),
@@ -35,7 +40,8 @@ function routes(extra: FakeApiRoutes = {}): FakeApiRoutes {
   };
 }
 
-const render = (extra?: FakeApiRoutes) => renderWithPortal(<CompositesPage />, { plugins: [b2bPlugin], flags: { locations: true }, mode: 'B2B', userId: USER, api: routes(extra) });
+const render = (extra?: FakeApiRoutes) =>
+  renderWithPortal(<CompositesPage />, { plugins: [b2bPlugin], flags: { locations: true }, mode: 'B2B', userId: USER, api: routes(extra) });
 
 describe('CompositesPage', () => {
   it("shows each composite's month total beside its members', with no accessibility violations", async () => {
@@ -89,7 +95,11 @@ describe('CompositesPage', () => {
   });
 
   it('offers a retry when the composites cannot be loaded', async () => {
-    render({ [company('compositeExisting')]: () => { throw apiFailure(500, 'INTERNAL'); } });
+    render({
+      [company('compositeExisting')]: () => {
+        throw apiFailure(500, 'INTERNAL');
+      },
+    });
     await waitFor(() => expect(screen.getAllByText('Yhdistelmien lataus epäonnistui.').length).toBeGreaterThan(0));
   });
 });

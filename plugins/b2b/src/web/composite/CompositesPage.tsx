@@ -1,5 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { ButtonRow, Card, CheckboxField, EmptyState, ErrorState, ErrorSummary, FieldGroup, LoadingSkeleton, PageHeader, PrimaryButton, SecondaryButton, Stack, TextField } from '@portal/ui';
+import {
+  ButtonRow,
+  Card,
+  CheckboxField,
+  EmptyState,
+  ErrorState,
+  ErrorSummary,
+  FieldGroup,
+  LoadingSkeleton,
+  PageHeader,
+  PrimaryButton,
+  SecondaryButton,
+  Stack,
+  TextField,
+} from '@portal/ui';
 import { useApi, useApiMutation, useTranslation, useUserId } from '@portal/core';
 import { B2B_PLACE_API, compositeEligibleResponseSchema, compositeExistingResponseSchema } from '../../contract/places';
 import { CompositeModalView, type CompositeModal } from './CompositeModals';
@@ -44,7 +58,8 @@ export default function CompositesPage() {
   const eligible = useApi(eligibleKey, compositeEligibleResponseSchema);
   const invalidates = [existingKey, eligibleKey].filter((k): k is string => k !== null);
   const create = useApiMutation(
-    (api, body: { name: string; locationIdentifiers: readonly string[] }) => api.post(B2B_PLACE_API.company(company!, userId!, 'createCompositeLocation'), body),
+    (api, body: { name: string; locationIdentifiers: readonly string[] }) =>
+      api.post(B2B_PLACE_API.company(company!, userId!, 'createCompositeLocation'), body),
     { invalidates },
   );
   const separate = useApiMutation(
@@ -56,7 +71,9 @@ export default function CompositesPage() {
       api.post(B2B_PLACE_API.location(company!, userId!, identifier, 'modifyCompositeLocation'), body),
     { invalidates },
   );
-  const csv = useApiMutation((api, body: unknown) => api.put<string>(B2B_PLACE_API.company(company!, userId!, 'csv'), body, { responseType: 'text' }));
+  const csv = useApiMutation((api, body: unknown) =>
+    api.put<string>(B2B_PLACE_API.company(company!, userId!, 'csv'), body, { responseType: 'text' }),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -131,7 +148,13 @@ export default function CompositesPage() {
                   composite={composite}
                   eligible={eligible.data?.places ?? []}
                   onSubmit={(newName, members) =>
-                    setModal({ kind: 'confirmModify', name: newName, count: members.length, identifier: composite.compositeLocationIdentifier, members })
+                    setModal({
+                      kind: 'confirmModify',
+                      name: newName,
+                      count: members.length,
+                      identifier: composite.compositeLocationIdentifier,
+                      members,
+                    })
                   }
                 />
               )}
@@ -139,7 +162,9 @@ export default function CompositesPage() {
                 <SecondaryButton
                   type="button"
                   aria-expanded={editing === composite.compositeLocationIdentifier}
-                  onClick={() => setEditing((current) => (current === composite.compositeLocationIdentifier ? null : composite.compositeLocationIdentifier))}
+                  onClick={() =>
+                    setEditing((current) => (current === composite.compositeLocationIdentifier ? null : composite.compositeLocationIdentifier))
+                  }
                 >
                   {t('places.composites.modify', { name: composite.name })}
                 </SecondaryButton>
@@ -196,7 +221,14 @@ export default function CompositesPage() {
           </ButtonRow>
         </form>
       </Card>
-      {modal && <CompositeModalView modal={modal} busy={create.running || separate.running || modify.running} onConfirm={() => void confirm()} onClose={() => setModal(null)} />}
+      {modal && (
+        <CompositeModalView
+          modal={modal}
+          busy={create.running || separate.running || modify.running}
+          onConfirm={() => void confirm()}
+          onClose={() => setModal(null)}
+        />
+      )}
     </Stack>
   );
 }

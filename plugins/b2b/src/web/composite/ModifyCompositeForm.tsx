@@ -7,7 +7,11 @@ import type { CompositeWire, PlaceSummary } from '../../contract/places';
  * Modify a composite: its name and members (the current ones and any eligible place). Checked here
  * like the create form (a name, at least two places); the page confirms before it saves.
  */
-export function ModifyCompositeForm({ composite, eligible, onSubmit }: {
+export function ModifyCompositeForm({
+  composite,
+  eligible,
+  onSubmit,
+}: {
   readonly composite: CompositeWire;
   readonly eligible: readonly PlaceSummary[];
   readonly onSubmit: (name: string, members: readonly string[]) => void;

@@ -130,4 +130,3 @@ export function monthGraph(company: string, identifier: string, date: string) {
   const total = points.reduce((sum, p) => sum + (p.kwh ?? 0), 0);
   return { compositeLocationIdentifier: identifier, unit: 'P1D' as const, totalKwh: total.toFixed(4), points };
 }
-

@@ -63,7 +63,12 @@ export function LabelEditor({ company, userId, place, onChanged }: Props) {
               {labels.map((label) => (
                 <li key={label}>
                   {label}{' '}
-                  <SecondaryButton type="button" disabled={change.running} onClick={() => apply(false, label)} aria-label={t('labels.remove', { label })}>
+                  <SecondaryButton
+                    type="button"
+                    disabled={change.running}
+                    onClick={() => apply(false, label)}
+                    aria-label={t('labels.remove', { label })}
+                  >
                     {t('labels.removeShort')}
                   </SecondaryButton>
                 </li>

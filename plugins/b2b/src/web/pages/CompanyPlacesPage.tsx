@@ -1,7 +1,15 @@
 import { ButtonRow, EmptyState, ErrorState, LoadingSkeleton, PageHeader, SecondaryButton, Stack } from '@portal/ui';
 import { useApi, useTranslation, useUserId } from '@portal/core';
 import { useEffect, useRef, useState } from 'react';
-import { B2B_API, companiesResponseSchema, LIST_PAGE_SIZE, listSummaryResponseSchema, type ListSortKey, type ListSummaryResponse, type SortDirection } from '../../contract';
+import {
+  B2B_API,
+  companiesResponseSchema,
+  LIST_PAGE_SIZE,
+  listSummaryResponseSchema,
+  type ListSortKey,
+  type ListSummaryResponse,
+  type SortDirection,
+} from '../../contract';
 import { ListControls } from '../list/ListControls';
 import { ListCsvButton } from '../list/ListCsvButton';
 import { ListTotalsView, monthText } from '../list/ListTotalsView';
@@ -45,9 +53,27 @@ export default function CompanyPlacesPage() {
   };
 
   const header = <PageHeader title={t('page.title')} description={t('page.intro')} />;
-  if (companies.error) return <Stack>{header}<ErrorState onRetry={() => void companies.mutate()}>{t('page.error')}</ErrorState></Stack>;
-  if (!companies.data) return <Stack>{header}<LoadingSkeleton lines={6} label={t('page.loading')} /></Stack>;
-  if (!company || !userId) return <Stack>{header}<EmptyState title={t('page.noCompany')} /></Stack>;
+  if (companies.error)
+    return (
+      <Stack>
+        {header}
+        <ErrorState onRetry={() => void companies.mutate()}>{t('page.error')}</ErrorState>
+      </Stack>
+    );
+  if (!companies.data)
+    return (
+      <Stack>
+        {header}
+        <LoadingSkeleton lines={6} label={t('page.loading')} />
+      </Stack>
+    );
+  if (!company || !userId)
+    return (
+      <Stack>
+        {header}
+        <EmptyState title={t('page.noCompany')} />
+      </Stack>
+    );
 
   const pages = data ? Math.max(1, Math.ceil(data.totals.places / LIST_PAGE_SIZE)) : 1;
   return (

@@ -77,7 +77,11 @@ describe('PlaceDetailPage', () => {
   });
 
   it('offers a retry when the place cannot be loaded', async () => {
-    render({ [`GET ${at('detail')}`]: () => { throw apiFailure(500, 'INTERNAL'); } });
+    render({
+      [`GET ${at('detail')}`]: () => {
+        throw apiFailure(500, 'INTERNAL');
+      },
+    });
     expect(await screen.findByText('Käyttöpaikan lataus epäonnistui.')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,9 @@ export function PlaceDetailsForm({ company, userId, detail }: { readonly company
   const detailKey = B2B_PLACE_API.location(company, userId, detail.compositeLocationIdentifier, 'detail');
   const save = useApiMutation(
     (api, body: Record<string, unknown>) =>
-      api.post(B2B_PLACE_API.location(company, userId, detail.compositeLocationIdentifier, 'setLocationDetails'), body, { schema: placeDetailSchema }),
+      api.post(B2B_PLACE_API.location(company, userId, detail.compositeLocationIdentifier, 'setLocationDetails'), body, {
+        schema: placeDetailSchema,
+      }),
     { invalidates: [detailKey] },
   );
   if (detail.accessRight !== 'FULL_ACCESS') return null;
@@ -25,7 +27,9 @@ export function PlaceDetailsForm({ company, userId, detail }: { readonly company
     const parsed = area.trim() === '' ? null : Number(area.replace(/\s/g, '').replace(',', '.'));
     if (parsed !== null && !(parsed > 0)) return setAreaError(t('places.detail.badArea'));
     setAreaError(null);
-    const body = detail.isNotACompositeLocation ? { name: name.trim(), floorAreaM2: parsed, costCentre: costCentre.trim() || null } : { name: name.trim() };
+    const body = detail.isNotACompositeLocation
+      ? { name: name.trim(), floorAreaM2: parsed, costCentre: costCentre.trim() || null }
+      : { name: name.trim() };
     if ((await save.run(body)) !== undefined) setSaved(true);
   };
 

@@ -19,7 +19,12 @@ export function ComparisonsSection({ company, userId, year }: { readonly company
       numeric: true,
       cell: (row) => (row.kwhPerM2 === null ? t('places.reports.noArea') : formatNumber(row.kwhPerM2, 1)),
     },
-    { key: 'deviation', header: t('places.reports.deviation'), numeric: true, cell: (row) => (row.deviation === null ? '–' : formatNumber(row.deviation, 1)) },
+    {
+      key: 'deviation',
+      header: t('places.reports.deviation'),
+      numeric: true,
+      cell: (row) => (row.deviation === null ? '–' : formatNumber(row.deviation, 1)),
+    },
     {
       key: 'outlier',
       header: t('places.reports.status'),
@@ -47,7 +52,13 @@ export function ComparisonsSection({ company, userId, year }: { readonly company
       ) : data.data.rows.length === 0 ? (
         <EmptyState title={t('places.reports.empty')} />
       ) : (
-        <DataTable caption={t('places.reports.comparisons')} captionHidden columns={columns} rows={data.data.rows} rowKey={(row) => row.locationIdentifier} />
+        <DataTable
+          caption={t('places.reports.comparisons')}
+          captionHidden
+          columns={columns}
+          rows={data.data.rows}
+          rowKey={(row) => row.locationIdentifier}
+        />
       )}
     </section>
   );

@@ -20,7 +20,11 @@ export function MassExportSection({ company, userId, year }: { readonly company:
     dedupingInterval: 0,
   });
   const start = useApiMutation((client, ids: readonly string[]) =>
-    client.post<MassExportStatus>(B2B_PLACE_API.company(company, userId, 'massExport'), { locationIdentifiers: ids, year }, { schema: massExportStatusSchema }),
+    client.post<MassExportStatus>(
+      B2B_PLACE_API.company(company, userId, 'massExport'),
+      { locationIdentifiers: ids, year },
+      { schema: massExportStatusSchema },
+    ),
   );
   const current = status.data;
   const download = async () => {

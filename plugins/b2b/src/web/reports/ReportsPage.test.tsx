@@ -7,7 +7,10 @@ import ReportsPage from './ReportsPage';
 
 const USER = 'u-1';
 const CODE = '1500001';
-const ME = { priwattiUserId: USER, customerCodes: [{ companyName: 'Kiinteistö Pohjanmaa Oy', company: 'VARE', customerCode: CODE, customerType: 'B2B' }] };
+const ME = {
+  priwattiUserId: USER,
+  customerCodes: [{ companyName: 'Kiinteistö Pohjanmaa Oy', company: 'VARE', customerCode: CODE, customerType: 'B2B' }],
+};
 const row = (id: string, kwhPerM2: number, deviation: number, outlier: boolean) => ({
   locationIdentifier: id,
   name: `Talo ${id}`,
@@ -28,8 +31,28 @@ function routes(extra: FakeApiRoutes = {}): FakeApiRoutes {
     [`GET ${at('listComparisons')}`]: { rows: [row('X', 400, 12.5, true), row('A', 100, 0, false), row('B', 104, 0.4, false)] },
     [`GET ${at('invoiceCheck')}`]: {
       rows: [
-        { locationIdentifier: 'A', month: '2025-03', invoiceNumber: '100001', invoicedKwh: '10.0000', meteredKwh: '10.0000', invoicedAmount: '12.50', expectedAmount: '12.40', difference: '0.10', status: 'difference' },
-        { locationIdentifier: 'B', month: '2025-03', invoiceNumber: '100002', invoicedKwh: '5.0000', meteredKwh: '5.0000', invoicedAmount: '6.20', expectedAmount: '6.20', difference: '0.00', status: 'ok' },
+        {
+          locationIdentifier: 'A',
+          month: '2025-03',
+          invoiceNumber: '100001',
+          invoicedKwh: '10.0000',
+          meteredKwh: '10.0000',
+          invoicedAmount: '12.50',
+          expectedAmount: '12.40',
+          difference: '0.10',
+          status: 'difference',
+        },
+        {
+          locationIdentifier: 'B',
+          month: '2025-03',
+          invoiceNumber: '100002',
+          invoicedKwh: '5.0000',
+          meteredKwh: '5.0000',
+          invoicedAmount: '6.20',
+          expectedAmount: '6.20',
+          difference: '0.00',
+          status: 'ok',
+        },
       ],
     },
     [`POST ${at('massExport')}`]: { exportId: EXPORT_ID, state: 'queued', done: 0, total: 3, year: 2025, createdAt: '2026-01-10T10:00:00.000Z' },
@@ -43,7 +66,8 @@ function routes(extra: FakeApiRoutes = {}): FakeApiRoutes {
   };
 }
 
-const render = (extra?: FakeApiRoutes) => renderWithPortal(<ReportsPage />, { plugins: [b2bPlugin], flags: { locations: true }, mode: 'B2B', userId: USER, api: routes(extra) });
+const render = (extra?: FakeApiRoutes) =>
+  renderWithPortal(<ReportsPage />, { plugins: [b2bPlugin], flags: { locations: true }, mode: 'B2B', userId: USER, api: routes(extra) });
 
 describe('ReportsPage', () => {
   it('lists the outlier first, the invoice differences first, with no accessibility violations', async () => {

@@ -48,7 +48,17 @@ export async function seedCampaignDemoData(tx: Queryable, context: DemoDataConte
                               starts_at, ends_at, published, created_at, updated_at)
        values ($1, 'VARE', $2::jsonb, $3::jsonb, null, null, '{B2C}', '{}', $4, $5, $6, $7, $8, $9, $9)
        on conflict (id) do nothing`,
-      [campaign.id, JSON.stringify(campaign.title), JSON.stringify(campaign.body), campaign.start, campaign.end, startsAt, endsAt, campaign.published, startsAt],
+      [
+        campaign.id,
+        JSON.stringify(campaign.title),
+        JSON.stringify(campaign.body),
+        campaign.start,
+        campaign.end,
+        startsAt,
+        endsAt,
+        campaign.published,
+        startsAt,
+      ],
     );
   }
 }

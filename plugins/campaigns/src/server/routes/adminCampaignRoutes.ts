@@ -82,7 +82,11 @@ export function registerAdminCampaignRoutes(app: FastifyInstance, context: Serve
            returning ${CAMPAIGN_COLUMNS}`,
           [id, company, ...bodyValues(body), now, user.id],
         );
-        await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'campaigns.create', details: { id, publish: body.publish } }, tx);
+        await context.audit(
+          request,
+          { kind: 'admin.write', userId: user.id, action: 'campaigns.create', details: { id, publish: body.publish } },
+          tx,
+        );
         return toCampaign(rows[0]!, now);
       });
     },
@@ -105,7 +109,11 @@ export function registerAdminCampaignRoutes(app: FastifyInstance, context: Serve
           [params.id, company, ...bodyValues(body), now],
         );
         if (!rows[0]) throw notFound('Campaign');
-        await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'campaigns.update', details: { id: params.id, publish: body.publish } }, tx);
+        await context.audit(
+          request,
+          { kind: 'admin.write', userId: user.id, action: 'campaigns.update', details: { id: params.id, publish: body.publish } },
+          tx,
+        );
         return toCampaign(rows[0], now);
       });
     },

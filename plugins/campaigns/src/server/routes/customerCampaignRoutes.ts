@@ -46,15 +46,21 @@ export function registerCustomerCampaignRoutes(app: FastifyInstance, context: Se
     async handler({ params, user }) {
       const now = context.now();
       if (isCampaignAdmin(user, company)) {
-        const { rows } = await db.query<CampaignRow>(`select ${CAMPAIGN_COLUMNS} from campaigns where id = $1 and company = $2`, [params.id, company]);
+        const { rows } = await db.query<CampaignRow>(`select ${CAMPAIGN_COLUMNS} from campaigns where id = $1 and company = $2`, [
+          params.id,
+          company,
+        ]);
         if (!rows[0]) throw notFound('Campaign');
         return toCampaign(rows[0], now);
       }
       const audience = await campaignAudience(context, user);
-      const { rows } = await db.query<CampaignRow>(
-        `select ${CAMPAIGN_COLUMNS} from campaigns where ${LIVE_FOR_AUDIENCE} and id = $5`,
-        [company, now, audience.mode, audience.features, params.id],
-      );
+      const { rows } = await db.query<CampaignRow>(`select ${CAMPAIGN_COLUMNS} from campaigns where ${LIVE_FOR_AUDIENCE} and id = $5`, [
+        company,
+        now,
+        audience.mode,
+        audience.features,
+        params.id,
+      ]);
       if (!rows[0]) throw notFound('Campaign');
       return toCampaign(rows[0], now);
     },

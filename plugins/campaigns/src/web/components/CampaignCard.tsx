@@ -5,7 +5,13 @@ import { pickCampaignLanguage, type Campaign } from '../../contract/campaigns';
 
 /** A portal path opens in the app; an https address is another site, so a plain anchor. */
 function CampaignLink({ url, text }: { readonly url: string; readonly text: string }) {
-  return url.startsWith('/') ? <Link to={url}>{text}</Link> : <a href={url} rel="noopener noreferrer">{text}</a>;
+  return url.startsWith('/') ? (
+    <Link to={url}>{text}</Link>
+  ) : (
+    <a href={url} rel="noopener noreferrer">
+      {text}
+    </a>
+  );
 }
 
 /**

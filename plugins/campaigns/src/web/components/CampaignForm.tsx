@@ -12,17 +12,30 @@ function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
 }
 
 /** Create (campaign null) or edit one campaign; on save the lists reload and `onDone` closes the form. */
-export function CampaignForm({ campaign, today, onDone }: { readonly campaign: Campaign | null; readonly today: string; readonly onDone: () => void }) {
+export function CampaignForm({
+  campaign,
+  today,
+  onDone,
+}: {
+  readonly campaign: Campaign | null;
+  readonly today: string;
+  readonly onDone: () => void;
+}) {
   const { t } = useTranslation('campaigns');
   const id = useId();
   const [state, setState] = useState<CampaignFormState>(() => formStateOf(campaign, today));
   const [problems, setProblems] = useState<readonly CampaignFormProblem[]>([]);
   const save = useApiMutation(
     (api, body: CampaignBody) =>
-      campaign ? api.put<Campaign>(CAMPAIGNS_API.one(campaign.id), body, { schema: campaignSchema }) : api.post<Campaign>(CAMPAIGNS_API.create, body, { schema: campaignSchema }),
+      campaign
+        ? api.put<Campaign>(CAMPAIGNS_API.one(campaign.id), body, { schema: campaignSchema })
+        : api.post<Campaign>(CAMPAIGNS_API.create, body, { schema: campaignSchema }),
     { invalidates: LISTS },
   );
-  const set = <K extends keyof CampaignFormState>(key: K) => (value: CampaignFormState[K]) => setState((old) => ({ ...old, [key]: value }));
+  const set =
+    <K extends keyof CampaignFormState>(key: K) =>
+    (value: CampaignFormState[K]) =>
+      setState((old) => ({ ...old, [key]: value }));
   const fieldId = (field: CampaignFormField) => `${id}-${field}`;
   const errorOf = (field: CampaignFormField) => {
     const problem = problems.find((found) => found.field === field);
@@ -51,23 +64,60 @@ export function CampaignForm({ campaign, today, onDone }: { readonly campaign: C
     <Card title={campaign ? t('form.editTitle') : t('form.createTitle')}>
       <form onSubmit={(event) => void submit(event)} aria-label={campaign ? t('form.editTitle') : t('form.createTitle')} noValidate>
         <Stack $gap="0.75rem">
-          {problems.length > 1 && (
-            <ErrorSummary title={t('form.errorTitle')} problems={summary} />
-          )}
-          <TextField id={fieldId('titleFi')} label={t('form.titleFi')} value={state.titleFi} onValue={set('titleFi')} error={errorOf('titleFi')} maxLength={80} />
+          {problems.length > 1 && <ErrorSummary title={t('form.errorTitle')} problems={summary} />}
+          <TextField
+            id={fieldId('titleFi')}
+            label={t('form.titleFi')}
+            value={state.titleFi}
+            onValue={set('titleFi')}
+            error={errorOf('titleFi')}
+            maxLength={80}
+          />
           <TextField label={t('form.titleSv')} hint={t('form.optionalHint')} value={state.titleSv} onValue={set('titleSv')} maxLength={80} />
           <TextField label={t('form.titleEn')} hint={t('form.optionalHint')} value={state.titleEn} onValue={set('titleEn')} maxLength={80} />
-          <TextField id={fieldId('bodyFi')} label={t('form.bodyFi')} value={state.bodyFi} onValue={set('bodyFi')} error={errorOf('bodyFi')} maxLength={600} />
+          <TextField
+            id={fieldId('bodyFi')}
+            label={t('form.bodyFi')}
+            value={state.bodyFi}
+            onValue={set('bodyFi')}
+            error={errorOf('bodyFi')}
+            maxLength={600}
+          />
           <TextField label={t('form.bodySv')} hint={t('form.optionalHint')} value={state.bodySv} onValue={set('bodySv')} maxLength={600} />
           <TextField label={t('form.bodyEn')} hint={t('form.optionalHint')} value={state.bodyEn} onValue={set('bodyEn')} maxLength={600} />
-          <TextField id={fieldId('linkUrl')} label={t('form.linkUrl')} hint={t('form.linkHint')} value={state.linkUrl} onValue={set('linkUrl')} error={errorOf('linkUrl')} />
-          <TextField id={fieldId('linkText')} label={t('form.linkText')} value={state.linkText} onValue={set('linkText')} error={errorOf('linkText')} maxLength={60} />
-          <DatePicker id={fieldId('startDate')} label={t('form.startDate')} value={state.startDate} onChange={set('startDate')} error={errorOf('startDate')} />
+          <TextField
+            id={fieldId('linkUrl')}
+            label={t('form.linkUrl')}
+            hint={t('form.linkHint')}
+            value={state.linkUrl}
+            onValue={set('linkUrl')}
+            error={errorOf('linkUrl')}
+          />
+          <TextField
+            id={fieldId('linkText')}
+            label={t('form.linkText')}
+            value={state.linkText}
+            onValue={set('linkText')}
+            error={errorOf('linkText')}
+            maxLength={60}
+          />
+          <DatePicker
+            id={fieldId('startDate')}
+            label={t('form.startDate')}
+            value={state.startDate}
+            onChange={set('startDate')}
+            error={errorOf('startDate')}
+          />
           <DatePicker id={fieldId('endDate')} label={t('form.endDate')} value={state.endDate} onChange={set('endDate')} error={errorOf('endDate')} />
           <FieldGroup id={fieldId('modes')} tabIndex={-1} aria-describedby={errorOf('modes') ? `${fieldId('modes')}-error` : undefined}>
             <legend>{t('form.modes')}</legend>
             {CAMPAIGN_MODES.map((mode) => (
-              <CheckboxField key={mode} label={t(`modes.${mode}`)} checked={state.modes.includes(mode)} onChange={(event) => set('modes')(toggled(state.modes, mode, event.target.checked))} />
+              <CheckboxField
+                key={mode}
+                label={t(`modes.${mode}`)}
+                checked={state.modes.includes(mode)}
+                onChange={(event) => set('modes')(toggled(state.modes, mode, event.target.checked))}
+              />
             ))}
             {errorOf('modes') && <p id={`${fieldId('modes')}-error`}>{errorOf('modes')}</p>}
           </FieldGroup>
@@ -84,8 +134,12 @@ export function CampaignForm({ campaign, today, onDone }: { readonly campaign: C
           </FieldGroup>
           <CheckboxField label={t('form.publish')} checked={state.publish} onChange={(event) => set('publish')(event.target.checked)} />
           <ButtonRow>
-            <PrimaryButton type="submit" disabled={save.running}>{save.running ? t('form.saving') : t('form.save')}</PrimaryButton>
-            <SecondaryButton type="button" onClick={onDone}>{t('admin.cancel')}</SecondaryButton>
+            <PrimaryButton type="submit" disabled={save.running}>
+              {save.running ? t('form.saving') : t('form.save')}
+            </PrimaryButton>
+            <SecondaryButton type="button" onClick={onDone}>
+              {t('admin.cancel')}
+            </SecondaryButton>
           </ButtonRow>
         </Stack>
       </form>

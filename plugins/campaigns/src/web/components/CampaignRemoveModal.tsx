@@ -2,7 +2,12 @@ import { ModalActions, ModalDialog, ModalTitle, useTranslation } from '@portal/c
 import { PrimaryButton, SecondaryButton } from '@portal/ui';
 
 /** The confirm step before a campaign is deleted: deleting cannot be undone. */
-export function CampaignRemoveModal(props: { readonly title: string; readonly busy: boolean; readonly onConfirm: () => void; readonly onCancel: () => void }) {
+export function CampaignRemoveModal(props: {
+  readonly title: string;
+  readonly busy: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}) {
   const { t } = useTranslation('campaigns');
   return (
     <ModalDialog kind="confirm" onDismiss={props.onCancel}>

@@ -19,7 +19,13 @@ export function CampaignTable({ caption, campaigns, onPreview, onEdit, onRemove 
       campaign.placeFeatures.length > 0 ? campaign.placeFeatures.map((feature) => t(`features.${feature}`)).join(', ') : t('admin.everyone'),
     ].join(' · ');
   const columns: DataColumn<Campaign>[] = [
-    { key: 'title', header: t('admin.columns.title'), cell: (campaign) => campaign.title.fi, rowHeader: true, sortValue: (campaign) => campaign.title.fi },
+    {
+      key: 'title',
+      header: t('admin.columns.title'),
+      cell: (campaign) => campaign.title.fi,
+      rowHeader: true,
+      sortValue: (campaign) => campaign.title.fi,
+    },
     {
       key: 'period',
       header: t('admin.columns.period'),

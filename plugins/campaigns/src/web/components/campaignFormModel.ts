@@ -38,7 +38,11 @@ export function formStateOf(campaign: Campaign | null, today: string): CampaignF
   };
 }
 
-const texts = (fi: string, sv: string, en: string) => ({ fi: fi.trim(), ...(sv.trim() ? { sv: sv.trim() } : {}), ...(en.trim() ? { en: en.trim() } : {}) });
+const texts = (fi: string, sv: string, en: string) => ({
+  fi: fi.trim(),
+  ...(sv.trim() ? { sv: sv.trim() } : {}),
+  ...(en.trim() ? { en: en.trim() } : {}),
+});
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isLink = (value: string) => (value.startsWith('/') ? !value.startsWith('//') : value.startsWith('https://'));
 

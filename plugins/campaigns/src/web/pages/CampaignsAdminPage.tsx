@@ -37,9 +37,29 @@ export default function CampaignsAdminPage() {
 
   return (
     <Stack>
-      <PageHeader title={t('admin.title')} description={t('admin.intro')} actions={<PrimaryButton type="button" onClick={() => setEditing('new')}>{t('admin.create')}</PrimaryButton>} />
-      {editing && <CampaignForm key={editing === 'new' ? 'new' : editing.id} campaign={editing === 'new' ? null : editing} today={helsinkiToday()} onDone={() => setEditing(null)} />}
-      <SegmentedChoice label={t('admin.lists')} choices={LISTS.map((value) => ({ value, label: t(`admin.${value}`) }))} value={list} onChange={setList} />
+      <PageHeader
+        title={t('admin.title')}
+        description={t('admin.intro')}
+        actions={
+          <PrimaryButton type="button" onClick={() => setEditing('new')}>
+            {t('admin.create')}
+          </PrimaryButton>
+        }
+      />
+      {editing && (
+        <CampaignForm
+          key={editing === 'new' ? 'new' : editing.id}
+          campaign={editing === 'new' ? null : editing}
+          today={helsinkiToday()}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <SegmentedChoice
+        label={t('admin.lists')}
+        choices={LISTS.map((value) => ({ value, label: t(`admin.${value}`) }))}
+        value={list}
+        onChange={setList}
+      />
       {answer.error ? (
         <ErrorState onRetry={() => void answer.mutate()}>{t('admin.error')}</ErrorState>
       ) : !answer.data ? (
@@ -56,7 +76,14 @@ export default function CampaignsAdminPage() {
         />
       )}
       {preview && <CampaignPreviewModal campaign={preview} onClose={() => setPreview(null)} />}
-      {removing && <CampaignRemoveModal title={removing.title.fi} busy={remove.running} onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)} />}
+      {removing && (
+        <CampaignRemoveModal
+          title={removing.title.fi}
+          busy={remove.running}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
     </Stack>
   );
 }

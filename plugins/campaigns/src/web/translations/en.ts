@@ -9,7 +9,8 @@ export const en: CampaignsTranslation = {
   },
   admin: {
     title: 'Campaigns',
-    intro: 'Campaigns shown to customers on the front page. A draft is not shown to customers; a published campaign is shown to its audience on the chosen days.',
+    intro:
+      'Campaigns shown to customers on the front page. A draft is not shown to customers; a published campaign is shown to its audience on the chosen days.',
     loading: 'Loading campaigns',
     error: 'The campaigns could not be loaded.',
     lists: 'Show',

@@ -9,7 +9,8 @@ export const sv: CampaignsTranslation = {
   },
   admin: {
     title: 'Kampanjer',
-    intro: 'Kampanjer som visas för kunderna på startsidan. Ett utkast visas inte för kunder; en publicerad kampanj visas för målgruppen under de valda dagarna.',
+    intro:
+      'Kampanjer som visas för kunderna på startsidan. Ett utkast visas inte för kunder; en publicerad kampanj visas för målgruppen under de valda dagarna.',
     loading: 'Hämtar kampanjer',
     error: 'Det gick inte att hämta kampanjerna.',
     lists: 'Visa',

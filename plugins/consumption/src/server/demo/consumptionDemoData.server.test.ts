@@ -63,7 +63,12 @@ const tableHash = async (tx: Queryable) =>
 beforeAll(async () => {
   database = await createTestDatabase({ plugins: [consumptionServerPlugin] });
   const { db } = database;
-  for (const [id, serial, resolution] of [['B-Q', 31, 15], ['B-H', 32, 60], ['B-NONE', 33, 15], ['B-OFF', 34, 60]] as const) {
+  for (const [id, serial, resolution] of [
+    ['B-Q', 31, 15],
+    ['B-H', 32, 60],
+    ['B-NONE', 33, 15],
+    ['B-OFF', 34, 60],
+  ] as const) {
     points[id] = await insertLocation(db, { id, utility: 'ELECTRICITY', serial, resolution, buildingType: 'CompanyBuilding' });
     await insertActiveEnergy(db, points[id] as string, resolution);
   }
@@ -134,7 +139,10 @@ describe('consumption demo data: reactive energy', () => {
       const negative = rows.filter((r) => r.kvarh < 0);
       expect(negative.length, id).toBeGreaterThan(0);
       expect(negative.length / rows.length, id).toBeLessThan(0.08);
-      expect(negative.every((r) => r.hour < 6), id).toBe(true);
+      expect(
+        negative.every((r) => r.hour < 6),
+        id,
+      ).toBe(true);
       // Overcompensation by a fixed capacitor is small next to the daytime reactive energy.
       const smallest = Math.min(...negative.map((r) => r.kvarh));
       const largest = Math.max(...rows.map((r) => r.kvarh));

@@ -44,7 +44,16 @@ export async function consumptionDemoData(tx: Queryable, context: DemoDataContex
                          from meter_readings where metering_point_id = $1 and quality = 'measured') m
                  join unnest($2::numeric[]) with ordinality as d(drift, k) using (k)) modelled
        on conflict (metering_point_id, start_utc) do nothing`,
-      [meteringPointId, Array.from(model.drift, String), model.tanPhiLoad.toFixed(4), DRIFT_AMPLITUDE, baseKw, DAY_FLOOR, NIGHT_HOURS[0], NIGHT_HOURS[1]],
+      [
+        meteringPointId,
+        Array.from(model.drift, String),
+        model.tanPhiLoad.toFixed(4),
+        DRIFT_AMPLITUDE,
+        baseKw,
+        DAY_FLOOR,
+        NIGHT_HOURS[0],
+        NIGHT_HOURS[1],
+      ],
     );
     written += inserted.affectedRows ?? n;
   }

@@ -21,7 +21,11 @@ export interface CsvTable {
 export const normaliseHeader = (text: string) => text.trim().replace(/^"|"$/g, '').replace(/\s+/g, ' ').toLowerCase();
 
 /** A cell's text: surrounding spaces and quotes dropped. */
-export const cellText = (text: string | undefined) => (text ?? '').trim().replace(/^"(.*)"$/, '$1').trim();
+export const cellText = (text: string | undefined) =>
+  (text ?? '')
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
 
 export function readCsvTable(text: string): CsvTable {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);

@@ -11,11 +11,7 @@ const URL = '/api/admin/consumption-data/v1/ingest';
 const MP = meteringPointOf(11);
 const HEADER = 'Metering point;Start time (UTC);Quantity (kWh);Quality';
 const lines = (...rows: string[]) => [HEADER, ...rows].join('\n');
-const day = lines(
-  `${MP};2025-03-30T00:00:00Z;0,25;OK`,
-  `${MP};2025-03-30T00:15:00Z;0,5;OK`,
-  `${MP};2025-03-30T00:30:00Z;;Missing`,
-);
+const day = lines(`${MP};2025-03-30T00:00:00Z;0,25;OK`, `${MP};2025-03-30T00:15:00Z;0,5;OK`, `${MP};2025-03-30T00:30:00Z;;Missing`);
 const CSV_HEADERS = { 'content-type': 'text/csv' };
 
 const stored = async () =>
@@ -75,7 +71,9 @@ describe('POST /admin/consumption-data/v1/ingest', () => {
 
   it("records the metering feed's last success at the server's time, with the load (developers' integration health)", async () => {
     const recorded = async () =>
-      (await server.database.db.query<{ at: Date }>(`select succeeded_at as at from integration_successes where integration = 'meteringFeed'`)).rows.map((r) => new Date(r.at).toISOString());
+      (
+        await server.database.db.query<{ at: Date }>(`select succeeded_at as at from integration_successes where integration = 'meteringFeed'`)
+      ).rows.map((r) => new Date(r.at).toISOString());
     expect(await recorded()).toEqual([server.clock.now().toISOString()]);
     // A file that loads nothing (a bad line) is no success: the record does not move.
     server.clock.advance(60_000);

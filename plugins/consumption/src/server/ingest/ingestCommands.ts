@@ -46,7 +46,9 @@ export const ingestMeterReadingsCommand: PluginCommand = {
   async run(context, args) {
     const { file, meteringPoint } = meterReadingArguments(args, `consumption ingest ${INGEST_USAGE}`);
     const csv = await readFile(context.resolvePath(file), 'utf8');
-    const result = await allOrNothing(() => loadMeterReadings(context.db, csv, { events: context.jobs, now: () => context.now(), ...(meteringPoint ? { meteringPoint } : {}) }));
+    const result = await allOrNothing(() =>
+      loadMeterReadings(context.db, csv, { events: context.jobs, now: () => context.now(), ...(meteringPoint ? { meteringPoint } : {}) }),
+    );
     context.print(JSON.stringify(result, null, 2));
   },
 };

@@ -15,7 +15,10 @@ const HEADER = 'Metering point;Start time (UTC);Quantity (kWh);Quality';
 
 /** Every hour of Helsinki 29.3.2026 (23 hours: 28.3. 22:00Z to 29.3. 21:00Z), each `kwh`. */
 const springDay = (kwh: string) =>
-  [HEADER, ...Array.from({ length: 23 }, (_, h) => `${mp};${new Date(Date.UTC(2026, 2, 28, 22 + h)).toISOString().replace('.000', '')};${kwh};OK`)].join('\n');
+  [
+    HEADER,
+    ...Array.from({ length: 23 }, (_, h) => `${mp};${new Date(Date.UTC(2026, 2, 28, 22 + h)).toISOString().replace('.000', '')};${kwh};OK`),
+  ].join('\n');
 
 const rollups = async () => ({
   days: (

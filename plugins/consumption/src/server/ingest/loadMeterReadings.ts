@@ -41,7 +41,8 @@ async function resolveMinutes(tx: Queryable, readings: readonly ParsedReading[])
   for (const reading of readings) {
     if (reading.minutes !== null) continue;
     const minutes = known.get(reading.meteringPointId);
-    if (!minutes) throw new CsvLineError(reading.line, 'start time', 'cannot tell the interval length of a single-line metering point the portal does not know');
+    if (!minutes)
+      throw new CsvLineError(reading.line, 'start time', 'cannot tell the interval length of a single-line metering point the portal does not know');
     reading.minutes = minutes;
   }
 }

@@ -47,7 +47,10 @@ describe('parseDatahubCsv', () => {
   it('accepts a unit column saying kWh and refuses any other unit, such as reactive energy in kvarh', () => {
     const header = 'Metering point;Start time;Unit;Quantity;Quality';
     expect(parseDatahubCsv(`${header}\n${MP};2025-10-26T00:00:00Z;kWh;1,5;OK`)[0]).toMatchObject({ kwh: '1.5' });
-    expect(errorOf(`${header}\n${MP};2025-10-26T00:00:00Z;kWh;1,5;OK\n${MP};2025-10-26T00:15:00Z;kvarh;0,4;OK`)).toMatchObject({ line: 3, field: 'unit' });
+    expect(errorOf(`${header}\n${MP};2025-10-26T00:00:00Z;kWh;1,5;OK\n${MP};2025-10-26T00:15:00Z;kvarh;0,4;OK`)).toMatchObject({
+      line: 3,
+      field: 'unit',
+    });
   });
 
   it('names a missing header column', () => {

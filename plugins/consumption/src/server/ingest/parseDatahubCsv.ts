@@ -41,9 +41,18 @@ const HEADER_ALIASES: Record<Column, readonly string[]> = {
 const REQUIRED: readonly Column[] = ['meteringPoint', 'startTime', 'quantity', 'quality'];
 
 const QUALITY_CODES: Record<string, ParsedQuality> = {
-  measured: 'measured', ok: 'measured', mitattu: 'measured', '01': 'measured',
-  estimated: 'estimated', arvioitu: 'estimated', estimate: 'estimated', '02': 'estimated',
-  missing: 'missing', puuttuu: 'missing', puuttuva: 'missing', '03': 'missing',
+  measured: 'measured',
+  ok: 'measured',
+  mitattu: 'measured',
+  '01': 'measured',
+  estimated: 'estimated',
+  arvioitu: 'estimated',
+  estimate: 'estimated',
+  '02': 'estimated',
+  missing: 'missing',
+  puuttuu: 'missing',
+  puuttuva: 'missing',
+  '03': 'missing',
 };
 
 const QUANTITY = /^\d{1,10}(?:[.,]\d{1,4})?$/;
@@ -68,7 +77,8 @@ export function parseDatahubCsv(text: string): ParsedReading[] {
   const seen = new Map<string, number>();
   for (const { line, cells } of rows) {
     const meteringPointId = cell(cells[index.meteringPoint]);
-    if (!GSRN.test(meteringPointId)) throw new CsvLineError(line, 'metering point', `"${meteringPointId}" is not a Finnish metering point id (18 digits, 643...)`);
+    if (!GSRN.test(meteringPointId))
+      throw new CsvLineError(line, 'metering point', `"${meteringPointId}" is not a Finnish metering point id (18 digits, 643...)`);
     const startUtc = parseUtcInstant(cell(cells[index.startTime]), line, 'start time');
     const qualityText = normalise(cell(cells[index.quality]));
     const quality = QUALITY_CODES[qualityText];

@@ -6,7 +6,16 @@ import { isEntsoeDocument, parseEntsoeA44 } from './parseEntsoeA44';
 const EXAMPLE = readFileSync(new URL('../../../fixtures/entsoe-a44-example.xml', import.meta.url), 'utf8');
 
 /** A minimal one-series document; `points` are [position, price] pairs. */
-function doc(options: { resolution?: string; start?: string; end?: string; curve?: string; zone?: string; type?: string; unit?: string; points: [number, string][] }) {
+function doc(options: {
+  resolution?: string;
+  start?: string;
+  end?: string;
+  curve?: string;
+  zone?: string;
+  type?: string;
+  unit?: string;
+  points: [number, string][];
+}) {
   const points = options.points.map(([p, v]) => `<Point><position>${p}</position><price.amount>${v}</price.amount></Point>`).join('\n');
   return `<?xml version="1.0" encoding="utf-8"?>
 <Publication_MarketDocument xmlns="urn:iec62325.351:tc57wg16:451-3:publicationdocument:7:3">
@@ -53,7 +62,15 @@ describe('ENTSO-E A44 day-ahead document', () => {
   });
 
   it('reads hourly documents before 1.10.2025', () => {
-    const prices = parseEntsoeA44(doc({ points: [[1, '10.5'], [2, '-3'], [3, '100']] }));
+    const prices = parseEntsoeA44(
+      doc({
+        points: [
+          [1, '10.5'],
+          [2, '-3'],
+          [3, '100'],
+        ],
+      }),
+    );
     expect(prices.map((p) => [p.startUtc.toISOString(), p.minutes, p.eurMwh])).toEqual([
       ['2025-01-14T23:00:00.000Z', 60, '10.5'],
       ['2025-01-15T00:00:00.000Z', 60, '-3'],
@@ -62,19 +79,85 @@ describe('ENTSO-E A44 day-ahead document', () => {
   });
 
   it('skips other bidding zones and refuses a document without Finland', () => {
-    expect(error(doc({ zone: '10YSE-1--------K', points: [[1, '1'], [2, '1'], [3, '1']] }))).toEqual({ line: 1, field: 'in_Domain.mRID' });
+    expect(
+      error(
+        doc({
+          zone: '10YSE-1--------K',
+          points: [
+            [1, '1'],
+            [2, '1'],
+            [3, '1'],
+          ],
+        }),
+      ),
+    ).toEqual({ line: 1, field: 'in_Domain.mRID' });
   });
 
   it.each([
     ['another document type', { type: 'A25' }, 'type'],
     ['a price unit other than MWH', { unit: 'KWH' }, 'price_Measure_Unit.name'],
-    ['a missing position in an A01 curve', { points: [[1, '1'], [3, '1']] as [number, string][] }, 'position'],
-    ['a position outside the period', { points: [[1, '1'], [2, '1'], [3, '1'], [4, '1']] as [number, string][] }, 'position'],
-    ['a price below the market floor', { points: [[1, '-500.01'], [2, '1'], [3, '1']] as [number, string][] }, 'price.amount'],
-    ['a price in another format', { points: [[1, '1,5'], [2, '1'], [3, '1']] as [number, string][] }, 'price.amount'],
-    ['15-minute prices before 1.10.2025', { resolution: 'PT15M', points: Array.from({ length: 12 }, (_, i) => [i + 1, '1'] as [number, string]) }, 'resolution'],
+    [
+      'a missing position in an A01 curve',
+      {
+        points: [
+          [1, '1'],
+          [3, '1'],
+        ] as [number, string][],
+      },
+      'position',
+    ],
+    [
+      'a position outside the period',
+      {
+        points: [
+          [1, '1'],
+          [2, '1'],
+          [3, '1'],
+          [4, '1'],
+        ] as [number, string][],
+      },
+      'position',
+    ],
+    [
+      'a price below the market floor',
+      {
+        points: [
+          [1, '-500.01'],
+          [2, '1'],
+          [3, '1'],
+        ] as [number, string][],
+      },
+      'price.amount',
+    ],
+    [
+      'a price in another format',
+      {
+        points: [
+          [1, '1,5'],
+          [2, '1'],
+          [3, '1'],
+        ] as [number, string][],
+      },
+      'price.amount',
+    ],
+    [
+      '15-minute prices before 1.10.2025',
+      { resolution: 'PT15M', points: Array.from({ length: 12 }, (_, i) => [i + 1, '1'] as [number, string]) },
+      'resolution',
+    ],
     ['a daily resolution', { resolution: 'P1D' }, 'resolution'],
   ])('refuses %s, naming the field', (_name, options, field) => {
-    expect(error(doc({ points: [[1, '1'], [2, '1'], [3, '1']], ...options }))).toMatchObject({ field });
+    expect(
+      error(
+        doc({
+          points: [
+            [1, '1'],
+            [2, '1'],
+            [3, '1'],
+          ],
+          ...options,
+        }),
+      ),
+    ).toMatchObject({ field });
   });
 });

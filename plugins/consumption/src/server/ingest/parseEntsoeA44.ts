@@ -39,7 +39,10 @@ function lineAt(source: string, at: number): number {
 
 /** Every `<name>…</name>` inside `within` (namespace prefixes allowed), with its offset in the source. */
 function elements(within: Located, name: string): Located[] {
-  const pattern = new RegExp(`<(?:[\\w.-]+:)?${name.replace(/\./g, '\\.')}(?:\\s[^>]*)?>([\\s\\S]*?)</(?:[\\w.-]+:)?${name.replace(/\./g, '\\.')}>`, 'g');
+  const pattern = new RegExp(
+    `<(?:[\\w.-]+:)?${name.replace(/\./g, '\\.')}(?:\\s[^>]*)?>([\\s\\S]*?)</(?:[\\w.-]+:)?${name.replace(/\./g, '\\.')}>`,
+    'g',
+  );
   const found: Located[] = [];
   for (const match of within.text.matchAll(pattern)) {
     const inner = match[1] ?? '';
@@ -76,7 +79,8 @@ export function parseEntsoeA44(raw: string): ParsedSpotPrice[] {
     const unit = one(source, series, 'price_Measure_Unit.name');
     if (unit.text !== 'MWH') throw new CsvLineError(lineAt(source, unit.at), 'price_Measure_Unit.name', `${unit.text}: expected MWH`);
     const curve = elements(series, 'curveType')[0]?.text.trim() ?? 'A01';
-    if (curve !== 'A01' && curve !== 'A03') throw new CsvLineError(lineAt(source, series.at), 'curveType', `curve type ${curve}: expected A01 or A03`);
+    if (curve !== 'A01' && curve !== 'A03')
+      throw new CsvLineError(lineAt(source, series.at), 'curveType', `curve type ${curve}: expected A01 or A03`);
 
     for (const period of elements(series, 'Period')) {
       const interval = one(source, period, 'timeInterval');
@@ -101,7 +105,11 @@ export function parseEntsoeA44(raw: string): ParsedSpotPrice[] {
         if (!PRICE.test(amount.text)) throw new CsvLineError(line, 'price.amount', `"${amount.text}" is not a price in €/MWh`);
         const value = Number(amount.text);
         if (value < MIN_CLEARING_PRICE_EUR_MWH || value > MAX_CLEARING_PRICE_EUR_MWH) {
-          throw new CsvLineError(line, 'price.amount', `${amount.text} €/MWh is outside the market's limits ${MIN_CLEARING_PRICE_EUR_MWH} … ${MAX_CLEARING_PRICE_EUR_MWH} €/MWh`);
+          throw new CsvLineError(
+            line,
+            'price.amount',
+            `${amount.text} €/MWh is outside the market's limits ${MIN_CLEARING_PRICE_EUR_MWH} … ${MAX_CLEARING_PRICE_EUR_MWH} €/MWh`,
+          );
         }
         prices[index] = { price: amount.text, line };
       }
@@ -116,7 +124,11 @@ export function parseEntsoeA44(raw: string): ParsedSpotPrice[] {
         const startUtc = new Date(start + i * minutes * 60_000);
         const expected = marketTimeUnitAt(startUtc);
         if (minutes !== expected) {
-          throw new CsvLineError(lineAt(source, resolution.at), 'resolution', `${minutes}-minute prices at ${startUtc.toISOString()}: the market priced ${expected === 60 ? 'hours before' : '15-minute periods from'} delivery day 1.10.2025`);
+          throw new CsvLineError(
+            lineAt(source, resolution.at),
+            'resolution',
+            `${minutes}-minute prices at ${startUtc.toISOString()}: the market priced ${expected === 60 ? 'hours before' : '15-minute periods from'} delivery day 1.10.2025`,
+          );
         }
         const earlier = byStart.get(startUtc.getTime());
         if (earlier && earlier.eurMwh !== current.price) {

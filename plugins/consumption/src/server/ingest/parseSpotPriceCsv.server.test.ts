@@ -27,7 +27,10 @@ describe('parseSpotPriceCsv', () => {
 
   it('takes the period from a delivery end column when there is no resolution', () => {
     const csv = `Delivery start;Delivery end;Price\n2025-10-01T10:00:00Z;2025-10-01T10:15:00Z;5,5\n2025-03-30T00:00:00Z;2025-03-30T01:00:00Z;7`;
-    expect(parseSpotPriceCsv(csv).map((p) => [p.minutes, p.eurMwh])).toEqual([[15, '5.5'], [60, '7']]);
+    expect(parseSpotPriceCsv(csv).map((p) => [p.minutes, p.eurMwh])).toEqual([
+      [15, '5.5'],
+      [60, '7'],
+    ]);
   });
 
   it('switches from hours to quarters with the market delivery day 1.10.2025 (CET), 30.9. 22:00 UTC', () => {
@@ -68,7 +71,10 @@ describe('parseSpotPriceCsv', () => {
   it('refuses a delivery end that disagrees with the resolution, or makes another length', () => {
     const both = 'Delivery start;Delivery end;Resolution;Price';
     expect(errorOf(`${both}\n2024-01-01T09:00:00Z;2024-01-01T09:15:00Z;PT60M;1`)).toMatchObject({ line: 2, field: 'resolution' });
-    expect(errorOf(`Delivery start;Delivery end;Price\n2024-01-01T09:00:00Z;2024-01-01T11:00:00Z;1`)).toMatchObject({ line: 2, field: 'delivery end' });
+    expect(errorOf(`Delivery start;Delivery end;Price\n2024-01-01T09:00:00Z;2024-01-01T11:00:00Z;1`)).toMatchObject({
+      line: 2,
+      field: 'delivery end',
+    });
   });
 
   it('names a missing header column', () => {

@@ -23,17 +23,53 @@ type Column = 'start' | 'end' | 'resolution' | 'price';
 /** Header names in English and Finnish, compared case- and space-insensitively. */
 const HEADER_ALIASES: Record<Column, readonly string[]> = {
   start: [
-    'delivery start (utc)', 'delivery start', 'delivery start utc', 'deliverystart', 'start time (utc)', 'start time',
-    'start (utc)', 'start', 'toimitusjakson alku (utc)', 'toimitusjakson alku', 'alkuaika (utc)', 'alkuaika', 'alku (utc)', 'alku',
+    'delivery start (utc)',
+    'delivery start',
+    'delivery start utc',
+    'deliverystart',
+    'start time (utc)',
+    'start time',
+    'start (utc)',
+    'start',
+    'toimitusjakson alku (utc)',
+    'toimitusjakson alku',
+    'alkuaika (utc)',
+    'alkuaika',
+    'alku (utc)',
+    'alku',
   ],
   end: [
-    'delivery end (utc)', 'delivery end', 'delivery end utc', 'deliveryend', 'end time (utc)', 'end time', 'end (utc)', 'end',
-    'toimitusjakson loppu (utc)', 'toimitusjakson loppu', 'loppuaika (utc)', 'loppuaika', 'loppu (utc)', 'loppu',
+    'delivery end (utc)',
+    'delivery end',
+    'delivery end utc',
+    'deliveryend',
+    'end time (utc)',
+    'end time',
+    'end (utc)',
+    'end',
+    'toimitusjakson loppu (utc)',
+    'toimitusjakson loppu',
+    'loppuaika (utc)',
+    'loppuaika',
+    'loppu (utc)',
+    'loppu',
   ],
   resolution: ['resolution', 'resoluutio', 'market time unit', 'mtu'],
   price: [
-    'price (eur/mwh)', 'price', 'price eur/mwh', 'price (€/mwh)', 'price €/mwh', 'eur/mwh', '€/mwh', 'fi (eur/mwh)', 'fi',
-    'hinta (eur/mwh)', 'hinta', 'hinta eur/mwh', 'hinta (€/mwh)', 'hinta €/mwh',
+    'price (eur/mwh)',
+    'price',
+    'price eur/mwh',
+    'price (€/mwh)',
+    'price €/mwh',
+    'eur/mwh',
+    '€/mwh',
+    'fi (eur/mwh)',
+    'fi',
+    'hinta (eur/mwh)',
+    'hinta',
+    'hinta eur/mwh',
+    'hinta (€/mwh)',
+    'hinta €/mwh',
   ],
 };
 const REQUIRED: readonly Column[] = ['start', 'price'];
@@ -46,7 +82,10 @@ const PRICE = /^[-−]?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,]\d{1,3})?$
 
 function parsePrice(text: string, line: number): string {
   if (!PRICE.test(text)) throw new CsvLineError(line, 'price', `"${text}" is not a price in €/MWh (e.g. -1,25 or 1 234,56; at most 3 decimals)`);
-  const decimal = text.replace(/[ \u00a0\u202f]/g, '').replace('−', '-').replace(',', '.');
+  const decimal = text
+    .replace(/[ \u00a0\u202f]/g, '')
+    .replace('−', '-')
+    .replace(',', '.');
   const value = Number(decimal);
   if (value < MIN_CLEARING_PRICE_EUR_MWH || value > MAX_CLEARING_PRICE_EUR_MWH) {
     throw new CsvLineError(

@@ -32,7 +32,13 @@ const listener = defineServerPlugin({
 });
 
 const HEADER = 'Delivery start (UTC);Resolution;Price (EUR/MWh)';
-const tomorrow = [HEADER, ...Array.from({ length: 4 }, (_, i) => `2026-01-15T${String(22 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}:00Z;PT15M;${40 + i},5`)].join('\n');
+const tomorrow = [
+  HEADER,
+  ...Array.from(
+    { length: 4 },
+    (_, i) => `2026-01-15T${String(22 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}:00Z;PT15M;${40 + i},5`,
+  ),
+].join('\n');
 
 const prices = async () =>
   (await server.database.db.query<{ n: number }>(`select count(*)::int as n from spot_prices where start_utc >= '2026-01-15T22:00:00Z'`)).rows[0]!.n;
@@ -40,7 +46,10 @@ const prices = async () =>
 beforeAll(async () => {
   inbox = mkdtempSync(path.join(tmpdir(), 'spot-inbox-'));
   process.env[SPOT_PRICE_INBOX_ENV] = inbox;
-  server = await startTestServer({ plugins: [consumptionServerPlugin, listener], company: { ...TEST_COMPANY, pluginIds: ['consumption', 'listener'] } });
+  server = await startTestServer({
+    plugins: [consumptionServerPlugin, listener],
+    company: { ...TEST_COMPANY, pluginIds: ['consumption', 'listener'] },
+  });
 });
 
 afterAll(async () => {
@@ -56,7 +65,10 @@ describe('consumption.spot-price-inbox', () => {
     server.clock.set(new Date('2026-01-15T12:05:00Z')); // 14:05 in Helsinki
     const runs = await server.runJobs();
     expect(runs.map((r) => [r.name, r.outcome])).toEqual(
-      expect.arrayContaining([['consumption.spot-price-inbox', 'completed'], ['listener.prices-loaded', 'completed']]),
+      expect.arrayContaining([
+        ['consumption.spot-price-inbox', 'completed'],
+        ['listener.prices-loaded', 'completed'],
+      ]),
     );
     expect(await prices()).toBe(4);
     expect(heard).toEqual([{ days: ['2026-01-16'] }]);

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { localDayRangeUtc } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTestUser, grantLocationAccess, loggedInClient, startTestServer, type ApiClient, type TestServer } from '@portal/core/server/testing';
+import {
+  apiClient,
+  createTestUser,
+  grantLocationAccess,
+  loggedInClient,
+  startTestServer,
+  type ApiClient,
+  type TestServer,
+} from '@portal/core/server/testing';
 import type { TimeseriesResponse } from '../../contract';
 import { consumptionServerPlugin } from '../../server';
 import { insertContract, insertDayReadings, insertLocation } from '../test/consumptionFixtures';
@@ -111,7 +119,9 @@ describe('POST /admin/consumption-data/v1/spot-prices', () => {
   });
 
   it("records the price feed's last success at the server's time, with the load (developers' integration health)", async () => {
-    const { rows } = await server.database.db.query<{ at: Date }>(`select succeeded_at as at from integration_successes where integration = 'priceFeed'`);
+    const { rows } = await server.database.db.query<{ at: Date }>(
+      `select succeeded_at as at from integration_successes where integration = 'priceFeed'`,
+    );
     expect(rows.map((row) => new Date(row.at).toISOString())).toEqual([server.clock.now().toISOString()]);
   });
 
@@ -166,7 +176,13 @@ describe('POST /admin/consumption-data/v1/spot-prices', () => {
     const response = await developer.post(URL, { csv: xml });
     expect(response.statusCode, response.body).toBe(200);
     // 1.10.2025: the quarter at 22:00 UTC was stored by the test before, the other 95 are new.
-    expect(response.json()).toMatchObject({ lines: 96, firstStart: '2025-09-30T22:00:00.000Z', lastEnd: '2025-10-01T22:00:00.000Z', inserted: 95, updated: 1 });
+    expect(response.json()).toMatchObject({
+      lines: 96,
+      firstStart: '2025-09-30T22:00:00.000Z',
+      lastEnd: '2025-10-01T22:00:00.000Z',
+      inserted: 95,
+      updated: 1,
+    });
     const quarter = (await stored()).find((row) => row.start === '2025-10-01T07:45');
     expect(quarter).toEqual({ start: '2025-10-01T07:45', minutes: 15, eur_mwh: '-1.250' });
 

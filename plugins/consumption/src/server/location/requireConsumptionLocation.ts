@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  notFound,
-  type AuthenticatedUser,
-  type FeatureFlagKey,
-  type LocationAction,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { ApiError, notFound, type AuthenticatedUser, type FeatureFlagKey, type LocationAction, type ServerPluginContext } from '@portal/core/server';
 import { loadMeteredLocation, type MeteredLocation, type MeteredUtility } from './meteredLocation';
 import { requireEnabledPlaceFeature } from './placeFeature';
 
@@ -52,11 +45,7 @@ export async function requireConsumptionLocation(
 }
 
 /** Flags are not security, but a feature that is off must not answer at all (DESIGN §2). */
-export async function requireFlags(
-  context: ServerPluginContext,
-  user: AuthenticatedUser,
-  flags: readonly FeatureFlagKey[],
-): Promise<void> {
+export async function requireFlags(context: ServerPluginContext, user: AuthenticatedUser, flags: readonly FeatureFlagKey[]): Promise<void> {
   for (const flag of flags) {
     if (!(await context.isFlagOn(flag, user))) throw new ApiError('NOT_FOUND', 'Not found');
   }

@@ -21,10 +21,7 @@ const LATEST = {
  * since Datahub delivers a day or two late. Null when the place has no data at all.
  */
 export async function latestMeasuredDate(db: Queryable, source: ReadingSource, today: LocalDate): Promise<LocalDate | null> {
-  const { rows } = await db.query<{ start_ms: number | null }>(LATEST[source.table], [
-    source.meteringPointId,
-    localDayStartUtc(today).toISOString(),
-  ]);
+  const { rows } = await db.query<{ start_ms: number | null }>(LATEST[source.table], [source.meteringPointId, localDayStartUtc(today).toISOString()]);
   const latest = rows[0]?.start_ms;
   return latest === null || latest === undefined ? null : localDateOf(Number(latest));
 }

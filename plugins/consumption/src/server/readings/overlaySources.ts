@@ -57,10 +57,7 @@ export async function loadMarketPrices(db: Queryable, range: UtcRange, vat: VatM
 }
 
 /** Sums per bucket rather than averages: energy-like overlays (kvarh). */
-export function sumOverBuckets(
-  buckets: readonly { startMs: number; endMs: number }[],
-  values: readonly TimedValue[],
-): (number | null)[] {
+export function sumOverBuckets(buckets: readonly { startMs: number; endMs: number }[], values: readonly TimedValue[]): (number | null)[] {
   const sums: (number | null)[] = new Array(buckets.length).fill(null);
   let index = 0;
   for (const sample of values) {

@@ -11,8 +11,7 @@ import { SPOT_PRICE_UNITS_SQL, spotPriceSql, UTC_ORIGIN, type SpotPriceUnits } f
  *   hours); a row's `group` is the bin's start in ms.
  */
 export type ReadingGrouping =
-  | { readonly kind: 'segments'; readonly startsUtc: readonly Date[] }
-  | { readonly kind: 'bins'; readonly minutes: 15 | 60 };
+  { readonly kind: 'segments'; readonly startsUtc: readonly Date[] } | { readonly kind: 'bins'; readonly minutes: 15 | 60 };
 
 /** One group's exact sums, as integers in the pricing engine's units. */
 export interface ReadingSums {
@@ -52,7 +51,7 @@ const preparedVariants = new Map<string, PreparedSql>();
 // Map lookup and the same name again, so developers may clear it.
 registerCache({
   name: 'consumption-sum-statements',
-  description: 'The consumption sums\' prepared statement per query variant (statement name → SQL text).',
+  description: "The consumption sums' prepared statement per query variant (statement name → SQL text).",
   keys: () => [...preparedVariants.values()].map((prepared) => prepared.name).sort(),
   read: (key) => [...preparedVariants.values()].find((prepared) => prepared.name === key)?.text,
   delete(key) {

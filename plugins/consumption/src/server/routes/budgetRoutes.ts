@@ -51,7 +51,7 @@ async function budgetView(
   const consumption = unit === 'EUR' ? totals.eur : totals.hasData ? totals.kwh : null;
   const daysCovered = latest && latest >= month.start ? localDaysBetween(month.start, latest) + 1 : 0;
   const daysInMonth = localDaysBetween(month.start, month.end);
-  const forecast = consumption !== null && daysCovered > 0 ? Math.round(((consumption / daysCovered) * daysInMonth) * 100) / 100 : null;
+  const forecast = consumption !== null && daysCovered > 0 ? Math.round((consumption / daysCovered) * daysInMonth * 100) / 100 : null;
   return {
     locationIdentifier: location.locationIdentifier,
     active: row?.active ?? false,

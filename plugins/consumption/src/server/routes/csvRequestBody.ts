@@ -10,9 +10,7 @@ const CSV_BODY_LIMIT = 50 * 1024 * 1024;
  * Fastify refuses a second parser for the same content type.
  */
 export function registerCsvBodyParser(app: FastifyInstance): void {
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) => done(null, body));
 }
 
 /** Runs an ingest; a bad line of the file becomes a 400 naming its line and field (nothing was loaded). */

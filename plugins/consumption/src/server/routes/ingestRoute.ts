@@ -22,7 +22,9 @@ export function registerIngestRoute(app: FastifyInstance, context: ServerPluginC
     async handler({ query, body, request, user }) {
       const csv = typeof body === 'string' ? body : body.csv;
       const meteringPoint = (typeof body === 'string' ? undefined : body.meteringPoint) ?? query.meteringPoint;
-      const result = await withCsvLineErrorsAsBadRequest(() => loadMeterReadings(context.db, csv, { events: context.jobs, now: () => context.now(), ...(meteringPoint ? { meteringPoint } : {}) }));
+      const result = await withCsvLineErrorsAsBadRequest(() =>
+        loadMeterReadings(context.db, csv, { events: context.jobs, now: () => context.now(), ...(meteringPoint ? { meteringPoint } : {}) }),
+      );
       // After the load's own transaction: a load that failed wrote nothing and is not a write to record.
       await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'consumption.ingest', details: { ...result } });
       return result;

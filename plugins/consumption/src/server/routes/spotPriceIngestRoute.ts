@@ -20,7 +20,9 @@ export function registerSpotPriceIngestRoute(app: FastifyInstance, context: Serv
     schemas: { body: bodySchema, response: spotPriceIngestResponseSchema },
     async handler({ body, request, user }) {
       const csv = typeof body === 'string' ? body : body.csv;
-      const result = await withCsvLineErrorsAsBadRequest(() => loadSpotPriceFile(context.db, csv, { events: context.jobs, now: () => context.now() }));
+      const result = await withCsvLineErrorsAsBadRequest(() =>
+        loadSpotPriceFile(context.db, csv, { events: context.jobs, now: () => context.now() }),
+      );
       // After the load's own transaction: a load that failed wrote nothing and is not a write to record.
       await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'consumption.spotPrices', details: { ...result } });
       return result;

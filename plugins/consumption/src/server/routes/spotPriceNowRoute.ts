@@ -26,8 +26,7 @@ interface PriceRow {
 }
 
 /** c/kWh scaled 1/10 000, times a VAT factor scaled 1/10 000 → c/kWh with two decimals. */
-const toCents = (price: bigint, vatFactor: bigint) =>
-  scaledToNumber(roundHalfAwayFromZero(price * vatFactor, PRICE_SCALE + 4 - 2), 2);
+const toCents = (price: bigint, vatFactor: bigint) => scaledToNumber(roundHalfAwayFromZero(price * vatFactor, PRICE_SCALE + 4 - 2), 2);
 
 /**
  * GET .../electricity/spot-price/now — for the front page: the price of the period that is on now,

@@ -1,4 +1,17 @@
-import { deliveryDateOf, spotCostExact, sumWeightedSpot, WEIGHTED_PRICE_SCALE, weightedSpotPrice, exactAmountToEuros, parseScaled, PRICE_SCALE, scaledToNumber, spotEurMwhToPrice, VAT_FACTOR_ONE, ENERGY_SCALE } from '@portal/domain';
+import {
+  deliveryDateOf,
+  spotCostExact,
+  sumWeightedSpot,
+  WEIGHTED_PRICE_SCALE,
+  weightedSpotPrice,
+  exactAmountToEuros,
+  parseScaled,
+  PRICE_SCALE,
+  scaledToNumber,
+  spotEurMwhToPrice,
+  VAT_FACTOR_ONE,
+  ENERGY_SCALE,
+} from '@portal/domain';
 import { loadSpotPrices } from '@portal/domain/server';
 import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';

@@ -1,10 +1,5 @@
 import type { Queryable, ServerPluginContext } from '@portal/core/server';
-import type {
-  ConsumptionUnit,
-  OverlaySeries,
-  TimeseriesQuery,
-  TimeseriesResponse,
-} from '../../contract';
+import type { ConsumptionUnit, OverlaySeries, TimeseriesQuery, TimeseriesResponse } from '../../contract';
 import type { MeteredLocation } from '../location/meteredLocation';
 import { DEFAULT_RESOLUTION, effectiveResolution, periodOf, previousPeriodOf, yearAgoPeriodOf } from '../period/timeAxis';
 import { loadMarketPrices, loadReactiveEnergy, loadTemperatures, sumOverBuckets } from '../readings/overlaySources';
@@ -86,8 +81,7 @@ export async function buildTimeseries(
       case 'comparisonPrevious':
       case 'comparisonYearAgo': {
         const compared = overlay === 'comparisonPrevious' ? previousPeriod : yearAgoPeriodOf(query.mode, period);
-        const comparedMeasures =
-          overlay === 'comparisonPrevious' ? previousMeasures : await measurePeriod(db, source, compared, resolution, pricing);
+        const comparedMeasures = overlay === 'comparisonPrevious' ? previousMeasures : await measurePeriod(db, source, compared, resolution, pricing);
         const comparedValues = comparedMeasures.map((measure) => displayValueOf(measure, query.unit, query.vat));
         overlays.push({
           overlay,
@@ -101,10 +95,11 @@ export async function buildTimeseries(
   }
 
   // Reduce on the values first, then build points (ISO times, labels) only for the buckets kept.
-  const kept = reduceMinMax(measures.map((measure) => displayValueOf(measure, query.unit, query.vat)), query.maxPoints);
-  const points = pickIndices(measures, kept).map((measure) =>
-    toPoint(measure, intervalCounts(measure, source.meterMinutes, nowMs), query.vat),
+  const kept = reduceMinMax(
+    measures.map((measure) => displayValueOf(measure, query.unit, query.vat)),
+    query.maxPoints,
   );
+  const points = pickIndices(measures, kept).map((measure) => toPoint(measure, intervalCounts(measure, source.meterMinutes, nowMs), query.vat));
   return {
     locationIdentifier: location.locationIdentifier,
     utilityType: location.utilityType === 'DISTRICT_HEATING' ? 'DISTRICT_HEATING' : 'ELECTRICITY',
@@ -135,4 +130,3 @@ export async function buildTimeseries(
 
 const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 const round4 = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
-

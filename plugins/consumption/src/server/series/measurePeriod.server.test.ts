@@ -125,7 +125,10 @@ beforeAll(async () => {
   await insertReadings('dh_readings', heatPoint, 60);
   // An hourly reading inside the quarter series, under an hourly price (2022) and under quarter prices (2025).
   for (const hour of ['2022-11-20T08:00:00Z', '2025-10-02T09:00:00Z']) {
-    await db.query(`delete from meter_readings where metering_point_id = $1 and start_utc >= $2 and start_utc < $2::timestamptz + interval '1 hour'`, [quarterPoint, hour]);
+    await db.query(
+      `delete from meter_readings where metering_point_id = $1 and start_utc >= $2 and start_utc < $2::timestamptz + interval '1 hour'`,
+      [quarterPoint, hour],
+    );
     await db.query(`insert into meter_readings values ($1, $2, 60, 2.5, 'measured')`, [quarterPoint, hour]);
   }
   await insertSpotPrices();
@@ -135,9 +138,16 @@ beforeAll(async () => {
       where start_utc = $1::timestamptz + q.i * interval '15 minutes'`,
     [MEAN_HOUR_UTC],
   );
-  await db.query(`update meter_readings set kwh = 1, quality = 'measured' where metering_point_id = $1 and start_utc = $2`, [hourlyPoint, MEAN_HOUR_UTC]);
+  await db.query(`update meter_readings set kwh = 1, quality = 'measured' where metering_point_id = $1 and start_utc = $2`, [
+    hourlyPoint,
+    MEAN_HOUR_UTC,
+  ]);
   await insertContracts();
-  for (const [key, id] of [['quarter', 'EQ-Q'], ['hourly', 'EQ-H'], ['heat', 'EQ-DH']] as const) {
+  for (const [key, id] of [
+    ['quarter', 'EQ-Q'],
+    ['hourly', 'EQ-H'],
+    ['heat', 'EQ-DH'],
+  ] as const) {
     const location = await loadMeteredLocation(db, id);
     places[key] = { source: readingSourceOf(location), pricing: (await pricingContextFor(db, location, 'EUR'))! };
   }

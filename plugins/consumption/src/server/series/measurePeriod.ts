@@ -140,7 +140,10 @@ export async function measurePeriodTotal(
   const days = pricing ? daysOf(period) : [];
   const plan: SumPlan = pricing
     ? perDay(days, () => total)
-    : { grouping: { kind: 'segments', startsUtc: [start] }, segmentOf: (index) => (index === 1 ? { measure: total, deliveryDate: period.start } : undefined) };
+    : {
+        grouping: { kind: 'segments', startsUtc: [start] },
+        segmentOf: (index) => (index === 1 ? { measure: total, deliveryDate: period.start } : undefined),
+      };
   await sumInto(db, source, period, plan, pricing, days);
   return total;
 }

@@ -67,4 +67,3 @@ function meanPrice(prices: EnergyPriceList, deliveryDate: string, spotParts: str
   const mean = (2n * (sum < 0n ? -sum : sum) + count) / (2n * count);
   return own + (sum < 0n ? -mean : mean);
 }
-

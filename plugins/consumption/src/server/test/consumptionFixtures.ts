@@ -24,8 +24,15 @@ export async function insertLocation(db: Database, location: FixtureLocation): P
     `insert into locations (location_identifier, company, customer_code, metering_point_id, utility_type, name,
        street_address, postal_code, city, building_type, resolution_minutes, temperature_area)
      values ($1, 'VARE', $2, $3, $4, $5, 'Testikatu 1', '65100', 'Vaasa', $6, $7, 'VAASA')`,
-    [location.id, location.customerCode ?? 'C1', meteringPointId, location.utility, `Place ${location.id}`,
-      location.buildingType ?? 'DetachedHouse', location.resolution],
+    [
+      location.id,
+      location.customerCode ?? 'C1',
+      meteringPointId,
+      location.utility,
+      `Place ${location.id}`,
+      location.buildingType ?? 'DetachedHouse',
+      location.resolution,
+    ],
   );
   const features = location.features ?? [location.utility === 'ELECTRICITY' ? 'consumption' : 'districtHeatingConsumption'];
   for (const feature of features) await setFeature(db, location.id, feature, true, false);
@@ -49,7 +56,13 @@ export interface DayReadingsOptions {
 }
 
 /** Every interval of a local day, stepped in UTC as the meter reads (92/96/100 quarters). */
-export async function insertDayReadings(db: Database, meteringPointId: string, date: string, minutes: 15 | 60, options: DayReadingsOptions): Promise<number> {
+export async function insertDayReadings(
+  db: Database,
+  meteringPointId: string,
+  date: string,
+  minutes: 15 | 60,
+  options: DayReadingsOptions,
+): Promise<number> {
   const { startUtc, endUtc } = localDayRangeUtc(date);
   const starts: string[] = [];
   const values: (string | null)[] = [];
@@ -91,7 +104,15 @@ export async function insertContract(
   await db.query(
     `insert into contracts (id, location_identifier, contract_type, product_name, pricing, fixed_price_c_kwh, spot_margin_c_kwh, start_date)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [id, locationIdentifier, contractType, `Product ${id}`, terms.pricing,
-      terms.pricing === 'FIXED' ? terms.price : null, terms.pricing === 'SPOT' ? terms.margin : null, startDate],
+    [
+      id,
+      locationIdentifier,
+      contractType,
+      `Product ${id}`,
+      terms.pricing,
+      terms.pricing === 'FIXED' ? terms.price : null,
+      terms.pricing === 'SPOT' ? terms.margin : null,
+      startDate,
+    ],
   );
 }

@@ -23,8 +23,16 @@ export default function PreviousPeriodsCard({ locationIdentifier }: LocationCard
         <FactList
           layout="stacked"
           facts={[
-            { term: <PeriodTerm title={t('cards.weekTitle')} period={summary.data.previousWeek} />, value: <PeriodValue period={summary.data.previousWeek} />, key: 'week' },
-            { term: <PeriodTerm title={t('cards.monthTitle')} period={summary.data.previousMonth} />, value: <PeriodValue period={summary.data.previousMonth} />, key: 'month' },
+            {
+              term: <PeriodTerm title={t('cards.weekTitle')} period={summary.data.previousWeek} />,
+              value: <PeriodValue period={summary.data.previousWeek} />,
+              key: 'week',
+            },
+            {
+              term: <PeriodTerm title={t('cards.monthTitle')} period={summary.data.previousMonth} />,
+              value: <PeriodValue period={summary.data.previousMonth} />,
+              key: 'month',
+            },
           ]}
         />
       )}

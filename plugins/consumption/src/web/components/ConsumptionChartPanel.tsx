@@ -33,9 +33,7 @@ export function ConsumptionChartPanel({
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const series = useMemo(() => {
     const points = data.points.map((p) => toChartPoint(p, data.unit));
-    const overlays = data.overlays.map((o) =>
-      toChartOverlay(o, data.unit, { label: t(`overlays.${o.overlay}`), unit: t(`overlayUnit.${o.unit}`) }),
-    );
+    const overlays = data.overlays.map((o) => toChartOverlay(o, data.unit, { label: t(`overlays.${o.overlay}`), unit: t(`overlayUnit.${o.unit}`) }));
     return reduceForDisplay(points, overlays, maxPointsFor(plotWidth(width, overlays)));
   }, [data, width, t]);
   const words = useChartWords(mode, data.unit, period, data.totals, series.points.length);

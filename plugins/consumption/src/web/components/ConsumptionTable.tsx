@@ -39,17 +39,15 @@ export function ConsumptionTable({
       header: headers.quality,
       cell: (point) => `${text.quality[point.quality]}${text.incompleteIntervals(point) ? ` (${text.incompleteIntervals(point)})` : ''}`,
     },
-    ...overlays.map(
-      (o): DataColumn<ChartPoint> => ({
-        key: o.id,
-        header: `${o.label} (${o.unit})`,
-        numeric: true,
-        cell: (point) => {
-          const v = o.values[index.get(point.start) ?? -1];
-          return v === null || v === undefined ? text.noValue : format.value(v, o.decimals);
-        },
-      }),
-    ),
+    ...overlays.map((o): DataColumn<ChartPoint> => ({
+      key: o.id,
+      header: `${o.label} (${o.unit})`,
+      numeric: true,
+      cell: (point) => {
+        const v = o.values[index.get(point.start) ?? -1];
+        return v === null || v === undefined ? text.noValue : format.value(v, o.decimals);
+      },
+    })),
   ];
   return (
     <DataTable

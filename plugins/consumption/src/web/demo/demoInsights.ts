@@ -22,7 +22,8 @@ function periodFrom(params: Readonly<Record<string, string>>, nowMs: number) {
 /** The elapsed quarters of [startMs, endMs) with their load. */
 function quartersOf(startMs: number, endMs: number, nowMs: number): { startMs: number; kwh: number }[] {
   const quarters: { startMs: number; kwh: number }[] = [];
-  for (let start = startMs; start < endMs && start + QUARTER_MS <= nowMs; start += QUARTER_MS) quarters.push({ startMs: start, kwh: quarterKwh(start) });
+  for (let start = startMs; start < endMs && start + QUARTER_MS <= nowMs; start += QUARTER_MS)
+    quarters.push({ startMs: start, kwh: quarterKwh(start) });
   return quarters;
 }
 

@@ -35,7 +35,10 @@ export default function FrontPageSpotPriceCard() {
     <Card
       title={title}
       subtitle={placeName}
-      link={{ to: generatePath(electricityConsumptionRoute.defaultPath, { locationIdentifier: spotPlace.locationIdentifier }), label: t('cards.openConsumption') }}
+      link={{
+        to: generatePath(electricityConsumptionRoute.defaultPath, { locationIdentifier: spotPlace.locationIdentifier }),
+        label: t('cards.openConsumption'),
+      }}
     >
       {!price ? (
         <p>{t('frontPage.spotMissing')}</p>

@@ -83,11 +83,7 @@ export interface PeriodRequest {
 }
 
 /** Consumption-weighted against plain average spot price (flag weightedPricing; 404 when it is off). */
-export function useWeightedPrice(
-  userId: string | null,
-  locationIdentifier: string,
-  request: (PeriodRequest & { readonly vat: VatMode }) | null,
-) {
+export function useWeightedPrice(userId: string | null, locationIdentifier: string, request: (PeriodRequest & { readonly vat: VatMode }) | null) {
   const key =
     userId && request
       ? ([CONSUMPTION_API.electricityWeighted(userId, locationIdentifier), { mode: request.mode, start: request.start, vat: request.vat }] as const)

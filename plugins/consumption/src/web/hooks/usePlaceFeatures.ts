@@ -14,7 +14,14 @@ const placeContentSchema = z
         .object({
           location: z.object({ locationIdentifier: z.string(), name: z.string(), displayName: z.string().nullable() }).passthrough(),
           features: z.array(
-            z.object({ feature: z.string(), enabled: z.boolean(), readOnly: z.boolean(), qualifiers: z.array(z.object({ type: z.string(), description: z.string() })).optional() }).passthrough(),
+            z
+              .object({
+                feature: z.string(),
+                enabled: z.boolean(),
+                readOnly: z.boolean(),
+                qualifiers: z.array(z.object({ type: z.string(), description: z.string() })).optional(),
+              })
+              .passthrough(),
           ),
         })
         .passthrough(),

@@ -7,7 +7,9 @@ const placesSchema = z
     content: z.array(
       z
         .object({
-          location: z.object({ locationIdentifier: z.string(), name: z.string(), displayName: z.string().nullable(), address: z.string() }).passthrough(),
+          location: z
+            .object({ locationIdentifier: z.string(), name: z.string(), displayName: z.string().nullable(), address: z.string() })
+            .passthrough(),
           features: z.array(z.object({ feature: z.string(), enabled: z.boolean(), readOnly: z.boolean() }).passthrough()),
         })
         .passthrough(),

@@ -45,7 +45,9 @@ describe('CSV of the shown data', () => {
 });
 
 describe('reducing for display', () => {
-  const year = Array.from({ length: 35_040 }, (_, i) => point(i, i % 97 === 0 ? null : 0.25, i % 97 === 0 ? 'missing' : i % 50 === 0 ? 'estimated' : 'measured'));
+  const year = Array.from({ length: 35_040 }, (_, i) =>
+    point(i, i % 97 === 0 ? null : 0.25, i % 97 === 0 ? 'missing' : i % 50 === 0 ? 'estimated' : 'measured'),
+  );
 
   it('hands at most two points per pixel to the chart', () => {
     const reduced = reduceForDisplay(year, [], maxPointsFor(800));
@@ -58,7 +60,10 @@ describe('reducing for display', () => {
     const count = (ps: readonly ChartPoint[], f: (p: ChartPoint) => number) => ps.reduce((s, p) => s + f(p), 0);
     expect(count(reduced.points, (p) => p.intervals)).toBe(count(year, (p) => p.intervals));
     expect(count(reduced.points, (p) => p.missingIntervals)).toBe(count(year, (p) => p.missingIntervals));
-    expect(count(reduced.points, (p) => p.value ?? 0)).toBeCloseTo(count(year, (p) => p.value ?? 0), 6);
+    expect(count(reduced.points, (p) => p.value ?? 0)).toBeCloseTo(
+      count(year, (p) => p.value ?? 0),
+      6,
+    );
     expect(reduced.points.filter((p) => p.quality === 'missing').length).toBeGreaterThan(0);
   });
 

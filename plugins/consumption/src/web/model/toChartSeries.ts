@@ -19,8 +19,7 @@ const DECIMALS: Readonly<Record<OverlayUnit, number>> = { CELSIUS: 1, EUR_KWH: 2
  */
 export function toChartPoint(point: ConsumptionPoint, unit: ConsumptionUnit): ChartPoint {
   const value = unit === 'EUR' ? point.eur : point.kwh;
-  const quality: IntervalQuality =
-    point.expectedIntervals === 0 ? 'notYet' : point.quality === 'mixed' ? 'missing' : point.quality;
+  const quality: IntervalQuality = point.expectedIntervals === 0 ? 'notYet' : point.quality === 'mixed' ? 'missing' : point.quality;
   return {
     start: Date.parse(point.start),
     end: Date.parse(point.end),

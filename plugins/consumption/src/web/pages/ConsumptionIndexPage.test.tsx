@@ -84,7 +84,9 @@ describe('"Kulutus" opens on a chart', () => {
 
   it('says so when no place has consumption to show', async () => {
     renderIndex({ content: [place('P-NONE', 'Varasto', [])] });
-    expect(await screen.findByRole('heading', { name: 'Sinulla ei ole käyttöpaikkoja, joiden kulutustiedot olisivat saatavilla.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sinulla ei ole käyttöpaikkoja, joiden kulutustiedot olisivat saatavilla.' }),
+    ).toBeInTheDocument();
   });
 });
 

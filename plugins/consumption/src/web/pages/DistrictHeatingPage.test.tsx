@@ -13,7 +13,10 @@ const DH_SERIES = '/districtheating/timeseries';
 function heatSeries(call: FakeApiCall): TimeseriesResponse {
   const unit = call.query?.unit === 'EUR' ? 'EUR' : 'kWh';
   const withTemperature = String(call.query?.overlays ?? '').includes('temperature');
-  const answer = heatTimeseriesAnswer(unit, withTemperature ? [{ overlay: 'temperature', unit: 'CELSIUS', values: Array.from({ length: 31 }, (_, i) => -5 + i / 2), period: null }] : []);
+  const answer = heatTimeseriesAnswer(
+    unit,
+    withTemperature ? [{ overlay: 'temperature', unit: 'CELSIUS', values: Array.from({ length: 31 }, (_, i) => -5 + i / 2), period: null }] : [],
+  );
   return call.query?.mode === 'year' ? { ...answer, mode: 'year' } : answer;
 }
 
@@ -42,7 +45,13 @@ describe('district heating page chart', () => {
     const image = await chart();
     expect(image).toHaveAttribute('data-points', '31');
     expect(screen.getByRole('heading', { level: 2, name: 'Lämmönkulutus Joulukuu 2024' })).toBeInTheDocument();
-    expect(callsTo(api, DH_SERIES)[0]?.query).toMatchObject({ mode: 'month', start: '2024-12-01', unit: 'kWh', vat: 'VAT_24', overlays: 'temperature' });
+    expect(callsTo(api, DH_SERIES)[0]?.query).toMatchObject({
+      mode: 'month',
+      start: '2024-12-01',
+      unit: 'kWh',
+      vat: 'VAT_24',
+      overlays: 'temperature',
+    });
     const legend = screen.getByRole('list', { name: 'Kulutus (kWh)' });
     expect(legend).toHaveTextContent('Arvioitu');
     expect(legend).toHaveTextContent('Puuttuu');
@@ -109,7 +118,9 @@ describe('district heating page chart', () => {
   });
 
   it('says so when the period has no data', async () => {
-    renderPage({ series: (call: FakeApiCall) => ({ ...heatSeries(call), points: [], totals: { ...heatSeries(call).totals, expectedIntervals: 0 } }) });
+    renderPage({
+      series: (call: FakeApiCall) => ({ ...heatSeries(call), points: [], totals: { ...heatSeries(call).totals, expectedIntervals: 0 } }),
+    });
     expect(await screen.findByText('Valitulta jaksolta ei ole kulutustietoja.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

@@ -22,11 +22,7 @@ export interface ComparisonInput {
 const CURRENT_CODE = 'CURRENT';
 
 function isSameAsCurrent(product: NetworkProduct, current: CurrentNetwork): boolean {
-  return (
-    product.kind === 'GENERAL' &&
-    product.generalPrice === current.transferPrice &&
-    product.basicFeeCentsMonth === current.basicFeeCentsMonth
-  );
+  return product.kind === 'GENERAL' && product.generalPrice === current.transferPrice && product.basicFeeCentsMonth === current.basicFeeCentsMonth;
 }
 
 /**

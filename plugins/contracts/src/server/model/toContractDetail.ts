@@ -30,9 +30,7 @@ export function greenPowerOf(row: ContractRow, emissionFactor: EmissionFactor | 
     greenPowerOn: row.green_power_on,
     canHaveGreenPower: row.can_have_green_power,
     packageSizeKwh: GREEN_POWER_PACKAGE_KWH,
-    potentialCarbonEmissionSavings: emissionFactor
-      ? carbonSavingsKgPerYear(GREEN_POWER_PACKAGE_KWH, emissionFactor.gramsPerKwh)
-      : null,
+    potentialCarbonEmissionSavings: emissionFactor ? carbonSavingsKgPerYear(GREEN_POWER_PACKAGE_KWH, emissionFactor.gramsPerKwh) : null,
     potentialCarbonEmissionSavingsUnit: CARBON_SAVINGS_UNIT,
     emissionFactorSource: emissionFactor?.source ?? null,
   };
@@ -74,10 +72,7 @@ export function toContractDetail(row: ContractRow, options: ContractDetailOption
     // A pure network contract's monthly fee is the transfer basic fee, shown with the network part.
     basicFee: sellsEnergy ? energy(row.basic_fee_eur_month, MONTHLY_FEE_UNIT, MONEY_DECIMALS) : null,
     network,
-    greenPower:
-      options.greenPowerEnabled && ELECTRICITY_SALE_TYPES.includes(row.contract_type)
-        ? greenPowerOf(row, options.emissionFactor)
-        : null,
+    greenPower: options.greenPowerEnabled && ELECTRICITY_SALE_TYPES.includes(row.contract_type) ? greenPowerOf(row, options.emissionFactor) : null,
     homeInsurance: options.homeInsuranceEnabled
       ? { homeInsuranceOn: row.home_insurance_on, canHaveHomeInsurance: row.can_have_home_insurance }
       : null,

@@ -26,10 +26,12 @@ export async function acceptFollowUpOffer(db: Database, leadId: string, userId: 
         where o.lead_id = $1`,
       [leadId, newContractId],
     );
-    await tx.query(
-      'update follow_up_offers set accepted_at = $2, accepted_by = $3, new_contract_id = $4 where lead_id = $1',
-      [leadId, acceptedAt.toISOString(), userId, newContractId],
-    );
+    await tx.query('update follow_up_offers set accepted_at = $2, accepted_by = $3, new_contract_id = $4 where lead_id = $1', [
+      leadId,
+      acceptedAt.toISOString(),
+      userId,
+      newContractId,
+    ]);
   });
   return newContractId;
 }

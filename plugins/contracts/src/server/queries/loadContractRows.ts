@@ -6,12 +6,7 @@ import { CONTRACT_COLUMNS, type ContractRow } from './contractRow';
  * A place's contracts that have not ended by `today`: those in force first (newest start first), then
  * those starting later. `ALL` is SPEC's filter value for any type.
  */
-export async function loadContractRows(
-  db: Queryable,
-  locationIdentifier: string,
-  contractType: ContractType,
-  today: string,
-): Promise<ContractRow[]> {
+export async function loadContractRows(db: Queryable, locationIdentifier: string, contractType: ContractType, today: string): Promise<ContractRow[]> {
   const { rows } = await db.query<ContractRow>(
     `select ${CONTRACT_COLUMNS}
        from contracts c
@@ -28,11 +23,7 @@ export async function loadContractRows(
  * The energy contract in force today that green power belongs to: the latest-started electricity sale.
  * A pure network contract cannot carry green power.
  */
-export async function loadCurrentElectricitySale(
-  db: Queryable,
-  locationIdentifier: string,
-  today: string,
-): Promise<ContractRow | undefined> {
+export async function loadCurrentElectricitySale(db: Queryable, locationIdentifier: string, today: string): Promise<ContractRow | undefined> {
   const { rows } = await db.query<ContractRow>(
     `select ${CONTRACT_COLUMNS}
        from contracts c

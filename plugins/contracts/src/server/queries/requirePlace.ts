@@ -1,10 +1,4 @@
-import {
-  notFound,
-  type AuthenticatedUser,
-  type LocationAction,
-  type LocationGrant,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { notFound, type AuthenticatedUser, type LocationAction, type LocationGrant, type ServerPluginContext } from '@portal/core/server';
 import { loadPlace, type Place } from './loadPlace';
 
 /**

@@ -4,13 +4,7 @@ import type { Database } from '@portal/core/server';
  * Switches green power on the contract and records who did it, in one transaction: the contract and
  * its audit trail never disagree. Setting the state it already has writes nothing.
  */
-export async function saveGreenPower(
-  db: Database,
-  contractId: string,
-  on: boolean,
-  userId: string,
-  changedAt: Date,
-): Promise<void> {
+export async function saveGreenPower(db: Database, contractId: string, on: boolean, userId: string, changedAt: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const updated = await tx.query(
       `update contracts set green_power_on = $2
@@ -18,9 +12,11 @@ export async function saveGreenPower(
       [contractId, on],
     );
     if ((updated.affectedRows ?? 0) === 0) return;
-    await tx.query(
-      'insert into green_power_changes (contract_id, user_id, green_power_on, changed_at) values ($1, $2, $3, $4)',
-      [contractId, userId, on, changedAt.toISOString()],
-    );
+    await tx.query('insert into green_power_changes (contract_id, user_id, green_power_on, changed_at) values ($1, $2, $3, $4)', [
+      contractId,
+      userId,
+      on,
+      changedAt.toISOString(),
+    ]);
   });
 }

@@ -12,11 +12,6 @@ export async function showVatByDefault(db: Queryable, userId: string, place: Pla
   return rows[0]?.ui_mode !== 'B2B';
 }
 
-export async function resolveVatIncluded(
-  db: Queryable,
-  userId: string,
-  place: Place,
-  requested: boolean | undefined,
-): Promise<boolean> {
+export async function resolveVatIncluded(db: Queryable, userId: string, place: Place, requested: boolean | undefined): Promise<boolean> {
   return requested ?? (await showVatByDefault(db, userId, place));
 }

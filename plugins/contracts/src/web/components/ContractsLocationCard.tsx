@@ -15,8 +15,9 @@ export default function ContractsLocationCard({ locationIdentifier }: LocationCa
   const contracts = useContracts(userId, locationIdentifier);
   const priceText = usePriceText(contracts.data?.vatIncluded ?? true);
   if (contracts.error) return null;
-  const current = contracts.data?.contracts.find((c) => c.status === 'ACTIVE' && c.contractType !== 'NETWORK')
-    ?? contracts.data?.contracts.find((c) => c.status === 'ACTIVE');
+  const current =
+    contracts.data?.contracts.find((c) => c.status === 'ACTIVE' && c.contractType !== 'NETWORK') ??
+    contracts.data?.contracts.find((c) => c.status === 'ACTIVE');
   // A spot contract has no fixed price; its margin is what the customer agreed on.
   const priceLine = current?.price
     ? priceText(current.price)

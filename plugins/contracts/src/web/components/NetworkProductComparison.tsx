@@ -40,9 +40,7 @@ export function NetworkProductComparison({
             total: format.number(consumption.totalKwh, 0),
           })}
         </p>
-        {consumption.missingIntervals > 0 && (
-          <StatusMessage>{t('comparison.incomplete', { count: consumption.missingIntervals })}</StatusMessage>
-        )}
+        {consumption.missingIntervals > 0 && <StatusMessage>{t('comparison.incomplete', { count: consumption.missingIntervals })}</StatusMessage>}
         <DataTable<ComparedProduct>
           caption={`${t('comparison.caption')} (${vatLabel})`}
           rows={products}
@@ -84,7 +82,5 @@ export function NetworkProductComparison({
     );
   })();
 
-  return (
-    <Card title={t('comparison.heading')}>{body}</Card>
-  );
+  return <Card title={t('comparison.heading')}>{body}</Card>;
 }

@@ -11,11 +11,7 @@ export function SwitchGuardNotice({ userId, locationIdentifier }: { readonly use
   const { allowed, reason, allowedFrom } = guard.data;
   return (
     <Card title={t('switchGuard.heading')}>
-      <p>
-        {allowed || !reason
-          ? t('switchGuard.allowed')
-          : t(`switchGuard.${reason}`, { date: allowedFrom ? isoToFinnish(allowedFrom) : '' })}
-      </p>
+      <p>{allowed || !reason ? t('switchGuard.allowed') : t(`switchGuard.${reason}`, { date: allowedFrom ? isoToFinnish(allowedFrom) : '' })}</p>
     </Card>
   );
 }

@@ -17,9 +17,7 @@ export function useAcceptFollowUpOffer(userId: string | null, locationIdentifier
   const modals = useModal();
   const write = useCallback(
     (api: ApiClient, leadId: string) =>
-      outcomeOf(() =>
-        api.put(CONTRACTS_API.acceptFollowUpOffer(userId ?? '', leadId), undefined, { schema: acceptFollowUpOfferResponseSchema }),
-      ),
+      outcomeOf(() => api.put(CONTRACTS_API.acceptFollowUpOffer(userId ?? '', leadId), undefined, { schema: acceptFollowUpOfferResponseSchema })),
     [userId],
   );
   const mutation = useApiMutation(write, {

@@ -11,8 +11,7 @@ export function usePriceText(vatIncluded: boolean): (price: Price) => string {
   const { t } = useTranslation('contracts');
   const format = useFormatters();
   return useCallback(
-    (price: Price) =>
-      `${format.number(shownValue(price, vatIncluded))} ${price.unit} (${vatIncluded ? t('vat.included') : t('vat.excluded')})`,
+    (price: Price) => `${format.number(shownValue(price, vatIncluded))} ${price.unit} (${vatIncluded ? t('vat.included') : t('vat.excluded')})`,
     [format, t, vatIncluded],
   );
 }

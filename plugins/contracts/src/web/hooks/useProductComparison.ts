@@ -4,9 +4,6 @@ import { CONTRACTS_API, productComparisonResponseSchema } from '../../contract/c
 /** Not fetched while the networkProductComparison flag is off: the server would answer 404. */
 export function useProductComparison(userId: string | null, locationIdentifier: string) {
   const enabled = useFeature('networkProductComparison');
-  const result = useApi(
-    enabled && userId ? CONTRACTS_API.productComparison(userId, locationIdentifier) : null,
-    productComparisonResponseSchema,
-  );
+  const result = useApi(enabled && userId ? CONTRACTS_API.productComparison(userId, locationIdentifier) : null, productComparisonResponseSchema);
   return { enabled, ...result };
 }

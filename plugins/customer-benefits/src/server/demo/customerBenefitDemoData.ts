@@ -17,7 +17,11 @@ export const DEMO_BENEFITS = [
   {
     key: 'charger',
     title: { fi: 'Latausaseman asennus -100 €', sv: 'Installation av laddstation -100 €', en: 'Charger installation -€100' },
-    description: { fi: 'Sähköauton latausaseman asennus 100 € edullisemmin.', sv: 'Laddstation för elbil installerad 100 € billigare.', en: 'EV charger installed for €100 less.' },
+    description: {
+      fi: 'Sähköauton latausaseman asennus 100 € edullisemmin.',
+      sv: 'Laddstation för elbil installerad 100 € billigare.',
+      en: 'EV charger installed for €100 less.',
+    },
     partner: 'Lataus Oy',
     code: 'LATAA100',
     modes: ['B2C', 'B2B'],

@@ -12,9 +12,12 @@ export function BenefitCard({ benefit, userId }: { readonly benefit: CustomerBen
   const { t, i18n } = useTranslation('customer-benefits');
   const format = useFormatters();
   const title = pickBenefitLanguage(benefit.title, i18n.language);
-  const claim = useApiMutation((api) => api.post<BenefitClaim>(CUSTOMER_BENEFITS_API.claim(userId, benefit.id), undefined, { schema: benefitClaimSchema }), {
-    invalidates: [CUSTOMER_BENEFITS_API.benefits(userId)],
-  });
+  const claim = useApiMutation(
+    (api) => api.post<BenefitClaim>(CUSTOMER_BENEFITS_API.claim(userId, benefit.id), undefined, { schema: benefitClaimSchema }),
+    {
+      invalidates: [CUSTOMER_BENEFITS_API.benefits(userId)],
+    },
+  );
   return (
     <Card
       title={title}

@@ -20,9 +20,12 @@ export function BenefitForm({ onDone }: { readonly onDone: () => void }) {
   const [validUntil, setValidUntil] = useState('');
   const [modes, setModes] = useState<Mode[]>(['B2C']);
   const [problems, setProblems] = useState<Partial<Record<Problem, string>>>({});
-  const save = useApiMutation((api, body: CreateBenefitBody) => api.post<AdminBenefit>(CUSTOMER_BENEFITS_API.admin, body, { schema: adminBenefitSchema }), {
-    invalidates: [CUSTOMER_BENEFITS_API.admin],
-  });
+  const save = useApiMutation(
+    (api, body: CreateBenefitBody) => api.post<AdminBenefit>(CUSTOMER_BENEFITS_API.admin, body, { schema: adminBenefitSchema }),
+    {
+      invalidates: [CUSTOMER_BENEFITS_API.admin],
+    },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,12 +56,34 @@ export function BenefitForm({ onDone }: { readonly onDone: () => void }) {
     <Card title={t('form.title')}>
       <form onSubmit={(event) => void submit(event)} aria-label={t('form.title')} noValidate>
         <Stack $gap="0.75rem">
-          <TextField id={`${id}-titleFi`} label={t('form.titleFi')} value={titleFi} onValue={setTitleFi} error={problems.titleFi ?? null} maxLength={80} />
+          <TextField
+            id={`${id}-titleFi`}
+            label={t('form.titleFi')}
+            value={titleFi}
+            onValue={setTitleFi}
+            error={problems.titleFi ?? null}
+            maxLength={80}
+          />
           <TextField label={t('form.titleSv')} hint={t('form.optionalHint')} value={titleSv} onValue={setTitleSv} maxLength={80} />
           <TextField label={t('form.titleEn')} hint={t('form.optionalHint')} value={titleEn} onValue={setTitleEn} maxLength={80} />
-          <TextField id={`${id}-descriptionFi`} label={t('form.descriptionFi')} value={descriptionFi} onValue={setDescriptionFi} error={problems.descriptionFi ?? null} maxLength={400} />
+          <TextField
+            id={`${id}-descriptionFi`}
+            label={t('form.descriptionFi')}
+            value={descriptionFi}
+            onValue={setDescriptionFi}
+            error={problems.descriptionFi ?? null}
+            maxLength={400}
+          />
           <TextField label={t('form.partner')} hint={t('form.partnerHint')} value={partner} onValue={setPartner} maxLength={80} />
-          <TextField id={`${id}-code`} label={t('form.code')} hint={t('form.codeHint')} value={code} onValue={setCode} error={problems.code ?? null} maxLength={40} />
+          <TextField
+            id={`${id}-code`}
+            label={t('form.code')}
+            hint={t('form.codeHint')}
+            value={code}
+            onValue={setCode}
+            error={problems.code ?? null}
+            maxLength={40}
+          />
           <DatePicker label={t('form.validUntil')} hint={t('form.validUntilHint')} value={validUntil} onChange={setValidUntil} />
           <FieldGroup id={`${id}-modes`} tabIndex={-1}>
             <legend>{t('form.modes')}</legend>
@@ -73,8 +98,12 @@ export function BenefitForm({ onDone }: { readonly onDone: () => void }) {
             {problems.modes && <p role="alert">{problems.modes}</p>}
           </FieldGroup>
           <ButtonRow>
-            <PrimaryButton type="submit" disabled={save.running}>{save.running ? t('form.saving') : t('form.save')}</PrimaryButton>
-            <SecondaryButton type="button" onClick={onDone}>{t('admin.cancel')}</SecondaryButton>
+            <PrimaryButton type="submit" disabled={save.running}>
+              {save.running ? t('form.saving') : t('form.save')}
+            </PrimaryButton>
+            <SecondaryButton type="button" onClick={onDone}>
+              {t('admin.cancel')}
+            </SecondaryButton>
           </ButtonRow>
         </Stack>
       </form>

@@ -22,7 +22,11 @@ export default function CustomerBenefitsAdminPage() {
     { key: 'partner', header: t('admin.columns.partner'), cell: (row) => row.partner ?? t('page.own') },
     { key: 'code', header: t('admin.columns.code'), cell: (row) => row.code },
     { key: 'audience', header: t('admin.columns.audience'), cell: (row) => row.modes.map((mode) => t(`modes.${mode}`)).join(', ') },
-    { key: 'validUntil', header: t('admin.columns.validUntil'), cell: (row) => (row.validUntil ? localDateText(row.validUntil) : t('admin.untilFurther')) },
+    {
+      key: 'validUntil',
+      header: t('admin.columns.validUntil'),
+      cell: (row) => (row.validUntil ? localDateText(row.validUntil) : t('admin.untilFurther')),
+    },
     { key: 'claims', header: t('admin.columns.claims'), cell: (row) => String(row.claims), numeric: true, sortValue: (row) => row.claims },
     {
       key: 'actions',
@@ -42,7 +46,15 @@ export default function CustomerBenefitsAdminPage() {
 
   return (
     <Stack>
-      <PageHeader title={t('admin.title')} description={t('admin.intro')} actions={<PrimaryButton type="button" onClick={() => setCreating(true)}>{t('admin.create')}</PrimaryButton>} />
+      <PageHeader
+        title={t('admin.title')}
+        description={t('admin.intro')}
+        actions={
+          <PrimaryButton type="button" onClick={() => setCreating(true)}>
+            {t('admin.create')}
+          </PrimaryButton>
+        }
+      />
       {creating && <BenefitForm onDone={() => setCreating(false)} />}
       {answer.error ? (
         <ErrorState onRetry={() => void answer.mutate()}>{t('admin.error')}</ErrorState>

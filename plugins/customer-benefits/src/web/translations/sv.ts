@@ -7,7 +7,8 @@ export const sv: CustomerBenefitsTranslation = {
   menu: { ...startup.sv.menu, ...adminStartup.sv.menu },
   page: {
     title: 'Kundförmåner',
-    intro: 'Förmåner och erbjudanden från våra samarbetspartner till våra kunder. Ta förmånen i bruk för att se dess kod; koden finns kvar på den här sidan.',
+    intro:
+      'Förmåner och erbjudanden från våra samarbetspartner till våra kunder. Ta förmånen i bruk för att se dess kod; koden finns kvar på den här sidan.',
     loading: 'Hämtar förmåner',
     error: 'Det gick inte att hämta förmånerna.',
     empty: 'Du har inga förmåner just nu.',
@@ -27,7 +28,15 @@ export const sv: CustomerBenefitsTranslation = {
     error: 'Det gick inte att hämta förmånerna.',
     empty: 'Inga förmåner ännu.',
     caption: 'Kundförmåner',
-    columns: { title: 'Förmån', partner: 'Partner', code: 'Kod', audience: 'Kundgrupp', validUntil: 'Giltig', claims: 'Tagna i bruk', actions: 'Åtgärder' },
+    columns: {
+      title: 'Förmån',
+      partner: 'Partner',
+      code: 'Kod',
+      audience: 'Kundgrupp',
+      validUntil: 'Giltig',
+      claims: 'Tagna i bruk',
+      actions: 'Åtgärder',
+    },
     untilFurther: 'tills vidare',
     remove: 'Ta bort',
     removeLabel: 'Ta bort: {{title}}',

@@ -30,7 +30,11 @@ export function ContractsCard({ contracts }: { readonly contracts: readonly User
             },
             { key: 'place', header: t('contractList.place'), cell: (c) => `${c.locationName}, ${c.address}` },
             { key: 'period', header: t('contractList.period'), cell: period, sortValue: (c) => c.startDate },
-            { key: 'state', header: t('contractList.state'), cell: (c) => <StatusBadge tone={TONE[c.state]}>{t(`contractList.${c.state}`)}</StatusBadge> },
+            {
+              key: 'state',
+              header: t('contractList.state'),
+              cell: (c) => <StatusBadge tone={TONE[c.state]}>{t(`contractList.${c.state}`)}</StatusBadge>,
+            },
           ]}
         />
       )}

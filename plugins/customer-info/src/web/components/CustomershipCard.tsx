@@ -37,16 +37,18 @@ export function CustomershipCard({ customership }: { readonly customership: Cust
       ) : (
         <>
           <FactList
-            facts={[
-              { term: t('customerships.type'), value: t(`customerships.${customership.customerType}`) },
-              customership.businessName && {
-                term: t('customerships.business'),
-                value: [customership.businessName, customership.businessId].filter(Boolean).join(', '),
-              },
-              { term: t('customerships.phone'), value: customership.phone ?? t('customerships.notGiven') },
-              { term: t('customerships.address'), value: address ?? t('customerships.notGiven') },
-              { term: t('customerships.invoicingAddress'), value: invoicingText },
-            ].filter((fact) => !!fact) as { term: string; value: string }[]}
+            facts={
+              [
+                { term: t('customerships.type'), value: t(`customerships.${customership.customerType}`) },
+                customership.businessName && {
+                  term: t('customerships.business'),
+                  value: [customership.businessName, customership.businessId].filter(Boolean).join(', '),
+                },
+                { term: t('customerships.phone'), value: customership.phone ?? t('customerships.notGiven') },
+                { term: t('customerships.address'), value: address ?? t('customerships.notGiven') },
+                { term: t('customerships.invoicingAddress'), value: invoicingText },
+              ].filter((fact) => !!fact) as { term: string; value: string }[]
+            }
           />
           {saved && <StatusMessage>{t('customerships.saved')}</StatusMessage>}
           {customership.editable ? (

@@ -44,7 +44,13 @@ export function CustomershipForm({ customership, onDone }: { readonly customersh
 
   // The server refused a field the local check let through: show it on that field.
   const serverField = isApiRequestError(save.error) && save.error.status === 400 ? fieldOfServerError(save.error.field) : undefined;
-  const serverProblem = serverField ? (serverField.toLowerCase().includes('postal') ? 'badPostalCode' : serverField === 'phone' ? 'badPhone' : 'tooLong') : undefined;
+  const serverProblem = serverField
+    ? serverField.toLowerCase().includes('postal')
+      ? 'badPostalCode'
+      : serverField === 'phone'
+        ? 'badPhone'
+        : 'tooLong'
+    : undefined;
   const errorOf = (field: FormField) => errors.errors[field] ?? (serverField === field && serverProblem ? t(`form.${serverProblem}`) : null);
 
   const field = (name: FormField, extra: { hint?: string; inputMode?: 'numeric' | 'tel' } = {}) => (

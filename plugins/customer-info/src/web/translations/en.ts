@@ -5,7 +5,8 @@ export const en: CustomerInfoTranslation = {
   ...startup.en,
   page: {
     title: 'Customer information',
-    intro: "Your contact details, customer relationships and contracts. You can update the contact and invoicing details of this company's customer relationships.",
+    intro:
+      "Your contact details, customer relationships and contracts. You can update the contact and invoicing details of this company's customer relationships.",
     loading: 'Loading',
     error: 'The information could not be loaded.',
   },

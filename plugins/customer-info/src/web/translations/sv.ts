@@ -5,7 +5,8 @@ export const sv: CustomerInfoTranslation = {
   ...startup.sv,
   page: {
     title: 'Kunduppgifter',
-    intro: 'Dina kontaktuppgifter, kundrelationer och avtal. Du kan uppdatera kontakt- och faktureringsuppgifterna för det här bolagets kundrelationer.',
+    intro:
+      'Dina kontaktuppgifter, kundrelationer och avtal. Du kan uppdatera kontakt- och faktureringsuppgifterna för det här bolagets kundrelationer.',
     loading: 'Hämtar uppgifter',
     error: 'Det gick inte att hämta uppgifterna.',
   },

@@ -7,7 +7,12 @@ export default function CustomerServiceButton() {
   const { t } = useTranslation('customer-service');
   const modals = useModal();
   return (
-    <HeaderActionButton type="button" aria-haspopup="dialog" aria-label={t('headerButtonLabel')} onClick={() => modals.open(CUSTOMER_SERVICE_NUMBERS_MODAL)}>
+    <HeaderActionButton
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={t('headerButtonLabel')}
+      onClick={() => modals.open(CUSTOMER_SERVICE_NUMBERS_MODAL)}
+    >
       {t('headerButton')}
     </HeaderActionButton>
   );

@@ -73,7 +73,11 @@ export function registerKeyRoutes(app: FastifyInstance, context: ServerPluginCon
           createdAt: context.now(),
           expiresOn: body.expiresOn ?? null,
         });
-        await context.audit(request, { kind: 'apiKey.created', userId: user.id, details: { keyId: key.id, name: key.name, companyReferenceId: key.companyReferenceId } }, tx);
+        await context.audit(
+          request,
+          { kind: 'apiKey.created', userId: user.id, details: { keyId: key.id, name: key.name, companyReferenceId: key.companyReferenceId } },
+          tx,
+        );
         return { key, secret };
       });
     },
@@ -91,7 +95,11 @@ export function registerKeyRoutes(app: FastifyInstance, context: ServerPluginCon
       await requireMainUserOf(user.id, params.companyReferenceId);
       await context.db.transaction(async (tx) => {
         if (!(await revokeKey(tx, context.company, params.companyReferenceId, params.keyId, context.now()))) throw notFound('API key');
-        await context.audit(request, { kind: 'apiKey.revoked', userId: user.id, details: { keyId: params.keyId, companyReferenceId: params.companyReferenceId } }, tx);
+        await context.audit(
+          request,
+          { kind: 'apiKey.revoked', userId: user.id, details: { keyId: params.keyId, companyReferenceId: params.companyReferenceId } },
+          tx,
+        );
       });
       return undefined;
     },

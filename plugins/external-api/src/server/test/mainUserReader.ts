@@ -17,7 +17,7 @@ export const mainUserReaderPlugin: ServerPlugin = defineServerPlugin({
       factory: (_deps, { db, company }) => ({
         async mainUserCompanies(userId) {
           const { rows } = await db.query<{ customer_code: string }>(
-        `select distinct cs.customer_code from customerships cs
+            `select distinct cs.customer_code from customerships cs
           where cs.user_id = $2 and cs.company = $1 and cs.customer_type = 'B2B'
             and exists (select 1 from location_access la join locations l using (location_identifier)
                          where la.user_id = cs.user_id and la.relation = 'owner' and l.company = cs.company and l.customer_code = cs.customer_code)

@@ -43,7 +43,15 @@ export function CreateKeyForm({ company, userId, keysUrl, onCreated }: Props) {
   return (
     <Card title={t('create.heading')} headingLevel={2}>
       <form onSubmit={submit} noValidate>
-        <TextField label={t('create.name')} hint={t('create.nameHint')} value={name} onValue={setName} error={error} maxLength={60} autoComplete="off" />
+        <TextField
+          label={t('create.name')}
+          hint={t('create.nameHint')}
+          value={name}
+          onValue={setName}
+          error={error}
+          maxLength={60}
+          autoComplete="off"
+        />
         <DatePicker label={t('create.expires')} value={expiresOn} onChange={setExpiresOn} />
         <PrimaryButton type="submit" disabled={create.running}>
           {t('create.submit')}

@@ -29,7 +29,13 @@ export function CreatedKey({ created, onDone }: { readonly created: CreatedApiKe
       <Card title={t('created.heading', { name: created.key.name })} headingLevel={2}>
         <p>{t('created.once')}</p>
         <label htmlFor={inputId}>{t('created.label')}</label>
-        <input id={inputId} readOnly value={created.secret} onFocus={(event) => event.currentTarget.select()} style={{ width: '100%', fontFamily: 'monospace' }} />
+        <input
+          id={inputId}
+          readOnly
+          value={created.secret}
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ width: '100%', fontFamily: 'monospace' }}
+        />
         <p role="status">{copyState === 'copied' ? t('created.copied') : copyState === 'failed' ? t('created.copyFailed') : ''}</p>
         <ButtonRow>
           <PrimaryButton type="button" onClick={() => void copy()}>

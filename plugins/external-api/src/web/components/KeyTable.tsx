@@ -68,11 +68,7 @@ export function KeyTable({ keys, company, userId, keysUrl }: Props) {
         <div role="alertdialog" aria-labelledby="external-api-revoke-question" tabIndex={-1} ref={question}>
           <p id="external-api-revoke-question">{t('list.confirm', { name: confirming.name })}</p>
           <ButtonRow>
-            <SecondaryButton
-              type="button"
-              disabled={revoke.running}
-              onClick={() => void revoke.run(confirming.id).then(() => setConfirming(null))}
-            >
+            <SecondaryButton type="button" disabled={revoke.running} onClick={() => void revoke.run(confirming.id).then(() => setConfirming(null))}>
               {t('list.confirmYes')}
             </SecondaryButton>
             <SecondaryButton type="button" onClick={() => setConfirming(null)}>

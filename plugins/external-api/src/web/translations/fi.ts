@@ -5,7 +5,8 @@ export const fi = {
   ...startup.fi,
   page: {
     title: 'API-avaimet',
-    intro: 'Yrityksenne omat järjestelmät voivat lukea käyttöpaikkojen tietoja rajapinnan kautta API-avaimella. Avain näkee vain yrityksenne käyttöpaikat.',
+    intro:
+      'Yrityksenne omat järjestelmät voivat lukea käyttöpaikkojen tietoja rajapinnan kautta API-avaimella. Avain näkee vain yrityksenne käyttöpaikat.',
     loading: 'Haetaan API-avaimia',
     error: 'API-avainten hakeminen epäonnistui.',
     notMainUser: 'API-avaimia hallinnoi yrityksen pääkäyttäjä.',

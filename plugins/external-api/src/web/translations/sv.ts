@@ -5,7 +5,8 @@ export const sv: ExternalApiTranslation = {
   ...startup.sv,
   page: {
     title: 'API-nycklar',
-    intro: 'Ert företags egna system kan läsa uppgifter om förbrukningsplatserna via gränssnittet med en API-nyckel. Nyckeln ser bara ert företags förbrukningsplatser.',
+    intro:
+      'Ert företags egna system kan läsa uppgifter om förbrukningsplatserna via gränssnittet med en API-nyckel. Nyckeln ser bara ert företags förbrukningsplatser.',
     loading: 'API-nycklarna hämtas',
     error: 'API-nycklarna kunde inte hämtas.',
     notMainUser: 'API-nycklarna hanteras av företagets huvudanvändare.',

@@ -2,13 +2,7 @@ import type { LocalDate } from '@portal/domain';
 
 /** Contract types that produce a customer invoice. The microgeneration ones are the retailer buying
  * the customer's surplus: those are self-billed credits, not invoices, and are not issued here. */
-export const INVOICED_CONTRACT_TYPES = [
-  'ELECTRICITY',
-  'ELECTRICITY_AND_NETWORK',
-  'NETWORK',
-  'PROCUREMENT',
-  'DISTRICT_HEATING',
-] as const;
+export const INVOICED_CONTRACT_TYPES = ['ELECTRICITY', 'ELECTRICITY_AND_NETWORK', 'NETWORK', 'PROCUREMENT', 'DISTRICT_HEATING'] as const;
 export type InvoicedContractType = (typeof INVOICED_CONTRACT_TYPES)[number];
 
 /** What billing needs of a contract and its place; prices VAT 0 as numeric text, as stored. */

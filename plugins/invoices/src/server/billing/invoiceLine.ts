@@ -1,14 +1,6 @@
 import type { VatCategory } from '@portal/domain';
 
-export const LINE_KINDS = [
-  'energy',
-  'energyBasicFee',
-  'transfer',
-  'transferBasicFee',
-  'electricityTax',
-  'dhEnergy',
-  'dhPower',
-] as const;
+export const LINE_KINDS = ['energy', 'energyBasicFee', 'transfer', 'transferBasicFee', 'electricityTax', 'dhEnergy', 'dhPower'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
 /** A line before rounding: amounts exact (1e-12 cents, the pricing engine's ExactAmount). */

@@ -141,10 +141,24 @@ export async function issueInvoices(tx: Queryable, options: IssueInvoicesOptions
     const first = invoice.segments[0]!.segment;
     const last = invoice.segments[invoice.segments.length - 1]!.segment;
     headers.push([
-      invoiceNumber, contract.company, contract.customerCode, contract.id, contract.locationIdentifier, contract.contractType,
-      isDistrictHeating(contract) ? 'districtHeating' : 'electricity', first.fromDate, addLocalDays(last.untilDate, -1), invoiceDate, dueDate,
-      settlement.status, settlement.paidDate, reference, issuer.iban,
-      totals.amountVat0Cents.toString(), totals.vatCents.toString(), totals.amountCents.toString(),
+      invoiceNumber,
+      contract.company,
+      contract.customerCode,
+      contract.id,
+      contract.locationIdentifier,
+      contract.contractType,
+      isDistrictHeating(contract) ? 'districtHeating' : 'electricity',
+      first.fromDate,
+      addLocalDays(last.untilDate, -1),
+      invoiceDate,
+      dueDate,
+      settlement.status,
+      settlement.paidDate,
+      reference,
+      issuer.iban,
+      totals.amountVat0Cents.toString(),
+      totals.vatCents.toString(),
+      totals.amountCents.toString(),
     ]);
     lines.forEach((line, index) => lineRows.push({ invoiceNumber, lineNo: index + 1, line }));
   }
@@ -175,8 +189,17 @@ async function insertInvoices(tx: Queryable, rows: readonly unknown[][]): Promis
 async function insertLines(tx: Queryable, rows: readonly { invoiceNumber: string; lineNo: number; line: InvoiceLine }[]): Promise<void> {
   if (rows.length === 0) return;
   const values = rows.map(({ invoiceNumber, lineNo, line }) => [
-    invoiceNumber, lineNo, line.kind, line.quantity, line.unit, line.unitPrice, line.vatCategory, line.vatRatePercent,
-    line.amountVat0Cents.toString(), line.vatCents.toString(), line.amountCents.toString(),
+    invoiceNumber,
+    lineNo,
+    line.kind,
+    line.quantity,
+    line.unit,
+    line.unitPrice,
+    line.vatCategory,
+    line.vatRatePercent,
+    line.amountVat0Cents.toString(),
+    line.vatCents.toString(),
+    line.amountCents.toString(),
   ]);
   await tx.query(
     `insert into invoice_lines (invoice_number, line_no, kind, quantity, unit, unit_price, vat_category,

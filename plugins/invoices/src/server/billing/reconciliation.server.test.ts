@@ -1,4 +1,17 @@
-import { addLocalDays, deliveryDateOf, energyCost, EnergyPriceList, localDayStartUtc, localDaysBetween, parseScaled, roundHalfAwayFromZero, roundToCents, VatRateTable, type EnergyContractTerms, type VatRateRow } from '@portal/domain';
+import {
+  addLocalDays,
+  deliveryDateOf,
+  energyCost,
+  EnergyPriceList,
+  localDayStartUtc,
+  localDaysBetween,
+  parseScaled,
+  roundHalfAwayFromZero,
+  roundToCents,
+  VatRateTable,
+  type EnergyContractTerms,
+  type VatRateRow,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@portal/core/server/testing';
 import { invoicesServerPlugin } from '../../server';
@@ -35,10 +48,46 @@ const MONTH_RANGES = [
 ] as const;
 
 const CONTRACTS: FixtureContract[] = [
-  { id: 'K-SPOT-NET', locationIdentifier: 'P-QUARTER', contractType: 'ELECTRICITY_AND_NETWORK', pricing: 'SPOT', margin: '0.49', basicFee: '4.90', transfer: '4.12', transferFee: '28.50', taxClass: 'I', start: '2022-01-01' },
-  { id: 'K-FIXED', locationIdentifier: 'P-HOURLY', contractType: 'ELECTRICITY', pricing: 'FIXED', fixed: '8.99', basicFee: '2.95', start: '2022-11-15', end: '2025-09-10' },
-  { id: 'K-SPOT-HOURLY', locationIdentifier: 'P-HOURLY-2', contractType: 'ELECTRICITY', pricing: 'SPOT', margin: '0.35', basicFee: '3.90', start: '2025-01-01' },
-  { id: 'K-DH', locationIdentifier: 'P-HEAT', contractType: 'DISTRICT_HEATING', pricing: 'FIXED', fixed: '8.90', basicFee: '52.00', start: '2016-08-01' },
+  {
+    id: 'K-SPOT-NET',
+    locationIdentifier: 'P-QUARTER',
+    contractType: 'ELECTRICITY_AND_NETWORK',
+    pricing: 'SPOT',
+    margin: '0.49',
+    basicFee: '4.90',
+    transfer: '4.12',
+    transferFee: '28.50',
+    taxClass: 'I',
+    start: '2022-01-01',
+  },
+  {
+    id: 'K-FIXED',
+    locationIdentifier: 'P-HOURLY',
+    contractType: 'ELECTRICITY',
+    pricing: 'FIXED',
+    fixed: '8.99',
+    basicFee: '2.95',
+    start: '2022-11-15',
+    end: '2025-09-10',
+  },
+  {
+    id: 'K-SPOT-HOURLY',
+    locationIdentifier: 'P-HOURLY-2',
+    contractType: 'ELECTRICITY',
+    pricing: 'SPOT',
+    margin: '0.35',
+    basicFee: '3.90',
+    start: '2025-01-01',
+  },
+  {
+    id: 'K-DH',
+    locationIdentifier: 'P-HEAT',
+    contractType: 'DISTRICT_HEATING',
+    pricing: 'FIXED',
+    fixed: '8.90',
+    basicFee: '52.00',
+    start: '2016-08-01',
+  },
 ];
 
 const monthRangeUtc = (from: string, until: string) => [localDayStartUtc(`${from}-01`), localDayStartUtc(`${until}-01`)] as const;

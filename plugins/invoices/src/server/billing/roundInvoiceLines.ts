@@ -16,10 +16,7 @@ export function roundInvoiceLines(parts: readonly ExactLine[]): InvoiceLine[] {
   for (const part of parts) {
     const key = `${part.kind}|${part.vatCategory}|${part.vatRate}|${part.unitPrice ?? ''}`;
     const existing = merged.get(key);
-    merged.set(
-      key,
-      existing ? { ...existing, quantity: existing.quantity + part.quantity, vat0: existing.vat0 + part.vat0 } : part,
-    );
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + part.quantity, vat0: existing.vat0 + part.vat0 } : part);
   }
   const kindOrder = (line: ExactLine) => LINE_KINDS.indexOf(line.kind);
   return [...merged.values()]

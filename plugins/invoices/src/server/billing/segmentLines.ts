@@ -53,11 +53,27 @@ export function segmentLines(
 
   if (isDistrictHeating(contract)) {
     const price = contract.fixedPriceCKwh ?? '0';
-    lines.push({ kind: 'dhEnergy', quantity: kwh, unit: 'kWh', unitPrice: price, vatCategory: 'general', vatRate: general, vat0: energyAmount(kwh, parseScaled(price, 4)) });
+    lines.push({
+      kind: 'dhEnergy',
+      quantity: kwh,
+      unit: 'kWh',
+      unitPrice: price,
+      vatCategory: 'general',
+      vatRate: general,
+      vat0: energyAmount(kwh, parseScaled(price, 4)),
+    });
     // District heating's monthly basic fee is its power (capacity) fee: it is set by the contracted power.
     const fee = monthlyFee(contract.basicFeeEurMonth, segment);
     if (fee.amount !== 0n) {
-      lines.push({ kind: 'dhPower', quantity: fee.months, unit: 'month', unitPrice: contract.basicFeeEurMonth, vatCategory: 'general', vatRate: general, vat0: fee.amount });
+      lines.push({
+        kind: 'dhPower',
+        quantity: fee.months,
+        unit: 'month',
+        unitPrice: contract.basicFeeEurMonth,
+        vatCategory: 'general',
+        vatRate: general,
+        vat0: fee.amount,
+      });
     }
     return lines;
   }
@@ -66,29 +82,76 @@ export function segmentLines(
     const energyVat = vat.rateOn('electricity_energy', date);
     if (contract.pricing === 'FIXED') {
       const price = contract.fixedPriceCKwh ?? '0';
-      lines.push({ kind: 'energy', quantity: kwh, unit: 'kWh', unitPrice: price, vatCategory: 'electricity_energy', vatRate: energyVat, vat0: energyAmount(kwh, parseScaled(price, 4)) });
+      lines.push({
+        kind: 'energy',
+        quantity: kwh,
+        unit: 'kWh',
+        unitPrice: price,
+        vatCategory: 'electricity_energy',
+        vatRate: energyVat,
+        vat0: energyAmount(kwh, parseScaled(price, 4)),
+      });
     } else {
       // €/MWh × kWh = c/kWh × 10 × kWh, so the database sum at scale 11 is cents at scale 12.
       const spot = parseScaled(sums.spotKwhEurMwh ?? '0', 11);
       const margin = parseScaled(sums.spotPricedKwh ?? '0', 6) * parseScaled(contract.spotMarginCKwh ?? '0', 4) * 100n;
-      lines.push({ kind: 'energy', quantity: kwh, unit: 'kWh', unitPrice: null, vatCategory: 'electricity_energy', vatRate: energyVat, vat0: spot + margin });
+      lines.push({
+        kind: 'energy',
+        quantity: kwh,
+        unit: 'kWh',
+        unitPrice: null,
+        vatCategory: 'electricity_energy',
+        vatRate: energyVat,
+        vat0: spot + margin,
+      });
     }
     const fee = monthlyFee(contract.basicFeeEurMonth, segment);
     if (fee.amount !== 0n) {
-      lines.push({ kind: 'energyBasicFee', quantity: fee.months, unit: 'month', unitPrice: contract.basicFeeEurMonth, vatCategory: 'electricity_energy', vatRate: energyVat, vat0: fee.amount });
+      lines.push({
+        kind: 'energyBasicFee',
+        quantity: fee.months,
+        unit: 'month',
+        unitPrice: contract.basicFeeEurMonth,
+        vatCategory: 'electricity_energy',
+        vatRate: energyVat,
+        vat0: fee.amount,
+      });
     }
   }
 
   if (includesNetwork(contract)) {
     const transferPrice = contract.transferPriceCKwh ?? '0';
-    lines.push({ kind: 'transfer', quantity: kwh, unit: 'kWh', unitPrice: transferPrice, vatCategory: 'general', vatRate: general, vat0: energyAmount(kwh, parseScaled(transferPrice, 4)) });
+    lines.push({
+      kind: 'transfer',
+      quantity: kwh,
+      unit: 'kWh',
+      unitPrice: transferPrice,
+      vatCategory: 'general',
+      vatRate: general,
+      vat0: energyAmount(kwh, parseScaled(transferPrice, 4)),
+    });
     const fee = monthlyFee(contract.transferBasicFeeEurMonth ?? '0', segment);
     if (fee.amount !== 0n) {
-      lines.push({ kind: 'transferBasicFee', quantity: fee.months, unit: 'month', unitPrice: contract.transferBasicFeeEurMonth, vatCategory: 'general', vatRate: general, vat0: fee.amount });
+      lines.push({
+        kind: 'transferBasicFee',
+        quantity: fee.months,
+        unit: 'month',
+        unitPrice: contract.transferBasicFeeEurMonth,
+        vatCategory: 'general',
+        vatRate: general,
+        vat0: fee.amount,
+      });
     }
     const taxRate = tax.rateOn(contract.taxClass ?? 'I', date);
-    lines.push({ kind: 'electricityTax', quantity: kwh, unit: 'kWh', unitPrice: formatScaled(taxRate, 4), vatCategory: 'general', vatRate: general, vat0: energyAmount(kwh, taxRate) });
+    lines.push({
+      kind: 'electricityTax',
+      quantity: kwh,
+      unit: 'kWh',
+      unitPrice: formatScaled(taxRate, 4),
+      vatCategory: 'general',
+      vatRate: general,
+      vat0: energyAmount(kwh, taxRate),
+    });
   }
   return lines;
 }
-

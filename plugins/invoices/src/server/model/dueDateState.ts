@@ -1,10 +1,5 @@
 import { parseLocalDate, formatLocalDate } from '@portal/domain';
-import {
-  DEFAULT_DUE_DATE_CODE,
-  DUE_DATE_CHANGE_INTERVAL_MONTHS,
-  type DueDateBlock,
-  type DueDateCode,
-} from '../../contract/dueDate';
+import { DEFAULT_DUE_DATE_CODE, DUE_DATE_CHANGE_INTERVAL_MONTHS, type DueDateBlock, type DueDateCode } from '../../contract/dueDate';
 import type { AccessRight } from '@portal/core/server';
 import type { DueDateSetting } from '../queries/dueDateSettings';
 
@@ -30,12 +25,7 @@ function addMonths(date: string, months: number): string {
  * Whether the user may change the due day now, and if not, why. Order matters for the message:
  * no contract to change first, then a read-only grant, then the change interval.
  */
-export function dueDateState(
-  setting: DueDateSetting | null,
-  hasActiveContract: boolean,
-  right: AccessRight,
-  today: string,
-): DueDateState {
+export function dueDateState(setting: DueDateSetting | null, hasActiveContract: boolean, right: AccessRight, today: string): DueDateState {
   const nextChangeDate = setting ? addMonths(setting.changedDate, DUE_DATE_CHANGE_INTERVAL_MONTHS) : null;
   const blockedReason: DueDateBlock | null = !hasActiveContract
     ? 'NO_ACTIVE_CONTRACT'

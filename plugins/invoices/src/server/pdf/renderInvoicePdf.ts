@@ -31,8 +31,7 @@ const formatEuros = (cents: bigint) => formatNumber(centsToEuros(cents));
 /** A Helsinki calendar date `YYYY-MM-DD` as `D.M.YYYY`. */
 const formatLocalDay = (date: string) => formatDate(localDayStartUtc(date));
 
-const formatReference = (reference: string) =>
-  reference.startsWith('RF') ? formatRfReference(reference) : formatFinnishReference(reference);
+const formatReference = (reference: string) => (reference.startsWith('RF') ? formatRfReference(reference) : formatFinnishReference(reference));
 
 /** Renders the invoice as an A4 PDF. Helvetica's WinAnsi encoding covers ä, ö, å and €. */
 export function renderInvoicePdf(data: InvoicePdfData, language: PdfLanguage = 'fi'): Promise<Buffer> {
@@ -73,9 +72,15 @@ export function renderInvoicePdf(data: InvoicePdfData, language: PdfLanguage = '
     doc.fillColor(TEXT).fontSize(10).text(value, 420, y, { width: 125, align: 'right' });
   });
   doc.fillColor(MUTED).fontSize(9).text(labels.place, MARGIN, 190);
-  doc.fillColor(TEXT).fontSize(10).text(`${data.place.name}, ${data.place.address}, ${data.place.postalAddress} (${data.place.locationIdentifier})`, MARGIN, 202, { width: 495 });
+  doc
+    .fillColor(TEXT)
+    .fontSize(10)
+    .text(`${data.place.name}, ${data.place.address}, ${data.place.postalAddress} (${data.place.locationIdentifier})`, MARGIN, 202, { width: 495 });
   doc.fillColor(MUTED).fontSize(9).text(labels.period, MARGIN, 222);
-  doc.fillColor(TEXT).fontSize(10).text(`${formatLocalDay(data.periodStart)} – ${formatLocalDay(data.periodEnd)}`, MARGIN, 234);
+  doc
+    .fillColor(TEXT)
+    .fontSize(10)
+    .text(`${formatLocalDay(data.periodStart)} – ${formatLocalDay(data.periodEnd)}`, MARGIN, 234);
 
   // Lines.
   let y = 265;
@@ -87,9 +92,10 @@ export function renderInvoicePdf(data: InvoicePdfData, language: PdfLanguage = '
   const vatByRate = new Map<string, bigint>();
   for (const line of data.lines) {
     vatByRate.set(line.vatRatePercent, (vatByRate.get(line.vatRatePercent) ?? 0n) + line.vatCents);
-    const unitPrice = line.unitPrice === null
-      ? labels.spotPrice
-      : `${formatNumber(Number(line.unitPrice), line.unit === 'kWh' ? 4 : 2)} ${line.unit === 'kWh' ? 'c/kWh' : '€/' + labels.units.month}`;
+    const unitPrice =
+      line.unitPrice === null
+        ? labels.spotPrice
+        : `${formatNumber(Number(line.unitPrice), line.unit === 'kWh' ? 4 : 2)} ${line.unit === 'kWh' ? 'c/kWh' : '€/' + labels.units.month}`;
     const cells = [
       labels.kinds[line.kind],
       `${formatNumber(Number(line.quantity), line.unit === 'kWh' ? 2 : 2)} ${labels.units[line.unit]}`,
@@ -102,21 +108,36 @@ export function renderInvoicePdf(data: InvoicePdfData, language: PdfLanguage = '
     cells.forEach((cell, i) => doc.text(cell, COLUMNS[i]!.x, y, { width: COLUMNS[i]!.width, align: COLUMNS[i]!.align }));
     y += 16;
   }
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + 495, y).strokeColor(MUTED).lineWidth(0.5).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + 495, y)
+    .strokeColor(MUTED)
+    .lineWidth(0.5)
+    .stroke();
   y += 8;
   const totalRow = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9).fillColor(TEXT);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 11 : 9)
+      .fillColor(TEXT);
     doc.text(label, 300, y, { width: 170, align: 'right' });
     doc.text(value, 470, y, { width: 75, align: 'right' });
     y += bold ? 18 : 14;
   };
   totalRow(labels.totalVat0, formatEuros(data.amountVat0Cents));
-  for (const [rate, vat] of [...vatByRate].sort()) totalRow(labels.vatAt(formatNumber(Number(rate), Number(rate) % 1 === 0 ? 0 : 1)), formatEuros(vat));
+  for (const [rate, vat] of [...vatByRate].sort())
+    totalRow(labels.vatAt(formatNumber(Number(rate), Number(rate) % 1 === 0 ? 0 : 1)), formatEuros(vat));
   totalRow(labels.total, `${formatEuros(data.amountCents)} €`, true);
 
   // Payment slip.
   const slipY = 640;
-  doc.moveTo(MARGIN, slipY).lineTo(MARGIN + 495, slipY).dash(3, { space: 3 }).strokeColor(MUTED).stroke().undash();
+  doc
+    .moveTo(MARGIN, slipY)
+    .lineTo(MARGIN + 495, slipY)
+    .dash(3, { space: 3 })
+    .strokeColor(MUTED)
+    .stroke()
+    .undash();
   const slip: [string, string][] = [
     [labels.recipient, `${data.issuer.name}, ${formatIban(data.issuer.iban)} (${data.issuer.bic})`],
     [labels.reference, formatReference(data.reference)],
@@ -124,15 +145,33 @@ export function renderInvoicePdf(data: InvoicePdfData, language: PdfLanguage = '
     [labels.amount, formatEuros(data.amountCents)],
   ];
   slip.forEach(([label, value], index) => {
-    doc.fillColor(MUTED).font('Helvetica').fontSize(8).text(label, MARGIN, slipY + 12 + index * 16, { width: 90 });
-    doc.fillColor(TEXT).fontSize(10).text(value, MARGIN + 90, slipY + 11 + index * 16, { width: 405 });
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(8)
+      .text(label, MARGIN, slipY + 12 + index * 16, { width: 90 });
+    doc
+      .fillColor(TEXT)
+      .fontSize(10)
+      .text(value, MARGIN + 90, slipY + 11 + index * 16, { width: 405 });
   });
   if (data.barcode) {
-    doc.fillColor(MUTED).fontSize(8).text(labels.barcode, MARGIN, slipY + 82);
-    doc.fillColor(TEXT).font('Courier').fontSize(9).text(data.barcode, MARGIN + 90, slipY + 81);
+    doc
+      .fillColor(MUTED)
+      .fontSize(8)
+      .text(labels.barcode, MARGIN, slipY + 82);
+    doc
+      .fillColor(TEXT)
+      .font('Courier')
+      .fontSize(9)
+      .text(data.barcode, MARGIN + 90, slipY + 81);
     drawBankBarcode(doc, data.barcode, MARGIN, slipY + 98, 40);
   } else if (data.paid) {
-    doc.fillColor(TEXT).font('Helvetica-Bold').fontSize(10).text(labels.paid, MARGIN, slipY + 82);
+    doc
+      .fillColor(TEXT)
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(labels.paid, MARGIN, slipY + 82);
   }
   doc.end();
   return finished;

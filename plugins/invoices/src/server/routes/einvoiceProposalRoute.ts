@@ -24,7 +24,11 @@ export function registerEinvoiceProposalRoute(app: FastifyInstance, context: Ser
     async handler({ body, user }) {
       // A customer the user cannot see is 404 before anything about the rest of the input is said.
       const grants = await context.access.visibleLocations(user, context.company);
-      const customers = await customersOfPlaces(context.db, context.company, grants.map((g) => g.locationIdentifier));
+      const customers = await customersOfPlaces(
+        context.db,
+        context.company,
+        grants.map((g) => g.locationIdentifier),
+      );
       const customer = customers.find((c) => c.customerCode === body.customerCode);
       if (!customer) throw notFound('Customer');
       const address = body.einvoiceAddress.replace(/\s/g, '').toUpperCase();

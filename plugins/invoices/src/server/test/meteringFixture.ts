@@ -40,8 +40,21 @@ export async function insertContract(db: Database, c: FixtureContract): Promise<
     `insert into contracts (id, location_identifier, contract_type, product_name, pricing, fixed_price_c_kwh,
        spot_margin_c_kwh, basic_fee_eur_month, transfer_price_c_kwh, transfer_basic_fee_eur_month, tax_class, start_date, end_date)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [c.id, c.locationIdentifier, c.contractType, `Tuote ${c.id}`, c.pricing, c.fixed ?? null, c.margin ?? null, c.basicFee,
-      c.transfer ?? null, c.transferFee ?? null, c.taxClass ?? null, c.start, c.end ?? null],
+    [
+      c.id,
+      c.locationIdentifier,
+      c.contractType,
+      `Tuote ${c.id}`,
+      c.pricing,
+      c.fixed ?? null,
+      c.margin ?? null,
+      c.basicFee,
+      c.transfer ?? null,
+      c.transferFee ?? null,
+      c.taxClass ?? null,
+      c.start,
+      c.end ?? null,
+    ],
   );
 }
 
@@ -107,7 +120,7 @@ export function makeSpotPrices(from: Date, until: Date, seed: number): SpotPrice
   const next = sequence(seed);
   const quartersFrom = Date.UTC(2025, 8, 30, 21); // 1.10.2025 00:00 EEST
   const prices: SpotPrice[] = [];
-  for (let t = from.getTime(); t < until.getTime(); ) {
+  for (let t = from.getTime(); t < until.getTime();) {
     const minutes = t >= quartersFrom ? 15 : 60;
     prices.push({ startUtc: new Date(t), minutes, eurMwh: (next() * 300 - 20).toFixed(3) });
     t += minutes * 60_000;

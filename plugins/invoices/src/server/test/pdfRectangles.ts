@@ -35,4 +35,3 @@ export async function rectanglesIn(pdf: Uint8Array): Promise<PdfRect[]> {
   await document.destroy();
   return rects.sort((a, b) => a.x - b.x);
 }
-

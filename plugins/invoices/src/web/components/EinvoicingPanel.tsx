@@ -23,7 +23,13 @@ function ProposalForm({ userId, agreement }: { readonly userId: string | null; r
       <Stack>
         <FormField label={t('einvoice.bank')}>
           {(control) => (
-            <select {...control} required value={bankBic} onChange={(event) => setBankBic(event.target.value)} aria-invalid={field === 'body.bankBic' || undefined}>
+            <select
+              {...control}
+              required
+              value={bankBic}
+              onChange={(event) => setBankBic(event.target.value)}
+              aria-invalid={field === 'body.bankBic' || undefined}
+            >
               <option value="">{t('einvoice.chooseBank')}</option>
               {banks.data?.banks.map((bank) => (
                 <option key={bank.bic} value={bank.bic}>

@@ -16,7 +16,12 @@ export function InvoiceLinesTable({ details }: { readonly details: InvoiceDetail
       rowKey={(line) => `${line.kind}-${line.vatRatePercent}-${line.unitPrice ?? 'spot'}`}
       columns={[
         { key: 'item', header: t('details.item'), rowHeader: true, cell: (line) => t(`lineKind.${line.kind}`) },
-        { key: 'quantity', header: t('details.quantity'), numeric: true, cell: (line) => `${format.number(line.quantity, 2)} ${t(`unit.${line.unit}`)}` },
+        {
+          key: 'quantity',
+          header: t('details.quantity'),
+          numeric: true,
+          cell: (line) => `${format.number(line.quantity, 2)} ${t(`unit.${line.unit}`)}`,
+        },
         {
           key: 'unitPrice',
           header: t('details.unitPrice'),

@@ -24,7 +24,13 @@ export function InvoiceTable({ invoices }: { readonly invoices: readonly Invoice
         },
         { key: 'period', header: t('list.period'), cell: (invoice) => `${date(invoice.periodStart)}–${date(invoice.periodEnd)}` },
         { key: 'due', header: t('list.dueDate'), cell: (invoice) => date(invoice.dueDate), sortValue: (invoice) => invoice.dueDate },
-        { key: 'amount', header: t('list.amount'), numeric: true, cell: (invoice) => format.money(invoice.amount), sortValue: (invoice) => invoice.amount },
+        {
+          key: 'amount',
+          header: t('list.amount'),
+          numeric: true,
+          cell: (invoice) => format.money(invoice.amount),
+          sortValue: (invoice) => invoice.amount,
+        },
         { key: 'amountVat0', header: t('list.amountVat0'), numeric: true, cell: (invoice) => format.money(invoice.amountVat0) },
         { key: 'status', header: t('list.status'), cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
       ]}

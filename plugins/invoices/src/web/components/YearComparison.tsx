@@ -39,9 +39,7 @@ export function YearComparison({ comparison, amount }: { readonly comparison: In
             effect: signed(comparison.effects.price),
           })}
         </li>
-        <li>
-          {t('comparison.days', { now: comparison.days, before: comparison.previousDays, effect: signed(comparison.effects.days) })}
-        </li>
+        <li>{t('comparison.days', { now: comparison.days, before: comparison.previousDays, effect: signed(comparison.effects.days) })}</li>
       </ul>
     </Card>
   );

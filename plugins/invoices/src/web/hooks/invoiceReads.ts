@@ -9,8 +9,7 @@ import {
 } from '../../contract';
 
 /** The reads of the invoice pages, cached by SWR; null keys wait for the user id. */
-export const useInvoiceList = (userId: string | null) =>
-  useApi(userId ? INVOICE_API.list(userId) : null, invoiceListResponseSchema);
+export const useInvoiceList = (userId: string | null) => useApi(userId ? INVOICE_API.list(userId) : null, invoiceListResponseSchema);
 
 export const useInvoiceSummary = (userId: string | null, locationIdentifier: string | null) =>
   useApi(userId && locationIdentifier ? ([INVOICE_API.summary(userId), { locationIdentifier }] as const) : null, invoiceSummarySchema);

@@ -85,7 +85,11 @@ export const en: InvoicesTranslation = {
   einvoice: {
     title: 'E-invoice',
     customer: 'Customer number {{code}} ({{company}})',
-    state: { NONE: 'E-invoicing is not in use.', PROPOSED: 'An e-invoice proposal has been sent to your bank. Accept it in your online bank.', ACTIVE: 'You receive your invoices as e-invoices.' },
+    state: {
+      NONE: 'E-invoicing is not in use.',
+      PROPOSED: 'An e-invoice proposal has been sent to your bank. Accept it in your online bank.',
+      ACTIVE: 'You receive your invoices as e-invoices.',
+    },
     bank: 'Bank',
     chooseBank: 'Choose a bank',
     address: 'E-invoice address (account number as IBAN)',

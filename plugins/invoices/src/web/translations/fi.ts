@@ -84,7 +84,11 @@ export const fi = {
   einvoice: {
     title: 'E-lasku',
     customer: 'Asiakasnumero {{code}} ({{company}})',
-    state: { NONE: 'E-laskua ei ole otettu käyttöön.', PROPOSED: 'E-laskuehdotus on lähetetty pankkiisi. Hyväksy se verkkopankissa.', ACTIVE: 'Saat laskut e-laskuna.' },
+    state: {
+      NONE: 'E-laskua ei ole otettu käyttöön.',
+      PROPOSED: 'E-laskuehdotus on lähetetty pankkiisi. Hyväksy se verkkopankissa.',
+      ACTIVE: 'Saat laskut e-laskuna.',
+    },
     bank: 'Pankki',
     chooseBank: 'Valitse pankki',
     address: 'E-laskuosoite (tilinumero IBAN-muodossa)',

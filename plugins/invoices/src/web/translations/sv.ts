@@ -85,7 +85,11 @@ export const sv: InvoicesTranslation = {
   einvoice: {
     title: 'E-faktura',
     customer: 'Kundnummer {{code}} ({{company}})',
-    state: { NONE: 'E-faktura har inte tagits i bruk.', PROPOSED: 'Ett e-fakturaförslag har skickats till din bank. Godkänn det i nätbanken.', ACTIVE: 'Du får fakturorna som e-faktura.' },
+    state: {
+      NONE: 'E-faktura har inte tagits i bruk.',
+      PROPOSED: 'Ett e-fakturaförslag har skickats till din bank. Godkänn det i nätbanken.',
+      ACTIVE: 'Du får fakturorna som e-faktura.',
+    },
     bank: 'Bank',
     chooseBank: 'Välj bank',
     address: 'E-fakturaadress (kontonummer i IBAN-form)',

@@ -63,12 +63,7 @@ const CONTENT_ROWS = preparedSql(
  * LocationAccess), in their content order. Places without a stored position come after the ordered
  * ones, by address, so a newly added place shows up predictably at the end.
  */
-export async function loadContent(
-  db: Queryable,
-  userId: string,
-  grants: readonly LocationGrant[],
-  today: string,
-): Promise<ContentItem[]> {
+export async function loadContent(db: Queryable, userId: string, grants: readonly LocationGrant[], today: string): Promise<ContentItem[]> {
   if (grants.length === 0) return [];
   const ids = grants.map((g) => g.locationIdentifier);
   const { rows } = await db.query<ContentRow>(CONTENT_ROWS, [userId, ids, today]);
@@ -77,28 +72,28 @@ export async function loadContent(
   return rows.map((row, index) => {
     const right = rightById.get(row.location_identifier) ?? 'READ_ONLY';
     return {
-    utilityType: row.utility_type,
-    contentOwnerId: row.customer_code,
-    contentType: row.contract_type ? 'CONTRACTS' : 'CREATE_CONTRACT',
-    contractType: row.contract_type ?? contractTypeForUtility(row.utility_type),
-    location: {
-      locationIdentifier: row.location_identifier,
-      displayName: row.display_name,
-      name: row.name,
-      address: `${row.street_address}, ${row.postal_code} ${row.city}`,
-    },
-    // Positions in the table may have gaps or ties; the wire order is the list position.
-    order: index,
-    // requirements §6: features are read-only per location *and per user*. A READ_ONLY viewer (a read-only
-    // sub-user, a representative acting for the customer) gets every feature read-only, so each
-    // plugin's feature-driven edit control (the budget's, …) hides without knowing about viewers.
-    features: right === 'READ_ONLY' ? row.features.map((feature) => ({ ...feature, readOnly: true })) : row.features,
-    meteringPointId: row.metering_point_id.trim(),
-    accessRight: right,
-    companyName: row.business_name,
-    labels: row.labels,
-    // Filled by the content route for places with the marketPrice feature (loadMarketPrice).
-    marketPrice: null,
+      utilityType: row.utility_type,
+      contentOwnerId: row.customer_code,
+      contentType: row.contract_type ? 'CONTRACTS' : 'CREATE_CONTRACT',
+      contractType: row.contract_type ?? contractTypeForUtility(row.utility_type),
+      location: {
+        locationIdentifier: row.location_identifier,
+        displayName: row.display_name,
+        name: row.name,
+        address: `${row.street_address}, ${row.postal_code} ${row.city}`,
+      },
+      // Positions in the table may have gaps or ties; the wire order is the list position.
+      order: index,
+      // requirements §6: features are read-only per location *and per user*. A READ_ONLY viewer (a read-only
+      // sub-user, a representative acting for the customer) gets every feature read-only, so each
+      // plugin's feature-driven edit control (the budget's, …) hides without knowing about viewers.
+      features: right === 'READ_ONLY' ? row.features.map((feature) => ({ ...feature, readOnly: true })) : row.features,
+      meteringPointId: row.metering_point_id.trim(),
+      accessRight: right,
+      companyName: row.business_name,
+      labels: row.labels,
+      // Filled by the content route for places with the marketPrice feature (loadMarketPrice).
+      marketPrice: null,
     };
   });
 }

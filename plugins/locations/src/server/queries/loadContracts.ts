@@ -11,11 +11,7 @@ interface ContractRow {
 }
 
 /** A place's contracts, newest first; `ALL` is SPEC's filter value for "any type". */
-export async function loadContracts(
-  db: Queryable,
-  locationIdentifier: string,
-  contractType: ContractType,
-): Promise<Contract[]> {
+export async function loadContracts(db: Queryable, locationIdentifier: string, contractType: ContractType): Promise<Contract[]> {
   const { rows } = await db.query<ContractRow>(
     `select c.id, c.contract_type, c.product_name, l.company,
             to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date

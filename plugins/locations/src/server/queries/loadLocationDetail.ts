@@ -36,11 +36,7 @@ function money(value: string | null, multiplier = 1): number | null {
  * the rate of today's deliveries. `vat` is off for business customers' places (requirements §5: shown by
  * default unless the place says otherwise) — companies deduct VAT and compare prices without it.
  */
-export async function loadLocationDetail(
-  db: Queryable,
-  locationIdentifier: string,
-  today: string,
-): Promise<LocationDetail | undefined> {
+export async function loadLocationDetail(db: Queryable, locationIdentifier: string, today: string): Promise<LocationDetail | undefined> {
   const { rows } = await db.query<DetailRow>(
     `select l.location_identifier, l.utility_type, l.building_type,
             exists (select 1 from customerships cs where cs.company = l.company

@@ -50,7 +50,9 @@ export async function loadMarketPrice(db: Queryable, now: Date): Promise<Omit<Ma
     loadVatRateTable(db),
   ]);
   const weekParts = rows.map((r) => ({ day: r.day, priceMinutes: r.price_minutes, minutes: r.minutes }));
-  const hourParts = rows.flatMap((r) => (r.hour_price_minutes === null ? [] : [{ day: r.day, priceMinutes: r.hour_price_minutes, minutes: r.hour_minutes }]));
+  const hourParts = rows.flatMap((r) =>
+    r.hour_price_minutes === null ? [] : [{ day: r.day, priceMinutes: r.hour_price_minutes, minutes: r.hour_minutes }],
+  );
   // An hour with a quarter missing has no price: half an hour's mean is not the hour's price.
   const hourCovered = hourParts.reduce((sum, p) => sum + p.minutes, 0) === 60;
   return {

@@ -11,8 +11,7 @@ export function LocationDetailCard({ detail }: { readonly detail: LocationDetail
   const margin = energyMargin(detail);
   const priceText = (shown: ShownPrice) =>
     `${format.number(shown.value)} ${shown.unit} (${shown.vatIncluded ? t('detail.vatIncluded') : t('detail.vatExcluded')})`;
-  const offer = (on: boolean, available: boolean, onText: string) =>
-    on ? onText : available ? t('detail.available') : t('detail.notAvailable');
+  const offer = (on: boolean, available: boolean, onText: string) => (on ? onText : available ? t('detail.available') : t('detail.notAvailable'));
 
   return (
     <Card title={t('detail.contractHeading')}>

@@ -52,12 +52,7 @@ export function LocationItem({ item, detailHref, showCompany, move, onRename }: 
           (writable || move) && (
             <ButtonRow>
               {writable && (
-                <SecondaryButton
-                  type="button"
-                  ref={renameButton}
-                  aria-label={t('rename.startLabel', { name })}
-                  onClick={() => setEditing(true)}
-                >
+                <SecondaryButton type="button" ref={renameButton} aria-label={t('rename.startLabel', { name })} onClick={() => setEditing(true)}>
                   {t('rename.start')}
                 </SecondaryButton>
               )}

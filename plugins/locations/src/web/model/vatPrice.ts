@@ -10,12 +10,7 @@ export interface ShownPrice {
  * requirements §5: VAT is shown by default unless the place says otherwise (`vat: false`). Picks the matching
  * figure, so the label next to a price always tells the truth about it.
  */
-export function shownPrice(
-  vatIncluded: boolean,
-  withVat: number | null,
-  withoutVat: number | null,
-  unit: string | null,
-): ShownPrice | null {
+export function shownPrice(vatIncluded: boolean, withVat: number | null, withoutVat: number | null, unit: string | null): ShownPrice | null {
   const value = vatIncluded ? withVat : withoutVat;
   if (value === null || unit === null) return null;
   return { value, unit, vatIncluded };

@@ -50,7 +50,7 @@ function renderDetail(detail: LocationDetail | (() => never)) {
 }
 
 describe('LocationPage', () => {
-  it('says so when the place is not the user\'s (404)', async () => {
+  it("says so when the place is not the user's (404)", async () => {
     renderDetail(() => {
       throw apiFailure(404, 'NOT_FOUND');
     });
@@ -71,7 +71,9 @@ describe('LocationPage', () => {
   });
 
   it('shows VAT 0 prices when the place says so (a company place)', async () => {
-    renderDetail(locationDetail({ vat: false, price: 8, energyMargin: 0.5, energyMarginVat: 0.63, energyMarginVat0: 0.5, energyMarginUnit: 'c/kWh' }));
+    renderDetail(
+      locationDetail({ vat: false, price: 8, energyMargin: 0.5, energyMarginVat: 0.63, energyMarginVat0: 0.5, energyMarginUnit: 'c/kWh' }),
+    );
     const contract = await screen.findByRole('region', { name: 'Sopimus' });
     expect(within(contract).getByText('8,00 c/kWh (alv 0 %)')).toBeInTheDocument();
     expect(within(contract).getByText('0,50 c/kWh (alv 0 %)')).toBeInTheDocument();

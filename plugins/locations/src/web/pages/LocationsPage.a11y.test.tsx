@@ -15,7 +15,12 @@ describe('LocationsPage accessibility', () => {
         content: Array.from({ length: 25 }, (_, i) => contentItem(`L${i}`, i, { accessRight: i === 3 ? 'READ_ONLY' : 'FULL_ACCESS' })),
       },
     });
-    renderWithPortal(<LocationsPage />, { plugins: [locationsPlugin], flags: { locations: true }, mode: 'B2B', services: [substitute(ApiClientRef, api)] });
+    renderWithPortal(<LocationsPage />, {
+      plugins: [locationsPlugin],
+      flags: { locations: true },
+      mode: 'B2B',
+      services: [substitute(ApiClientRef, api)],
+    });
     await screen.findByRole('link', { name: 'Paikka L0' });
     expect(await axeViolations()).toEqual([]);
 

@@ -76,7 +76,9 @@ describe('LocationsPage', () => {
       [CONTENT]: { content: three() },
       [ORDER]: (call) => {
         const ids = (call.body as { locationIdentifiers: string[] }).locationIdentifiers;
-        return { content: ids.map((id, order) => ({ ...three().find((i) => i.location.locationIdentifier === id)!, order })) } satisfies ContentResponse;
+        return {
+          content: ids.map((id, order) => ({ ...three().find((i) => i.location.locationIdentifier === id)!, order })),
+        } satisfies ContentResponse;
       },
     });
     const down = await screen.findByRole('button', { name: 'Siirrä alas: Koti' });
@@ -100,7 +102,9 @@ describe('LocationsPage', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Siirrä alas: Koti' }));
-    expect(await screen.findByText('Järjestyksen tallentaminen epäonnistui. Järjestys palautettiin ennalleen.', { selector: 'span' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Järjestyksen tallentaminen epäonnistui. Järjestys palautettiin ennalleen.', { selector: 'span' }),
+    ).toBeInTheDocument();
     expect(cardNames()).toEqual(['Koti', 'Paikka L2', 'Paikka L3']);
   });
 

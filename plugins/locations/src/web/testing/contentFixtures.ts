@@ -1,7 +1,12 @@
 import type { ContentItem, LocationDetail } from '../../contract/locations';
 
 /** A content item for component tests; override what the test is about. */
-export function contentItem(id: string, order: number, overrides: Partial<ContentItem> = {}, location: Partial<ContentItem['location']> = {}): ContentItem {
+export function contentItem(
+  id: string,
+  order: number,
+  overrides: Partial<ContentItem> = {},
+  location: Partial<ContentItem['location']> = {},
+): ContentItem {
   return {
     utilityType: 'ELECTRICITY',
     contentOwnerId: 'C1',

@@ -81,9 +81,16 @@ export function registerAdminAdvertisementTileRoutes(app: FastifyInstance, conte
     async handler({ params, user, request }) {
       await db.transaction(async (tx) => {
         // Another company's tile answers 404 like a missing one: this portal does not manage it.
-        const { rows } = await tx.query('DELETE FROM market_price_advertisement_tiles WHERE id = $1 AND company = $2 RETURNING id', [params.id, company]);
+        const { rows } = await tx.query('DELETE FROM market_price_advertisement_tiles WHERE id = $1 AND company = $2 RETURNING id', [
+          params.id,
+          company,
+        ]);
         if (rows.length === 0) throw notFound('Advertisement tile');
-        await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'marketPrice.advertisementTile.delete', details: { id: params.id } }, tx);
+        await context.audit(
+          request,
+          { kind: 'admin.write', userId: user.id, action: 'marketPrice.advertisementTile.delete', details: { id: params.id } },
+          tx,
+        );
       });
       return undefined;
     },

@@ -1,10 +1,6 @@
 import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import {
-  advertisementTileQuerySchema,
-  advertisementTileResponseSchema,
-  pickTileLanguage,
-} from '../../contract/advertisementTile';
+import { advertisementTileQuerySchema, advertisementTileResponseSchema, pickTileLanguage } from '../../contract/advertisementTile';
 import { MARKET_PRICE_ROUTES } from '../../contract/paths';
 import { TILE_COLUMNS, type TileRow } from './tileRows';
 

@@ -28,6 +28,15 @@ export async function seedMarketPriceDemoData(tx: Queryable, { today }: DemoData
     `INSERT INTO market_price_advertisement_tiles (id, company, title, body, link_url, link_text, starts_at, ends_at, created_at)
      SELECT $1, code, $2::jsonb, $3::jsonb, $4, $5::jsonb, $6, $7, $6 FROM companies WHERE code = $8
      ON CONFLICT DO NOTHING`,
-    [tile.id, JSON.stringify(tile.title), JSON.stringify(tile.body), tile.linkUrl, JSON.stringify(tile.linkText), startsAt, new Date(today.getTime() + 60 * DAY_MS), tile.company],
+    [
+      tile.id,
+      JSON.stringify(tile.title),
+      JSON.stringify(tile.body),
+      tile.linkUrl,
+      JSON.stringify(tile.linkText),
+      startsAt,
+      new Date(today.getTime() + 60 * DAY_MS),
+      tile.company,
+    ],
   );
 }

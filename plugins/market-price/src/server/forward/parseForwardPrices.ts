@@ -13,8 +13,14 @@ export interface ForwardPrice {
  * first bad line is a 400 naming the line and field, and nothing is loaded.
  */
 export function parseForwardPrices(csv: string): ForwardPrice[] {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/).map((line) => line.trim());
-  const header = (lines[0] ?? '').toLowerCase().split(';').map((cell) => cell.trim());
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map((line) => line.trim());
+  const header = (lines[0] ?? '')
+    .toLowerCase()
+    .split(';')
+    .map((cell) => cell.trim());
   const monthAt = header.findIndex((cell) => cell === 'month' || cell === 'kuukausi');
   const priceAt = header.findIndex((cell) => ['price', 'hinta', 'price (eur/mwh)', 'hinta (eur/mwh)', 'eur/mwh'].includes(cell));
   if (monthAt < 0) throw bad(1, 'month', 'The header has no month column');

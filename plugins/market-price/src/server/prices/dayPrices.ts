@@ -1,4 +1,13 @@
-import { divideHalfAwayFromZero, localDayRangeUtc, priceInUnit, spotEurMwhToPrice, vatFactorAt, withVat, type SpotPeriod, type VatRateTable } from '@portal/domain';
+import {
+  divideHalfAwayFromZero,
+  localDayRangeUtc,
+  priceInUnit,
+  spotEurMwhToPrice,
+  vatFactorAt,
+  withVat,
+  type SpotPeriod,
+  type VatRateTable,
+} from '@portal/domain';
 import type { DayPrices, EnergyPriceQuery } from '../../contract';
 import { levelOf, type LevelLimits } from './priceLevels';
 

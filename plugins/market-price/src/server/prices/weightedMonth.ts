@@ -1,4 +1,15 @@
-import { ENERGY_SCALE, parseScaled, plainSpotPrice, scaledToNumber, sumWeightedSpot, toCKwh, vatFactorAt, weightedSpotPrice, type UtcRange, type VatRateTable } from '@portal/domain';
+import {
+  ENERGY_SCALE,
+  parseScaled,
+  plainSpotPrice,
+  scaledToNumber,
+  sumWeightedSpot,
+  toCKwh,
+  vatFactorAt,
+  weightedSpotPrice,
+  type UtcRange,
+  type VatRateTable,
+} from '@portal/domain';
 import { loadSpotPrices } from '@portal/domain/server';
 import { type Queryable } from '@portal/core/server';
 import type { UserPriceResponse, VatMode } from '../../contract';

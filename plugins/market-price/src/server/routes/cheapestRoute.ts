@@ -1,4 +1,20 @@
-import { addLocalDays, cheapestQuarters, cheapestWindow, divideHalfAwayFromZero, localDateOf, localDayStartUtc, parseScaled, priceInUnit, QUARTER_MS, roundHalfAwayFromZero, scaledToNumber, SPOT_EXACT_SCALE, toQuarters, vatFactorAt, withVat } from '@portal/domain';
+import {
+  addLocalDays,
+  cheapestQuarters,
+  cheapestWindow,
+  divideHalfAwayFromZero,
+  localDateOf,
+  localDayStartUtc,
+  parseScaled,
+  priceInUnit,
+  QUARTER_MS,
+  roundHalfAwayFromZero,
+  scaledToNumber,
+  SPOT_EXACT_SCALE,
+  toQuarters,
+  vatFactorAt,
+  withVat,
+} from '@portal/domain';
 import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import { loadSpotPeriods, loadVatRateTable } from '@portal/domain/server';
 import type { FastifyInstance } from 'fastify';
@@ -29,13 +45,19 @@ export function registerCheapestRoute(app: FastifyInstance, context: ServerPlugi
       const [periods, vatRates] = await Promise.all([
         // From an hour earlier, so an hourly price that started before `from` still covers its quarters;
         // and from now when the range starts later (tonight, tomorrow), for the price on now.
-        loadSpotPeriods(context.db, { startUtc: new Date(Math.min(fromMs, currentQuarter) - 3_600_000), endUtc: new Date(Math.max(toMs, currentQuarter + QUARTER_MS)) }),
+        loadSpotPeriods(context.db, {
+          startUtc: new Date(Math.min(fromMs, currentQuarter) - 3_600_000),
+          endUtc: new Date(Math.max(toMs, currentQuarter + QUARTER_MS)),
+        }),
         loadVatRateTable(context.db),
       ]);
       const quarters = toQuarters(periods).filter((q) => q.startMs >= fromMs && q.startMs + QUARTER_MS <= toMs);
       const withVatOf = (startMs: number, price: bigint) => withVat(price, vatFactorAt(query.vat, vatRates, startMs));
       const meanWithVat = (items: readonly { startMs: number; price: bigint }[]) =>
-        divideHalfAwayFromZero(items.reduce((sum, q) => sum + withVatOf(q.startMs, q.price), 0n), BigInt(items.length));
+        divideHalfAwayFromZero(
+          items.reduce((sum, q) => sum + withVatOf(q.startMs, q.price), 0n),
+          BigInt(items.length),
+        );
 
       const found = cheapestWindow(quarters, query.hours * 4);
       const inWindow = found ? quarters.filter((q) => q.startMs >= found.startMs && q.startMs < found.endMs) : [];

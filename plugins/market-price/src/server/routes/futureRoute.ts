@@ -44,9 +44,16 @@ export function registerFutureRoute(app: FastifyInstance, context: ServerPluginC
       ]);
       const value = (row: MonthRow): MonthValue => {
         const firstDay = localDayStartUtc(formatLocalDate({ year: row.year, month: row.month, day: 1 })).getTime();
-        return { year: row.year, month: row.month, value: priceInUnit(withVat(spotEurMwhToPrice(row.eur_mwh), vatFactorAt(query.vat, vatRates, firstDay)), query.unit) };
+        return {
+          year: row.year,
+          month: row.month,
+          value: priceInUnit(withVat(spotEurMwhToPrice(row.eur_mwh), vatFactorAt(query.vat, vatRates, firstDay)), query.unit),
+        };
       };
-      const updated = forward.rows.reduce<Date | null>((latest, row) => (row.updated_at && (!latest || row.updated_at > latest) ? row.updated_at : latest), null);
+      const updated = forward.rows.reduce<Date | null>(
+        (latest, row) => (row.updated_at && (!latest || row.updated_at > latest) ? row.updated_at : latest),
+        null,
+      );
       return {
         unit: query.unit,
         vat: query.vat,

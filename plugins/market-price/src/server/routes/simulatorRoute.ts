@@ -1,5 +1,14 @@
 import { defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
-import { ENERGY_SCALE, formatLocalDate, localDateOf, localDayStartUtc, parseLocalDate, parseScaled, PRICE_SCALE, scaledToNumber } from '@portal/domain';
+import {
+  ENERGY_SCALE,
+  formatLocalDate,
+  localDateOf,
+  localDayStartUtc,
+  parseLocalDate,
+  parseScaled,
+  PRICE_SCALE,
+  scaledToNumber,
+} from '@portal/domain';
 import { loadSpotPrices, loadVatRateTable } from '@portal/domain/server';
 import type { FastifyInstance } from 'fastify';
 import { MARKET_PRICE_ROUTES, simulatorQuerySchema, simulatorResponseSchema, userPriceParamsSchema } from '../../contract';
@@ -64,10 +73,17 @@ export function registerSimulatorRoute(app: FastifyInstance, context: ServerPlug
       const terms = {
         margin: query.marginCKwh !== undefined ? parseCKwh(query.marginCKwh) : parseScaled(ownSpot?.spot_margin_c_kwh ?? '0', PRICE_SCALE),
         fixedPrice:
-          query.fixedPriceCKwh !== undefined ? parseCKwh(query.fixedPriceCKwh) : ownFixed?.fixed_price_c_kwh ? parseScaled(ownFixed.fixed_price_c_kwh, PRICE_SCALE) : null,
-        spotBasicFeeCents: query.spotBasicFeeEurMonth !== undefined ? parseEurCents(query.spotBasicFeeEurMonth) : parseScaled(ownSpot?.basic_fee_eur_month ?? '0', 2),
+          query.fixedPriceCKwh !== undefined
+            ? parseCKwh(query.fixedPriceCKwh)
+            : ownFixed?.fixed_price_c_kwh
+              ? parseScaled(ownFixed.fixed_price_c_kwh, PRICE_SCALE)
+              : null,
+        spotBasicFeeCents:
+          query.spotBasicFeeEurMonth !== undefined ? parseEurCents(query.spotBasicFeeEurMonth) : parseScaled(ownSpot?.basic_fee_eur_month ?? '0', 2),
         fixedBasicFeeCents:
-          query.fixedBasicFeeEurMonth !== undefined ? parseEurCents(query.fixedBasicFeeEurMonth) : parseScaled(ownFixed?.basic_fee_eur_month ?? '0', 2),
+          query.fixedBasicFeeEurMonth !== undefined
+            ? parseEurCents(query.fixedBasicFeeEurMonth)
+            : parseScaled(ownFixed?.basic_fee_eur_month ?? '0', 2),
       };
 
       // The last 12 whole months before this one.
@@ -103,7 +119,10 @@ export function registerSimulatorRoute(app: FastifyInstance, context: ServerPlug
       });
       const kwhTotal = priced.reduce((sum, m) => sum + m.result.kwh, 0n);
       const spotTotal = priced.reduce((sum, m) => sum + m.result.spot.energyCents + m.result.spot.basicFeeCents, 0n);
-      const fixedTotal = terms.fixedPrice === null ? null : priced.reduce((sum, m) => sum + (m.result.fixed ? m.result.fixed.energyCents + m.result.fixed.basicFeeCents : 0n), 0n);
+      const fixedTotal =
+        terms.fixedPrice === null
+          ? null
+          : priced.reduce((sum, m) => sum + (m.result.fixed ? m.result.fixed.energyCents + m.result.fixed.basicFeeCents : 0n), 0n);
       return {
         locationIdentifier: params.locationIdentifier,
         terms: {

@@ -1,4 +1,17 @@
-import { addLocalDays, deliveryDateOf, formatLocalDate, localDateOf, localDayRangeUtc, localDaysRangeUtc, parseLocalDate, parseScaled, PRICE_SCALE, spotEurMwhToPrice, toCKwh, VAT_FACTOR_ONE } from '@portal/domain';
+import {
+  addLocalDays,
+  deliveryDateOf,
+  formatLocalDate,
+  localDateOf,
+  localDayRangeUtc,
+  localDaysRangeUtc,
+  parseLocalDate,
+  parseScaled,
+  PRICE_SCALE,
+  spotEurMwhToPrice,
+  toCKwh,
+  VAT_FACTOR_ONE,
+} from '@portal/domain';
 import { defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
 import { loadElectricityTaxTable, loadSpotPeriods, loadVatRateTable } from '@portal/domain/server';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,17 @@
-import { divideHalfAwayFromZero, helsinkiParts, roundHalfAwayFromZero, scaledToNumber, SPOT_EXACT_SCALE, spotEurMwhToPrice, spotPricesCovering, toCKwh, vatFactorAt, withVat, type SpotPriceSeries, type VatRateTable } from '@portal/domain';
+import {
+  divideHalfAwayFromZero,
+  helsinkiParts,
+  roundHalfAwayFromZero,
+  scaledToNumber,
+  SPOT_EXACT_SCALE,
+  spotEurMwhToPrice,
+  spotPricesCovering,
+  toCKwh,
+  vatFactorAt,
+  withVat,
+  type SpotPriceSeries,
+  type VatRateTable,
+} from '@portal/domain';
 import type { SuggestionResponse } from '../../contract';
 import type { Reading } from './priceMonth';
 
@@ -23,7 +36,10 @@ export function loadShiftSuggestions(
     const covering = spotPricesCovering(prices, reading.startMs, reading.minutes);
     if (!covering) continue;
     const hour = helsinkiParts(reading.startMs).hour;
-    const spot = divideHalfAwayFromZero(covering.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n), BigInt(covering.length));
+    const spot = divideHalfAwayFromZero(
+      covering.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n),
+      BigInt(covering.length),
+    );
     kwh[hour] = kwh[hour]! + reading.kwh;
     priceSum[hour] = priceSum[hour]! + withVat(spot, vatFactorAt('VAT_24', vatRates, reading.startMs));
     priceCount[hour] = priceCount[hour]! + 1n;

@@ -1,4 +1,15 @@
-import { deliveryDateOf, divideHalfAwayFromZero, parseScaled, roundInvoiceLine, scaledToNumber, spotEurMwhToPrice, spotPricesCovering, VAT_FACTOR_ONE, type SpotPriceSeries, type VatRateTable } from '@portal/domain';
+import {
+  deliveryDateOf,
+  divideHalfAwayFromZero,
+  parseScaled,
+  roundInvoiceLine,
+  scaledToNumber,
+  spotEurMwhToPrice,
+  spotPricesCovering,
+  VAT_FACTOR_ONE,
+  type SpotPriceSeries,
+  type VatRateTable,
+} from '@portal/domain';
 
 /** One metered interval: start (ms), length, kWh at scale 4. */
 export interface Reading {
@@ -86,10 +97,7 @@ export function priceMonth(
     kwh,
     unpricedKwh,
     spot: { energyCents: roundedByRate(spot), basicFeeCents: fee(terms.spotBasicFeeCents), pricedKwh: kwh - unpricedKwh },
-    fixed:
-      terms.fixedPrice === null
-        ? null
-        : { energyCents: roundedByRate(fixed), basicFeeCents: fee(terms.fixedBasicFeeCents), pricedKwh: kwh },
+    fixed: terms.fixedPrice === null ? null : { energyCents: roundedByRate(fixed), basicFeeCents: fee(terms.fixedBasicFeeCents), pricedKwh: kwh },
   };
 }
 

@@ -49,7 +49,16 @@ export async function insertContract(db: Database, id: string, locationIdentifie
     `insert into contracts (id, location_identifier, contract_type, product_name, pricing, fixed_price_c_kwh, spot_margin_c_kwh,
        transfer_price_c_kwh, transfer_basic_fee_eur_month, tax_class, start_date)
      values ($1, $2, $3, $4, $5, $6, $7, $8, case when $8::numeric is null then null else 3.5 end, $9, '2020-01-01')`,
-    [id, locationIdentifier, terms.type ?? 'ELECTRICITY', `Product ${id}`, terms.pricing, terms.fixed ?? null, terms.margin ?? null,
-      terms.transfer ?? null, terms.taxClass ?? null],
+    [
+      id,
+      locationIdentifier,
+      terms.type ?? 'ELECTRICITY',
+      `Product ${id}`,
+      terms.pricing,
+      terms.fixed ?? null,
+      terms.margin ?? null,
+      terms.transfer ?? null,
+      terms.taxClass ?? null,
+    ],
   );
 }

@@ -1,4 +1,14 @@
-import { divideHalfAwayFromZero, ENERGY_SCALE, priceInUnit, helsinkiParts, scaledToNumber, sumWeightedSpot, weightedSpotPrice, type SpotPriceSeries, type WeightedReading } from '@portal/domain';
+import {
+  divideHalfAwayFromZero,
+  ENERGY_SCALE,
+  priceInUnit,
+  helsinkiParts,
+  scaledToNumber,
+  sumWeightedSpot,
+  weightedSpotPrice,
+  type SpotPriceSeries,
+  type WeightedReading,
+} from '@portal/domain';
 import type { WeightedConsumptionPlusResponse } from '../../contract';
 
 /**

@@ -1,4 +1,14 @@
-import { ENERGY_SCALE, formatLocalDate, localDayRangeUtc, localDaysRangeUtc, parseLocalDate, parseScaled, type SpotPriceSeries, type WeightedReading, vatFactorAt } from '@portal/domain';
+import {
+  ENERGY_SCALE,
+  formatLocalDate,
+  localDayRangeUtc,
+  localDaysRangeUtc,
+  parseLocalDate,
+  parseScaled,
+  type SpotPriceSeries,
+  type WeightedReading,
+  vatFactorAt,
+} from '@portal/domain';
 import { loadSpotPrices, loadVatRateTable } from '@portal/domain/server';
 import { notFound, type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
 import type { VatMode } from '../../contract';

@@ -1,4 +1,17 @@
-import { divideHalfAwayFromZero, exactAmountToEuros, priceInUnit, plainSpotPrice, scaledToNumber, ENERGY_SCALE, spotCostExact, sumWeightedSpot, weightedSpotPrice, type SpotPriceSeries, type WeightedReading, type WeightedSpotSums } from '@portal/domain';
+import {
+  divideHalfAwayFromZero,
+  exactAmountToEuros,
+  priceInUnit,
+  plainSpotPrice,
+  scaledToNumber,
+  ENERGY_SCALE,
+  spotCostExact,
+  sumWeightedSpot,
+  weightedSpotPrice,
+  type SpotPriceSeries,
+  type WeightedReading,
+  type WeightedSpotSums,
+} from '@portal/domain';
 import type { WeightedPeriod, WeightedPeriodPlus } from '../../contract';
 
 export interface PeriodBounds {

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Card, ConfirmDialog, DataTable, EmptyState, ErrorState, LoadingSkeleton, PageHeader, SecondaryButton, Stack, type DataColumn } from '@portal/ui';
+import {
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingSkeleton,
+  PageHeader,
+  SecondaryButton,
+  Stack,
+  type DataColumn,
+} from '@portal/ui';
 import { formatDateTime, useApi, useApiMutation, useTranslation } from '@portal/core';
 import { adminAdvertisementTileListSchema, type AdminAdvertisementTile } from '../../contract/advertisementTile';
 import { MARKET_PRICE_API } from '../../contract/paths';

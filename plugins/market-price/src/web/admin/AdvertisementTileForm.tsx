@@ -8,7 +8,11 @@ const FIELDS = ['titleFi', 'bodyFi', 'linkUrl', 'linkText'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Only filled languages are sent: a missing Swedish or English text falls back to Finnish. */
-const texts = (fi: string, sv: string, en: string) => ({ fi: fi.trim(), ...(sv.trim() ? { sv: sv.trim() } : {}), ...(en.trim() ? { en: en.trim() } : {}) });
+const texts = (fi: string, sv: string, en: string) => ({
+  fi: fi.trim(),
+  ...(sv.trim() ? { sv: sv.trim() } : {}),
+  ...(en.trim() ? { en: en.trim() } : {}),
+});
 
 /** A new tile, published at once on this portal's front page and market-price page. */
 export function AdvertisementTileForm() {
@@ -52,7 +56,13 @@ export function AdvertisementTileForm() {
       <TextField id={errors.fieldId('bodyFi')} label={t('admin.bodyFi')} error={errors.errors.bodyFi} maxLength={400} {...field('bodyFi')} />
       <TextField label={t('admin.bodySv')} maxLength={400} {...field('bodySv')} />
       <TextField label={t('admin.bodyEn')} maxLength={400} {...field('bodyEn')} />
-      <TextField id={errors.fieldId('linkUrl')} label={t('admin.linkUrl')} hint={t('admin.linkUrlHint')} error={errors.errors.linkUrl} {...field('linkUrl')} />
+      <TextField
+        id={errors.fieldId('linkUrl')}
+        label={t('admin.linkUrl')}
+        hint={t('admin.linkUrlHint')}
+        error={errors.errors.linkUrl}
+        {...field('linkUrl')}
+      />
       <TextField id={errors.fieldId('linkText')} label={t('admin.linkText')} error={errors.errors.linkText} maxLength={60} {...field('linkText')} />
       <ButtonRow>
         <PrimaryButton type="submit" disabled={create.running}>

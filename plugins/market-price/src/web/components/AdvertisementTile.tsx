@@ -8,7 +8,13 @@ const LANGUAGES = ['fi', 'sv', 'en'] as const;
 
 /** A portal path opens in the app; an https address is another site, so a plain anchor. */
 function TileLink({ link }: { readonly link: NonNullable<Tile['link']> }) {
-  return link.url.startsWith('/') ? <Link to={link.url}>{link.text}</Link> : <a href={link.url} rel="noopener noreferrer">{link.text}</a>;
+  return link.url.startsWith('/') ? (
+    <Link to={link.url}>{link.text}</Link>
+  ) : (
+    <a href={link.url} rel="noopener noreferrer">
+      {link.text}
+    </a>
+  );
 }
 
 /**
@@ -27,7 +33,12 @@ export function AdvertisementTile({ headingLevel = 2 }: { readonly headingLevel?
   const tile = answer.data?.tile;
   if (!on || !tile) return null;
   return (
-    <Card title={tile.title} headingLevel={headingLevel} aside={<StatusBadge tone="neutral">{t('advertisementTile.badge')}</StatusBadge>} footer={tile.link && <TileLink link={tile.link} />}>
+    <Card
+      title={tile.title}
+      headingLevel={headingLevel}
+      aside={<StatusBadge tone="neutral">{t('advertisementTile.badge')}</StatusBadge>}
+      footer={tile.link && <TileLink link={tile.link} />}
+    >
       <p>{tile.body}</p>
     </Card>
   );

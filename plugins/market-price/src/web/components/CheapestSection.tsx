@@ -40,13 +40,26 @@ export function CheapestSection({ unit, vat, today }: { unit: PriceUnit; vat: Va
   const quarters = Math.min(Number(hours) * 4, 12);
   const [kwhText, setKwhText] = useState('');
   const kwh = kwhText.trim() === '' ? null : parseKwh(kwhText);
-  const answer = useApi([MARKET_PRICE_API.cheapest, { hours, quarters, unit, vat, ...rangeOf(range, today), ...(kwh !== null ? { kwh } : {}) }] as const, cheapestResponseSchema);
+  const answer = useApi(
+    [MARKET_PRICE_API.cheapest, { hours, quarters, unit, vat, ...rangeOf(range, today), ...(kwh !== null ? { kwh } : {}) }] as const,
+    cheapestResponseSchema,
+  );
   const label = unitLabel(unit);
 
   return (
     <Card title={t('cheapest.title')} headingLevel={2}>
-      <SegmentedChoice<Range> label={t('cheapest.range')} choices={RANGES.map((r) => ({ value: r, label: t(`cheapest.ranges.${r}`) }))} value={range} onChange={setRange} />
-      <SegmentedChoice<Hours> label={t('cheapest.hours')} choices={HOURS.map((h) => ({ value: h, label: t('cheapest.hoursOption', { count: Number(h) }) }))} value={hours} onChange={setHours} />
+      <SegmentedChoice<Range>
+        label={t('cheapest.range')}
+        choices={RANGES.map((r) => ({ value: r, label: t(`cheapest.ranges.${r}`) }))}
+        value={range}
+        onChange={setRange}
+      />
+      <SegmentedChoice<Hours>
+        label={t('cheapest.hours')}
+        choices={HOURS.map((h) => ({ value: h, label: t('cheapest.hoursOption', { count: Number(h) }) }))}
+        value={hours}
+        onChange={setHours}
+      />
       {answer.error ? (
         <ErrorState onRetry={() => void answer.mutate()}>{t('page.error')}</ErrorState>
       ) : !answer.data ? (

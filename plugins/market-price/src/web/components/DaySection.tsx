@@ -31,7 +31,8 @@ export function DaySection({ day, title, unit, nowMs }: { day: DayPrices; title:
     <Card title={title} headingLevel={2}>
       {current && (
         <p role="status" data-testid="current-price">
-          {t('day.nowPrice')} {format.time(current.start)}–{format.intervalEndTime(current.end)}: <EnergyValue value={current.price} unit={label} decimals={2} emphasis />
+          {t('day.nowPrice')} {format.time(current.start)}–{format.intervalEndTime(current.end)}:{' '}
+          <EnergyValue value={current.price} unit={label} decimals={2} emphasis />
           {current.price < 0 && ` (${t('day.negative')})`}
         </p>
       )}

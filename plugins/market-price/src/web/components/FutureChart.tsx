@@ -44,7 +44,14 @@ export function FutureChart({ history, forward, label }: { history: readonly Mon
           />
         ))}
         <Line from={{ x: 0, y: zero }} to={{ x: innerWidth, y: zero }} stroke={colors.axis} />
-        <AxisLeft scale={y} numTicks={4} stroke={colors.axis} tickStroke={colors.axis} tickFormat={(v) => formatNumber(Number(v), 0)} tickLabelProps={{ fill: colors.axis, fontSize: 12 }} />
+        <AxisLeft
+          scale={y}
+          numTicks={4}
+          stroke={colors.axis}
+          tickStroke={colors.axis}
+          tickFormat={(v) => formatNumber(Number(v), 0)}
+          tickLabelProps={{ fill: colors.axis, fontSize: 12 }}
+        />
         <AxisBottom
           top={innerHeight}
           scale={x}

@@ -38,7 +38,12 @@ export function FutureSection({ unit, vat }: { unit: PriceUnit; vat: VatMode }) 
           columns={[
             { key: 'month', header: t('future.month'), rowHeader: true, cell: (r) => `${r.month}/${r.year}` },
             { key: 'kind', header: t('future.kind'), cell: (r) => (r.kind === 'history' ? t('future.history') : t('future.forward')) },
-            { key: 'value', header: t('future.value'), numeric: true, cell: (r) => <EnergyValue value={r.value} unit={unitLabel(unit)} decimals={2} /> },
+            {
+              key: 'value',
+              header: t('future.value'),
+              numeric: true,
+              cell: (r) => <EnergyValue value={r.value} unit={unitLabel(unit)} decimals={2} />,
+            },
           ]}
         />
         {answer.data.updated && <MutedText>{t('future.updated', { date: format.date(answer.data.updated) })}</MutedText>}

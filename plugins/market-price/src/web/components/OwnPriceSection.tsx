@@ -36,7 +36,8 @@ export function OwnPriceSection({ userId, places, vat, nowMs }: { userId: string
         {current && (
           <>
             <p data-testid="own-price-now">
-              {t('own.nowTotal')} {format.time(current.start)}–{format.intervalEndTime(current.end)}: <EnergyValue value={current.total} unit="c/kWh" decimals={2} emphasis />
+              {t('own.nowTotal')} {format.time(current.start)}–{format.intervalEndTime(current.end)}:{' '}
+              <EnergyValue value={current.total} unit="c/kWh" decimals={2} emphasis />
             </p>
             <FactList
               facts={[
@@ -94,7 +95,12 @@ export function OwnPriceSection({ userId, places, vat, nowMs }: { userId: string
     <>
       <Card title={t('own.title')} headingLevel={2} subtitle={t('own.intro')}>
         {places.length > 1 && (
-          <SegmentedChoice label={t('own.place')} choices={places.map((p) => ({ value: p.locationIdentifier, label: p.name }))} value={chosen} onChange={setChosen} />
+          <SegmentedChoice
+            label={t('own.place')}
+            choices={places.map((p) => ({ value: p.locationIdentifier, label: p.name }))}
+            value={chosen}
+            onChange={setChosen}
+          />
         )}
         {body()}
       </Card>

@@ -55,10 +55,27 @@ export function PriceChart({ day, nowMs, label }: PriceChartProps) {
           const barY = p.price >= 0 ? y(p.price) : zero;
           const height = Math.max(1, Math.abs(y(p.price) - zero));
           const fill = isCurrent(p, nowMs) ? colors.current : p.price < 0 ? colors.negative : colors.bar;
-          return <Bar key={p.start} x={x(p.start) ?? 0} y={barY} width={x.bandwidth()} height={height} fill={fill} data-current={isCurrent(p, nowMs) || undefined} />;
+          return (
+            <Bar
+              key={p.start}
+              x={x(p.start) ?? 0}
+              y={barY}
+              width={x.bandwidth()}
+              height={height}
+              fill={fill}
+              data-current={isCurrent(p, nowMs) || undefined}
+            />
+          );
         })}
         <Line from={{ x: 0, y: zero }} to={{ x: innerWidth, y: zero }} stroke={colors.axis} strokeWidth={1} />
-        <AxisLeft scale={y} numTicks={5} stroke={colors.axis} tickStroke={colors.axis} tickFormat={(v) => formatNumber(Number(v), 0)} tickLabelProps={{ fill: colors.axis, fontSize: 12 }} />
+        <AxisLeft
+          scale={y}
+          numTicks={5}
+          stroke={colors.axis}
+          tickStroke={colors.axis}
+          tickFormat={(v) => formatNumber(Number(v), 0)}
+          tickLabelProps={{ fill: colors.axis, fontSize: 12 }}
+        />
         <AxisBottom
           top={innerHeight}
           scale={x}

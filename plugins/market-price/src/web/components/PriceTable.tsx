@@ -46,7 +46,11 @@ export function PriceTable({ day, unit, nowMs, caption }: { day: DayPrices; unit
             </>
           ),
         },
-        { key: 'level', header: t('day.level'), cell: (p) => (p.level ? <StatusBadge tone={LEVEL_TONE[p.level]}>{t(`level.${p.level}`)}</StatusBadge> : '–') },
+        {
+          key: 'level',
+          header: t('day.level'),
+          cell: (p) => (p.level ? <StatusBadge tone={LEVEL_TONE[p.level]}>{t(`level.${p.level}`)}</StatusBadge> : '–'),
+        },
       ]}
     />
   );

@@ -36,7 +36,12 @@ export function SimulatorSection({ userId, locationIdentifier }: { userId: strin
     const { months, totals, terms } = answer.data;
     return (
       <>
-        <MutedText>{t('simulator.terms', { margin: format.number(terms.marginCKwh, 2), fixed: terms.fixedPriceCKwh === null ? '–' : format.number(terms.fixedPriceCKwh, 2) })}</MutedText>
+        <MutedText>
+          {t('simulator.terms', {
+            margin: format.number(terms.marginCKwh, 2),
+            fixed: terms.fixedPriceCKwh === null ? '–' : format.number(terms.fixedPriceCKwh, 2),
+          })}
+        </MutedText>
         <DataTable<Month>
           caption={t('simulator.caption')}
           rows={months}

@@ -12,7 +12,10 @@ import { weightedConsumptionPlusResponseSchema, type WeightedPeriodPlus } from '
 export function WeightedSection({ userId, locationIdentifier, vat }: { userId: string; locationIdentifier: string; vat: VatMode }) {
   const { t } = useTranslation('market-price');
   const format = useFormatters();
-  const answer = useApi([MARKET_PRICE_API.weightedConsumptionPlus(userId, locationIdentifier), { vat }] as const, weightedConsumptionPlusResponseSchema);
+  const answer = useApi(
+    [MARKET_PRICE_API.weightedConsumptionPlus(userId, locationIdentifier), { vat }] as const,
+    weightedConsumptionPlusResponseSchema,
+  );
   const cents = (v: number | null) => (v === null ? '–' : <EnergyValue value={v} unit="c/kWh" decimals={2} />);
 
   const content = () => {

@@ -51,7 +51,12 @@ describe('AdvertisementTile on /porssisahko', () => {
   it('draws nothing without a tile, when the read fails, and asks nothing with the flag off', async () => {
     const cases = [
       { flag: true, answer: { tile: null } },
-      { flag: true, answer: () => { throw apiFailure(500, 'INTERNAL'); } },
+      {
+        flag: true,
+        answer: () => {
+          throw apiFailure(500, 'INTERNAL');
+        },
+      },
       { flag: false, answer: tile(null) },
     ];
     for (const { flag, answer } of cases) {
@@ -69,7 +74,11 @@ describe('AdvertisementTile on /porssisahko', () => {
   });
 
   it('a text-only tile has no link', async () => {
-    renderWithPortal(<AdvertisementTile />, { plugins: [marketPricePlugin], flags: { marketPrice: true, advertisementTile: true }, api: { [KEY]: tile(null) } });
+    renderWithPortal(<AdvertisementTile />, {
+      plugins: [marketPricePlugin],
+      flags: { marketPrice: true, advertisementTile: true },
+      api: { [KEY]: tile(null) },
+    });
     await screen.findByRole('region', { name: 'Pörssisähkö kannattaa' });
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -78,7 +87,12 @@ describe('AdvertisementTile on /porssisahko', () => {
 describe('AdvertisementTile on the front page and the consumption page (core slots)', () => {
   it('is contributed to both slots, and the consumption page slot draws it', async () => {
     const slots = testPlugin(marketPricePlugin, { flags: { marketPrice: true, advertisementTile: true } }).slots;
-    expect(slots.filter((slot) => slot.id.endsWith('AdvertisementTile')).map((slot) => [slot.id, slot.slot.id]).sort()).toEqual([
+    expect(
+      slots
+        .filter((slot) => slot.id.endsWith('AdvertisementTile'))
+        .map((slot) => [slot.id, slot.slot.id])
+        .sort(),
+    ).toEqual([
       ['market-price.consumptionAdvertisementTile', CONSUMPTION_PAGE_SLOT.id],
       ['market-price.frontPageAdvertisementTile', FRONT_PAGE_CARD_SLOT.id],
     ]);

@@ -12,7 +12,13 @@ const alertsStandIn = definePlugin({
   version: '0.0.0',
   apiVersion: CORE_API_VERSION,
   enabledWhen: {},
-  routes: [{ ref: createRouteRef({ id: 'alerts.price', path: '/halytykset/hinta' }), page: async () => ({ default: () => null }), enabledWhen: { flag: 'priceLimit' } }],
+  routes: [
+    {
+      ref: createRouteRef({ id: 'alerts.price', path: '/halytykset/hinta' }),
+      page: async () => ({ default: () => null }),
+      enabledWhen: { flag: 'priceLimit' },
+    },
+  ],
 });
 
 const BOUND = { 'market-price.priceAlerts': 'alerts.price' };
@@ -32,13 +38,26 @@ describe('PriceAlertLink on /porssisahko', () => {
   });
 
   it('follows the bound page where the company moved it', async () => {
-    const moved = definePlugin({ ...alertsStandIn, routes: [{ ...alertsStandIn.routes![0]!, ref: createRouteRef({ id: 'alerts.price', path: '/hinnat/halytys' }) }] });
-    renderWithPortal(<PriceAlertLink />, { plugins: [marketPricePlugin, moved], company: { routeBindings: BOUND }, flags: { marketPrice: true, priceLimit: true }, userId: 'u-1' });
+    const moved = definePlugin({
+      ...alertsStandIn,
+      routes: [{ ...alertsStandIn.routes![0]!, ref: createRouteRef({ id: 'alerts.price', path: '/hinnat/halytys' }) }],
+    });
+    renderWithPortal(<PriceAlertLink />, {
+      plugins: [marketPricePlugin, moved],
+      company: { routeBindings: BOUND },
+      flags: { marketPrice: true, priceLimit: true },
+      userId: 'u-1',
+    });
     expect(await screen.findByRole('link')).toHaveAttribute('href', '/hinnat/halytys');
   });
 
   it('is not there without the flag, without a session, without the alerts page in the portal, or unbound', async () => {
-    const cases = [{ userId: 'u-1', priceLimit: false }, { priceLimit: true }, { userId: 'u-1', priceLimit: true, alerts: false }, { userId: 'u-1', priceLimit: true, bindings: {} }];
+    const cases = [
+      { userId: 'u-1', priceLimit: false },
+      { priceLimit: true },
+      { userId: 'u-1', priceLimit: true, alerts: false },
+      { userId: 'u-1', priceLimit: true, bindings: {} },
+    ];
     for (const options of cases) {
       const { unmount } = render(options);
       // Let the session and flags settle (the positive case finds its link within this time).

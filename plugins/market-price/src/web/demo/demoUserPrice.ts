@@ -47,7 +47,13 @@ export function demoUserPrice(params: Readonly<Record<string, string>>, nowMs = 
   return {
     locationIdentifier: DEMO_PLACE,
     vat,
-    contract: { pricing: 'FIXED', marginCKwh: null, fixedPriceCKwh: DEMO_TERMS.fixedPriceCKwh, transferCKwh: DEMO_TERMS.transferCKwh, taxClass: DEMO_TERMS.taxClass },
+    contract: {
+      pricing: 'FIXED',
+      marginCKwh: null,
+      fixedPriceCKwh: DEMO_TERMS.fixedPriceCKwh,
+      transferCKwh: DEMO_TERMS.transferCKwh,
+      taxClass: DEMO_TERMS.taxClass,
+    },
     days,
     weightedMonth,
   };

@@ -28,7 +28,10 @@ function weightedPeriod(period: string, from: string, to: string, quarters: read
  * contract (the contracts demo's), so the Plus answer's spot contract and paid* are null, as the
  * route answers for such a place.
  */
-export function demoWeightedConsumptionPlus(params: Readonly<Record<string, string>>, nowMs = Date.now()): WeightedConsumptionPlusResponse | undefined {
+export function demoWeightedConsumptionPlus(
+  params: Readonly<Record<string, string>>,
+  nowMs = Date.now(),
+): WeightedConsumptionPlusResponse | undefined {
   if (params.locationIdentifier !== DEMO_PLACE) return undefined;
   const vat = vatOf(params.vat);
   const factor = VAT_FACTOR[vat];
@@ -67,5 +70,12 @@ export function demoWeightedConsumption(params: Readonly<Record<string, string>>
   const plus = demoWeightedConsumptionPlus(params, nowMs);
   if (!plus) return undefined;
   const strip = ({ paidPrice: _paid, paidEur: _eur, ...period }: WeightedConsumptionPlusResponse['month']): WeightedPeriod => period;
-  return { locationIdentifier: plus.locationIdentifier, date: plus.date, vat: plus.vat, unit: plus.unit, month: strip(plus.month), year: strip(plus.year) };
+  return {
+    locationIdentifier: plus.locationIdentifier,
+    date: plus.date,
+    vat: plus.vat,
+    unit: plus.unit,
+    month: strip(plus.month),
+    year: strip(plus.year),
+  };
 }

@@ -33,7 +33,11 @@ type Resolution = 'MARKET' | 'HOUR';
 export default function MarketPricePage() {
   const { t } = useTranslation('market-price');
   const dayTitle = (iso: string, today: string, index: number, label: string) =>
-    iso === today ? t('day.today', { date: label }) : iso === addDays(today, 1) ? t('day.tomorrow', { date: label }) : t(index === 0 ? 'day.chosen' : 'day.next', { date: label });
+    iso === today
+      ? t('day.today', { date: label })
+      : iso === addDays(today, 1)
+        ? t('day.tomorrow', { date: label })
+        : t(index === 0 ? 'day.chosen' : 'day.next', { date: label });
   const userId = useUserId();
   const futureOn = useFeature('marketPriceFuturePrices');
   const mode = useUiMode();
@@ -45,7 +49,10 @@ export default function MarketPricePage() {
   // Empty = today (the server's today); a chosen date shows that day and the next, e.g. a DST day.
   const [date, setDate] = useState('');
   const shown = date || today;
-  const prices = useApi([MARKET_PRICE_API.energyPrice, { unit, vat, resolution, ...(date && date !== today ? { date } : {}) }] as const, energyPriceResponseSchema);
+  const prices = useApi(
+    [MARKET_PRICE_API.energyPrice, { unit, vat, resolution, ...(date && date !== today ? { date } : {}) }] as const,
+    energyPriceResponseSchema,
+  );
   const { places } = useSpotPlaces(userId);
   const data = prices.data;
 
@@ -53,16 +60,30 @@ export default function MarketPricePage() {
     <Stack>
       <PageHeader title={t('page.title')} description={t('page.intro')} />
       <Controls>
-        <SegmentedChoice<PriceUnit> label={t('controls.unit')} choices={[{ value: 'KWH', label: 'c/kWh' }, { value: 'MWH', label: '€/MWh' }]} value={unit} onChange={setUnit} />
+        <SegmentedChoice<PriceUnit>
+          label={t('controls.unit')}
+          choices={[
+            { value: 'KWH', label: 'c/kWh' },
+            { value: 'MWH', label: '€/MWh' },
+          ]}
+          value={unit}
+          onChange={setUnit}
+        />
         <SegmentedChoice<VatMode>
           label={t('controls.vat')}
-          choices={[{ value: 'VAT_24', label: t('controls.vatIncluded') }, { value: 'VAT_0', label: t('controls.vat0') }]}
+          choices={[
+            { value: 'VAT_24', label: t('controls.vatIncluded') },
+            { value: 'VAT_0', label: t('controls.vat0') },
+          ]}
           value={vat}
           onChange={setVat}
         />
         <SegmentedChoice<Resolution>
           label={t('controls.resolution')}
-          choices={[{ value: 'MARKET', label: t('controls.market') }, { value: 'HOUR', label: t('controls.hour') }]}
+          choices={[
+            { value: 'MARKET', label: t('controls.market') },
+            { value: 'HOUR', label: t('controls.hour') },
+          ]}
           value={resolution}
           onChange={setResolution}
         />
@@ -74,13 +95,7 @@ export default function MarketPricePage() {
         <LoadingSkeleton lines={6} label={t('page.loading')} />
       ) : (
         data.days.map((day, index) => (
-          <DaySection
-            key={day.date}
-            day={day}
-            unit={data.unit}
-            nowMs={nowMs}
-            title={dayTitle(day.date, today, index, isoToFinnish(day.date))}
-          />
+          <DaySection key={day.date} day={day} unit={data.unit} nowMs={nowMs} title={dayTitle(day.date, today, index, isoToFinnish(day.date))} />
         ))
       )}
       <CheapestSection unit={unit} vat={vat} today={today} />

@@ -107,7 +107,8 @@ export const fi = {
   },
   simulator: {
     title: 'Simulaattori: pörssi vai kiinteä hinta?',
-    intro: 'Viimeisen 12 kuukauden kulutuksesi hinnoiteltuna pörssihinnalla ja marginaalilla sekä kiinteällä hinnalla, perusmaksuineen ja arvonlisäveroineen.',
+    intro:
+      'Viimeisen 12 kuukauden kulutuksesi hinnoiteltuna pörssihinnalla ja marginaalilla sekä kiinteällä hinnalla, perusmaksuineen ja arvonlisäveroineen.',
     offer: 'Vertailtava kiinteä hinta (c/kWh, ALV 0 %)',
     offerHint: 'Tyhjänä verrataan oman sopimuksesi hintaan, jos se on kiinteä.',
     offerError: 'Anna hinta numerona väliltä 0–200, esim. 8,5.',
@@ -125,7 +126,8 @@ export const fi = {
   },
   weighted: {
     title: 'Ajoituksesi: painotettu pörssihinta',
-    intro: 'Kulutuksellasi painotettu pörssihinta verrattuna saman ajan tavalliseen keskihintaan. Alempi painotettu hinta tarkoittaa, että käytät sähköä halvoilla tunneilla.',
+    intro:
+      'Kulutuksellasi painotettu pörssihinta verrattuna saman ajan tavalliseen keskihintaan. Alempi painotettu hinta tarkoittaa, että käytät sähköä halvoilla tunneilla.',
     caption: 'Painotettu ja tavallinen keskihinta (c/kWh)',
     period: 'Jakso',
     month: 'Tämä kuukausi',

@@ -125,7 +125,8 @@ export const sv: MarketPriceTranslation = {
   },
   weighted: {
     title: 'Din timing: förbrukningsviktat börspris',
-    intro: 'Börspriset viktat med din förbrukning jämfört med samma periods vanliga medelpris. Ett lägre viktat pris betyder att du använder el under billiga timmar.',
+    intro:
+      'Börspriset viktat med din förbrukning jämfört med samma periods vanliga medelpris. Ett lägre viktat pris betyder att du använder el under billiga timmar.',
     caption: 'Viktat och vanligt medelpris (c/kWh)',
     period: 'Period',
     month: 'Denna månad',

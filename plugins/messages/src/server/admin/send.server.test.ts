@@ -40,18 +40,24 @@ afterAll(async () => {
 });
 
 const inboxOf = async (email: string) =>
-  (await server.db.query<{ title: string; body: string; link: string | null; category: string; kind: string }>(
-    'SELECT title, body, link, category, kind FROM portal_messages WHERE user_id = $1 ORDER BY created_at, id',
-    [server.users[email]!.id],
-  )).rows;
+  (
+    await server.db.query<{ title: string; body: string; link: string | null; category: string; kind: string }>(
+      'SELECT title, body, link, category, kind FROM portal_messages WHERE user_id = $1 ORDER BY created_at, id',
+      [server.users[email]!.id],
+    )
+  ).rows;
 
 describe('single message', () => {
   it('writes one info message to the customer in their language and queues the e-mail', async () => {
     const response = await admin.post(MESSAGES_API.sendMessage, { company: 'VARE', customerCode: 'V2', ...content });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ recipients: 1 });
-    expect(await inboxOf(CUSTOMERS[1]!)).toEqual([{ title: 'Hej', body: 'Viktigt meddelande', link: '/laskut', category: 'info', kind: 'messages.company-message' }]);
-    const mail = await server.db.query(`SELECT 1 FROM notification_deliveries WHERE user_id = $1 AND channel = 'email'`, [server.users[CUSTOMERS[1]!]!.id]);
+    expect(await inboxOf(CUSTOMERS[1]!)).toEqual([
+      { title: 'Hej', body: 'Viktigt meddelande', link: '/laskut', category: 'info', kind: 'messages.company-message' },
+    ]);
+    const mail = await server.db.query(`SELECT 1 FROM notification_deliveries WHERE user_id = $1 AND channel = 'email'`, [
+      server.users[CUSTOMERS[1]!]!.id,
+    ]);
     expect(mail.rows).toHaveLength(1);
     expect(await inboxOf(CUSTOMERS[0]!)).toEqual([]);
   });
@@ -105,12 +111,19 @@ describe('mass messages', () => {
     const runs = await server.runJobs();
     expect(runs.find((run) => run.id === jobId)).toMatchObject({ name: MASS_MESSAGE_JOB, outcome: 'completed' });
     for (const email of CUSTOMERS) expect((await inboxOf(email)).filter((m) => m.title === 'Taustalla')).toHaveLength(1);
-    const list = (await admin.get('/api/admin/background-process/v1/mass-message?amount=5')).json() as { jobs: { id: string; state: string; progress: unknown }[] };
+    const list = (await admin.get('/api/admin/background-process/v1/mass-message?amount=5')).json() as {
+      jobs: { id: string; state: string; progress: unknown }[];
+    };
     expect(list.jobs.find((job) => job.id === jobId)).toMatchObject({ state: 'completed', progress: { done: 3, total: 3 } });
   });
 
   it('sends a targeted message to the listed customer codes only', async () => {
-    const response = await admin.post(MESSAGES_API.massMessageTargeted, { company: 'VARE', customerCodes: ['V1', 'V3', 'V3B'], title: { fi: 'Kohdennettu' }, body: { fi: 'x' } });
+    const response = await admin.post(MESSAGES_API.massMessageTargeted, {
+      company: 'VARE',
+      customerCodes: ['V1', 'V3', 'V3B'],
+      title: { fi: 'Kohdennettu' },
+      body: { fi: 'x' },
+    });
     expect(response.json()).toMatchObject({ recipients: 2 });
     expect((await inboxOf(CUSTOMERS[0]!)).some((m) => m.title === 'Kohdennettu')).toBe(true);
     expect((await inboxOf(CUSTOMERS[1]!)).some((m) => m.title === 'Kohdennettu')).toBe(false);
@@ -118,23 +131,32 @@ describe('mass messages', () => {
   });
 
   it('refuses a targeted list with an unknown code, naming it, and sends nothing', async () => {
-    const response = await admin.post(MESSAGES_API.massMessageTargeted, { company: 'VARE', customerCodes: ['V1', 'K1'], title: { fi: 'Ei lähde' }, body: { fi: 'x' } });
+    const response = await admin.post(MESSAGES_API.massMessageTargeted, {
+      company: 'VARE',
+      customerCodes: ['V1', 'K1'],
+      title: { fi: 'Ei lähde' },
+      body: { fi: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect((response.json() as { error: { field: string } }).error.field).toBe('body.customerCodes.1');
     expect((await inboxOf(CUSTOMERS[0]!)).some((m) => m.title === 'Ei lähde')).toBe(false);
   });
 
   it('sends no more than the limit inside a request: a larger company is told to use the job', async () => {
+    await server.db.query(`INSERT INTO users (id, email) SELECT 'bulk-' || n, 'bulk' || n || '@example.fi' FROM generate_series(1, $1::int) n`, [
+      SYNC_RECIPIENT_LIMIT + 1,
+    ]);
     await server.db.query(
-      `INSERT INTO users (id, email) SELECT 'bulk-' || n, 'bulk' || n || '@example.fi' FROM generate_series(1, $1::int) n`,
-      [SYNC_RECIPIENT_LIMIT + 1],
+      `INSERT INTO customerships (user_id, company, customer_code) SELECT id, 'SV', 'S-' || id FROM users WHERE id LIKE 'bulk-%'`,
     );
-    await server.db.query(`INSERT INTO customerships (user_id, company, customer_code) SELECT id, 'SV', 'S-' || id FROM users WHERE id LIKE 'bulk-%'`);
     const sv = await server.addUser({ email: 'admin-sv@example.fi', groups: ['messaging', 'origin-SV'] });
     const adminSv = await server.loginAs(sv.email);
     const response = await adminSv.post(MESSAGES_API.massMessage, { company: 'SV', title: { fi: 'Liikaa' }, body: { fi: 'x' } });
     expect(response.statusCode).toBe(400);
-    expect((response.json() as { error: { field: string; message: string } }).error).toMatchObject({ field: 'body.company', message: expect.stringContaining('/massmessage/async') });
+    expect((response.json() as { error: { field: string; message: string } }).error).toMatchObject({
+      field: 'body.company',
+      message: expect.stringContaining('/massmessage/async'),
+    });
     const written = await server.db.query(`SELECT 1 FROM portal_messages WHERE title = 'Liikaa' LIMIT 1`);
     expect(written.rows).toEqual([]);
   });

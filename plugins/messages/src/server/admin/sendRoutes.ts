@@ -31,7 +31,11 @@ export const SYNC_RECIPIENT_LIMIT = 2000;
 
 function requireSyncSize(recipients: readonly string[], field: string): void {
   if (recipients.length > SYNC_RECIPIENT_LIMIT) {
-    throw new ApiError('BAD_REQUEST', `${recipients.length} recipients are more than ${SYNC_RECIPIENT_LIMIT} sent at once: use /massmessage/async`, field);
+    throw new ApiError(
+      'BAD_REQUEST',
+      `${recipients.length} recipients are more than ${SYNC_RECIPIENT_LIMIT} sent at once: use /massmessage/async`,
+      field,
+    );
   }
 }
 
@@ -62,7 +66,16 @@ export function registerSendRoutes(app: FastifyInstance, context: ServerPluginCo
       const massMessageId = randomUUID();
       await db.transaction(async (tx) => {
         await deliverMassMessage(context.notifications, recipients, massMessageId, payloadOf(body), undefined, tx);
-        await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'messages.send', details: { company: body.company, massMessageId, recipients: recipients.length } }, tx);
+        await context.audit(
+          request,
+          {
+            kind: 'admin.write',
+            userId: user.id,
+            action: 'messages.send',
+            details: { company: body.company, massMessageId, recipients: recipients.length },
+          },
+          tx,
+        );
       });
       return { massMessageId, recipients: recipients.length };
     },
@@ -81,7 +94,12 @@ export function registerSendRoutes(app: FastifyInstance, context: ServerPluginCo
       // Not one transaction: a company's customers are many, and each message stands on its own (the
       // dedupe key makes sending the same id again harmless). Large sendings belong in /async.
       await deliverMassMessage(context.notifications, recipients, massMessageId, payloadOf(body));
-      await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'messages.massMessage', details: { company: body.company, massMessageId, recipients: recipients.length } });
+      await context.audit(request, {
+        kind: 'admin.write',
+        userId: user.id,
+        action: 'messages.massMessage',
+        details: { company: body.company, massMessageId, recipients: recipients.length },
+      });
       return { massMessageId, recipients: recipients.length };
     },
   });
@@ -98,7 +116,11 @@ export function registerSendRoutes(app: FastifyInstance, context: ServerPluginCo
       const data: MassMessageJobData = { massMessageId, company: body.company, customerCodes: null, payload: payloadOf(body) };
       const jobId = await db.transaction(async (tx) => {
         const id = await context.jobs.send(MASS_MESSAGE_JOB, data, { tx });
-        await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'messages.massMessageAsync', details: { company: body.company, massMessageId, jobId: id } }, tx);
+        await context.audit(
+          request,
+          { kind: 'admin.write', userId: user.id, action: 'messages.massMessageAsync', details: { company: body.company, massMessageId, jobId: id } },
+          tx,
+        );
         return id;
       });
       if (!jobId) throw new ApiError('CONFLICT', 'The mass message was not queued');
@@ -124,7 +146,12 @@ export function registerSendRoutes(app: FastifyInstance, context: ServerPluginCo
       requireSyncSize(recipients, 'body.customerCodes');
       const massMessageId = randomUUID();
       await deliverMassMessage(context.notifications, recipients, massMessageId, payloadOf(body));
-      await context.audit(request, { kind: 'admin.write', userId: user.id, action: 'messages.targetedMassMessage', details: { company: body.company, massMessageId, recipients: recipients.length, customerCodes: codes.length } });
+      await context.audit(request, {
+        kind: 'admin.write',
+        userId: user.id,
+        action: 'messages.targetedMassMessage',
+        details: { company: body.company, massMessageId, recipients: recipients.length, customerCodes: codes.length },
+      });
       return { massMessageId, recipients: recipients.length };
     },
   });

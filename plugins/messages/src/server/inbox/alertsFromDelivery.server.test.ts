@@ -14,7 +14,11 @@ const limitKind = defineNotificationKind<{ cents: number }>({
   kind: 'testalerts.price-limit',
   category: 'alert',
   defaultChannels: [],
-  render: ({ cents }, language) => ({ title: language === 'sv' ? 'Priset över gränsen' : 'Hinta ylitti rajan', body: `${cents} c/kWh`, link: '/hinnat' }),
+  render: ({ cents }, language) => ({
+    title: language === 'sv' ? 'Priset över gränsen' : 'Hinta ylitti rajan',
+    body: `${cents} c/kWh`,
+    link: '/hinnat',
+  }),
 });
 
 const testAlertsPlugin = defineServerPlugin({
@@ -56,7 +60,14 @@ describe('alerts written by delivery', () => {
     expect((await owner.post('/api/v1/testalerts/fire', { cents: 42 })).statusCode).toBe(204);
     const alerts = (await owner.get(MESSAGES_API.alertList)).json() as MessageListResponse;
     expect(alerts.messages).toEqual([
-      expect.objectContaining({ type: 'alert', kind: 'testalerts.price-limit', title: 'Priset över gränsen', body: '42 c/kWh', link: '/hinnat', seen: false }),
+      expect.objectContaining({
+        type: 'alert',
+        kind: 'testalerts.price-limit',
+        title: 'Priset över gränsen',
+        body: '42 c/kWh',
+        link: '/hinnat',
+        seen: false,
+      }),
     ]);
     expect(((await owner.get(MESSAGES_API.infoList)).json() as MessageListResponse).total).toBe(0);
     expect((await owner.get(MESSAGES_API.unread)).json()).toEqual({ unread: 1, info: 0, alert: 1 });

@@ -64,11 +64,22 @@ describe('reading the inbox', () => {
   it('answers one message with its fields', async () => {
     const response = await owner.get(MESSAGES_API.message('m05'));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: 'm05', type: 'alert', kind: 'alerts.consumption', seen: false, createdAt: '2026-01-05T08:00:00.000Z' });
+    expect(response.json()).toMatchObject({
+      id: 'm05',
+      type: 'alert',
+      kind: 'alerts.consumption',
+      seen: false,
+      createdAt: '2026-01-05T08:00:00.000Z',
+    });
   });
 
   it('refuses bad paging with 400 naming the field', async () => {
-    for (const [query, field] of [['count=0', 'query.count'], ['count=101', 'query.count'], ['offset=-1', 'query.offset'], ['type=spam', 'query.type']]) {
+    for (const [query, field] of [
+      ['count=0', 'query.count'],
+      ['count=101', 'query.count'],
+      ['offset=-1', 'query.offset'],
+      ['type=spam', 'query.type'],
+    ]) {
       const response = await owner.get(`${MESSAGES_API.list}?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect((response.json() as { error: { field: string } }).error.field).toBe(field);

@@ -50,10 +50,10 @@ export async function readInboxPage(
         ORDER BY created_at DESC, id DESC OFFSET $3 LIMIT $4`,
       [userId, type, offset, count],
     ),
-    db.query<{ n: number | string }>(
-      'SELECT count(*) AS n FROM portal_messages WHERE user_id = $1 AND ($2::text IS NULL OR category = $2)',
-      [userId, type],
-    ),
+    db.query<{ n: number | string }>('SELECT count(*) AS n FROM portal_messages WHERE user_id = $1 AND ($2::text IS NULL OR category = $2)', [
+      userId,
+      type,
+    ]),
   ]);
   return { total: Number(total.rows[0]?.n ?? 0), messages: page.rows.map(toMessage) };
 }

@@ -43,9 +43,18 @@ export async function currentNotices(
 }
 
 const REPRESENTATIVE_TEXTS: Record<TextLanguage, { title: string; body: (places: number) => string }> = {
-  fi: { title: 'Lukuoikeus toisen asiakkaan käyttöpaikkoihin', body: (n) => `Sinulla on lukuoikeus ${n} käyttöpaikkaan, jotka eivät ole omiasi. Voit katsoa niiden tietoja mutta et muuttaa niitä.` },
-  sv: { title: 'Läsrätt till en annan kunds förbrukningsställen', body: (n) => `Du har läsrätt till ${n} förbrukningsställen som inte är dina egna. Du kan se deras uppgifter men inte ändra dem.` },
-  en: { title: 'Read rights to another customer’s places', body: (n) => `You have read rights to ${n} use places that are not your own. You can see their details but not change them.` },
+  fi: {
+    title: 'Lukuoikeus toisen asiakkaan käyttöpaikkoihin',
+    body: (n) => `Sinulla on lukuoikeus ${n} käyttöpaikkaan, jotka eivät ole omiasi. Voit katsoa niiden tietoja mutta et muuttaa niitä.`,
+  },
+  sv: {
+    title: 'Läsrätt till en annan kunds förbrukningsställen',
+    body: (n) => `Du har läsrätt till ${n} förbrukningsställen som inte är dina egna. Du kan se deras uppgifter men inte ändra dem.`,
+  },
+  en: {
+    title: 'Read rights to another customer’s places',
+    body: (n) => `You have read rights to ${n} use places that are not your own. You can see their details but not change them.`,
+  },
 };
 
 /**

@@ -18,7 +18,13 @@ export function registerNoticeRoutes(app: FastifyInstance, context: ServerPlugin
     schemas: { response: noticeListSchema },
     async handler({ user }) {
       const [grants, language] = await Promise.all([context.access.visibleLocations(user, company), userLanguage(db, user.id)]);
-      const notices = await currentNotices(db, company, grants.map((g) => g.locationIdentifier), context.now(), language);
+      const notices = await currentNotices(
+        db,
+        company,
+        grants.map((g) => g.locationIdentifier),
+        context.now(),
+        language,
+      );
       const represented = grants.filter((g) => g.relation === 'representative').map((g) => g.locationIdentifier);
       const representative = representativeNotice(represented, language);
       return { notifications: representative ? [representative, ...notices] : notices };
@@ -36,7 +42,8 @@ export function registerNoticeRoutes(app: FastifyInstance, context: ServerPlugin
       const grant = await context.access.requireLocation(user, company, params.locationIdentifier, 'read');
       const language = await userLanguage(db, user.id);
       const notices = await currentNotices(db, company, [grant.locationIdentifier], context.now(), language);
-      const representative = grant.relation === 'representative' ? representativeNotice([grant.locationIdentifier], language, grant.locationIdentifier) : null;
+      const representative =
+        grant.relation === 'representative' ? representativeNotice([grant.locationIdentifier], language, grant.locationIdentifier) : null;
       return { notifications: representative ? [representative, ...notices] : notices };
     },
   });

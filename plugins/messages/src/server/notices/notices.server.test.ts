@@ -27,7 +27,12 @@ beforeAll(async () => {
   await insertPlace(db, 'P-OTHER', 2);
   await insertPlace(db, 'P-KUO', 3, 'KUO');
   await grantLocationAccess(db, { userId: server.users[OWNER]!.id, locationIdentifier: 'P-HOME', relation: 'owner', right: 'FULL_ACCESS' });
-  await grantLocationAccess(db, { userId: server.users[REPRESENTATIVE]!.id, locationIdentifier: 'P-HOME', relation: 'representative', right: 'READ_ONLY' });
+  await grantLocationAccess(db, {
+    userId: server.users[REPRESENTATIVE]!.id,
+    locationIdentifier: 'P-HOME',
+    relation: 'representative',
+    right: 'READ_ONLY',
+  });
   const insert = `INSERT INTO messages_notifications (id, company, type, location_identifier, texts, starts_at, ends_at, created_at)
                   VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $6)`;
   await db.query(insert, ['timed', 'VARE', 'timed', null, texts('Huoltokatko', 'Serviceavbrott'), '2026-01-14T00:00:00Z', '2026-01-20T00:00:00Z']);
@@ -35,7 +40,9 @@ beforeAll(async () => {
   await db.query(insert, ['kuo', 'KUO', 'timed', null, texts('KUO:n'), '2026-01-14T00:00:00Z', '2026-01-20T00:00:00Z']);
   await db.query(insert, ['cut-home', 'VARE', 'disruption', 'P-HOME', texts('Katko kotona'), '2026-01-15T00:00:00Z', '2026-01-16T00:00:00Z']);
   await db.query(insert, ['cut-other', 'VARE', 'disruption', 'P-OTHER', texts('Katko muualla'), '2026-01-15T00:00:00Z', '2026-01-16T00:00:00Z']);
-  const popupTexts = JSON.stringify(Object.fromEntries(['title', 'description', 'accept', 'close', 'dismissDescription'].map((k) => [k, { fi: `${k} fi`, en: `${k} en` }])));
+  const popupTexts = JSON.stringify(
+    Object.fromEntries(['title', 'description', 'accept', 'close', 'dismissDescription'].map((k) => [k, { fi: `${k} fi`, en: `${k} en` }])),
+  );
   await db.query(
     `INSERT INTO messages_popups (id, company, type, dismiss_property, texts, link, starts_at, ends_at, created_at)
      VALUES ('p1', 'VARE', 'einvoice', 'popup.einvoice', $1::jsonb, '/laskut', '2026-01-01T00:00:00Z', NULL, '2026-01-01T00:00:00Z'),
@@ -51,7 +58,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const noticeIds = async (client: ApiClient, url: string) => ((await client.get(url)).json() as { notifications: Notice[] }).notifications.map((n) => n.id);
+const noticeIds = async (client: ApiClient, url: string) =>
+  ((await client.get(url)).json() as { notifications: Notice[] }).notifications.map((n) => n.id);
 
 describe('notifications', () => {
   it('shows the timed notices in force and the disruptions of the caller’s own places only', async () => {
@@ -96,7 +104,17 @@ describe('popups', () => {
   it('shows the company’s popup until it is dismissed, then never again', async () => {
     const popups = ((await owner.get(MESSAGES_API.popups)).json() as { popups: Popup[] }).popups;
     expect(popups).toEqual([
-      { id: 'p1', type: 'einvoice', title: 'title fi', description: 'description fi', accept: 'accept fi', close: 'close fi', dismissDescription: 'dismissDescription fi', dismissProperty: 'popup.einvoice', link: '/laskut' },
+      {
+        id: 'p1',
+        type: 'einvoice',
+        title: 'title fi',
+        description: 'description fi',
+        accept: 'accept fi',
+        close: 'close fi',
+        dismissDescription: 'dismissDescription fi',
+        dismissProperty: 'popup.einvoice',
+        link: '/laskut',
+      },
     ]);
     expect((await owner.post(MESSAGES_API.dismissPopup, { dismissProperty: 'popup.einvoice', action: 'close' })).statusCode).toBe(204);
     expect(((await owner.get(MESSAGES_API.popups)).json() as { popups: Popup[] }).popups).toEqual([]);
@@ -121,12 +139,19 @@ describe('top bar', () => {
   it('is empty until an administrator publishes one; then anyone reads it in their language', async () => {
     const anonymous = server.client();
     expect((await anonymous.get(MESSAGES_API.topBar)).json()).toEqual({ notification: null });
-    const created = await topBarAdmin.post(MESSAGES_API.adminTopBar, { text: { fi: 'Huoltokatko tänään', en: 'Maintenance today' }, severity: 'warning' });
+    const created = await topBarAdmin.post(MESSAGES_API.adminTopBar, {
+      text: { fi: 'Huoltokatko tänään', en: 'Maintenance today' },
+      severity: 'warning',
+    });
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as AdminTopBar;
-    expect((await anonymous.get(`${MESSAGES_API.topBar}?language=en`)).json()).toEqual({ notification: { id, text: 'Maintenance today', severity: 'warning' } });
+    expect((await anonymous.get(`${MESSAGES_API.topBar}?language=en`)).json()).toEqual({
+      notification: { id, text: 'Maintenance today', severity: 'warning' },
+    });
     expect(((await anonymous.get(`${MESSAGES_API.topBar}?language=sv`)).json() as TopBarResponse).notification?.text).toBe('Huoltokatko tänään');
-    expect(((await topBarAdmin.get(MESSAGES_API.adminTopBar)).json() as { notifications: AdminTopBar[] }).notifications.map((n) => n.id)).toEqual([id]);
+    expect(((await topBarAdmin.get(MESSAGES_API.adminTopBar)).json() as { notifications: AdminTopBar[] }).notifications.map((n) => n.id)).toEqual([
+      id,
+    ]);
 
     expect((await topBarAdmin.delete(MESSAGES_API.adminTopBarItem(id))).statusCode).toBe(204);
     expect((await anonymous.get(MESSAGES_API.topBar)).json()).toEqual({ notification: null });
@@ -144,7 +169,11 @@ describe('top bar', () => {
   });
 
   it('refuses an end before the start', async () => {
-    const response = await topBarAdmin.post(MESSAGES_API.adminTopBar, { text: { fi: 'x' }, startsAt: '2026-02-01T00:00:00Z', endsAt: '2026-01-01T00:00:00Z' });
+    const response = await topBarAdmin.post(MESSAGES_API.adminTopBar, {
+      text: { fi: 'x' },
+      startsAt: '2026-02-01T00:00:00Z',
+      endsAt: '2026-01-01T00:00:00Z',
+    });
     expect(response.statusCode).toBe(400);
     expect((response.json() as { error: { field: string } }).error.field).toBe('body.endsAt');
   });

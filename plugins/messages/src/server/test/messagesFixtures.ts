@@ -9,8 +9,15 @@ export async function insertMessage(
   await db.query(
     `INSERT INTO portal_messages (id, user_id, category, kind, title, body, link, created_at, seen_at, dedupe_key)
      VALUES ($1, $2, $3, $4, $5, 'Body', NULL, $6, $7, $1)`,
-    [message.id, message.userId, message.category, message.category === 'info' ? 'messages.company-message' : 'alerts.consumption',
-      message.title ?? `Message ${message.id}`, message.createdAt, message.seen ? message.createdAt : null],
+    [
+      message.id,
+      message.userId,
+      message.category,
+      message.category === 'info' ? 'messages.company-message' : 'alerts.consumption',
+      message.title ?? `Message ${message.id}`,
+      message.createdAt,
+      message.seen ? message.createdAt : null,
+    ],
   );
 }
 

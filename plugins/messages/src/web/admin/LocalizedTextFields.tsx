@@ -18,12 +18,25 @@ export function localizedFromDraft(draft: LocalizedDraft): LocalizedText {
 }
 
 /** The three language fields of an administrator's text; Finnish is required. */
-export function LocalizedTextFields(props: { draft: LocalizedDraft; onDraft: (draft: LocalizedDraft) => void; fiId: string; fiError?: string; maxLength: number }) {
+export function LocalizedTextFields(props: {
+  draft: LocalizedDraft;
+  onDraft: (draft: LocalizedDraft) => void;
+  fiId: string;
+  fiError?: string;
+  maxLength: number;
+}) {
   const { t } = useTranslation('messages');
   const { draft, onDraft } = props;
   return (
     <>
-      <TextField id={props.fiId} label={t('admin.textFi')} value={draft.fi} onValue={(fi) => onDraft({ ...draft, fi })} error={props.fiError} maxLength={props.maxLength} />
+      <TextField
+        id={props.fiId}
+        label={t('admin.textFi')}
+        value={draft.fi}
+        onValue={(fi) => onDraft({ ...draft, fi })}
+        error={props.fiError}
+        maxLength={props.maxLength}
+      />
       <TextField label={t('admin.textSv')} value={draft.sv} onValue={(sv) => onDraft({ ...draft, sv })} maxLength={props.maxLength} />
       <TextField label={t('admin.textEn')} value={draft.en} onValue={(en) => onDraft({ ...draft, en })} maxLength={props.maxLength} />
     </>

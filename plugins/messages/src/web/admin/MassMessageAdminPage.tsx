@@ -1,6 +1,19 @@
 import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { adminCompaniesOf, PermissionServiceRef, useApiMutation, useService, useTranslation, type CompanyCode } from '@portal/core';
-import { ButtonRow, Card, ConfirmDialog, EmptyState, ErrorSummary, FormField, PageHeader, PrimaryButton, SegmentedChoice, Stack, TextField, useFormErrors } from '@portal/ui';
+import {
+  ButtonRow,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorSummary,
+  FormField,
+  PageHeader,
+  PrimaryButton,
+  SegmentedChoice,
+  Stack,
+  TextField,
+  useFormErrors,
+} from '@portal/ui';
 import type { AsyncSendResult, SendResult } from '../../contract/admin';
 import { MESSAGES_API } from '../../contract/paths';
 import { MassMessageJobs } from './MassMessageJobs';
@@ -107,9 +120,30 @@ export default function MassMessageAdminPage() {
               error={errors.errors.customerCodes}
             />
           )}
-          <TextField id={errors.fieldId('title')} label={t('admin.mass.messageTitle')} value={title} onValue={setTitle} error={errors.errors.title} maxLength={200} />
-          <TextField id={errors.fieldId('body')} label={t('admin.mass.body')} value={body} onValue={setBody} error={errors.errors.body} maxLength={5000} />
-          <TextField id={errors.fieldId('link')} label={t('admin.mass.link')} hint={t('admin.mass.linkHint')} value={link} onValue={setLink} error={errors.errors.link} />
+          <TextField
+            id={errors.fieldId('title')}
+            label={t('admin.mass.messageTitle')}
+            value={title}
+            onValue={setTitle}
+            error={errors.errors.title}
+            maxLength={200}
+          />
+          <TextField
+            id={errors.fieldId('body')}
+            label={t('admin.mass.body')}
+            value={body}
+            onValue={setBody}
+            error={errors.errors.body}
+            maxLength={5000}
+          />
+          <TextField
+            id={errors.fieldId('link')}
+            label={t('admin.mass.link')}
+            hint={t('admin.mass.linkHint')}
+            value={link}
+            onValue={setLink}
+            error={errors.errors.link}
+          />
           <ButtonRow>
             <PrimaryButton type="submit">{t('admin.mass.send')}</PrimaryButton>
           </ButtonRow>

@@ -28,7 +28,9 @@ export function MassMessageJobs() {
     {
       key: 'state',
       header: t('admin.mass.state'),
-      cell: (job) => <StatusBadge tone={TONES[job.state] ?? 'neutral'}>{t(`admin.mass.states.${job.state}`, { defaultValue: job.state })}</StatusBadge>,
+      cell: (job) => (
+        <StatusBadge tone={TONES[job.state] ?? 'neutral'}>{t(`admin.mass.states.${job.state}`, { defaultValue: job.state })}</StatusBadge>
+      ),
     },
     {
       key: 'progress',

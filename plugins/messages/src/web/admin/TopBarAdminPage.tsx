@@ -1,5 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { ButtonRow, Card, ConfirmDialog, DataTable, DatePicker, EmptyState, ErrorState, ErrorSummary, FormField, LoadingSkeleton, MutedText, PageHeader, PrimaryButton, SecondaryButton, Stack, StatusBadge, TextField, useFormErrors, type DataColumn } from '@portal/ui';
+import {
+  ButtonRow,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  DatePicker,
+  EmptyState,
+  ErrorState,
+  ErrorSummary,
+  FormField,
+  LoadingSkeleton,
+  MutedText,
+  PageHeader,
+  PrimaryButton,
+  SecondaryButton,
+  Stack,
+  StatusBadge,
+  TextField,
+  useFormErrors,
+  type DataColumn,
+} from '@portal/ui';
 import { ClockRef, formatDateTime, helsinkiInstant, useApi, useApiMutation, useService, useTranslation } from '@portal/core';
 import { adminTopBarListSchema, type AdminTopBar } from '../../contract/notices';
 import { MESSAGES_API } from '../../contract/paths';

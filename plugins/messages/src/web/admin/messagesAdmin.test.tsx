@@ -60,7 +60,10 @@ describe('top-bar admin page', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tyyppi' }), 'info');
     await userEvent.click(screen.getByRole('button', { name: 'Julkaise tiedote' }));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ text: { fi: 'Uusi hinnasto 1.2.', en: 'New prices 1.2.' }, severity: 'info' }),
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        text: { fi: 'Uusi hinnasto 1.2.', en: 'New prices 1.2.' },
+        severity: 'info',
+      }),
     );
   });
 
@@ -165,7 +168,9 @@ describe('mass-message admin page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lähetä joukkoviesti' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('2 asiakasnumerolle yhtiössä KUO');
     await userEvent.click(screen.getAllByRole('button', { name: 'Lähetä joukkoviesti' }).at(-1)!);
-    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ company: 'KUO', customerCodes: ['3000001', '3000002'] }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ company: 'KUO', customerCodes: ['3000001', '3000002'] }),
+    );
     // The job list reloads after the send, with a loading status of its own: find the outcome by its words.
     expect(await screen.findByText('Viesti lähetetty 2 vastaanottajalle.')).toHaveAttribute('role', 'status');
     unmount();

@@ -22,10 +22,9 @@ export function useMarkRead() {
   const store = useClientStateStore();
   const clock = useService(ClockRef);
   const userId = useUserId();
-  const mutation = useApiMutation(
-    (api, target: MarkTarget) => api.put(pathOf(target), undefined, { schema: markReadResponseSchema }),
-    { invalidates: INBOX_READS },
-  );
+  const mutation = useApiMutation((api, target: MarkTarget) => api.put(pathOf(target), undefined, { schema: markReadResponseSchema }), {
+    invalidates: INBOX_READS,
+  });
   const { run } = mutation;
   const mark = useCallback(
     async (target: MarkTarget) => {

@@ -13,7 +13,11 @@ export function useUnreadCount() {
   const marker = useClientState((state) => state.unreadMessagesMarker);
   // Nothing to count without a session (the header is drawn on the login page too).
   const loggedIn = useSession().status === 'loggedIn';
-  const unread = useApi(loggedIn ? MESSAGES_API.unread : null, unreadCountSchema, { revalidateOnFocus: true, focusThrottleInterval: 30_000, dedupingInterval: 2_000 });
+  const unread = useApi(loggedIn ? MESSAGES_API.unread : null, unreadCountSchema, {
+    revalidateOnFocus: true,
+    focusThrottleInterval: 30_000,
+    dedupingInterval: 2_000,
+  });
   const { mutate } = unread;
   useEffect(() => {
     if (marker) void mutate();

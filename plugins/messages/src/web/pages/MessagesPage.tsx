@@ -49,7 +49,8 @@ export default function MessagesPage() {
   let body;
   if (first.error) body = <ErrorState onRetry={() => void first.mutate()}>{t('inbox.error')}</ErrorState>;
   else if (!data) body = <LoadingSkeleton lines={6} label={t('inbox.loading')} />;
-  else if (data.total === 0) body = <EmptyState title={t(type === 'info' ? 'inbox.emptyInfo' : 'inbox.emptyAlert')} description={t('inbox.emptyHint')} headingLevel={2} />;
+  else if (data.total === 0)
+    body = <EmptyState title={t(type === 'info' ? 'inbox.emptyInfo' : 'inbox.emptyAlert')} description={t('inbox.emptyHint')} headingLevel={2} />;
   else {
     const shown = Math.min(data.total, pages * PAGE_SIZE);
     body = (

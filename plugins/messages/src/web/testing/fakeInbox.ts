@@ -4,7 +4,18 @@ import { MESSAGES_API } from '../../contract/paths';
 
 /** A message for the web tests. */
 export function message(id: string, type: MessageType, seen: boolean, createdAt = '2026-01-10T08:00:00.000Z'): InboxMessage {
-  return { id, type, kind: type === 'info' ? 'messages.company-message' : 'alerts.consumption', title: `Otsikko ${id}`, body: `Teksti ${id}`, link: null, locationIdentifier: null, createdAt, seen, seenAt: seen ? createdAt : null };
+  return {
+    id,
+    type,
+    kind: type === 'info' ? 'messages.company-message' : 'alerts.consumption',
+    title: `Otsikko ${id}`,
+    body: `Teksti ${id}`,
+    link: null,
+    locationIdentifier: null,
+    createdAt,
+    seen,
+    seenAt: seen ? createdAt : null,
+  };
 }
 
 /**

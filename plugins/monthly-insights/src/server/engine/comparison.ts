@@ -17,16 +17,20 @@ export function hasData(period: PeriodCost): boolean {
 }
 
 /** The later period against the earlier, with the reasons in euros (docs/insights.md). */
-export function compare(
-  against: Comparison['against'],
-  month: string,
-  earlier: PeriodCost,
-  later: PeriodCost,
-  k: Fraction,
-): Comparison {
+export function compare(against: Comparison['against'], month: string, earlier: PeriodCost, later: PeriodCost, k: Fraction): Comparison {
   const toCents = periodCostCents(later);
   if (!hasData(earlier)) {
-    return { against, month, available: false, fromEuros: null, toEuros: centsToEuros(toCents), changeCents: null, changeEuros: null, reasons: [], kwhPerDegreeDay: k.toNumber() };
+    return {
+      against,
+      month,
+      available: false,
+      fromEuros: null,
+      toEuros: centsToEuros(toCents),
+      changeCents: null,
+      changeEuros: null,
+      reasons: [],
+      kwhPerDegreeDay: k.toNumber(),
+    };
   }
   const withTemperature = earlier.hdd !== null && later.hdd !== null;
   const result = decompose(factorsOf(earlier, k, withTemperature), factorsOf(later, k, withTemperature), k);

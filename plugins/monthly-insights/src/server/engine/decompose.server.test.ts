@@ -49,7 +49,14 @@ describe('why it changed: sequential substitution', () => {
   it('adds up when the shares are fractions of a cent', () => {
     // Shares of a fraction of a cent each: rounded one by one they need not make the rounded change.
     const k = Fraction.of(0);
-    const base = { days: Fraction.of(30), hdd: Fraction.of(0), usePerDay: Fraction.of(1), plainPrice: Fraction.of(10), timing: Fraction.of(0), fees: Fraction.of(0) };
+    const base = {
+      days: Fraction.of(30),
+      hdd: Fraction.of(0),
+      usePerDay: Fraction.of(1),
+      plainPrice: Fraction.of(10),
+      timing: Fraction.of(0),
+      fees: Fraction.of(0),
+    };
     const from = base;
     const to = { ...base, usePerDay: new Fraction(301n, 300n), plainPrice: new Fraction(30001n, 3000n), timing: new Fraction(1n, 90300n) };
     const result = decompose(from, to, k);

@@ -1,4 +1,17 @@
-import { addLocalDays, deliveryDateOf, divideHalfAwayFromZero, localDateOf, localDaysRangeUtc, parseLocalDate, parseScaled, PRICE_SCALE, spotEurMwhToPrice, spotPricesCovering, VAT_FACTOR_ONE, type LocalDate } from '@portal/domain';
+import {
+  addLocalDays,
+  deliveryDateOf,
+  divideHalfAwayFromZero,
+  localDateOf,
+  localDaysRangeUtc,
+  parseLocalDate,
+  parseScaled,
+  PRICE_SCALE,
+  spotEurMwhToPrice,
+  spotPricesCovering,
+  VAT_FACTOR_ONE,
+  type LocalDate,
+} from '@portal/domain';
 import { loadSpotPrices } from '@portal/domain/server';
 import { type Queryable } from '@portal/core/server';
 import { heatingDegreeDaysHundredths } from './degreeDays';
@@ -71,7 +84,10 @@ function unitPrice(place: PlaceData, date: LocalDate, spot: string[] | null): bi
   const energy =
     spot.length === 1
       ? spotEurMwhToPrice(spot[0]!)
-      : divideHalfAwayFromZero(spot.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n), BigInt(spot.length));
+      : divideHalfAwayFromZero(
+          spot.reduce((sum, p) => sum + spotEurMwhToPrice(p), 0n),
+          BigInt(spot.length),
+        );
   return withNetwork(place, date, energy + parseScaled(terms.spotMarginCKwh, PRICE_SCALE));
 }
 

@@ -19,14 +19,29 @@ describe('chooseTip: the night base load is read on the Helsinki clock', () => {
 
   // Each profile is chosen so that reading the hours in UTC (00–03) would give the other answer.
   it('finds standby use in winter from 1 kWh an hour at 1–3 Helsinki (23–01 UTC), 0.2 otherwise', () => {
-    expect(chooseTip(month(winter, 24 * 31, (h) => (h === 23 || h === 0 ? 1 : 0.2)), null)).toBe('standbyUse');
+    expect(
+      chooseTip(
+        month(winter, 24 * 31, (h) => (h === 23 || h === 0 ? 1 : 0.2)),
+        null,
+      ),
+    ).toBe('standbyUse');
   });
 
   it('finds it in summer, where the same clock hours are an hour earlier in UTC (22–02)', () => {
-    expect(chooseTip(month(summer, 24 * 31, (h) => (h >= 22 ? 0.8 : h <= 1 ? 0.6 : 0.2)), null)).toBe('standbyUse');
+    expect(
+      chooseTip(
+        month(summer, 24 * 31, (h) => (h >= 22 ? 0.8 : h <= 1 ? 0.6 : 0.2)),
+        null,
+      ),
+    ).toBe('standbyUse');
   });
 
   it('does not count 5:00 Helsinki (02 UTC in summer): an early riser is no standby use', () => {
-    expect(chooseTip(month(summer, 24 * 31, (h) => (h === 2 ? 1.5 : h <= 1 ? 0.5 : 0.2)), null)).toBe('keepGoing');
+    expect(
+      chooseTip(
+        month(summer, 24 * 31, (h) => (h === 2 ? 1.5 : h <= 1 ? 0.5 : 0.2)),
+        null,
+      ),
+    ).toBe('keepGoing');
   });
 });

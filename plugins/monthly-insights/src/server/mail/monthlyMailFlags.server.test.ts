@@ -29,7 +29,11 @@ beforeAll(async () => {
   server = await startTestServer({ plugins: [monthlyInsightsServerPlugin], users: [ANNA, BERT, KAIJA], now: new Date('2024-11-20T10:00:00Z') });
   const { db } = server;
   let serial = 61;
-  for (const [email, place, company] of [[ANNA, 'MF-A', 'VARE'], [BERT, 'MF-B', 'VARE'], [KAIJA, 'MF-K', 'KUO']] as const) {
+  for (const [email, place, company] of [
+    [ANNA, 'MF-A', 'VARE'],
+    [BERT, 'MF-B', 'VARE'],
+    [KAIJA, 'MF-K', 'KUO'],
+  ] as const) {
     const point = await insertPlace(db, place, serial++);
     await db.query('update locations set company = $2 where location_identifier = $1', [place, company]);
     await insertSeries(db, point, '2024-10-31T22:00:00Z', '2025-02-28T22:00:00Z');

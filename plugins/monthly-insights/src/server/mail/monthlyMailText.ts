@@ -7,7 +7,11 @@ export interface MonthlyMailPayload {
   readonly month: string;
   readonly euros: number;
   readonly kwh: number;
-  readonly previous: { readonly month: string; readonly changeEuros: number; readonly reasons: readonly { readonly key: ReasonKey; readonly euros: number }[] } | null;
+  readonly previous: {
+    readonly month: string;
+    readonly changeEuros: number;
+    readonly reasons: readonly { readonly key: ReasonKey; readonly euros: number }[];
+  } | null;
   readonly topHourUtc: string | null;
   readonly tip: Insight['tip']['key'];
 }
@@ -36,7 +40,13 @@ const TEXTS = {
     noChange: 'Edelliseltä kuukaudelta ei ole vertailutietoja.',
     top: 'Kallein tunti: {time}.',
     tip: 'Kuukauden vinkki: {tip}',
-    reasons: { temperature: 'Lämpötila', days: 'Päivien määrä', usage: 'Muu kulutuksen muutos', price: 'Hinta ja perusmaksut', timing: 'Kulutuksen ajoitus' },
+    reasons: {
+      temperature: 'Lämpötila',
+      days: 'Päivien määrä',
+      usage: 'Muu kulutuksen muutos',
+      price: 'Hinta ja perusmaksut',
+      timing: 'Kulutuksen ajoitus',
+    },
     tips: {
       shiftToCheapHours: 'siirrä kulutusta halvemmille tunneille.',
       heatingSeason: 'yhden asteen pudotus sisälämpötilassa säästää noin 5 % lämmitysenergiasta.',
@@ -51,7 +61,13 @@ const TEXTS = {
     noChange: 'Det finns inga jämförelsedata för föregående månad.',
     top: 'Dyraste timmen: {time}.',
     tip: 'Månadens tips: {tip}',
-    reasons: { temperature: 'Temperatur', days: 'Antal dagar', usage: 'Övrig ändring i förbrukningen', price: 'Pris och grundavgifter', timing: 'Förbrukningens tidpunkt' },
+    reasons: {
+      temperature: 'Temperatur',
+      days: 'Antal dagar',
+      usage: 'Övrig ändring i förbrukningen',
+      price: 'Pris och grundavgifter',
+      timing: 'Förbrukningens tidpunkt',
+    },
     tips: {
       shiftToCheapHours: 'flytta förbrukning till billigare timmar.',
       heatingSeason: 'en grad lägre inomhustemperatur sparar cirka 5 % av uppvärmningsenergin.',
@@ -66,7 +82,13 @@ const TEXTS = {
     noChange: 'The previous month has no data to compare with.',
     top: 'Most expensive hour: {time}.',
     tip: 'Tip of the month: {tip}',
-    reasons: { temperature: 'Temperature', days: 'Number of days', usage: 'Other change in use', price: 'Price and basic fees', timing: 'Timing of use' },
+    reasons: {
+      temperature: 'Temperature',
+      days: 'Number of days',
+      usage: 'Other change in use',
+      price: 'Price and basic fees',
+      timing: 'Timing of use',
+    },
     tips: {
       shiftToCheapHours: 'move use to cheaper hours.',
       heatingSeason: 'one degree less indoors saves about 5 % of the heating energy.',
@@ -88,7 +110,15 @@ const monthText = (month: string) => `${Number(month.slice(5, 7))}/${month.slice
 
 /** DD.MM.YYYY HH:mm in Helsinki time. */
 function helsinkiTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const parts = new Intl.DateTimeFormat('fi-FI', {
+    timeZone: 'Europe/Helsinki',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
     .formatToParts(new Date(iso))
     .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;

@@ -74,7 +74,11 @@ export function registerInsightRoutes(app: FastifyInstance, context: ServerPlugi
     method: 'GET',
     url: MONTHLY_INSIGHTS_ROUTES.summary,
     ...placeRoute,
-    schemas: { params: placeParamsSchema, query: monthQuerySchema, response: z.object({ summary: summarySchema, comparisons: insightSchema.shape.comparisons }) },
+    schemas: {
+      params: placeParamsSchema,
+      query: monthQuerySchema,
+      response: z.object({ summary: summarySchema, comparisons: insightSchema.shape.comparisons }),
+    },
     async handler({ params, query, user }) {
       const place = await requirePlace(context, user, params.locationIdentifier);
       const insight = await buildInsight(context.db, place, monthAsked(context, query.month));

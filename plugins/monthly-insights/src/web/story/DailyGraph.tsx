@@ -24,7 +24,11 @@ export function DailyGraph({ insight }: { readonly insight: Insight }) {
   const bar = width / Math.max(1, days.length);
   return (
     <figure>
-      <Svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t('graph.label', { month: monthLabel(insight.month), max: formatMoney(max.euros), date: formatDate(`${max.date}T12:00:00Z`) })}>
+      <Svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={t('graph.label', { month: monthLabel(insight.month), max: formatMoney(max.euros), date: formatDate(`${max.date}T12:00:00Z`) })}
+      >
         {days.map((d, i) => {
           const h = Math.max(0, (d.euros / top) * (height - 10));
           return <rect key={d.date} x={i * bar + 1} y={height - h} width={Math.max(1, bar - 2)} height={h} fill="currentColor" />;

@@ -8,7 +8,15 @@ import { monthLabel } from './monthLabel';
  * shares so they add up to the change to the cent; the table shows them as sent and the total row is
  * the change itself.
  */
-export function WhyItChanged({ comparison, level = 4, testIdPrefix = 'why' }: { readonly comparison: Comparison; readonly level?: 3 | 4; readonly testIdPrefix?: string }) {
+export function WhyItChanged({
+  comparison,
+  level = 4,
+  testIdPrefix = 'why',
+}: {
+  readonly comparison: Comparison;
+  readonly level?: 3 | 4;
+  readonly testIdPrefix?: string;
+}) {
   const Heading = `h${level}` as const;
   const { t } = useTranslation('monthly-insights');
   const heading = t(comparison.against === 'previousMonth' ? 'why.previousMonth' : 'why.yearAgo', { month: monthLabel(comparison.month) });

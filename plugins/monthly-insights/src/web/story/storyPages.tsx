@@ -32,7 +32,9 @@ export function useStoryPages(insight: Insight): StoryPage[] {
       title: t('pages.summary'),
       content: (
         <>
-          {!s.complete && s.missingIntervals > 0 && <StatusMessage tone="info">{t('summary.incomplete', { count: s.missingIntervals })}</StatusMessage>}
+          {!s.complete && s.missingIntervals > 0 && (
+            <StatusMessage tone="info">{t('summary.incomplete', { count: s.missingIntervals })}</StatusMessage>
+          )}
           <FactList
             facts={[
               { term: t('summary.cost'), value: <MoneyValue euros={s.euros} emphasis />, testId: 'month-cost' },
@@ -121,7 +123,9 @@ export function useStoryPages(insight: Insight): StoryPage[] {
     title: t('pages.package'),
     content: (
       <>
-        <p>{insight.package.pricing === 'SPOT' ? t('package.spot') : insight.package.pricing === 'FIXED' ? t('package.fixed') : t('package.unknown')}</p>
+        <p>
+          {insight.package.pricing === 'SPOT' ? t('package.spot') : insight.package.pricing === 'FIXED' ? t('package.fixed') : t('package.unknown')}
+        </p>
         {insight.package.greenPowerOn && insight.package.productName && <p>{t('package.green', { name: insight.package.productName })}</p>}
       </>
     ),

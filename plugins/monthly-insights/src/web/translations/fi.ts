@@ -72,7 +72,8 @@ export const fi = {
     euros: 'Hinta',
   },
   tips: {
-    shiftToCheapHours: 'Maksoit kulutuksestasi kuukauden keskihintaa enemmän. Siirrä esimerkiksi pyykinpesu, astianpesu tai auton lataus halvemmille tunneille, usein yöhön.',
+    shiftToCheapHours:
+      'Maksoit kulutuksestasi kuukauden keskihintaa enemmän. Siirrä esimerkiksi pyykinpesu, astianpesu tai auton lataus halvemmille tunneille, usein yöhön.',
     heatingSeason: 'Lämmitys on nyt suurin sähkönkäyttösi. Yhden asteen pudotus sisälämpötilassa säästää noin 5 % lämmitysenergiasta.',
     standbyUse: 'Yöllinen peruskulutuksesi on suuri. Tarkista, mitkä laitteet ovat päällä turhaan.',
     keepGoing: 'Kulutuksesi on tasaista. Jatka samaan malliin!',

@@ -72,7 +72,8 @@ export const sv: MonthlyInsightsTranslation = {
     euros: 'Pris',
   },
   tips: {
-    shiftToCheapHours: 'Du betalade mer än månadens medelpris. Flytta till exempel tvätt, disk eller billaddning till billigare timmar, ofta på natten.',
+    shiftToCheapHours:
+      'Du betalade mer än månadens medelpris. Flytta till exempel tvätt, disk eller billaddning till billigare timmar, ofta på natten.',
     heatingSeason: 'Uppvärmningen är nu din största elanvändning. En grad lägre inomhustemperatur sparar cirka 5 % av uppvärmningsenergin.',
     standbyUse: 'Din grundförbrukning på natten är hög. Kontrollera vilka apparater som är påslagna i onödan.',
     keepGoing: 'Din förbrukning är jämn. Fortsätt så!',

@@ -9,8 +9,24 @@ import type { ReportPlace, YearUsage } from './usageData';
 export function renderCsv(place: ReportPlace, year: number, usage: YearUsage): string {
   const lines = [
     ['Käyttöpaikka', 'Vuosi', 'Kuukausi', 'Kulutus (kWh)', 'Mitattuja jaksoja', 'Arvioituja jaksoja', 'Puuttuvia jaksoja'],
-    ...usage.months.map((m) => [place.name, String(year), String(m.month), finnishNumber(m.kwh, 4, false), String(m.measured), String(m.estimated), String(m.missing)]),
-    [place.name, String(year), 'Yhteensä', finnishNumber(usage.totalKwh, 4, false), sum(usage, 'measured'), sum(usage, 'estimated'), sum(usage, 'missing')],
+    ...usage.months.map((m) => [
+      place.name,
+      String(year),
+      String(m.month),
+      finnishNumber(m.kwh, 4, false),
+      String(m.measured),
+      String(m.estimated),
+      String(m.missing),
+    ]),
+    [
+      place.name,
+      String(year),
+      'Yhteensä',
+      finnishNumber(usage.totalKwh, 4, false),
+      sum(usage, 'measured'),
+      sum(usage, 'estimated'),
+      sum(usage, 'missing'),
+    ],
   ];
   return '\ufeff' + lines.map((fields) => fields.map(quote).join(';')).join('\r\n') + '\r\n';
 }

@@ -2,7 +2,20 @@ import PDFDocument from 'pdfkit';
 import { finnishNumber } from './finnishNumber';
 import type { ReportPlace, YearUsage } from './usageData';
 
-const MONTHS = ['tammikuu', 'helmikuu', 'maaliskuu', 'huhtikuu', 'toukokuu', 'kesäkuu', 'heinäkuu', 'elokuu', 'syyskuu', 'lokakuu', 'marraskuu', 'joulukuu'];
+const MONTHS = [
+  'tammikuu',
+  'helmikuu',
+  'maaliskuu',
+  'huhtikuu',
+  'toukokuu',
+  'kesäkuu',
+  'heinäkuu',
+  'elokuu',
+  'syyskuu',
+  'lokakuu',
+  'marraskuu',
+  'joulukuu',
+];
 
 export interface PdfHeader {
   readonly companyName: string;
@@ -45,12 +58,14 @@ export async function renderPdf(header: PdfHeader, place: ReportPlace, year: num
   const missing = usage.months.reduce((s, m) => s + m.missing, 0);
   row(['Yhteensä', finnishNumber(usage.totalKwh, 2), String(usage.months.reduce((s, m) => s + m.estimated, 0)), String(missing)], true);
   doc.moveDown();
-  doc.font('Helvetica').text(
-    missing > 0
-      ? 'Osa jaksoista puuttuu: yhteissummassa ovat vain luetut jaksot.'
-      : 'Kaikki vuoden jaksot on luettu. Arvioidut jaksot ovat mukana summissa.',
-    left,
-  );
+  doc
+    .font('Helvetica')
+    .text(
+      missing > 0
+        ? 'Osa jaksoista puuttuu: yhteissummassa ovat vain luetut jaksot.'
+        : 'Kaikki vuoden jaksot on luettu. Arvioidut jaksot ovat mukana summissa.',
+      left,
+    );
   doc.end();
   await done;
   return Buffer.concat(chunks);

@@ -89,7 +89,9 @@ export function registerReportRoutes(app: FastifyInstance, context: ServerPlugin
     status: 202,
     async handler({ params, body, user }) {
       await context.access.requireLocation(user, context.company, params.locationIdentifier, 'read');
-      const place = await context.db.query<{ name: string }>('select name from locations where location_identifier = $1', [params.locationIdentifier]);
+      const place = await context.db.query<{ name: string }>('select name from locations where location_identifier = $1', [
+        params.locationIdentifier,
+      ]);
       const id = randomUUID();
       const name = `Kulutusraportti ${body.year} – ${place.rows[0]!.name}`;
       const now = context.now();
@@ -114,10 +116,17 @@ export function registerReportRoutes(app: FastifyInstance, context: ServerPlugin
       pathParams: { id: 'ownUserId', reportId: { resource: 'usageReport' } },
       schemas: { params: reportParamsSchema, response: fileSchema },
       async handler({ params, user, reply }) {
-        const { rows } = await context.db.query<{ location_identifier: string; status: string; csv: string | null; pdf: Uint8Array | null; year: number }>(
-          `select location_identifier, status, csv, pdf, year from reports_usage_reports where id = $1 and user_id = $2 and company = $3`,
-          [params.reportId, user.id, context.company],
-        );
+        const { rows } = await context.db.query<{
+          location_identifier: string;
+          status: string;
+          csv: string | null;
+          pdf: Uint8Array | null;
+          year: number;
+        }>(`select location_identifier, status, csv, pdf, year from reports_usage_reports where id = $1 and user_id = $2 and company = $3`, [
+          params.reportId,
+          user.id,
+          context.company,
+        ]);
         const report = rows[0];
         if (!report) throw notFound('Report');
         await context.access.requireLocation(user, context.company, report.location_identifier, 'read');

@@ -1,4 +1,17 @@
-import { Card, DataTable, EmptyState, ErrorState, LoadingSkeleton, PageHeader, PrimaryButton, SegmentedChoice, Stack, StatusBadge, StatusMessage, type BadgeTone } from '@portal/ui';
+import {
+  Card,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingSkeleton,
+  PageHeader,
+  PrimaryButton,
+  SegmentedChoice,
+  Stack,
+  StatusBadge,
+  StatusMessage,
+  type BadgeTone,
+} from '@portal/ui';
 import { formatDate, useApi, useApiMutation, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { reportListSchema, reportSchema, type UsageReport, type UsageReportList } from '../../contract/reports';
@@ -71,7 +84,12 @@ function OrderForm({ userId, data, listUrl }: { readonly userId: string; readonl
           {chosenYear === null ? (
             <p>{t('create.noYears')}</p>
           ) : (
-            <SegmentedChoice label={t('create.year')} choices={place.years.map((y) => ({ value: String(y), label: String(y) }))} value={chosenYear} onChange={setYear} />
+            <SegmentedChoice
+              label={t('create.year')}
+              choices={place.years.map((y) => ({ value: String(y), label: String(y) }))}
+              value={chosenYear}
+              onChange={setYear}
+            />
           )}
           <div>
             <PrimaryButton type="submit" disabled={chosenYear === null || order.running}>
@@ -95,15 +113,23 @@ function ReportTable({ userId, reports }: { readonly userId: string; readonly re
         { key: 'name', header: t('list.name'), cell: (r: UsageReport) => r.name, rowHeader: true },
         { key: 'date', header: t('list.date'), cell: (r: UsageReport) => formatDate(`${r.date}T12:00:00Z`) },
         { key: 'company', header: t('list.company'), cell: (r: UsageReport) => r.companyName },
-        { key: 'status', header: t('list.status'), cell: (r: UsageReport) => <StatusBadge tone={TONE[r.status]}>{t(`list.${r.status}`)}</StatusBadge> },
+        {
+          key: 'status',
+          header: t('list.status'),
+          cell: (r: UsageReport) => <StatusBadge tone={TONE[r.status]}>{t(`list.${r.status}`)}</StatusBadge>,
+        },
         {
           key: 'download',
           header: t('list.download'),
           cell: (r: UsageReport) =>
             r.status === 'ready' ? (
               <>
-                <a href={REPORTS_API.pdf(userId, r.reportId)} download aria-label={t('list.pdf', { name: r.name })}>PDF</a>{' '}
-                <a href={REPORTS_API.csv(userId, r.reportId)} download aria-label={t('list.csv', { name: r.name })}>CSV</a>
+                <a href={REPORTS_API.pdf(userId, r.reportId)} download aria-label={t('list.pdf', { name: r.name })}>
+                  PDF
+                </a>{' '}
+                <a href={REPORTS_API.csv(userId, r.reportId)} download aria-label={t('list.csv', { name: r.name })}>
+                  CSV
+                </a>
               </>
             ) : null,
         },

@@ -5,7 +5,8 @@ export const sv: ReportsTranslation = {
   ...startup.sv,
   page: {
     title: 'Rapporter',
-    intro: 'Beställ en årsrapport över förbrukningsställets förbrukning som PDF och CSV. Rapporten görs i bakgrunden och du kan ladda ner den på den här sidan.',
+    intro:
+      'Beställ en årsrapport över förbrukningsställets förbrukning som PDF och CSV. Rapporten görs i bakgrunden och du kan ladda ner den på den här sidan.',
     loading: 'Rapporterna hämtas',
     error: 'Det gick inte att hämta rapporterna.',
     empty: 'Du har inte beställt några rapporter ännu.',

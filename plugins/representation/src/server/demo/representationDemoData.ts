@@ -27,7 +27,14 @@ export async function representationDemoData(tx: Queryable, context: DemoDataCon
   await tx.query(
     `insert into representations (id, company, grantor_id, representative_email, representative_id, status, created_at, activated_at, expires_at, token_hash)
      values ($1, 'SV', $2, 'edustaja@sv.example', $3, 'active', $4, $4, $5, $6)`,
-    [ACTIVE_ID, svCustomer, representative, created, expiryInstant(addLocalDays(today, 335)).toISOString(), hashActivationToken(`demo:${context.seed}:active`)],
+    [
+      ACTIVE_ID,
+      svCustomer,
+      representative,
+      created,
+      expiryInstant(addLocalDays(today, 335)).toISOString(),
+      hashActivationToken(`demo:${context.seed}:active`),
+    ],
   );
   await tx.query(
     `insert into representation_places (representation_id, location_identifier)

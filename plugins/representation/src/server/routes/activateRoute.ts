@@ -36,12 +36,14 @@ export function registerActivateRoute(app: FastifyInstance, context: ServerPlugi
         const outcome = refusal(grant, user.email, context.now());
         // Only the intended representative learns about the grant (names, places) from the answer.
         const mine = grant && grant.representative_email === user.email.toLowerCase();
-        if (outcome || !grant) return { outcome: outcome ?? 'RepresentativeGeneralException', representation: mine && grant ? toRepresentation(grant, 'received') : null };
+        if (outcome || !grant)
+          return { outcome: outcome ?? 'RepresentativeGeneralException', representation: mine && grant ? toRepresentation(grant, 'received') : null };
         const now = context.now();
-        await tx.query(
-          `update representations set status = 'active', representative_id = $2, activated_at = $3 where id = $1`,
-          [grant.id, user.id, now.toISOString()],
-        );
+        await tx.query(`update representations set status = 'active', representative_id = $2, activated_at = $3 where id = $1`, [
+          grant.id,
+          user.id,
+          now.toISOString(),
+        ]);
         await grantAccessRows(tx, grant, user.id);
         const [active] = await loadRepresentations(tx, context.company, { id: grant.id });
         if (!active) throw new Error('The grant just activated is missing');

@@ -46,10 +46,10 @@ export function registerCreateRoute(app: FastifyInstance, context: ServerPluginC
            values ($1, $2, $3, $4, 'pending', $5, $6, $7)`,
           [id, context.company, user.id, body.email, now.toISOString(), expiryInstant(lastDay).toISOString(), hash],
         );
-        await tx.query(
-          `insert into representation_places (representation_id, location_identifier) select $1, unnest($2::text[])`,
-          [id, body.locationIdentifiers],
-        );
+        await tx.query(`insert into representation_places (representation_id, location_identifier) select $1, unnest($2::text[])`, [
+          id,
+          body.locationIdentifiers,
+        ]);
         const [grant] = await loadRepresentations(tx, context.company, { id });
         if (!grant) throw new Error('The grant just written is missing');
         await notifyParties(context.notifications, tx, grant, 'granted', { representative: false });

@@ -1,6 +1,12 @@
 import { defineRoute, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import { currentResponseSchema, eligibleResponseSchema, viewLogResponseSchema, visibilityResponseSchema, type Viewer } from '../../contract/representation';
+import {
+  currentResponseSchema,
+  eligibleResponseSchema,
+  viewLogResponseSchema,
+  visibilityResponseSchema,
+  type Viewer,
+} from '../../contract/representation';
 import { loadEligiblePlaces } from '../store/eligiblePlaces';
 import { loadRepresentations, toRepresentation } from '../store/loadRepresentations';
 import { userParamsSchema } from './paramsSchemas';
@@ -50,7 +56,14 @@ export function registerReadRoutes(app: FastifyInstance, context: ServerPluginCo
       // the representatives of active grants (their rows exist only while a grant is active).
       const owned = await loadEligiblePlaces(context, user);
       if (owned.length === 0) return { viewers: [] };
-      const { rows } = await context.db.query<{ user_id: string; name: string; email: string; relation: Viewer['relation']; access_right: Viewer['accessRight']; location_identifier: string }>(
+      const { rows } = await context.db.query<{
+        user_id: string;
+        name: string;
+        email: string;
+        relation: Viewer['relation'];
+        access_right: Viewer['accessRight'];
+        location_identifier: string;
+      }>(
         `select u.id as user_id, u.name, u.email, la.relation, la.access_right, la.location_identifier
            from location_access la join users u on u.id = la.user_id
           where la.location_identifier = any($1::text[]) and la.user_id <> $2 and la.relation in ('subUser', 'representative')

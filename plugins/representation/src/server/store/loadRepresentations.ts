@@ -31,10 +31,7 @@ const SELECT = `
     left join users rep on rep.id = r.representative_id`;
 
 export type RepresentationFilter =
-  | { readonly given: string }
-  | { readonly received: string }
-  | { readonly id: string }
-  | { readonly tokenHash: string };
+  { readonly given: string } | { readonly received: string } | { readonly id: string } | { readonly tokenHash: string };
 
 function where(filter: RepresentationFilter): [string, string] {
   if ('given' in filter) return ["r.grantor_id = $2 and r.status in ('pending', 'active')", filter.given];
@@ -52,10 +49,10 @@ export async function loadRepresentations(
 ): Promise<LoadedRepresentation[]> {
   const [condition, value] = where(filter);
   const lock = options.forUpdate ? ' for update of r' : '';
-  const { rows } = await db.query<RepresentationRow>(
-    `${SELECT} where r.company = $1 and ${condition} order by r.created_at desc, r.id${lock}`,
-    [company, value],
-  );
+  const { rows } = await db.query<RepresentationRow>(`${SELECT} where r.company = $1 and ${condition} order by r.created_at desc, r.id${lock}`, [
+    company,
+    value,
+  ]);
   if (rows.length === 0) return [];
   const { rows: places } = await db.query<{ representation_id: string; location_identifier: string; name: string; address: string }>(
     `select rp.representation_id, l.location_identifier, l.name,

@@ -26,10 +26,9 @@ export async function mailedToken(db: Database, email: string, grantId?: string)
       : `select token_hash from representations where representative_email = $1 and status = 'pending'`,
     [grantId ?? email],
   );
-  const { rows } = await db.query<{ body: string }>(
-    `select body from outbox where recipient = $1 and kind = 'notification:representation.invited'`,
-    [email],
-  );
+  const { rows } = await db.query<{ body: string }>(`select body from outbox where recipient = $1 and kind = 'notification:representation.invited'`, [
+    email,
+  ]);
   for (const row of rows) {
     const match = /token=([A-Za-z0-9_%-]+)/.exec(row.body);
     const token = match?.[1] ? decodeURIComponent(match[1]) : undefined;

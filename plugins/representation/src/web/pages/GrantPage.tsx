@@ -1,5 +1,17 @@
 import { ApiClientRef, isApiRequestError, useApi, useModal, useService, useTranslation } from '@portal/core';
-import { Card, CheckboxField, DatePicker, EmptyState, ErrorState, FieldGroup, LoadingSkeleton, PageHeader, PrimaryButton, Stack, TextField } from '@portal/ui';
+import {
+  Card,
+  CheckboxField,
+  DatePicker,
+  EmptyState,
+  ErrorState,
+  FieldGroup,
+  LoadingSkeleton,
+  PageHeader,
+  PrimaryButton,
+  Stack,
+  TextField,
+} from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REPRESENTATION_API } from '../../contract/paths';
@@ -60,7 +72,13 @@ export default function GrantPage() {
       await api.post(REPRESENTATION_API.create(userId ?? ''), { email: email.trim(), locationIdentifiers: [...chosen], expiresOn: lastDay });
     } catch (error) {
       const field = isApiRequestError(error) ? error.field : undefined;
-      setErrors(field === 'body.email' ? { email: t('grant.errorEmail') } : field === 'body.expiresOn' ? { lastDay: t('grant.errorLastDay') } : { form: t('grant.errorSend') });
+      setErrors(
+        field === 'body.email'
+          ? { email: t('grant.errorEmail') }
+          : field === 'body.expiresOn'
+            ? { lastDay: t('grant.errorLastDay') }
+            : { form: t('grant.errorSend') },
+      );
       return;
     } finally {
       setSending(false);

@@ -73,10 +73,20 @@ export default function RepresentationPage() {
                       {t('page.until', { date: finnishDay(grant.expiresOn) })}
                     </p>
                     <ButtonRow>
-                      <SecondaryButton type="button" disabled={renew.running} onClick={() => void renew.run(grant.id)} aria-label={t('page.renewFor', { name: grant.counterpartName })}>
+                      <SecondaryButton
+                        type="button"
+                        disabled={renew.running}
+                        onClick={() => void renew.run(grant.id)}
+                        aria-label={t('page.renewFor', { name: grant.counterpartName })}
+                      >
                         {t('page.renew')}
                       </SecondaryButton>
-                      <SecondaryButton type="button" disabled={remove.running} onClick={() => void confirmRemove(grant)} aria-label={t('page.removeFor', { name: grant.counterpartName })}>
+                      <SecondaryButton
+                        type="button"
+                        disabled={remove.running}
+                        onClick={() => void confirmRemove(grant)}
+                        aria-label={t('page.removeFor', { name: grant.counterpartName })}
+                      >
                         {t('page.remove')}
                       </SecondaryButton>
                     </ButtonRow>
@@ -99,7 +109,12 @@ export default function RepresentationPage() {
                       <PrimaryButton type="button" onClick={() => actFor(grant)}>
                         {t('page.actFor', { name: grant.counterpartName })}
                       </PrimaryButton>
-                      <SecondaryButton type="button" disabled={remove.running} onClick={() => void confirmRemove(grant)} aria-label={t('page.removeFor', { name: grant.counterpartName })}>
+                      <SecondaryButton
+                        type="button"
+                        disabled={remove.running}
+                        onClick={() => void confirmRemove(grant)}
+                        aria-label={t('page.removeFor', { name: grant.counterpartName })}
+                      >
                         {t('page.remove')}
                       </SecondaryButton>
                     </ButtonRow>

@@ -42,7 +42,7 @@ export const en: RepresentationTranslation = {
     lastDay: 'Valid until',
     submit: 'Continue',
     errorPlaces: 'Choose at least one use place.',
-    errorEmail: "Give a valid e-mail address of another person.",
+    errorEmail: 'Give a valid e-mail address of another person.',
     errorLastDay: 'The day must be between tomorrow and one year ahead.',
     errorSend: 'Giving the read rights failed. Try again.',
     confirmTitle: 'Give read rights?',
@@ -67,11 +67,20 @@ export const en: RepresentationTranslation = {
   },
   activate: { title: 'Activating read rights', loading: 'Activating the read rights' },
   outcome: {
-    RepresentativeDone: { title: 'The read rights are active', body: 'You now see the data of the use places {{name}} chose. Choose "Act for" on the Read rights page.' },
+    RepresentativeDone: {
+      title: 'The read rights are active',
+      body: 'You now see the data of the use places {{name}} chose. Choose "Act for" on the Read rights page.',
+    },
     RepresentativeAlreadyActivatedException: { title: 'Already active', body: 'These read rights have already been activated.' },
     RepresentativeAlreadyRevokedException: { title: 'The read rights were revoked', body: 'The person who gave these read rights has revoked them.' },
-    RepresentativeEmailMismatchException: { title: 'Wrong account', body: 'The read rights were given to another e-mail address. Log in with the account the invitation was sent to.' },
-    RepresentativeGeneralException: { title: 'The read rights could not be activated', body: 'The link is not valid. Ask the person who gave the read rights for a new invitation.' },
+    RepresentativeEmailMismatchException: {
+      title: 'Wrong account',
+      body: 'The read rights were given to another e-mail address. Log in with the account the invitation was sent to.',
+    },
+    RepresentativeGeneralException: {
+      title: 'The read rights could not be activated',
+      body: 'The link is not valid. Ask the person who gave the read rights for a new invitation.',
+    },
   },
   acting: { banner: 'You are acting for {{name}} (read only)', stop: 'Stop and return to your own data' },
 };

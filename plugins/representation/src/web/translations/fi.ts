@@ -67,11 +67,20 @@ export const fi = {
   },
   activate: { title: 'Lukuoikeuden käyttöönotto', loading: 'Otetaan lukuoikeutta käyttöön' },
   outcome: {
-    RepresentativeDone: { title: 'Lukuoikeus on käytössä', body: 'Näet nyt asiakkaan {{name}} valitsemien käyttöpaikkojen tiedot. Valitse Lukuoikeudet-sivulla "Toimi asiakkaan puolesta".' },
+    RepresentativeDone: {
+      title: 'Lukuoikeus on käytössä',
+      body: 'Näet nyt asiakkaan {{name}} valitsemien käyttöpaikkojen tiedot. Valitse Lukuoikeudet-sivulla "Toimi asiakkaan puolesta".',
+    },
     RepresentativeAlreadyActivatedException: { title: 'Lukuoikeus on jo käytössä', body: 'Tämä lukuoikeus on jo otettu käyttöön.' },
     RepresentativeAlreadyRevokedException: { title: 'Lukuoikeus on peruttu', body: 'Lukuoikeuden antaja on perunut tämän oikeuden.' },
-    RepresentativeEmailMismatchException: { title: 'Väärä käyttäjätunnus', body: 'Lukuoikeus annettiin toiseen sähköpostiosoitteeseen. Kirjaudu sillä tunnuksella, johon kutsu lähetettiin.' },
-    RepresentativeGeneralException: { title: 'Lukuoikeutta ei voitu ottaa käyttöön', body: 'Linkki ei ole voimassa. Pyydä lukuoikeuden antajalta uusi kutsu.' },
+    RepresentativeEmailMismatchException: {
+      title: 'Väärä käyttäjätunnus',
+      body: 'Lukuoikeus annettiin toiseen sähköpostiosoitteeseen. Kirjaudu sillä tunnuksella, johon kutsu lähetettiin.',
+    },
+    RepresentativeGeneralException: {
+      title: 'Lukuoikeutta ei voitu ottaa käyttöön',
+      body: 'Linkki ei ole voimassa. Pyydä lukuoikeuden antajalta uusi kutsu.',
+    },
   },
   acting: { banner: 'Toimit asiakkaan {{name}} puolesta (vain luku)', stop: 'Lopeta ja palaa omiin tietoihin' },
 };

@@ -67,11 +67,20 @@ export const sv: RepresentationTranslation = {
   },
   activate: { title: 'Ta läsrätten i bruk', loading: 'Läsrätten tas i bruk' },
   outcome: {
-    RepresentativeDone: { title: 'Läsrätten är i bruk', body: 'Du ser nu uppgifterna om de förbrukningsplatser kunden {{name}} valt. Välj "Agera för kunden" på sidan Läsrätter.' },
+    RepresentativeDone: {
+      title: 'Läsrätten är i bruk',
+      body: 'Du ser nu uppgifterna om de förbrukningsplatser kunden {{name}} valt. Välj "Agera för kunden" på sidan Läsrätter.',
+    },
     RepresentativeAlreadyActivatedException: { title: 'Läsrätten är redan i bruk', body: 'Den här läsrätten har redan tagits i bruk.' },
     RepresentativeAlreadyRevokedException: { title: 'Läsrätten har återkallats', body: 'Den som gav läsrätten har återkallat den.' },
-    RepresentativeEmailMismatchException: { title: 'Fel användarkonto', body: 'Läsrätten gavs till en annan e-postadress. Logga in med det konto som inbjudan skickades till.' },
-    RepresentativeGeneralException: { title: 'Läsrätten kunde inte tas i bruk', body: 'Länken gäller inte. Be den som gav läsrätten om en ny inbjudan.' },
+    RepresentativeEmailMismatchException: {
+      title: 'Fel användarkonto',
+      body: 'Läsrätten gavs till en annan e-postadress. Logga in med det konto som inbjudan skickades till.',
+    },
+    RepresentativeGeneralException: {
+      title: 'Läsrätten kunde inte tas i bruk',
+      body: 'Länken gäller inte. Be den som gav läsrätten om en ny inbjudan.',
+    },
   },
   acting: { banner: 'Du agerar för kunden {{name}} (endast läsning)', stop: 'Sluta och återgå till dina egna uppgifter' },
 };

@@ -24,8 +24,17 @@ describe('service-requests demo data', () => {
     const userId = (await server.db.query<{ id: string }>(`select id from users where email = 'asiakas@vare.example'`)).rows[0]!.id;
     const { items } = (await client.get(SERVICE_API.serviceRequests(userId))).json();
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ kind: 'SERVICE_REQUEST', topic: 'INVOICE', status: 'DONE', reference: expect.stringMatching(/^VARE-2025-\d{6}$/) });
-    const sent = await client.post(SERVICE_API.serviceRequests(userId), { topic: 'OTHER', locationIdentifier: items[0].locationIdentifier, message: 'Kysymys' });
+    expect(items[0]).toMatchObject({
+      kind: 'SERVICE_REQUEST',
+      topic: 'INVOICE',
+      status: 'DONE',
+      reference: expect.stringMatching(/^VARE-2025-\d{6}$/),
+    });
+    const sent = await client.post(SERVICE_API.serviceRequests(userId), {
+      topic: 'OTHER',
+      locationIdentifier: items[0].locationIdentifier,
+      message: 'Kysymys',
+    });
     expect(sent.statusCode).toBe(201);
     const all = await server.db.query<{ reference: string }>(`select reference from service_requests where company = 'VARE' order by reference`);
     expect(new Set(all.rows.map((row) => row.reference)).size).toBe(all.rows.length);

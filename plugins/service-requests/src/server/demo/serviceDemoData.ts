@@ -24,9 +24,14 @@ export async function serviceDemoData(tx: Queryable, context: DemoDataContext): 
       `insert into service_requests (reference, company, kind, topic, user_id, location_identifier, details, status, status_note, created_at, updated_at)
        values ($1, $2, 'SERVICE_REQUEST', 'INVOICE', $3, $4, $5, 'DONE', $6, $7, $8)`,
       [
-        reference, row.company, row.user_id, row.location_identifier,
+        reference,
+        row.company,
+        row.user_id,
+        row.location_identifier,
         JSON.stringify({ invoiceNumber: null, message: 'Miksi laskuni oli tavallista suurempi?' }),
-        'Lasku perustui toteutuneeseen kulutukseen; kylmä kuukausi nosti kulutusta.', sent.toISOString(), answered.toISOString(),
+        'Lasku perustui toteutuneeseen kulutukseen; kylmä kuukausi nosti kulutusta.',
+        sent.toISOString(),
+        answered.toISOString(),
       ],
     );
   }

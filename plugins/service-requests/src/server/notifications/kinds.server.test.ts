@@ -9,7 +9,9 @@ describe('service-requests.notice', () => {
       expect(text.title).toContain('VARE-2026-000001');
       expect(text.body).toContain('Koti');
     }
-    expect(requestNoticeKind.render({ ...received, kind: 'SERVICE_REQUEST', status: 'DONE' }, 'sv').title).toBe('Serviceärendet VARE-2026-000001: klar');
+    expect(requestNoticeKind.render({ ...received, kind: 'SERVICE_REQUEST', status: 'DONE' }, 'sv').title).toBe(
+      'Serviceärendet VARE-2026-000001: klar',
+    );
     expect(requestNoticeKind.render({ ...received, status: 'IN_PROGRESS' }, 'en').title).toBe('Fault report VARE-2026-000001: in progress');
   });
 });

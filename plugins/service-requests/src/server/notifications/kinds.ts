@@ -21,20 +21,44 @@ const TEXTS: Record<NotificationLanguage, (p: RequestNoticePayload) => RenderedN
   fi: (p) => {
     const what = p.kind === 'FAULT_REPORT' ? 'Vikailmoitus' : 'Palvelupyyntö';
     return p.status === null
-      ? { title: `${what} vastaanotettu: ${p.reference}`, body: `Kiitos! ${what} kohteesta ${p.placeName} on vastaanotettu. Viitenumero on ${p.reference}; kerro se, jos otat yhteyttä asiakaspalveluun.`, link: LINK }
-      : { title: `${what} ${p.reference}: ${STATUS.fi[p.status]}`, body: `${what} kohteesta ${p.placeName} (${p.reference}) on nyt tilassa ${STATUS.fi[p.status]}.`, link: LINK };
+      ? {
+          title: `${what} vastaanotettu: ${p.reference}`,
+          body: `Kiitos! ${what} kohteesta ${p.placeName} on vastaanotettu. Viitenumero on ${p.reference}; kerro se, jos otat yhteyttä asiakaspalveluun.`,
+          link: LINK,
+        }
+      : {
+          title: `${what} ${p.reference}: ${STATUS.fi[p.status]}`,
+          body: `${what} kohteesta ${p.placeName} (${p.reference}) on nyt tilassa ${STATUS.fi[p.status]}.`,
+          link: LINK,
+        };
   },
   sv: (p) => {
     const what = p.kind === 'FAULT_REPORT' ? 'Felanmälan' : 'Serviceärendet';
     return p.status === null
-      ? { title: `${what} har tagits emot: ${p.reference}`, body: `Tack! ${what} för ${p.placeName} har tagits emot. Referensnumret är ${p.reference}; uppge det om du kontaktar kundtjänst.`, link: LINK }
-      : { title: `${what} ${p.reference}: ${STATUS.sv[p.status]}`, body: `${what} för ${p.placeName} (${p.reference}) är nu ${STATUS.sv[p.status]}.`, link: LINK };
+      ? {
+          title: `${what} har tagits emot: ${p.reference}`,
+          body: `Tack! ${what} för ${p.placeName} har tagits emot. Referensnumret är ${p.reference}; uppge det om du kontaktar kundtjänst.`,
+          link: LINK,
+        }
+      : {
+          title: `${what} ${p.reference}: ${STATUS.sv[p.status]}`,
+          body: `${what} för ${p.placeName} (${p.reference}) är nu ${STATUS.sv[p.status]}.`,
+          link: LINK,
+        };
   },
   en: (p) => {
     const what = p.kind === 'FAULT_REPORT' ? 'Fault report' : 'Service request';
     return p.status === null
-      ? { title: `${what} received: ${p.reference}`, body: `Thank you! Your ${what.toLowerCase()} for ${p.placeName} has been received. The reference number is ${p.reference}; mention it if you contact customer service.`, link: LINK }
-      : { title: `${what} ${p.reference}: ${STATUS.en[p.status]}`, body: `Your ${what.toLowerCase()} for ${p.placeName} (${p.reference}) is now ${STATUS.en[p.status]}.`, link: LINK };
+      ? {
+          title: `${what} received: ${p.reference}`,
+          body: `Thank you! Your ${what.toLowerCase()} for ${p.placeName} has been received. The reference number is ${p.reference}; mention it if you contact customer service.`,
+          link: LINK,
+        }
+      : {
+          title: `${what} ${p.reference}: ${STATUS.en[p.status]}`,
+          body: `Your ${what.toLowerCase()} for ${p.placeName} (${p.reference}) is now ${STATUS.en[p.status]}.`,
+          link: LINK,
+        };
   },
 };
 

@@ -21,7 +21,16 @@ export async function storeRequest(tx: Queryable, context: ServerPluginContext, 
   await tx.query(
     `insert into service_requests (reference, company, kind, topic, user_id, location_identifier, details, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-    [reference, context.company, request.kind, request.topic, request.userId, request.locationIdentifier, JSON.stringify(request.details), now.toISOString()],
+    [
+      reference,
+      context.company,
+      request.kind,
+      request.topic,
+      request.userId,
+      request.locationIdentifier,
+      JSON.stringify(request.details),
+      now.toISOString(),
+    ],
   );
   await context.notifications.notify(
     {
@@ -44,6 +53,8 @@ export interface PlaceRow {
 
 /** The place's name and utility (the caller's access is checked before). */
 export async function loadPlace(db: Queryable, locationIdentifier: string): Promise<PlaceRow> {
-  const { rows } = await db.query<PlaceRow>('select location_identifier, name, utility_type from locations where location_identifier = $1', [locationIdentifier]);
+  const { rows } = await db.query<PlaceRow>('select location_identifier, name, utility_type from locations where location_identifier = $1', [
+    locationIdentifier,
+  ]);
   return rows[0]!;
 }

@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  companyAdminPermission,
-  defineRoute,
-  type AuthenticatedUser,
-  type ServerPluginContext,
-} from '@portal/core/server';
+import { ApiError, companyAdminPermission, defineRoute, type AuthenticatedUser, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -94,12 +88,20 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerPluginC
     async handler({ params, body, request, user }) {
       requireCompanyAdmin(context, user);
       return context.db.transaction(async (tx) => {
-        const { rows } = await tx.query<RequestRow>(`${REQUEST_SELECT} where r.reference = $1 and r.company = $2 for update of r`, [params.reference, context.company]);
+        const { rows } = await tx.query<RequestRow>(`${REQUEST_SELECT} where r.reference = $1 and r.company = $2 for update of r`, [
+          params.reference,
+          context.company,
+        ]);
         const current = rows[0];
         // Another company's request answers as one that does not exist.
         if (!current) throw new ApiError('NOT_FOUND', 'Not found');
         const now = context.now().toISOString();
-        await tx.query('update service_requests set status = $2, status_note = $3, updated_at = $4 where reference = $1', [params.reference, body.status, body.note, now]);
+        await tx.query('update service_requests set status = $2, status_note = $3, updated_at = $4 where reference = $1', [
+          params.reference,
+          body.status,
+          body.note,
+          now,
+        ]);
         if (current.status !== body.status) {
           await context.notifications.notify(
             {
@@ -114,7 +116,12 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerPluginC
         }
         await context.audit(
           request,
-          { kind: 'admin.write', userId: user.id, action: 'service-requests.status', details: { reference: params.reference, from: current.status, to: body.status } },
+          {
+            kind: 'admin.write',
+            userId: user.id,
+            action: 'service-requests.status',
+            details: { reference: params.reference, from: current.status, to: body.status },
+          },
           tx,
         );
         return toAdminRequest({ ...current, status: body.status, status_note: body.note, updated_at: new Date(now) });
@@ -130,8 +137,14 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerPluginC
     async handler({ user }) {
       requireCompanyAdmin(context, user);
       const { rows } = await context.db.query<{
-        id: string; kind: 'APP' | 'ERROR'; email: string; rating: number | null; message: string; page: string;
-        last_error: Record<string, unknown> | null; created_at: Date;
+        id: string;
+        kind: 'APP' | 'ERROR';
+        email: string;
+        rating: number | null;
+        message: string;
+        page: string;
+        last_error: Record<string, unknown> | null;
+        created_at: Date;
       }>(
         `select f.id::text, f.kind, u.email, f.rating, f.message, f.page, f.last_error, f.created_at
            from service_feedback f join users u on u.id = f.user_id
@@ -140,8 +153,14 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerPluginC
       );
       return {
         items: rows.map((row) => ({
-          id: row.id, kind: row.kind, customerEmail: row.email, rating: row.rating, message: row.message, page: row.page,
-          lastError: row.last_error, createdAt: row.created_at.toISOString(),
+          id: row.id,
+          kind: row.kind,
+          customerEmail: row.email,
+          rating: row.rating,
+          message: row.message,
+          page: row.page,
+          lastError: row.last_error,
+          createdAt: row.created_at.toISOString(),
         })),
       };
     },

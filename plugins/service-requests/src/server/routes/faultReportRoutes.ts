@@ -24,7 +24,8 @@ const disruptionParamsSchema = paramsSchema.extend({ locationIdentifier: z.strin
 async function faultPlace(context: ServerPluginContext, user: AuthenticatedUser, locationIdentifier: string): Promise<PlaceRow> {
   await context.access.requireLocation(user, context.company, locationIdentifier, 'read');
   const place = await loadPlace(context.db, locationIdentifier);
-  const flag = place.utility_type === 'DISTRICT_HEATING' ? 'faultReportDistrictHeating' : place.utility_type === 'ELECTRICITY' ? 'faultReportElectricity' : null;
+  const flag =
+    place.utility_type === 'DISTRICT_HEATING' ? 'faultReportDistrictHeating' : place.utility_type === 'ELECTRICITY' ? 'faultReportElectricity' : null;
   if (!flag || !(await context.isFlagOn(flag, user))) throw new ApiError('NOT_FOUND', 'Not found');
   return place;
 }
@@ -65,7 +66,8 @@ export function registerFaultReportRoutes(app: FastifyInstance, context: ServerP
       if (!faults.includes(body.fault)) throw new ApiError('BAD_REQUEST', 'This fault does not fit the place', 'body.fault');
       const now = context.now();
       // A minute of slack for a phone whose clock runs ahead.
-      if (Date.parse(body.startedAt) > now.getTime() + 60_000) throw new ApiError('BAD_REQUEST', 'The start cannot be in the future', 'body.startedAt');
+      if (Date.parse(body.startedAt) > now.getTime() + 60_000)
+        throw new ApiError('BAD_REQUEST', 'The start cannot be in the future', 'body.startedAt');
       const known = await knownDisruptions(body.locationIdentifier, now);
       const { locationIdentifier, ...details } = body;
       return context.db.transaction(async (tx): Promise<FaultReportCreated> => {

@@ -30,7 +30,12 @@ export function disruptionKeeper() {
     id: 'test-disruptions',
     version: '0.0.0',
     apiVersion: CORE_API_VERSION,
-    provides: [createServiceFactory({ service: placeDisruptionsServiceRef, factory: () => ({ current: async (locationIdentifier) => known.get(locationIdentifier) ?? [] }) })],
+    provides: [
+      createServiceFactory({
+        service: placeDisruptionsServiceRef,
+        factory: () => ({ current: async (locationIdentifier) => known.get(locationIdentifier) ?? [] }),
+      }),
+    ],
   });
   return { plugin, known };
 }

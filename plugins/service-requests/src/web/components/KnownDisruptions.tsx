@@ -12,7 +12,9 @@ export function KnownDisruptions({ disruptions }: { readonly disruptions: readon
       {disruptions.map((item) => (
         <span key={item.id}>
           {t(item.planned ? 'fault.knownPlanned' : 'fault.knownUnplanned', { start: formatDateTime(item.startedAt) })}{' '}
-          {item.estimatedRestorationAt ? t('fault.knownEstimate', { end: formatDateTime(item.estimatedRestorationAt) }) : t('fault.knownNoEstimate')}{' '}
+          {item.estimatedRestorationAt
+            ? t('fault.knownEstimate', { end: formatDateTime(item.estimatedRestorationAt) })
+            : t('fault.knownNoEstimate')}{' '}
         </span>
       ))}
       {t('fault.knownSendAnyway')}

@@ -6,7 +6,12 @@ import type { ReactNode } from 'react';
  * The success modal of a sent request, fault report or feedback (requirements §2 "feedback success"): what
  * happened, the reference number to quote, and one button back.
  */
-export function SuccessModal(props: { readonly title: string; readonly children?: ReactNode; readonly closeLabel: string; readonly onClose: () => void }) {
+export function SuccessModal(props: {
+  readonly title: string;
+  readonly children?: ReactNode;
+  readonly closeLabel: string;
+  readonly onClose: () => void;
+}) {
   return (
     <ModalDialog kind="success" onDismiss={props.onClose}>
       <ModalTitle>{props.title}</ModalTitle>

@@ -21,7 +21,11 @@ import { RequestForm, translatedProblems } from './RequestForm';
  * A new service request: the topic first, then that topic's own fields (a form per topic). Checked
  * here with the server's rules; a 400 the server still gives is shown on the field it names.
  */
-export function ServiceRequestForm(props: { readonly userId: string; readonly places: readonly RequestPlace[]; readonly onSent: (reference: string) => void }) {
+export function ServiceRequestForm(props: {
+  readonly userId: string;
+  readonly places: readonly RequestPlace[];
+  readonly onSent: (reference: string) => void;
+}) {
   const { t } = useTranslation('service-requests');
   const [values, setValues] = useState<RequestValues>(EMPTY_REQUEST);
   const errors = useFormErrors<RequestField>(REQUEST_FIELDS);
@@ -73,16 +77,44 @@ export function ServiceRequestForm(props: { readonly userId: string; readonly pl
         onValue={set('place')}
       />
       {values.topic === 'INVOICE' && (
-        <TextField id={errors.fieldId('invoiceNumber')} label={t('form.invoiceNumber')} hint={t('form.optional')} value={values.invoiceNumber} onValue={set('invoiceNumber')} error={errorOf('invoiceNumber')} />
+        <TextField
+          id={errors.fieldId('invoiceNumber')}
+          label={t('form.invoiceNumber')}
+          hint={t('form.optional')}
+          value={values.invoiceNumber}
+          onValue={set('invoiceNumber')}
+          error={errorOf('invoiceNumber')}
+        />
       )}
       {values.topic === 'METER_READING' && (
         <>
-          <DatePicker id={errors.fieldId('readingDate')} label={t('form.readingDate')} value={values.readingDate} max={today} onChange={set('readingDate')} error={errorOf('readingDate')} />
-          <TextField id={errors.fieldId('reading')} label={t('form.reading')} hint={t('form.readingHint')} inputMode="decimal" value={values.reading} onValue={set('reading')} error={errorOf('reading')} />
+          <DatePicker
+            id={errors.fieldId('readingDate')}
+            label={t('form.readingDate')}
+            value={values.readingDate}
+            max={today}
+            onChange={set('readingDate')}
+            error={errorOf('readingDate')}
+          />
+          <TextField
+            id={errors.fieldId('reading')}
+            label={t('form.reading')}
+            hint={t('form.readingHint')}
+            inputMode="decimal"
+            value={values.reading}
+            onValue={set('reading')}
+            error={errorOf('reading')}
+          />
         </>
       )}
       {values.topic !== '' && values.topic !== 'METER_READING' && (
-        <TextAreaField id={errors.fieldId('message')} label={t('form.message')} value={values.message} onValue={set('message')} error={errorOf('message')} />
+        <TextAreaField
+          id={errors.fieldId('message')}
+          label={t('form.message')}
+          value={values.message}
+          onValue={set('message')}
+          error={errorOf('message')}
+        />
       )}
     </RequestForm>
   );

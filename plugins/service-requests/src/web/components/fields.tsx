@@ -61,7 +61,9 @@ export function TextAreaField(props: {
 }) {
   return (
     <FormField id={props.id} label={props.label} hint={props.hint} error={props.error}>
-      {(control) => <TextArea {...control} value={props.value} maxLength={props.maxLength ?? 2000} onChange={(event) => props.onValue(event.target.value)} />}
+      {(control) => (
+        <TextArea {...control} value={props.value} maxLength={props.maxLength ?? 2000} onChange={(event) => props.onValue(event.target.value)} />
+      )}
     </FormField>
   );
 }

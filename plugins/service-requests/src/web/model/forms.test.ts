@@ -33,19 +33,47 @@ describe('form checks', () => {
     const reading = { ...EMPTY_REQUEST, topic: 'METER_READING' as const, place: 'P', readingDate: '2026-03-11', reading: 'x' };
     expect(checkRequest(reading, '2026-03-10')).toMatchObject({ readingDate: 'errors.future', reading: 'errors.reading', message: null });
     expect(toRequestBody({ ...reading, readingDate: '2026-03-09', reading: '100,5' })).toEqual({
-      topic: 'METER_READING', locationIdentifier: 'P', readingDate: '2026-03-09', reading: 100.5,
+      topic: 'METER_READING',
+      locationIdentifier: 'P',
+      readingDate: '2026-03-09',
+      reading: 100.5,
     });
   });
 
   it('check a move with the server’s rules', () => {
-    const values = { ...EMPTY_MOVING, place: 'P', endDate: '2026-03-01', postalCode: '651', streetAddress: 'Katu 1', city: 'Vaasa', startDate: '2026-04-01' };
-    expect(checkMoving(values, '2026-03-10')).toMatchObject({ endDate: 'errors.past', postalCode: 'errors.postalCode', meterReading: null, startDate: null });
+    const values = {
+      ...EMPTY_MOVING,
+      place: 'P',
+      endDate: '2026-03-01',
+      postalCode: '651',
+      streetAddress: 'Katu 1',
+      city: 'Vaasa',
+      startDate: '2026-04-01',
+    };
+    expect(checkMoving(values, '2026-03-10')).toMatchObject({
+      endDate: 'errors.past',
+      postalCode: 'errors.postalCode',
+      meterReading: null,
+      startDate: null,
+    });
     expect(toMovingBody({ ...values, meterReading: '' }).meterReading).toBeNull();
   });
 
   it('check a fault report: the fault fits the place, the start is not in the future', () => {
     const places = [{ locationIdentifier: 'H', name: 'H', address: '', utilityType: 'DISTRICT_HEATING' as const, writable: true, faultReport: true }];
-    const values = { place: 'H', fault: 'NO_POWER' as const, day: '2026-03-10', time: '23.00', description: '', contactName: 'A', contactPhone: '040 1234567' };
-    expect(checkFault(values, places, new Date('2026-03-10T10:00:00Z'))).toMatchObject({ fault: 'errors.fault', time: 'errors.future', contactPhone: null });
+    const values = {
+      place: 'H',
+      fault: 'NO_POWER' as const,
+      day: '2026-03-10',
+      time: '23.00',
+      description: '',
+      contactName: 'A',
+      contactPhone: '040 1234567',
+    };
+    expect(checkFault(values, places, new Date('2026-03-10T10:00:00Z'))).toMatchObject({
+      fault: 'errors.fault',
+      time: 'errors.future',
+      contactPhone: null,
+    });
   });
 });

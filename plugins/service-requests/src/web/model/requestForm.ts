@@ -32,7 +32,8 @@ export function checkRequest(values: RequestValues, today: string): Partial<Reco
     topic: values.topic ? null : 'errors.topic',
     place: values.place ? null : 'errors.place',
     message: values.topic && needsMessage && !values.message.trim() ? 'errors.message' : null,
-    readingDate: values.topic === 'METER_READING' ? (!values.readingDate ? 'errors.date' : values.readingDate > today ? 'errors.future' : null) : null,
+    readingDate:
+      values.topic === 'METER_READING' ? (!values.readingDate ? 'errors.date' : values.readingDate > today ? 'errors.future' : null) : null,
     reading: values.topic === 'METER_READING' && parseReading(values.reading) === null ? 'errors.reading' : null,
   };
 }

@@ -1,4 +1,15 @@
-import { Card, DataTable, EmptyState, ErrorState, LoadingSkeleton, PageHeader, SecondaryButton, SegmentedChoice, Stack, StatusBadge } from '@portal/ui';
+import {
+  Card,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingSkeleton,
+  PageHeader,
+  SecondaryButton,
+  SegmentedChoice,
+  Stack,
+  StatusBadge,
+} from '@portal/ui';
 import { formatDateTime, useApi, useTranslation } from '@portal/core';
 import { useState } from 'react';
 import { adminFeedbackResponseSchema, adminRequestsResponseSchema, type AdminFeedback, type AdminRequest } from '../../contract/admin';
@@ -35,7 +46,12 @@ function RequestsTable() {
           { key: 'place', header: t('list.place'), cell: (row) => row.placeName },
           { key: 'sent', header: t('list.sent'), cell: (row) => formatDateTime(row.createdAt), sortValue: (row) => row.createdAt },
           { key: 'summary', header: t('admin.summary'), cell: (row) => summary(row.details) },
-          { key: 'status', header: t('list.status'), cell: (row) => <StatusBadge tone={STATUS_TONE[row.status]}>{t(`status.${row.status}`)}</StatusBadge>, sortValue: (row) => row.status },
+          {
+            key: 'status',
+            header: t('list.status'),
+            cell: (row) => <StatusBadge tone={STATUS_TONE[row.status]}>{t(`status.${row.status}`)}</StatusBadge>,
+            sortValue: (row) => row.status,
+          },
           {
             key: 'action',
             header: t('admin.action'),

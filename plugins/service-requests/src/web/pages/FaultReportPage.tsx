@@ -91,11 +91,48 @@ export default function FaultReportPage() {
                 error={errorOf('fault')}
                 onValue={set('fault')}
               />
-              <DatePicker id={errors.fieldId('day')} label={t('fault.day')} value={values.day} max={today} onChange={set('day')} error={errorOf('day')} />
-              <TextField id={errors.fieldId('time')} label={t('fault.time')} hint={t('fault.timeHint')} inputMode="numeric" value={values.time} onValue={set('time')} error={errorOf('time')} />
-              <TextAreaField id={errors.fieldId('description')} label={t('fault.description')} hint={t('form.optional')} value={values.description} onValue={set('description')} error={errorOf('description')} />
-              <TextField id={errors.fieldId('contactName')} label={t('fault.contactName')} autoComplete="name" value={values.contactName} onValue={set('contactName')} error={errorOf('contactName')} />
-              <TextField id={errors.fieldId('contactPhone')} label={t('fault.contactPhone')} autoComplete="tel" inputMode="tel" value={values.contactPhone} onValue={set('contactPhone')} error={errorOf('contactPhone')} />
+              <DatePicker
+                id={errors.fieldId('day')}
+                label={t('fault.day')}
+                value={values.day}
+                max={today}
+                onChange={set('day')}
+                error={errorOf('day')}
+              />
+              <TextField
+                id={errors.fieldId('time')}
+                label={t('fault.time')}
+                hint={t('fault.timeHint')}
+                inputMode="numeric"
+                value={values.time}
+                onValue={set('time')}
+                error={errorOf('time')}
+              />
+              <TextAreaField
+                id={errors.fieldId('description')}
+                label={t('fault.description')}
+                hint={t('form.optional')}
+                value={values.description}
+                onValue={set('description')}
+                error={errorOf('description')}
+              />
+              <TextField
+                id={errors.fieldId('contactName')}
+                label={t('fault.contactName')}
+                autoComplete="name"
+                value={values.contactName}
+                onValue={set('contactName')}
+                error={errorOf('contactName')}
+              />
+              <TextField
+                id={errors.fieldId('contactPhone')}
+                label={t('fault.contactPhone')}
+                autoComplete="tel"
+                inputMode="tel"
+                value={values.contactPhone}
+                onValue={set('contactPhone')}
+                error={errorOf('contactPhone')}
+              />
             </RequestForm>
           </Card>
           {sent && (

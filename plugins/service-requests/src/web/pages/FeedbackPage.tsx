@@ -96,9 +96,7 @@ export default function FeedbackPage() {
             (lastError ? (
               <>
                 <CheckboxField label={t('feedback.attach')} checked={attach} onChange={(event) => setAttach(event.target.checked)} />
-                <StatusMessage tone="info">
-                  {t('feedback.lastError', { at: formatDateTime(lastError.at), message: lastError.message })}
-                </StatusMessage>
+                <StatusMessage tone="info">{t('feedback.lastError', { at: formatDateTime(lastError.at), message: lastError.message })}</StatusMessage>
               </>
             ) : (
               <p>{t('feedback.noError')}</p>

@@ -2,7 +2,12 @@ import { Card, DatePicker, TextField, useFormErrors } from '@portal/ui';
 import { formatMoney, inHelsinki, isApiRequestError, useApi, useApiMutation, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { SERVICE_API } from '../../contract/paths';
-import { customerRequestsResponseSchema, serviceRequestCreatedSchema, type ServiceRequestBody, type ServiceRequestCreated } from '../../contract/serviceRequest';
+import {
+  customerRequestsResponseSchema,
+  serviceRequestCreatedSchema,
+  type ServiceRequestBody,
+  type ServiceRequestCreated,
+} from '../../contract/serviceRequest';
 import { SelectField } from '../components/fields';
 import { SuccessModal } from '../components/ReferenceModal';
 import { RequestForm, translatedProblems } from '../components/RequestForm';
@@ -64,17 +69,34 @@ export default function MovingPage() {
                 label={t('moving.place')}
                 value={values.place}
                 placeholder={t('form.choose')}
-                options={writablePlaces(data.data?.places ?? []).map((item) => ({ value: item.locationIdentifier, label: `${item.name}, ${item.address}` }))}
+                options={writablePlaces(data.data?.places ?? []).map((item) => ({
+                  value: item.locationIdentifier,
+                  label: `${item.name}, ${item.address}`,
+                }))}
                 error={errorOf('place')}
                 onValue={set('place')}
               />
-              <DatePicker id={errors.fieldId('endDate')} label={t('moving.endDate')} value={values.endDate} min={today} onChange={set('endDate')} error={errorOf('endDate')} />
+              <DatePicker
+                id={errors.fieldId('endDate')}
+                label={t('moving.endDate')}
+                value={values.endDate}
+                min={today}
+                onChange={set('endDate')}
+                error={errorOf('endDate')}
+              />
               {text('meterReading', { hint: t('moving.meterReadingHint'), inputMode: 'decimal' })}
               <h3>{t('moving.newTitle')}</h3>
               {text('streetAddress', { autoComplete: 'street-address' })}
               {text('postalCode', { inputMode: 'numeric', autoComplete: 'postal-code' })}
               {text('city', { autoComplete: 'address-level2' })}
-              <DatePicker id={errors.fieldId('startDate')} label={t('moving.startDate')} value={values.startDate} min={today} onChange={set('startDate')} error={errorOf('startDate')} />
+              <DatePicker
+                id={errors.fieldId('startDate')}
+                label={t('moving.startDate')}
+                value={values.startDate}
+                min={today}
+                onChange={set('startDate')}
+                error={errorOf('startDate')}
+              />
             </RequestForm>
           </Card>
           {sent && (

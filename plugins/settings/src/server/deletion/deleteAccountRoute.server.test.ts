@@ -45,7 +45,9 @@ describe('DELETE /api/v2/user/{id}', () => {
   it('answers 404 while generalSettings is off for the person', async () => {
     await server.setFlag('generalSettings', false, { user: server.users[FLAGGED]! });
     const client = await server.loginAs(FLAGGED);
-    expect((await deleteWithBody(server, client, SETTINGS_API.deleteAccount(server.users[FLAGGED]!.id), { password: TEST_PASSWORD })).statusCode).toBe(404);
+    expect(
+      (await deleteWithBody(server, client, SETTINGS_API.deleteAccount(server.users[FLAGGED]!.id), { password: TEST_PASSWORD })).statusCode,
+    ).toBe(404);
     expect(await userCount(FLAGGED)).toBe(1);
   });
 
@@ -60,7 +62,9 @@ describe('DELETE /api/v2/user/{id}', () => {
     expect((await server.client().post('/api/auth/v1/login', { email: OWNER, password: TEST_PASSWORD })).statusCode).toBe(401);
     expect(await userCount(OWNER)).toBe(0);
     expect((await mailsTo(server, OWNER)).map((mail) => mail.kind)).toEqual(['account-deleted']);
-    const audit = await server.db.query<{ email: string | null }>("SELECT email FROM audit_log WHERE kind = 'account.deleted' AND user_id = $1", [id]);
+    const audit = await server.db.query<{ email: string | null }>("SELECT email FROM audit_log WHERE kind = 'account.deleted' AND user_id = $1", [
+      id,
+    ]);
     expect(audit.rows).toEqual([{ email: null }]);
   });
 });

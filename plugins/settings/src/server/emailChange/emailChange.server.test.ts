@@ -48,7 +48,7 @@ describe('POST /api/v2/user/{id}/changeEmailAddress', () => {
     expect(audit.rows).toHaveLength(1);
   });
 
-  it('writes the mails in the person\'s language', async () => {
+  it("writes the mails in the person's language", async () => {
     const { user, client } = await person('sv');
     await client.post(change(user.id), { newEmail: 'ny@example.com', password: TEST_PASSWORD });
     expect((await latestMail(server, 'ny@example.com', 'email-change-code')).subject).toBe('Bekräfta din nya e-postadress');

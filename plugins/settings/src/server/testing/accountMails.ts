@@ -26,5 +26,10 @@ export const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] ?? '';
 /** DELETE with a JSON body (the kit's client sends DELETE without one). */
 export function deleteWithBody(server: TestServer, client: ApiClient, url: string, body: unknown) {
   const cookie = client.jar.header();
-  return server.app.inject({ method: 'DELETE', url, payload: body as object, headers: { 'x-web-version': WEB_VERSION, ...(cookie ? { cookie } : {}) } });
+  return server.app.inject({
+    method: 'DELETE',
+    url,
+    payload: body as object,
+    headers: { 'x-web-version': WEB_VERSION, ...(cookie ? { cookie } : {}) },
+  });
 }

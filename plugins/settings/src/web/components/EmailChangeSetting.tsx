@@ -5,7 +5,10 @@ import { SETTINGS_API } from '../../contract/paths';
 import { changeEmailResponseSchema, confirmEmailResponseSchema } from '../../contract/settings';
 import { written, type WriteFailure } from '../model/errorOf';
 
-type Step = { readonly kind: 'ask' } | { readonly kind: 'code'; readonly email: string; readonly expiresAt: string } | { readonly kind: 'done'; readonly email: string };
+type Step =
+  | { readonly kind: 'ask' }
+  | { readonly kind: 'code'; readonly email: string; readonly expiresAt: string }
+  | { readonly kind: 'done'; readonly email: string };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Stable arrays: the error summary takes focus when its list changes, so it must not change every render.
 const ASK_FIELDS = ['newEmail', 'password'] as const;
@@ -16,7 +19,15 @@ const CODE_FIELDS = ['code'] as const;
  * old one a notice, and the login changes only when the code is confirmed. Each server refusal lands
  * on its field: a wrong password, an address already taken, a wrong, expired or locked code.
  */
-export function EmailChangeSetting({ userId, currentEmail, onChanged }: { readonly userId: string; readonly currentEmail: string; readonly onChanged: () => void }) {
+export function EmailChangeSetting({
+  userId,
+  currentEmail,
+  onChanged,
+}: {
+  readonly userId: string;
+  readonly currentEmail: string;
+  readonly onChanged: () => void;
+}) {
   const { t } = useTranslation('settings');
   const api = useService(ApiClientRef);
   const [step, setStep] = useState<Step>({ kind: 'ask' });
@@ -38,7 +49,9 @@ export function EmailChangeSetting({ userId, currentEmail, onChanged }: { readon
     });
     if (!ok) return;
     setBusy(true);
-    const result = await written(() => api.post(SETTINGS_API.changeEmailAddress(userId), { newEmail: email, password }, { schema: changeEmailResponseSchema }));
+    const result = await written(() =>
+      api.post(SETTINGS_API.changeEmailAddress(userId), { newEmail: email, password }, { schema: changeEmailResponseSchema }),
+    );
     setBusy(false);
     if (result.ok) {
       setPassword('');
@@ -70,7 +83,9 @@ export function EmailChangeSetting({ userId, currentEmail, onChanged }: { readon
     setFailed(false);
     if (!codeErrors.show({ code: /^\d{6}$/.test(code.trim()) ? null : t('email.badCode') })) return;
     setBusy(true);
-    const result = await written(() => api.post(SETTINGS_API.confirmEmailAddress(userId), { code: code.trim() }, { schema: confirmEmailResponseSchema }));
+    const result = await written(() =>
+      api.post(SETTINGS_API.confirmEmailAddress(userId), { code: code.trim() }, { schema: confirmEmailResponseSchema }),
+    );
     setBusy(false);
     if (result.ok) {
       setStep({ kind: 'done', email: result.value.email });

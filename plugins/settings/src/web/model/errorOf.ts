@@ -18,7 +18,12 @@ export async function written<T>(write: () => Promise<T>): Promise<Written<T>> {
     if (isApiRequestError(error)) {
       return {
         ok: false,
-        failure: { status: error.status, code: error.code, ...(error.field ? { field: error.field } : {}), ...(error.details ? { details: error.details } : {}) },
+        failure: {
+          status: error.status,
+          code: error.code,
+          ...(error.field ? { field: error.field } : {}),
+          ...(error.details ? { details: error.details } : {}),
+        },
       };
     }
     return { ok: false, failure: { status: 0, code: 'NETWORK' } };

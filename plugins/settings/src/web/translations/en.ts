@@ -37,7 +37,8 @@ export const en: SettingsTranslation = {
   email: {
     title: 'Email address',
     current: 'Current address: {{email}}',
-    intro: 'We send a confirmation code to the new address and a notice to the current one. You log in with the new address only once the code is confirmed.',
+    intro:
+      'We send a confirmation code to the new address and a notice to the current one. You log in with the new address only once the code is confirmed.',
     newEmail: 'New email address',
     password: 'Current password',
     send: 'Send confirmation code',
@@ -65,7 +66,8 @@ export const en: SettingsTranslation = {
   deletion: {
     title: 'Deleting your account',
     intro: 'When you delete your account:',
-    deleted: 'We delete your name, email address, phone number, the contact and invoicing details of your customer relationships, alerts, messages, notification settings and all your sessions. You are logged out on every device at once.',
+    deleted:
+      'We delete your name, email address, phone number, the contact and invoicing details of your customer relationships, alerts, messages, notification settings and all your sessions. You are logged out on every device at once.',
     kept: 'Invoices are kept as the Accounting Act requires, for six years from the end of the year in which the financial period ended. They are kept under the customer number, without your account.',
     contracts: 'Your electricity and heating contracts do not end with the account. Ending a contract is agreed with customer service.',
     irreversible: 'Deletion cannot be undone.',

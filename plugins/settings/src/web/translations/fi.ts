@@ -37,7 +37,8 @@ export const fi = {
   email: {
     title: 'Sähköpostiosoite',
     current: 'Nykyinen osoite: {{email}}',
-    intro: 'Lähetämme uuteen osoitteeseen vahvistuskoodin ja nykyiseen osoitteeseen ilmoituksen. Kirjaudut uudella osoitteella vasta, kun koodi on vahvistettu.',
+    intro:
+      'Lähetämme uuteen osoitteeseen vahvistuskoodin ja nykyiseen osoitteeseen ilmoituksen. Kirjaudut uudella osoitteella vasta, kun koodi on vahvistettu.',
     newEmail: 'Uusi sähköpostiosoite',
     password: 'Nykyinen salasana',
     send: 'Lähetä vahvistuskoodi',
@@ -65,7 +66,8 @@ export const fi = {
   deletion: {
     title: 'Tilin poistaminen',
     intro: 'Kun poistat tilisi:',
-    deleted: 'Poistamme nimesi, sähköpostiosoitteesi, puhelinnumerosi, asiakkuuksiesi yhteys- ja laskutustiedot, hälytykset, viestit, ilmoitusasetukset ja kaikki istuntosi. Sinut kirjataan ulos kaikilta laitteilta heti.',
+    deleted:
+      'Poistamme nimesi, sähköpostiosoitteesi, puhelinnumerosi, asiakkuuksiesi yhteys- ja laskutustiedot, hälytykset, viestit, ilmoitusasetukset ja kaikki istuntosi. Sinut kirjataan ulos kaikilta laitteilta heti.',
     kept: 'Laskut säilytetään kirjanpitolain mukaan kuusi vuotta sen vuoden päättymisestä, jona tilikausi päättyi. Ne säilyvät asiakasnumerolla ilman tiliäsi.',
     contracts: 'Sähkö- ja lämpösopimuksesi eivät pääty tilin mukana. Sopimuksen päättämisestä sovitaan asiakaspalvelun kanssa.',
     irreversible: 'Poistoa ei voi perua.',

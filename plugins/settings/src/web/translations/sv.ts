@@ -37,7 +37,8 @@ export const sv: SettingsTranslation = {
   email: {
     title: 'E-postadress',
     current: 'Nuvarande adress: {{email}}',
-    intro: 'Vi skickar en bekräftelsekod till den nya adressen och ett meddelande till den nuvarande. Du loggar in med den nya adressen först när koden har bekräftats.',
+    intro:
+      'Vi skickar en bekräftelsekod till den nya adressen och ett meddelande till den nuvarande. Du loggar in med den nya adressen först när koden har bekräftats.',
     newEmail: 'Ny e-postadress',
     password: 'Nuvarande lösenord',
     send: 'Skicka bekräftelsekod',
@@ -65,7 +66,8 @@ export const sv: SettingsTranslation = {
   deletion: {
     title: 'Radera kontot',
     intro: 'När du raderar ditt konto:',
-    deleted: 'Vi raderar ditt namn, din e-postadress, ditt telefonnummer, dina kundrelationers kontakt- och faktureringsuppgifter, larm, meddelanden, aviseringsinställningar och alla dina sessioner. Du loggas ut från alla enheter genast.',
+    deleted:
+      'Vi raderar ditt namn, din e-postadress, ditt telefonnummer, dina kundrelationers kontakt- och faktureringsuppgifter, larm, meddelanden, aviseringsinställningar och alla dina sessioner. Du loggas ut från alla enheter genast.',
     kept: 'Fakturorna bevaras enligt bokföringslagen i sex år från utgången av det år då räkenskapsperioden upphörde. De bevaras med kundnumret utan ditt konto.',
     contracts: 'Dina el- och värmeavtal upphör inte med kontot. Om att avsluta ett avtal kommer du överens med kundtjänst.',
     irreversible: 'Raderingen kan inte ångras.',

@@ -22,8 +22,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const userId = async (email: string) =>
-  (await server.db.query<{ id: string }>('select id from users where email = $1', [email])).rows[0]!.id;
+const userId = async (email: string) => (await server.db.query<{ id: string }>('select id from users where email = $1', [email])).rows[0]!.id;
 
 describe('solar demo data', () => {
   it("shows asiakas@vare.example Koti's plant linked and the cottage's unlinked", async () => {

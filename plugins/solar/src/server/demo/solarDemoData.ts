@@ -60,8 +60,19 @@ export async function solarDemoData(tx: Queryable, today: Date): Promise<void> {
     await tx.query(
       `insert into solar_plants (id, company, customer_code, name, production_point_id, latitude, longitude, kwp, panels, inverters, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (id) do nothing`,
-      [plant.id, place.company, place.customer_code, plant.name, place.metering_point_id, plant.latitude, plant.longitude, plant.kwp,
-        JSON.stringify(plant.panels), JSON.stringify(plant.inverters), today],
+      [
+        plant.id,
+        place.company,
+        place.customer_code,
+        plant.name,
+        place.metering_point_id,
+        plant.latitude,
+        plant.longitude,
+        plant.kwp,
+        JSON.stringify(plant.panels),
+        JSON.stringify(plant.inverters),
+        today,
+      ],
     );
     if (plant.link) {
       await tx.query(

@@ -63,7 +63,10 @@ export async function findLink(context: ServerPluginContext, user: Authenticated
     }
     const hours = [...production.keys()].filter((hour) => exported.has(hour)).sort((a, b) => a - b);
     if (hours.length < MIN_OVERLAP_HOURS) continue;
-    const r = correlation(hours.map((h) => production.get(h)!), hours.map((h) => exported.get(h)!));
+    const r = correlation(
+      hours.map((h) => production.get(h)!),
+      hours.map((h) => exported.get(h)!),
+    );
     if (r === null) continue;
     const days = new Set(hours.map((h) => localDateOf(h * 3_600_000))).size;
     candidates.push({

@@ -65,14 +65,25 @@ describe('solar.detect-production-drop', () => {
       [server.users[OWNER]!.id],
     );
     expect(messages.rows).toHaveLength(1);
-    expect(messages.rows[0]).toMatchObject({ kind: 'solar.production-drop', location_identifier: 'D-HOME', title: 'Aurinkopaneelien tuotto on laskenut' });
+    expect(messages.rows[0]).toMatchObject({
+      kind: 'solar.production-drop',
+      location_identifier: 'D-HOME',
+      title: 'Aurinkopaneelien tuotto on laskenut',
+    });
     expect(messages.rows[0]!.body).toContain('Rikki');
     expect(messages.rows[0]!.body).toContain('3 kWh');
   });
 
   it('does not repeat the notice the next morning while the plant stays dropped', async () => {
-    await insertDay(server.db, 'meter_readings', (await server.db.query<{ metering_point_id: string }>(
-      "select metering_point_id from locations where location_identifier = 'D-EXP'")).rows[0]!.metering_point_id, '2026-06-15', 60, dayShape(3));
+    await insertDay(
+      server.db,
+      'meter_readings',
+      (await server.db.query<{ metering_point_id: string }>("select metering_point_id from locations where location_identifier = 'D-EXP'")).rows[0]!
+        .metering_point_id,
+      '2026-06-15',
+      60,
+      dayShape(3),
+    );
     server.clock.set(new Date('2026-06-16T06:30:00Z'));
     await server.runJobs();
     const { rows } = await server.db.query('select 1 from portal_messages where kind = $1', ['solar.production-drop']);

@@ -33,9 +33,18 @@ export async function makeMonthlyStatements(context: JobContext): Promise<void> 
          self_used_value_cents = excluded.self_used_value_cents, export_revenue_cents = excluded.export_revenue_cents,
          negative_price_export_percent = excluded.negative_price_export_percent, complete = excluded.complete,
          computed_at = excluded.computed_at`,
-      [row.location_identifier, `${month}-01`, statement.productionKwh, statement.selfUsedKwh, statement.exportedKwh,
-        cents(statement.selfUsedValueEur), cents(statement.exportRevenueEur), statement.negativePriceExportPercent,
-        statement.complete, context.now()],
+      [
+        row.location_identifier,
+        `${month}-01`,
+        statement.productionKwh,
+        statement.selfUsedKwh,
+        statement.exportedKwh,
+        cents(statement.selfUsedValueEur),
+        cents(statement.exportRevenueEur),
+        statement.negativePriceExportPercent,
+        statement.complete,
+        context.now(),
+      ],
     );
     const { rows: owners } = await context.db.query<{ user_id: string }>(
       `select user_id from location_access where location_identifier = $1 and (relation = 'owner' or access_right = 'FULL_ACCESS') order by user_id`,

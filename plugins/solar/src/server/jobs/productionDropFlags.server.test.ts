@@ -26,7 +26,8 @@ async function droppingPlant(plant: string, home: string, exportPlace: string, s
   await link(server.db, plant, home, exportPlace);
   const today = localDateOf(START);
   // Sunny 24 kWh days for four weeks, then a week of 3 kWh: a drop.
-  for (let back = 35; back >= 1; back--) await insertDay(server.db, 'meter_readings', point, addLocalDays(today, -back), 60, dayShape(back <= 7 ? 3 : 24));
+  for (let back = 35; back >= 1; back--)
+    await insertDay(server.db, 'meter_readings', point, addLocalDays(today, -back), 60, dayShape(back <= 7 ? 3 : 24));
 }
 
 const owner = (email: string, place: string) =>
@@ -58,7 +59,12 @@ describe('solar.detect-production-drop and the solar flag', () => {
     );
     expect(rows.map((row) => row.email)).toEqual([BERT]);
     // Both plants' drops are recorded: the flag stops the telling, not the judging.
-    const checks = await server.db.query<{ plant_id: string; dropped: boolean }>('select plant_id, dropped from solar_production_checks order by plant_id');
-    expect(checks.rows).toEqual([{ plant_id: 'P-SV', dropped: true }, { plant_id: 'P-VARE', dropped: true }]);
+    const checks = await server.db.query<{ plant_id: string; dropped: boolean }>(
+      'select plant_id, dropped from solar_production_checks order by plant_id',
+    );
+    expect(checks.rows).toEqual([
+      { plant_id: 'P-SV', dropped: true },
+      { plant_id: 'P-VARE', dropped: true },
+    ]);
   });
 });

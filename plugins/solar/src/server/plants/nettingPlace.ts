@@ -46,11 +46,7 @@ export async function loadNettingPlace(db: Queryable, locationIdentifier: string
  * production point has the microgeneration feature; otherwise the place has no microgeneration, and it
  * answers 404 like an unknown one.
  */
-export async function requireNettingPlace(
-  context: ServerPluginContext,
-  user: AuthenticatedUser,
-  locationIdentifier: string,
-): Promise<NettingPlace> {
+export async function requireNettingPlace(context: ServerPluginContext, user: AuthenticatedUser, locationIdentifier: string): Promise<NettingPlace> {
   await context.access.requireLocation(user, context.company, locationIdentifier, 'read');
   const place = await loadNettingPlace(context.db, locationIdentifier);
   if (!place) throw notFound('Location');

@@ -26,12 +26,7 @@ const PLANT_SELECT = `
     left join locations l on l.location_identifier = k.location_identifier`;
 
 /** Plants of the given customers, or linked to one of the given places, at one company. */
-export async function plantsOf(
-  db: Queryable,
-  company: string,
-  customerCodes: readonly string[],
-  locations: readonly string[],
-): Promise<PlantRow[]> {
+export async function plantsOf(db: Queryable, company: string, customerCodes: readonly string[], locations: readonly string[]): Promise<PlantRow[]> {
   const { rows } = await db.query<PlantRow>(
     `${PLANT_SELECT}
       where p.company = $1 and (p.customer_code = any($2::text[]) or k.location_identifier = any($3::text[]))

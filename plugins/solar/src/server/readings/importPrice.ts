@@ -57,8 +57,20 @@ export class ImportPrice {
         .filter((row) => row.contract_type !== 'NETWORK' && row.pricing !== null)
         .map((row) =>
           row.pricing === 'FIXED'
-            ? { id: row.id, pricing: 'FIXED' as const, fixedPriceCKwh: row.fixed_price_c_kwh ?? '0', startDate: row.start_date, endDate: row.end_date }
-            : { id: row.id, pricing: 'SPOT' as const, spotMarginCKwh: row.spot_margin_c_kwh ?? '0', startDate: row.start_date, endDate: row.end_date },
+            ? {
+                id: row.id,
+                pricing: 'FIXED' as const,
+                fixedPriceCKwh: row.fixed_price_c_kwh ?? '0',
+                startDate: row.start_date,
+                endDate: row.end_date,
+              }
+            : {
+                id: row.id,
+                pricing: 'SPOT' as const,
+                spotMarginCKwh: row.spot_margin_c_kwh ?? '0',
+                startDate: row.start_date,
+                endDate: row.end_date,
+              },
         ),
     );
     const network = contracts.rows.filter((row) => row.transfer_price_c_kwh !== null);
@@ -83,7 +95,9 @@ export class ImportPrice {
     let grid = 0n;
     if (net) {
       grid += parseScaled(net.transfer_price_c_kwh ?? '0', PRICE_SCALE);
-      const tax = this.taxes.find((t) => t.tax_class === (net.tax_class ?? 'I') && t.valid_from <= date && (t.valid_until === null || t.valid_until > date));
+      const tax = this.taxes.find(
+        (t) => t.tax_class === (net.tax_class ?? 'I') && t.valid_from <= date && (t.valid_until === null || t.valid_until > date),
+      );
       if (tax) grid += parseScaled(tax.c_kwh, PRICE_SCALE);
     }
     const energyVat = this.vat.rateOn('electricity_energy', date);

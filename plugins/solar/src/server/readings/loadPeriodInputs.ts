@@ -1,4 +1,13 @@
-import { ENERGY_SCALE, EnergyPriceList, localDateOf, parseScaled, PRICE_SCALE, spotEurMwhToPrice, type EnergyPrice, type UtcRange } from '@portal/domain';
+import {
+  ENERGY_SCALE,
+  EnergyPriceList,
+  localDateOf,
+  parseScaled,
+  PRICE_SCALE,
+  spotEurMwhToPrice,
+  type EnergyPrice,
+  type UtcRange,
+} from '@portal/domain';
 import { type Queryable } from '@portal/core/server';
 import type { PeriodInput } from '../netting/netPeriod';
 import type { NettingPlace } from '../plants/nettingPlace';

@@ -1,13 +1,6 @@
 import { ApiError, defineRoute, notFound, type ServerPluginContext } from '@portal/core/server';
 import type { FastifyInstance } from 'fastify';
-import {
-  findLinkBodySchema,
-  findLinkResponseSchema,
-  linkParamsSchema,
-  linkResponseSchema,
-  ownerParamsSchema,
-  SOLAR_ROUTES,
-} from '../../contract';
+import { findLinkBodySchema, findLinkResponseSchema, linkParamsSchema, linkResponseSchema, ownerParamsSchema, SOLAR_ROUTES } from '../../contract';
 import { findLink } from '../findLink/findLink';
 import { requirePlant } from '../plants/plantAccess';
 
@@ -46,7 +39,7 @@ export function registerLinkRoutes(app: FastifyInstance, context: ServerPluginCo
       }
       // A plant feeds its own customer's place: another customer's production would be netted on the wrong bill.
       if (place.customer_code !== plant.row.customer_code) {
-        throw new ApiError('BAD_REQUEST', "A plant is linked to a place of its own customer", 'params.locationIdentifier');
+        throw new ApiError('BAD_REQUEST', 'A plant is linked to a place of its own customer', 'params.locationIdentifier');
       }
       await context.db.query(
         `insert into solar_plant_links (plant_id, location_identifier, export_location_identifier, linked_at, linked_by)

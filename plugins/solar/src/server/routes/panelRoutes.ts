@@ -82,20 +82,27 @@ export function registerPanelRoutes(app: FastifyInstance, context: ServerPluginC
       const minutes = rows[0]?.minutes === 15 ? 15 : 60;
       // Energy in a day: kWh per hour (a quarter-hour series is summed into hours); power: each interval's mean kW.
       const resolution =
-        query.mode === 'power' ? bucketResolution('day', minutes)
-        : query.period === 'day' ? 'hour'
-        : query.period === 'years' ? 'year'
-        : bucketResolution(query.period, 60);
+        query.mode === 'power'
+          ? bucketResolution('day', minutes)
+          : query.period === 'day'
+            ? 'hour'
+            : query.period === 'years'
+              ? 'year'
+              : bucketResolution(query.period, 60);
       const buckets = new Map<string, { start: number; date: string; kwh: bigint; minutes: number }>();
       let total = 0n;
       for (const row of rows) {
         const date = localDateOf(row.ms);
         const key =
-          resolution === 'quarter' ? String(row.ms)
-          : resolution === 'hour' ? String(Math.floor(row.ms / 3_600_000))
-          : resolution === 'day' ? date
-          : resolution === 'month' ? date.slice(0, 7)
-          : date.slice(0, 4);
+          resolution === 'quarter'
+            ? String(row.ms)
+            : resolution === 'hour'
+              ? String(Math.floor(row.ms / 3_600_000))
+              : resolution === 'day'
+                ? date
+                : resolution === 'month'
+                  ? date.slice(0, 7)
+                  : date.slice(0, 4);
         const first = resolution === 'month' ? `${date.slice(0, 7)}-01` : resolution === 'year' ? `${date.slice(0, 4)}-01-01` : date;
         const bucket = buckets.get(key) ?? { start: row.ms, date: first, kwh: 0n, minutes: 0 };
         bucket.kwh += row.kwh;

@@ -40,10 +40,11 @@ export async function insertPlant(db: Database, plant: { id: string; serial: num
 }
 
 export async function link(db: Database, plantId: string, location: string, exportLocation: string | null): Promise<void> {
-  await db.query(
-    `insert into solar_plant_links (plant_id, location_identifier, export_location_identifier, linked_at) values ($1, $2, $3, now())`,
-    [plantId, location, exportLocation],
-  );
+  await db.query(`insert into solar_plant_links (plant_id, location_identifier, export_location_identifier, linked_at) values ($1, $2, $3, now())`, [
+    plantId,
+    location,
+    exportLocation,
+  ]);
 }
 
 /** Every interval of a local day (92/96/100 quarters or 23/24/25 hours) with a value per index. */
@@ -75,7 +76,10 @@ export async function insertDay(
 export async function insertHourlySpot(db: Database, date: string, priceAt: (hour: number) => string): Promise<void> {
   const { startUtc, endUtc } = localDayRangeUtc(date);
   for (let t = startUtc.getTime(), i = 0; t < endUtc.getTime(); t += 3_600_000, i++) {
-    await db.query('insert into spot_prices (start_utc, minutes, eur_mwh) values ($1, 60, $2) on conflict do nothing', [new Date(t).toISOString(), priceAt(i)]);
+    await db.query('insert into spot_prices (start_utc, minutes, eur_mwh) values ($1, 60, $2) on conflict do nothing', [
+      new Date(t).toISOString(),
+      priceAt(i),
+    ]);
   }
 }
 
@@ -89,7 +93,15 @@ export async function insertContract(
   await db.query(
     `insert into contracts (id, location_identifier, contract_type, product_name, pricing, fixed_price_c_kwh, spot_margin_c_kwh, start_date)
      values ($1, $2, $3, $4, $5, $6, $7, '2020-01-01')`,
-    [id, location, contractType, `Product ${id}`, terms.pricing, terms.pricing === 'FIXED' ? terms.price : null, terms.pricing === 'SPOT' ? terms.margin : null],
+    [
+      id,
+      location,
+      contractType,
+      `Product ${id}`,
+      terms.pricing,
+      terms.pricing === 'FIXED' ? terms.price : null,
+      terms.pricing === 'SPOT' ? terms.margin : null,
+    ],
   );
 }
 

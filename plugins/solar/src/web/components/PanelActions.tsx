@@ -62,15 +62,28 @@ export function PanelActions({ panel, onChanged }: { readonly panel: PanelInfo; 
     <>
       <ButtonRow>
         {panel.locationIdentifier === null ? (
-          <SecondaryButton type="button" onClick={() => void runFind()} disabled={find.running} aria-label={t('link.findLabel', { find: t('link.find'), name: panel.panelName })}>
+          <SecondaryButton
+            type="button"
+            onClick={() => void runFind()}
+            disabled={find.running}
+            aria-label={t('link.findLabel', { find: t('link.find'), name: panel.panelName })}
+          >
             {t('link.find')}
           </SecondaryButton>
         ) : (
-          <SecondaryButton type="button" onClick={() => setStep({ kind: 'confirmUnlink' })} aria-label={t('link.unlinkLabel', { unlink: t('link.unlink'), name: panel.panelName })}>
+          <SecondaryButton
+            type="button"
+            onClick={() => setStep({ kind: 'confirmUnlink' })}
+            aria-label={t('link.unlinkLabel', { unlink: t('link.unlink'), name: panel.panelName })}
+          >
             {t('link.unlink')}
           </SecondaryButton>
         )}
-        <SecondaryButton type="button" onClick={() => setStep({ kind: 'deleteInfo' })} aria-label={t('remove.buttonLabel', { button: t('remove.button'), name: panel.panelName })}>
+        <SecondaryButton
+          type="button"
+          onClick={() => setStep({ kind: 'deleteInfo' })}
+          aria-label={t('remove.buttonLabel', { button: t('remove.button'), name: panel.panelName })}
+        >
           {t('remove.button')}
         </SecondaryButton>
       </ButtonRow>

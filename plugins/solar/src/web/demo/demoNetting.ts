@@ -32,7 +32,15 @@ export function netQuarter(startMs: number, nowMs: number): NettedQuarter | null
   const selfUsed = Math.min(consumption, production);
   const exported = production - selfUsed;
   const spot = demoSpotPriceAt(startMs);
-  return { consumption, production, selfUsed, exported, imported: consumption - selfUsed, revenue: (exported * (spot - BUYER_FEE_CKWH)) / 100, negativePrice: spot < 0 };
+  return {
+    consumption,
+    production,
+    selfUsed,
+    exported,
+    imported: consumption - selfUsed,
+    revenue: (exported * (spot - BUYER_FEE_CKWH)) / 100,
+    negativePrice: spot < 0,
+  };
 }
 
 export class NetSum {

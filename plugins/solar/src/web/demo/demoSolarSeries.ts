@@ -81,7 +81,15 @@ export function demoMicroTimeseries(params: Readonly<Record<string, string>>, no
   const span = spanOf(period, validDate(params.start, localDateOf(nowMs)));
   const resolution = period === 'day' ? 'quarter' : period === 'year' ? 'month' : 'day';
   const { rows, total } = netSpan(span, resolution, nowMs);
-  return { locationIdentifier: params.locationIdentifier ?? 'DEMO-HOME', period, span, resolution, nettingMinutes: 15, rows, totals: totalsOf(total) };
+  return {
+    locationIdentifier: params.locationIdentifier ?? 'DEMO-HOME',
+    period,
+    span,
+    resolution,
+    nettingMinutes: 15,
+    rows,
+    totals: totalsOf(total),
+  };
 }
 
 /** GET .../microgeneration/.../statement?month=: what the panels were worth in the month. */

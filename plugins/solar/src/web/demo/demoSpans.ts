@@ -50,11 +50,15 @@ export function bucketsOf(span: LocalSpan, resolution: BucketResolution): Quarte
   for (let ms = localDayStartUtc(span.start).getTime(); ms < end; ms += QUARTER_MS) {
     const date = localDateOf(ms);
     const key =
-      resolution === 'quarter' ? String(ms)
-      : resolution === 'hour' ? String(Math.floor(ms / 3_600_000))
-      : resolution === 'day' ? date
-      : resolution === 'month' ? date.slice(0, 7)
-      : date.slice(0, 4);
+      resolution === 'quarter'
+        ? String(ms)
+        : resolution === 'hour'
+          ? String(Math.floor(ms / 3_600_000))
+          : resolution === 'day'
+            ? date
+            : resolution === 'month'
+              ? date.slice(0, 7)
+              : date.slice(0, 4);
     const first = resolution === 'month' ? `${date.slice(0, 7)}-01` : resolution === 'year' ? `${date.slice(0, 4)}-01-01` : date;
     const bucket = buckets.get(key) ?? { startMs: ms, date: first, quarters: [] };
     bucket.quarters.push(ms);

@@ -18,8 +18,7 @@ export const MICRO_CSV_HEADERS = [
   'Täydellinen',
 ] as const;
 
-const number = (value: number | null, decimals: number) =>
-  value === null ? '' : formatNumber(value, decimals).split(NO_BREAK_SPACE).join('');
+const number = (value: number | null, decimals: number) => (value === null ? '' : formatNumber(value, decimals).split(NO_BREAK_SPACE).join(''));
 
 export function microCsv(rows: readonly NetRow[], byDate: boolean): string {
   return csvDocument(

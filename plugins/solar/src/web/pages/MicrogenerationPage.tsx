@@ -70,15 +70,15 @@ export default function MicrogenerationPage() {
           <LoadingSkeleton lines={4} label={t('common.loading')} />
         ) : (
           <div data-testid="solar-statement">
-          <FactList
-            facts={[
-              { term: t('micro.production'), value: `${kwh(statement.data.productionKwh)} kWh` },
-              { term: t('micro.selfUsedValue'), value: formatMoney(statement.data.selfUsedValueEur) },
-              { term: t('micro.exportRevenue'), value: formatMoney(statement.data.exportRevenueEur) },
-              { term: t('micro.totalValue'), value: formatMoney(statement.data.totalValueEur) },
-              { term: t('micro.negativeShare'), value: percent(statement.data.negativePriceExportPercent) },
-            ]}
-          />
+            <FactList
+              facts={[
+                { term: t('micro.production'), value: `${kwh(statement.data.productionKwh)} kWh` },
+                { term: t('micro.selfUsedValue'), value: formatMoney(statement.data.selfUsedValueEur) },
+                { term: t('micro.exportRevenue'), value: formatMoney(statement.data.exportRevenueEur) },
+                { term: t('micro.totalValue'), value: formatMoney(statement.data.totalValueEur) },
+                { term: t('micro.negativeShare'), value: percent(statement.data.negativePriceExportPercent) },
+              ]}
+            />
           </div>
         )}
         {statement.data && !statement.data.complete && <StatusMessage>{t('micro.incomplete')}</StatusMessage>}
@@ -94,18 +94,18 @@ function MicroView({ series, width }: { readonly series: MicroTimeseries; readon
   return (
     <>
       <div data-testid="solar-micro-totals">
-      <FactList
-        facts={[
-          { term: t('micro.consumption'), value: `${kwh(totals.consumptionKwh)} kWh` },
-          { term: t('micro.production'), value: `${kwh(totals.productionKwh)} kWh` },
-          { term: t('micro.selfUsed'), value: `${kwh(totals.selfUsedKwh)} kWh` },
-          { term: t('micro.exported'), value: `${kwh(totals.exportedKwh)} kWh` },
-          { term: t('micro.imported'), value: `${kwh(totals.importedKwh)} kWh` },
-          { term: t('micro.revenue'), value: totals.exportRevenueEur === null ? '–' : formatMoney(totals.exportRevenueEur) },
-          { term: t('micro.selfConsumption'), value: percent(totals.selfConsumptionPercent) },
-          { term: t('micro.selfSufficiency'), value: percent(totals.selfSufficiencyPercent) },
-        ]}
-      />
+        <FactList
+          facts={[
+            { term: t('micro.consumption'), value: `${kwh(totals.consumptionKwh)} kWh` },
+            { term: t('micro.production'), value: `${kwh(totals.productionKwh)} kWh` },
+            { term: t('micro.selfUsed'), value: `${kwh(totals.selfUsedKwh)} kWh` },
+            { term: t('micro.exported'), value: `${kwh(totals.exportedKwh)} kWh` },
+            { term: t('micro.imported'), value: `${kwh(totals.importedKwh)} kWh` },
+            { term: t('micro.revenue'), value: totals.exportRevenueEur === null ? '–' : formatMoney(totals.exportRevenueEur) },
+            { term: t('micro.selfConsumption'), value: percent(totals.selfConsumptionPercent) },
+            { term: t('micro.selfSufficiency'), value: percent(totals.selfSufficiencyPercent) },
+          ]}
+        />
       </div>
       {!totals.complete && <StatusMessage>{t('micro.incomplete')}</StatusMessage>}
       <BarChart

@@ -2,7 +2,14 @@ import { Card, DataTable, ErrorState, FactList, LoadingSkeleton, PageHeader, Seg
 import { formatDateTime, formatNumber, formatTime, useApi, useTranslation, useUserId } from '@portal/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { panelDetailsSchema, productionSeriesSchema, SOLAR_API, type ProductionMode, type ProductionPeriod, type ProductionSeries } from '../../contract';
+import {
+  panelDetailsSchema,
+  productionSeriesSchema,
+  SOLAR_API,
+  type ProductionMode,
+  type ProductionPeriod,
+  type ProductionSeries,
+} from '../../contract';
 import { BarChart } from '../components/BarChart';
 import { PanelActions } from '../components/PanelActions';
 import { PeriodPager } from '../components/PeriodPager';
@@ -31,10 +38,7 @@ export default function PanelPage() {
   const details = useApi(owner ? SOLAR_API.panel(owner, panelId) : null, panelDetailsSchema);
   // Power is a day's curve (requirements §3): in power mode the period is a day.
   const shownPeriod = mode === 'power' ? 'day' : period;
-  const production = useApi(
-    owner ? [SOLAR_API.production(owner, panelId), { mode, period: shownPeriod, start }] : null,
-    productionSeriesSchema,
-  );
+  const production = useApi(owner ? [SOLAR_API.production(owner, panelId), { mode, period: shownPeriod, start }] : null, productionSeriesSchema);
   const { ref, width } = useWidth<HTMLDivElement>();
 
   if (details.error) {
@@ -62,7 +66,10 @@ export default function PanelPage() {
             { term: t('page.last12m'), value: panel.energyLast12Months === null ? '–' : `${formatNumber(panel.energyLast12Months, 0)} kWh` },
             {
               term: t('page.powerNow'),
-              value: panel.powerNow === null || !panel.powerMeasuredAt ? '–' : `${formatNumber(panel.powerNow, 2)} kW (${formatDateTime(panel.powerMeasuredAt)})`,
+              value:
+                panel.powerNow === null || !panel.powerMeasuredAt
+                  ? '–'
+                  : `${formatNumber(panel.powerNow, 2)} kW (${formatDateTime(panel.powerMeasuredAt)})`,
             },
             {
               term: t('panel.panels'),
@@ -74,7 +81,12 @@ export default function PanelPage() {
               term: t('panel.inverters'),
               value: panel.inverters
                 .map((i) =>
-                  t('panel.inverterRow', { model: i.model, power: formatNumber(i.nominalPowerKw, 1), date: finnishDate(i.commissionDate), serial: i.serialNumber }),
+                  t('panel.inverterRow', {
+                    model: i.model,
+                    power: formatNumber(i.nominalPowerKw, 1),
+                    date: finnishDate(i.commissionDate),
+                    serial: i.serialNumber,
+                  }),
                 )
                 .join('; '),
             },
@@ -141,7 +153,12 @@ function ProductionView({ series, width }: { readonly series: ProductionSeries; 
           captionHidden
           columns={[
             { key: 'time', header: t('chart.time'), cell: (row) => row.label, rowHeader: true },
-            { key: 'value', header: `${t('chart.value')} (${unit})`, cell: (row) => (row.value === null ? '–' : formatNumber(row.value, 2)), numeric: true },
+            {
+              key: 'value',
+              header: `${t('chart.value')} (${unit})`,
+              cell: (row) => (row.value === null ? '–' : formatNumber(row.value, 2)),
+              numeric: true,
+            },
           ]}
           rows={rows}
           rowKey={(row) => row.key}

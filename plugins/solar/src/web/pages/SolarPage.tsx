@@ -28,9 +28,7 @@ export default function SolarPage() {
       ) : panels.data.panels.length === 0 ? (
         <EmptyState title={t('page.empty')} />
       ) : (
-        panels.data.panels.map((panel) => (
-          <PanelCard key={panel.panelId} panel={panel} microOn={microOn} onChanged={() => void panels.mutate()} />
-        ))
+        panels.data.panels.map((panel) => <PanelCard key={panel.panelId} panel={panel} microOn={microOn} onChanged={() => void panels.mutate()} />)
       )}
     </Stack>
   );
@@ -40,10 +38,7 @@ function PanelCard({ panel, microOn, onChanged }: { readonly panel: PanelInfo; r
   const { t } = useTranslation('solar');
   const detailsPath = generatePath(panelRoute.defaultPath, { panelId: panel.panelId });
   return (
-    <Card
-      title={panel.panelName}
-      link={{ to: detailsPath, label: t('page.details'), ariaLabel: t('page.detailsOf', { name: panel.panelName }) }}
-    >
+    <Card title={panel.panelName} link={{ to: detailsPath, label: t('page.details'), ariaLabel: t('page.detailsOf', { name: panel.panelName }) }}>
       <div data-testid={`solar-panel-${panel.panelId}`}>
         <FactList
           facts={[
@@ -53,7 +48,9 @@ function PanelCard({ panel, microOn, onChanged }: { readonly panel: PanelInfo; r
             {
               term: t('page.powerNow'),
               value:
-                panel.powerNow === null || !panel.powerMeasuredAt ? '–' : `${formatNumber(panel.powerNow, 2)} kW (${formatTime(panel.powerMeasuredAt)})`,
+                panel.powerNow === null || !panel.powerMeasuredAt
+                  ? '–'
+                  : `${formatNumber(panel.powerNow, 2)} kW (${formatTime(panel.powerMeasuredAt)})`,
             },
           ]}
         />

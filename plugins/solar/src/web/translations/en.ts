@@ -35,7 +35,8 @@ export const en: SolarTranslation = {
     searching: 'Comparing production with the use places’ exports',
     noMatch: 'No use place’s export matched the plant’s production over the last 7 days.',
     confirmTitle: 'Link the production to the use place?',
-    confirmText: 'The production of {{panel}} matches the export of use place {{place}} ({{days}} days, correlation {{correlation}}). Once linked, production is netted against the place’s consumption.',
+    confirmText:
+      'The production of {{panel}} matches the export of use place {{place}} ({{days}} days, correlation {{correlation}}). Once linked, production is netted against the place’s consumption.',
     confirm: 'Link',
     cancel: 'Cancel',
     successTitle: 'Production linked',
@@ -96,7 +97,8 @@ export const en: SolarTranslation = {
   },
   micro: {
     title: 'Microgeneration',
-    intro: 'Netting is done for each metering period on its own ({{minutes}} min): the period’s production first covers the period’s consumption, and only the surplus is sold to the grid.',
+    intro:
+      'Netting is done for each metering period on its own ({{minutes}} min): the period’s production first covers the period’s consumption, and only the surplus is sold to the grid.',
     consumption: 'Consumption',
     production: 'Production',
     selfUsed: 'Own use',
@@ -109,7 +111,8 @@ export const en: SolarTranslation = {
     csv: 'Download CSV',
     csvLabel: '{{csv}}: {{what}}',
     statement: 'Monthly solar statement',
-    statementIntro: 'What your panels were worth this month: own use at your own purchase price (energy, transfer, tax and VAT) plus electricity sold to the grid at the spot price less the buyer’s margin.',
+    statementIntro:
+      'What your panels were worth this month: own use at your own purchase price (energy, transfer, tax and VAT) plus electricity sold to the grid at the spot price less the buyer’s margin.',
     selfUsedValue: 'Value of own use',
     exportRevenue: 'Sales revenue',
     totalValue: 'Total',

@@ -35,7 +35,8 @@ export const fi = {
     searching: 'Verrataan tuotantoa käyttöpaikkojen verkkoon syöttöön',
     noMatch: 'Yhdenkään käyttöpaikan verkkoon syöttö ei vastannut voimalan tuotantoa viimeisen 7 päivän aikana.',
     confirmTitle: 'Liitetäänkö tuotanto käyttöpaikkaan?',
-    confirmText: 'Voimalan {{panel}} tuotanto vastaa käyttöpaikan {{place}} verkkoon syöttöä ({{days}} päivää, korrelaatio {{correlation}}). Liitoksen jälkeen tuotanto netotetaan käyttöpaikan kulutusta vastaan.',
+    confirmText:
+      'Voimalan {{panel}} tuotanto vastaa käyttöpaikan {{place}} verkkoon syöttöä ({{days}} päivää, korrelaatio {{correlation}}). Liitoksen jälkeen tuotanto netotetaan käyttöpaikan kulutusta vastaan.',
     confirm: 'Liitä',
     cancel: 'Peruuta',
     successTitle: 'Tuotanto liitetty',
@@ -96,7 +97,8 @@ export const fi = {
   },
   micro: {
     title: 'Mikrotuotanto',
-    intro: 'Netotus tehdään jokaiselle mittausjaksolle erikseen ({{minutes}} min): jakson tuotanto kattaa ensin jakson kulutuksen, ja vain ylijäämä myydään verkkoon.',
+    intro:
+      'Netotus tehdään jokaiselle mittausjaksolle erikseen ({{minutes}} min): jakson tuotanto kattaa ensin jakson kulutuksen, ja vain ylijäämä myydään verkkoon.',
     consumption: 'Kulutus',
     production: 'Tuotanto',
     selfUsed: 'Oma käyttö',
@@ -109,7 +111,8 @@ export const fi = {
     csv: 'Lataa CSV',
     csvLabel: '{{csv}}: {{what}}',
     statement: 'Kuukauden aurinkolaskelma',
-    statementIntro: 'Paneelien arvo kuukaudessa: oma käyttö omalla ostohinnallasi (energia, siirto, vero ja alv) sekä verkkoon myyty sähkö pörssihinnalla vähennettynä ostajan marginaalilla.',
+    statementIntro:
+      'Paneelien arvo kuukaudessa: oma käyttö omalla ostohinnallasi (energia, siirto, vero ja alv) sekä verkkoon myyty sähkö pörssihinnalla vähennettynä ostajan marginaalilla.',
     selfUsedValue: 'Oman käytön arvo',
     exportRevenue: 'Myyntitulo',
     totalValue: 'Yhteensä',

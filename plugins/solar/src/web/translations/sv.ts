@@ -35,7 +35,8 @@ export const sv: SolarTranslation = {
     searching: 'Produktionen jämförs med förbrukningsplatsernas inmatning till nätet',
     noMatch: 'Ingen förbrukningsplats inmatning till nätet motsvarade anläggningens produktion under de senaste 7 dagarna.',
     confirmTitle: 'Koppla produktionen till förbrukningsplatsen?',
-    confirmText: 'Produktionen från {{panel}} motsvarar inmatningen från förbrukningsplatsen {{place}} ({{days}} dagar, korrelation {{correlation}}). Efter kopplingen nettoförs produktionen mot platsens förbrukning.',
+    confirmText:
+      'Produktionen från {{panel}} motsvarar inmatningen från förbrukningsplatsen {{place}} ({{days}} dagar, korrelation {{correlation}}). Efter kopplingen nettoförs produktionen mot platsens förbrukning.',
     confirm: 'Koppla',
     cancel: 'Avbryt',
     successTitle: 'Produktionen kopplad',
@@ -96,7 +97,8 @@ export const sv: SolarTranslation = {
   },
   micro: {
     title: 'Mikroproduktion',
-    intro: 'Nettoföringen görs för varje mätperiod för sig ({{minutes}} min): periodens produktion täcker först periodens förbrukning, och bara överskottet säljs till nätet.',
+    intro:
+      'Nettoföringen görs för varje mätperiod för sig ({{minutes}} min): periodens produktion täcker först periodens förbrukning, och bara överskottet säljs till nätet.',
     consumption: 'Förbrukning',
     production: 'Produktion',
     selfUsed: 'Egen användning',
@@ -109,7 +111,8 @@ export const sv: SolarTranslation = {
     csv: 'Ladda ner CSV',
     csvLabel: '{{csv}}: {{what}}',
     statement: 'Månadens solkalkyl',
-    statementIntro: 'Panelernas värde under månaden: den egna användningen till ditt eget inköpspris (energi, överföring, skatt och moms) och elen som sålts till nätet till spotpris minus köparens marginal.',
+    statementIntro:
+      'Panelernas värde under månaden: den egna användningen till ditt eget inköpspris (energi, överföring, skatt och moms) och elen som sålts till nätet till spotpris minus köparens marginal.',
     selfUsedValue: 'Värdet av egen användning',
     exportRevenue: 'Försäljningsintäkt',
     totalValue: 'Totalt',

@@ -58,10 +58,7 @@ export async function grantPlaces(
       [subUserId, identifiers, expiresOn],
     );
   } else {
-    await tx.query('delete from user_management_right_expiry where user_id = $1 and location_identifier = any($2::text[])', [
-      subUserId,
-      identifiers,
-    ]);
+    await tx.query('delete from user_management_right_expiry where user_id = $1 and location_identifier = any($2::text[])', [subUserId, identifiers]);
   }
 }
 

@@ -68,7 +68,12 @@ export async function saveLabelRules(
 }
 
 /** Removes label rules of the sub-user at this company (one label, or all); the caller runs syncLabelRules after. */
-export async function deleteLabelRules(tx: Queryable, ref: { company: string; customerCode: string }, subUserId: string, label: string | null): Promise<number> {
+export async function deleteLabelRules(
+  tx: Queryable,
+  ref: { company: string; customerCode: string },
+  subUserId: string,
+  label: string | null,
+): Promise<number> {
   const { rows } = await tx.query(
     `delete from user_management_label_rules where company = $1 and customer_code = $2 and user_id = $3 and ($4::text is null or label = $4)
      returning label`,

@@ -41,10 +41,11 @@ export async function leaveCompany(tx: Queryable, ref: CompanyRef, userId: strin
     ref.customerCode,
     userId,
   ]);
-  await tx.query(
-    `delete from customerships where company = $1 and customer_code = $2 and user_id = $3 and customer_type = 'B2B'`,
-    [ref.company, ref.customerCode, userId],
-  );
+  await tx.query(`delete from customerships where company = $1 and customer_code = $2 and user_id = $3 and customer_type = 'B2B'`, [
+    ref.company,
+    ref.customerCode,
+    userId,
+  ]);
 }
 
 /**

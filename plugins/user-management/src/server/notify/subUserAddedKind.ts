@@ -9,7 +9,8 @@ export interface SubUserAddedPayload {
 const TEXTS: Record<NotificationLanguage, { title: string; body: (p: SubUserAddedPayload) => string }> = {
   fi: {
     title: 'Sinut lisättiin yrityksen käyttäjäksi',
-    body: (p) => `${p.mainUserName} lisäsi sinut yrityksen ${p.companyName} käyttäjäksi. Näet yrityksen käyttöpaikat, joihin sinulle annetaan oikeudet.`,
+    body: (p) =>
+      `${p.mainUserName} lisäsi sinut yrityksen ${p.companyName} käyttäjäksi. Näet yrityksen käyttöpaikat, joihin sinulle annetaan oikeudet.`,
   },
   sv: {
     title: 'Du har lagts till som användare för ett företag',

@@ -71,7 +71,11 @@ export function registerCustomershipRoutes(app: FastifyInstance, context: Server
           ref.customerCode,
           user.id,
         ]);
-        await tx.query(`delete from customerships where company = $1 and customer_code = $2 and user_id = $3`, [ref.company, ref.customerCode, user.id]);
+        await tx.query(`delete from customerships where company = $1 and customer_code = $2 and user_id = $3`, [
+          ref.company,
+          ref.customerCode,
+          user.id,
+        ]);
         await tx.query(
           `delete from location_access la using locations l
             where la.location_identifier = l.location_identifier and la.user_id = $1 and la.relation = 'owner'
@@ -88,7 +92,11 @@ export function registerCustomershipRoutes(app: FastifyInstance, context: Server
           `update users set ui_mode = 'B2C' where id = $1 and not exists (select 1 from customerships where user_id = $1 and customer_type = 'B2B')`,
           [user.id],
         );
-        await context.audit(request, { kind: 'customership.removed', userId: user.id, details: { customerships: [`${ref.company}:${ref.customerCode}`] } }, tx);
+        await context.audit(
+          request,
+          { kind: 'customership.removed', userId: user.id, details: { customerships: [`${ref.company}:${ref.customerCode}`] } },
+          tx,
+        );
       });
       return { ok: true as const };
     },

@@ -1,4 +1,15 @@
-import { Card, CheckboxField, EmptyState, ErrorState, FieldGroup, LoadingSkeleton, PrimaryButton, SegmentedChoice, TextField, parseFinnishDate } from '@portal/ui';
+import {
+  Card,
+  CheckboxField,
+  EmptyState,
+  ErrorState,
+  FieldGroup,
+  LoadingSkeleton,
+  PrimaryButton,
+  SegmentedChoice,
+  TextField,
+  parseFinnishDate,
+} from '@portal/ui';
 import { useApi, useApiMutation, useTranslation } from '@portal/core';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';

@@ -14,7 +14,9 @@ export function AddUserForm(props: { readonly company: string; readonly userId: 
   const existingUsers = USER_MANAGEMENT_API.op(props.company, props.userId, 'existingUsers');
   const create = useApiMutation(
     (api, address: string) =>
-      attempt(() => api.post(USER_MANAGEMENT_API.op(props.company, props.userId, 'create'), { email: address }, { schema: createUserResponseSchema })),
+      attempt(() =>
+        api.post(USER_MANAGEMENT_API.op(props.company, props.userId, 'create'), { email: address }, { schema: createUserResponseSchema }),
+      ),
     { invalidates: [existingUsers], showErrorModal: false },
   );
 
@@ -60,4 +62,3 @@ export function AddUserForm(props: { readonly company: string; readonly userId: 
     </Card>
   );
 }
-

@@ -13,7 +13,7 @@ interface Company {
 
 /** Why an add or a remove was refused, as a key of `customerships.errors`. */
 function refusal(
-  failure: { code: string; details?: Readonly<Record<string, unknown>> } | null | undefined
+  failure: { code: string; details?: Readonly<Record<string, unknown>> } | null | undefined,
 ): CustomershipError | 'INVALID_CODE' | 'TOO_MANY_REQUESTS' | 'ACCOUNT_ALREADY_EXISTS' | 'UNKNOWN' {
   const detail = failure?.details?.customershipError;
   if (typeof detail === 'string' && (CUSTOMERSHIP_ERRORS as readonly string[]).includes(detail)) return detail as CustomershipError;
@@ -42,12 +42,14 @@ export function CompanyCustomerships(props: {
   }>({});
   const add = useApiMutation(
     (api, body: { customerNumber: string; invoiceReference: string }) =>
-      attempt(() => api.post(USER_MANAGEMENT_API.op(props.company, props.userId, 'addCustomership'), body, { schema: addCustomershipResponseSchema })),
-    { showErrorModal: false }
+      attempt(() =>
+        api.post(USER_MANAGEMENT_API.op(props.company, props.userId, 'addCustomership'), body, { schema: addCustomershipResponseSchema }),
+      ),
+    { showErrorModal: false },
   );
   const remove = useApiMutation(
     (api, code: string) => attempt(() => api.delete(USER_MANAGEMENT_API.op(code, props.userId, 'removeCustomership'), { schema: okResponseSchema })),
-    { showErrorModal: false }
+    { showErrorModal: false },
   );
 
   const failed = (title: string, failure: Parameters<typeof refusal>[0]) =>
@@ -136,7 +138,13 @@ export function CompanyCustomerships(props: {
           onValue={setCustomerNumber}
           error={errors.customerNumber ?? null}
         />
-        <TextField label={t('customerships.reference')} autoComplete="off" value={reference} onValue={setReference} error={errors.reference ?? null} />
+        <TextField
+          label={t('customerships.reference')}
+          autoComplete="off"
+          value={reference}
+          onValue={setReference}
+          error={errors.reference ?? null}
+        />
         <PrimaryButton type="submit" disabled={add.running}>
           {t('customerships.add')}
         </PrimaryButton>

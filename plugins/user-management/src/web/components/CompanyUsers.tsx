@@ -22,14 +22,7 @@ export function CompanyUsers({ company, userId, show, onTransferred }: Props) {
 
   if (managing) {
     return (
-      <ManageUser
-        company={company}
-        userId={userId}
-        subUserId={managing}
-        show={show}
-        onDone={() => setManaging(null)}
-        onTransferred={onTransferred}
-      />
+      <ManageUser company={company} userId={userId} subUserId={managing} show={show} onDone={() => setManaging(null)} onTransferred={onTransferred} />
     );
   }
 

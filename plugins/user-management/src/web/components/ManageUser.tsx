@@ -1,4 +1,17 @@
-import { ButtonRow, Card, DataTable, EmptyState, ErrorState, LinkButton, LoadingSkeleton, SecondaryButton, Stack, VisuallyHidden, isoToFinnish, type DataColumn } from '@portal/ui';
+import {
+  ButtonRow,
+  Card,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  LoadingSkeleton,
+  SecondaryButton,
+  Stack,
+  VisuallyHidden,
+  isoToFinnish,
+  type DataColumn,
+} from '@portal/ui';
 import { useApi, useApiMutation, useTranslation } from '@portal/core';
 import { USER_MANAGEMENT_API } from '../../contract/paths';
 import { mainUserResponseSchema, okResponseSchema, userSettingsResponseSchema, type GrantedPlace } from '../../contract/userManagement';
@@ -43,7 +56,12 @@ export function ManageUser({ company, userId, subUserId, show, onDone, onTransfe
   if (!settings.data) return <LoadingSkeleton lines={4} label={t('manage.loading')} />;
   const { user, locations, labelRules } = settings.data;
 
-  const confirmThen = (dialog: { title: string; body: string; confirmLabel: string }, run: () => Promise<unknown>, success: Dialog, after?: () => void) =>
+  const confirmThen = (
+    dialog: { title: string; body: string; confirmLabel: string },
+    run: () => Promise<unknown>,
+    success: Dialog,
+    after?: () => void,
+  ) =>
     show({
       kind: 'confirm',
       ...dialog,
@@ -66,7 +84,11 @@ export function ManageUser({ company, userId, subUserId, show, onDone, onTransfe
   const columns: DataColumn<GrantedPlace>[] = [
     { key: 'name', header: t('users.places'), rowHeader: true, cell: (p) => `${p.name}, ${p.address}` },
     { key: 'right', header: t('manage.right'), cell: (p) => t(`rights.${p.accessRight}`) },
-    { key: 'expires', header: t('manage.expires'), cell: (p) => (p.expiresOn ? t('manage.until', { date: isoToFinnish(p.expiresOn) }) : t('manage.noExpiry')) },
+    {
+      key: 'expires',
+      header: t('manage.expires'),
+      cell: (p) => (p.expiresOn ? t('manage.until', { date: isoToFinnish(p.expiresOn) }) : t('manage.noExpiry')),
+    },
     {
       key: 'remove',
       header: <VisuallyHidden>{t('remove.confirm')}</VisuallyHidden>,
@@ -133,7 +155,11 @@ export function ManageUser({ company, userId, subUserId, show, onDone, onTransfe
                     aria-label={t('manage.removeLabel', { label: rule.label })}
                     onClick={() =>
                       confirmThen(
-                        { title: t('remove.labelConfirmTitle'), body: t('remove.labelConfirmBody', { label: rule.label }), confirmLabel: t('remove.confirm') },
+                        {
+                          title: t('remove.labelConfirmTitle'),
+                          body: t('remove.labelConfirmBody', { label: rule.label }),
+                          confirmLabel: t('remove.confirm'),
+                        },
                         () => post.run('removeLabel', { subUserId, label: rule.label }),
                         { kind: 'success', title: t('remove.labelSuccessTitle') },
                       )
@@ -165,7 +191,11 @@ export function ManageUser({ company, userId, subUserId, show, onDone, onTransfe
             type="button"
             onClick={() =>
               confirmThen(
-                { title: t('deleteUser.confirmTitle'), body: t('deleteUser.confirmBody', { email: user.email }), confirmLabel: t('deleteUser.confirm') },
+                {
+                  title: t('deleteUser.confirmTitle'),
+                  body: t('deleteUser.confirmBody', { email: user.email }),
+                  confirmLabel: t('deleteUser.confirm'),
+                },
                 () => post.run('removeUser', { subUserId }),
                 { kind: 'success', title: t('deleteUser.successTitle') },
                 onDone,

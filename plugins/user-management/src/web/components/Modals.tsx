@@ -8,7 +8,13 @@ export type Dialog =
   | { readonly kind: 'success' | 'error' | 'info'; readonly title: string; readonly body?: ReactNode };
 
 /** Draws one Dialog; confirm has the action and a way out, the others close with one button. */
-export function DialogView(props: { readonly dialog: Dialog; readonly busy: boolean; readonly cancelLabel: string; readonly closeLabel: string; readonly onClose: () => void }) {
+export function DialogView(props: {
+  readonly dialog: Dialog;
+  readonly busy: boolean;
+  readonly cancelLabel: string;
+  readonly closeLabel: string;
+  readonly onClose: () => void;
+}) {
   const { dialog } = props;
   if (dialog.kind === 'confirm') {
     return (

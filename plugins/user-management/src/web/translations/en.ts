@@ -31,7 +31,8 @@ export const en: UserManagementTranslation = {
   },
   add: {
     heading: 'Add a user',
-    intro: 'If the address already has an account, the user is added at once and notified. Otherwise the address gets an invitation to create an account.',
+    intro:
+      'If the address already has an account, the user is added at once and notified. Otherwise the address gets an invitation to create an account.',
     email: 'E-mail address',
     submit: 'Add user',
     confirmTitle: 'Add the user?',

@@ -15,7 +15,10 @@ export type StrongAuthFailure =
   | 'missingPersonId';
 
 export class StrongAuthError extends Error {
-  constructor(readonly reason: StrongAuthFailure, detail?: string) {
+  constructor(
+    readonly reason: StrongAuthFailure,
+    detail?: string,
+  ) {
     super(detail ? `${reason}: ${detail}` : reason);
     this.name = 'StrongAuthError';
   }
@@ -60,7 +63,8 @@ export function createOidcClient(settings: StrongAuthSettings, now: () => Date) 
     } catch (error) {
       throw new StrongAuthError('providerUnavailable', (error as Error).message);
     }
-    if (!response.ok) throw new StrongAuthError(response.status >= 500 ? 'providerUnavailable' : 'providerError', `${url} answered ${response.status}`);
+    if (!response.ok)
+      throw new StrongAuthError(response.status >= 500 ? 'providerUnavailable' : 'providerError', `${url} answered ${response.status}`);
     return (await response.json()) as T;
   }
 

@@ -2,7 +2,8 @@
 export const customersFi = {
   search: {
     title: 'Asiakashaku',
-    intro: 'Hae asiakasta sähköpostiosoitteella, asiakasnumerolla tai henkilötunnuksella. Näet vain niiden yhtiöiden asiakkaat, joita saat käsitellä.',
+    intro:
+      'Hae asiakasta sähköpostiosoitteella, asiakasnumerolla tai henkilötunnuksella. Näet vain niiden yhtiöiden asiakkaat, joita saat käsitellä.',
     formTitle: 'Hakuehdot',
     email: 'Sähköpostiosoite',
     customerCode: 'Asiakasnumero',
@@ -38,7 +39,8 @@ export const customersFi = {
   },
   card: {
     title: 'Asiakkaan tiedot',
-    intro: 'Asiakkaan asiakkuudet, käyttöpaikat ja niiden sopimukset. Näet vain niiden yhtiöiden tiedot, joita saat käsitellä. Jokainen katselu kirjataan.',
+    intro:
+      'Asiakkaan asiakkuudet, käyttöpaikat ja niiden sopimukset. Näet vain niiden yhtiöiden tiedot, joita saat käsitellä. Jokainen katselu kirjataan.',
     back: 'Takaisin asiakashakuun',
     basicsTitle: 'Perustiedot',
     loading: 'Ladataan asiakkaan tietoja',

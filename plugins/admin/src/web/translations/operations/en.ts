@@ -6,7 +6,8 @@ export const operationsEn: typeof operationsFi = {
   off: 'Off',
   maintenance: {
     title: 'Maintenance mode',
-    intro: "Put a company's customer portal into maintenance now or schedule a maintenance break. Customers see the maintenance page; administrators still get in.",
+    intro:
+      "Put a company's customer portal into maintenance now or schedule a maintenance break. Customers see the maintenance page; administrators still get in.",
     loadFailed: 'The maintenance state could not be loaded.',
     noCompanies: "Maintenance mode needs a superuser or the company's administrator group.",
     stateOn: 'In maintenance',
@@ -52,7 +53,8 @@ export const operationsEn: typeof operationsFi = {
   },
   flags: {
     title: 'Feature flags',
-    intro: "The features of the {{company}} portal: the company default, administrators' overrides and the effective value. Customers see a change within a minute without reloading.",
+    intro:
+      "The features of the {{company}} portal: the company default, administrators' overrides and the effective value. Customers see a change within a minute without reloading.",
     loadFailed: 'The feature flags could not be loaded.',
     caption: 'Feature flags',
     flag: 'Flag',

@@ -51,7 +51,8 @@ export const operationsFi = {
   },
   flags: {
     title: 'Ominaisuusliput',
-    intro: 'Portaalin {{company}} ominaisuudet: yhtiön oletus, ylläpidon ohitukset ja voimassa oleva arvo. Muutos näkyy asiakkaille minuutin kuluessa ilman sivun latausta.',
+    intro:
+      'Portaalin {{company}} ominaisuudet: yhtiön oletus, ylläpidon ohitukset ja voimassa oleva arvo. Muutos näkyy asiakkaille minuutin kuluessa ilman sivun latausta.',
     loadFailed: 'Ominaisuuslippuja ei saatu.',
     caption: 'Ominaisuusliput',
     flag: 'Lippu',

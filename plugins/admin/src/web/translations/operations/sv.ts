@@ -6,7 +6,8 @@ export const operationsSv: typeof operationsFi = {
   off: 'Av',
   maintenance: {
     title: 'Underhållsläge',
-    intro: 'Sätt bolagets kundportal i underhållsläge direkt eller schemalägg ett serviceavbrott. Kunderna ser underhållssidan; administratörer kommer in.',
+    intro:
+      'Sätt bolagets kundportal i underhållsläge direkt eller schemalägg ett serviceavbrott. Kunderna ser underhållssidan; administratörer kommer in.',
     loadFailed: 'Underhållsläget kunde inte hämtas.',
     noCompanies: 'Underhållsläget kräver en superanvändare eller bolagets administratörsgrupp.',
     stateOn: 'I underhållsläge',
@@ -52,7 +53,8 @@ export const operationsSv: typeof operationsFi = {
   },
   flags: {
     title: 'Funktionsflaggor',
-    intro: 'Funktionerna i portalen {{company}}: bolagets standard, administratörernas åsidosättningar och gällande värde. Ändringen syns för kunderna inom en minut utan omladdning.',
+    intro:
+      'Funktionerna i portalen {{company}}: bolagets standard, administratörernas åsidosättningar och gällande värde. Ändringen syns för kunderna inom en minut utan omladdning.',
     loadFailed: 'Funktionsflaggorna kunde inte hämtas.',
     caption: 'Funktionsflaggor',
     flag: 'Flagga',

@@ -21,7 +21,8 @@ export const usersSv: UsersTranslation = {
     phone: 'Ange telefonnumret med siffror, till exempel +358 40 123 4567.',
     userId: 'Ange användarens id.',
     groups: 'Välj minst en grupp.',
-    forbidden: 'Du har inte rätt till detta: användaren hör till ett bolag som du inte administrerar, eller gruppen är en som du själv inte kunde få.',
+    forbidden:
+      'Du har inte rätt till detta: användaren hör till ett bolag som du inte administrerar, eller gruppen är en som du själv inte kunde få.',
     notFound: 'Användaren hittades inte.',
     exists: 'Det finns redan ett konto med denna e-postadress.',
     conflict: 'Ditt eget konto kan du inte radera här; radera det i inställningarna.',
@@ -41,7 +42,8 @@ export const usersSv: UsersTranslation = {
     intro: 'Åtgärderna gäller en användare. Varje åtgärd loggas.',
     authenticate: 'Markera som identifierad',
     authenticateTitle: 'Markera användaren som identifierad?',
-    authenticateBody: 'Du bekräftar att du på ett tillförlitligt sätt har identifierat användaren {{id}}, till exempel med en identitetshandling. Kontot bekräftas.',
+    authenticateBody:
+      'Du bekräftar att du på ett tillförlitligt sätt har identifierat användaren {{id}}, till exempel med en identitetshandling. Kontot bekräftas.',
     authenticated: '{{email}} har markerats som identifierad.',
     refresh: 'Uppdatera kundskap',
     refreshTitle: 'Uppdatera kundskapen?',

@@ -12,7 +12,15 @@ export async function insertPlace(
     `insert into locations (location_identifier, company, customer_code, metering_point_id, utility_type, name,
        street_address, postal_code, city, building_type, resolution_minutes)
      values ($1, 'VARE', $2, $3, $4, $5, $6, '65100', 'Vaasa', 'CompanyBuilding', $7)`,
-    [place.id, place.customerCode, meteringPointId, place.utility ?? 'ELECTRICITY', `Kiinteistö ${place.id}`, `Katu ${place.serial}`, place.minutes ?? 15],
+    [
+      place.id,
+      place.customerCode,
+      meteringPointId,
+      place.utility ?? 'ELECTRICITY',
+      `Kiinteistö ${place.id}`,
+      `Katu ${place.serial}`,
+      place.minutes ?? 15,
+    ],
   );
   return meteringPointId;
 }
@@ -30,6 +38,12 @@ export async function insertQuarterReadings(db: Database, meteringPointId: strin
   );
 }
 
-export async function grantAll(db: Database, userId: string, ids: readonly string[], relation: 'owner' | 'subUser', right: 'READ_ONLY' | 'FULL_ACCESS') {
+export async function grantAll(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+  relation: 'owner' | 'subUser',
+  right: 'READ_ONLY' | 'FULL_ACCESS',
+) {
   for (const id of ids) await grantLocationAccess(db, { userId, locationIdentifier: id, relation, right });
 }

@@ -93,7 +93,10 @@ describe('ConsumptionChart', () => {
     render(<ConsumptionChart points={year} width={500} text={text} format={format} />);
     const svg = screen.getByRole('img');
     expect(Number(svg.getAttribute('data-points'))).toBeLessThanOrEqual(1000);
-    const drawn = [...screen.getByTestId('chart-bars').querySelectorAll('[data-bars]')].reduce((n, el) => n + Number(el.getAttribute('data-bars')), 0);
+    const drawn = [...screen.getByTestId('chart-bars').querySelectorAll('[data-bars]')].reduce(
+      (n, el) => n + Number(el.getAttribute('data-bars')),
+      0,
+    );
     expect(drawn).toBeLessThanOrEqual(1000);
   });
 });

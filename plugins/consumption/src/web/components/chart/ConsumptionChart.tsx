@@ -70,8 +70,7 @@ export function ConsumptionChart({ points, overlays = [], width, height = 320, t
   const focusColor = colorFrom(theme, 'focus');
 
   const active = navigation.activeIndex === null ? undefined : shown.points[navigation.activeIndex];
-  const description =
-    active && navigation.activeIndex !== null ? describePoint(active, navigation.activeIndex, shown.overlays, text, format) : null;
+  const description = active && navigation.activeIndex !== null ? describePoint(active, navigation.activeIndex, shown.overlays, text, format) : null;
 
   const onPointerMove = (event: MouseEvent<SVGRectElement>) => {
     const at = localPoint(event);

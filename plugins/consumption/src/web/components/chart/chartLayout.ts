@@ -36,10 +36,7 @@ export function chartLayout(width: number, height: number, points: readonly Char
   // Gaps between bars help only while bars are wide enough to see them.
   const barWidth = slotWidth >= 6 ? slotWidth * 0.8 : slotWidth;
 
-  const primaryValues = [
-    ...points.map((p) => p.value),
-    ...overlays.filter((o) => o.axis === 'primary').flatMap((o) => o.values),
-  ];
+  const primaryValues = [...points.map((p) => p.value), ...overlays.filter((o) => o.axis === 'primary').flatMap((o) => o.values)];
   const y = scaleLinear<number>({ domain: extentWithZero(primaryValues), range: [innerHeight, 0], nice: true });
   const secondary = new Map(
     secondaryOverlays.map((o) => [o.id, scaleLinear<number>({ domain: extentWithZero(o.values, false), range: [innerHeight, 0], nice: true })]),

@@ -74,7 +74,11 @@ describe('consumption profile section', () => {
     const hourTable = within(section).getByRole('table', { name: 'Keskikulutus tunnissa (kWh) 2025' });
     const hourRows = within(hourTable).getAllByRole('row');
     expect(hourRows).toHaveLength(25);
-    expect(within(hourTable).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Kellonaika', 'Keskikulutus tunnissa (kWh)', 'Tunteja']);
+    expect(
+      within(hourTable)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Kellonaika', 'Keskikulutus tunnissa (kWh)', 'Tunteja']);
     expect(hourRows[4]).toHaveTextContent('klo 03–04ei tietoa0');
     expect(hourRows[19]).toHaveTextContent('klo 18–193,2514');
     expect(hourRows[24]).toHaveTextContent('klo 23–241,2314');

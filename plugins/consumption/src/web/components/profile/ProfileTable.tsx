@@ -3,7 +3,15 @@ import type { ProfileBar } from '../../model/profileBars';
 import { PROFILE_DECIMALS, type ProfileWords } from '../../hooks/useProfileWords';
 
 /** A profile's bars as a table: the slot, its average and how many hours or days it is over. */
-export function ProfileTable({ bars, words, caption }: { readonly bars: readonly ProfileBar[]; readonly words: ProfileWords; readonly caption: string }) {
+export function ProfileTable({
+  bars,
+  words,
+  caption,
+}: {
+  readonly bars: readonly ProfileBar[];
+  readonly words: ProfileWords;
+  readonly caption: string;
+}) {
   return (
     <DataTable<ProfileBar>
       caption={caption}

@@ -55,7 +55,13 @@ describe('weighted price section', () => {
   it('follows the VAT choice and says when the customer used dearer hours', async () => {
     const { api } = renderPage({
       weighted: (call) =>
-        weightedAnswer({ vat: call.query?.vat === 'VAT_0' ? 'VAT_0' : 'VAT_24', weightedAveragePrice: 9.8579, difference: 0.5, differencePercent: 5.343, missingIntervals: 8 }),
+        weightedAnswer({
+          vat: call.query?.vat === 'VAT_0' ? 'VAT_0' : 'VAT_24',
+          weightedAveragePrice: 9.8579,
+          difference: 0.5,
+          differencePercent: 5.343,
+          missingIntervals: 8,
+        }),
     });
     await chooseMode('Viikko');
     await userEvent.click(screen.getByRole('radio', { name: 'Alv 0 %' }));
@@ -97,9 +103,7 @@ describe('weighted price section', () => {
     renderPage({ weighted: weightedAnswer(empty) });
     await chooseMode('Kuukausi');
     const section = await screen.findByRole('region', { name: HEADING });
-    expect(
-      await within(section).findByText('Valitulta jaksolta ei ole kulutus- ja hintatietoja painotetun hinnan laskemiseen.'),
-    ).toBeInTheDocument();
+    expect(await within(section).findByText('Valitulta jaksolta ei ole kulutus- ja hintatietoja painotetun hinnan laskemiseen.')).toBeInTheDocument();
     expect(within(section).queryByTestId('weighted-price')).not.toBeInTheDocument();
   });
 

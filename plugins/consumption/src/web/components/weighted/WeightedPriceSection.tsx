@@ -62,11 +62,11 @@ export function WeightedPriceSection({
           {verdict && (
             <p>
               <strong>
-              {verdict === 'same'
-                ? t('weighted.verdictSame')
-                : t(verdict === 'cheaper' ? 'weighted.verdictCheaper' : 'weighted.verdictDearer', {
-                    amount: price(Math.abs(data.difference ?? 0)),
-                  })}
+                {verdict === 'same'
+                  ? t('weighted.verdictSame')
+                  : t(verdict === 'cheaper' ? 'weighted.verdictCheaper' : 'weighted.verdictDearer', {
+                      amount: price(Math.abs(data.difference ?? 0)),
+                    })}
               </strong>
             </p>
           )}

@@ -65,6 +65,13 @@ export const adminFi = {
     progress: 'Eteneminen',
     progressValue: '{{done}} / {{total}}',
     progressUnknown: 'Odottaa',
-    states: { created: 'Jonossa', retry: 'Yritetään uudelleen', active: 'Käynnissä', completed: 'Valmis', cancelled: 'Peruttu', failed: 'Epäonnistui' },
+    states: {
+      created: 'Jonossa',
+      retry: 'Yritetään uudelleen',
+      active: 'Käynnissä',
+      completed: 'Valmis',
+      cancelled: 'Peruttu',
+      failed: 'Epäonnistui',
+    },
   },
 };
