@@ -15,13 +15,6 @@ import {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * Plugins whose README.md comes from another branch: account's and settings' server code is moving
- * from host/server into the plugins, and the engineer doing that writes their READMEs. Remove an id
- * here when its README lands; the test then holds it to having one like every other plugin.
- */
-const README_PENDING: ReadonlySet<string> = new Set(['account', 'settings']);
-
 describe('README plugin table', () => {
   it('README.md lists every plugin as the manifests and distributions say', () => {
     const block = readmeTableBlock(readFileSync(path.join(repoRoot, 'README.md'), 'utf8'));
@@ -30,7 +23,7 @@ describe('README plugin table', () => {
   });
 
   it('every plugin has a README.md', () => {
-    const missing = pluginIds(repoRoot).filter((id) => !README_PENDING.has(id) && !existsSync(path.join(repoRoot, 'plugins', id, 'README.md')));
+    const missing = pluginIds(repoRoot).filter((id) => !existsSync(path.join(repoRoot, 'plugins', id, 'README.md')));
     expect(missing, `plugins without README.md: ${missing.join(', ')}`).toEqual([]);
   });
 

@@ -19,4 +19,7 @@ export const KNOWN_VIOLATIONS: ReadonlySet<string> = new Set([
   violationKey('user-management', 'outbox'),
   // The inbox reads the host notify service's portal_messages table instead of asking the service.
   violationKey('messages', 'portal_messages'),
+  // Strong identification moved into the account plugin, but its attempts table is still created by the
+  // host's 009_registration migration and swept by host housekeeping; the migration moves next.
+  violationKey('account', 'strong_auth_attempts'),
 ]);
