@@ -73,7 +73,7 @@ describe('npm run new-plugin', () => {
     expect(read('plugins/probe-notes/src/index.ts')).toContain('flags: PROBE_NOTES_FLAGS,');
     expect(read('plugins/probe-notes/src/server.ts')).toContain('flags: PROBE_NOTES_FLAGS,');
     const vare = read('config/src/distributions/vare.ts');
-    expect(vare).toMatch(/pluginIds: \[.*'probe-notes'\]/);
+    expect(vare).toMatch(/pluginIds: \[[^\]]*'probe-notes',?\s*\]/);
     expect(vare).toMatch(/flagDefaults: \{[\s\S]*\n {4}probeNotes: true,\n {2}\},/);
     expect(read('config/src/distributions/kuo.ts')).toBe(kuoBefore);
     expect(JSON.parse(read('host/web/package.json')).dependencies['@portal/plugin-probe-notes']).toBe('^0.1.0');
@@ -85,18 +85,26 @@ describe('npm run new-plugin', () => {
   });
 
   it('adds the id on a line of its own to a company list Prettier has wrapped', () => {
-    const file = path.join(root, 'config/src/distributions/vare.ts');
-    const wrapped = read('config/src/distributions/vare.ts').replace(
-      /pluginIds: \[([^\]]*)\]/,
-      (_list, items: string) =>
-        `pluginIds: [\n${items
-          .split(', ')
-          .map((item) => `    ${item},`)
-          .join('\n')}\n  ]`,
-    );
-    writeFileSync(file, wrapped);
+    // VARE's list is long enough for Prettier to wrap it, one id per line.
+    expect(read('config/src/distributions/vare.ts')).toMatch(/pluginIds: \[\n/);
     scaffoldPlugin({ root, id: 'probe-notes' });
     expect(read('config/src/distributions/vare.ts')).toMatch(/pluginIds: \[\n( {4}\S[^\n]*,\n)+ {4}'probe-notes',\n {2}\]/);
+  });
+
+  it('adds the id on the same line to a company list that fits on one', () => {
+    const file = path.join(root, 'config/src/distributions/vare.ts');
+    const oneLine = read('config/src/distributions/vare.ts').replace(
+      /pluginIds: \[([^\]]*)\]/,
+      (_list, items: string) =>
+        `pluginIds: [${items
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .join(', ')}]`,
+    );
+    writeFileSync(file, oneLine);
+    scaffoldPlugin({ root, id: 'probe-notes' });
+    expect(read('config/src/distributions/vare.ts')).toMatch(/pluginIds: \[[^\n\]]*, 'probe-notes'\]/);
   });
 
   it("reuses another plugin's flag with --flag, declaring none itself, and turns it on for the chosen company", () => {
