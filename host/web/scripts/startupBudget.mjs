@@ -8,11 +8,22 @@ export const INITIAL_JS_BUDGET_GZIP_BYTES = 140 * 1024;
 /**
  * What a plugin may have in the start-up chunk: its manifest (src/index.ts) and the modules it is made
  * of — route, modal and slot refs, constants, its bundled Finnish texts. Such a module imports values only
- * from other such modules, its package.json, and these names of @portal/core (or its upper-case constants,
- * e.g. LOCATION_CARD_SLOT). Anything else — a component (.tsx), a hook, a zod schema, a formatter — is
- * runtime code that belongs in a chunk the manifest loads with import().
+ * from other such modules, its package.json, and these names of @portal/core or its React-free
+ * @portal/core/shared (or their upper-case constants, e.g. LOCATION_CARD_SLOT): the manifest's builders,
+ * its refs, and the flag and permission declarations it owns. Anything else — a component (.tsx), a hook,
+ * a zod schema, a formatter — is runtime code that belongs in a chunk the manifest loads with import().
  */
-const MANIFEST_CORE_NAMES = new Set(['definePlugin', 'createRouteRef', 'createModalRef', 'createSlotRef', 'CORE_API_VERSION']);
+const MANIFEST_CORE_NAMES = new Set([
+  'definePlugin',
+  'createRouteRef',
+  'createExternalRouteRef',
+  'createModalRef',
+  'createSlotRef',
+  'defineFlags',
+  'definePermissions',
+  'CORE_API_VERSION',
+]);
+const MANIFEST_CORE_ENTRIES = new Set(['@portal/core', '@portal/core/shared']);
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(type\s+)?([^;]*?)\s*from\s*['"]([^'"]+)['"]/gm;
 const PLUGIN_SOURCE = /(?:^|\/)plugins\/([^/]+)\/(src\/.+)$/;
@@ -25,14 +36,14 @@ export function runtimeReason(sourcePath, sourceText) {
   if (sourceText === undefined || sourceText === null) return undefined;
   for (const [, typeOnly, clause, from] of sourceText.matchAll(STATIC_IMPORT)) {
     if (typeOnly || from.startsWith('.')) continue;
-    if (from !== '@portal/core') return `it imports "${from}"`;
+    if (!MANIFEST_CORE_ENTRIES.has(from)) return `it imports "${from}"`;
     const names = clause.match(/\{([\s\S]*)\}/)?.[1];
-    if (names === undefined) return `it imports all of "@portal/core"`;
+    if (names === undefined) return `it imports all of "${from}"`;
     for (const raw of names.split(',')) {
       const spec = raw.trim();
       if (spec === '' || spec.startsWith('type ')) continue;
       const name = spec.split(/\s+as\s+/)[0].trim();
-      if (!MANIFEST_CORE_NAMES.has(name) && !CONSTANT_NAME.test(name)) return `it uses "${name}" from @portal/core`;
+      if (!MANIFEST_CORE_NAMES.has(name) && !CONSTANT_NAME.test(name)) return `it uses "${name}" from ${from}`;
     }
   }
   return undefined;

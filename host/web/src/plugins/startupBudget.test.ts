@@ -47,5 +47,9 @@ describe('start-up budget', () => {
     expect(runtimeReason('src/hooks.ts', `import { useApi, type ApiKey } from '@portal/core';`)).toBe('it uses "useApi" from @portal/core');
     expect(runtimeReason('src/all.ts', `import * as core from '@portal/core';`)).toBe('it imports all of "@portal/core"');
     expect(runtimeReason('src/types.ts', `import type { Dayjs } from 'dayjs';`)).toBeUndefined();
+    // A plugin's own flag and permission declarations and its external route refs are manifest data.
+    expect(runtimeReason('src/contract/flags.ts', `import { defineFlags } from '@portal/core/shared';`)).toBeUndefined();
+    expect(runtimeReason('src/web/routes.ts', `import { createExternalRouteRef, createRouteRef } from '@portal/core';`)).toBeUndefined();
+    expect(runtimeReason('src/format.ts', `import { formatMoney } from '@portal/core/shared';`)).toBe('it uses "formatMoney" from @portal/core/shared');
   });
 });
