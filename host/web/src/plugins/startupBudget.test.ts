@@ -50,6 +50,8 @@ describe('start-up budget', () => {
     // A plugin's own flag and permission declarations and its external route refs are manifest data.
     expect(runtimeReason('src/contract/flags.ts', `import { defineFlags } from '@portal/core/shared';`)).toBeUndefined();
     expect(runtimeReason('src/web/routes.ts', `import { createExternalRouteRef, createRouteRef } from '@portal/core';`)).toBeUndefined();
-    expect(runtimeReason('src/format.ts', `import { formatMoney } from '@portal/core/shared';`)).toBe('it uses "formatMoney" from @portal/core/shared');
+    expect(runtimeReason('src/format.ts', `import { formatMoney } from '@portal/core/shared';`)).toBe(
+      'it uses "formatMoney" from @portal/core/shared',
+    );
   });
 });
